@@ -1,0 +1,60 @@
+/**
+ * `npm test`: typecheck, lint, unit + component + API tests (Vitest), build, browser tests (Playwright).
+ * Stops at the first failing step and ends with the plain line "N passed, N failed".
+ * `--only api` runs just the API suite (CI's second pass on PostgreSQL).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const onlyApi = process.argv.includes('--only') && process.argv.includes('api');
+fs.rmSync('test-results', { recursive: true, force: true });
+fs.mkdirSync('test-results', { recursive: true });
+
+const run = (label: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+};
+
+interface Counts { passed: number; failed: number; skipped: number }
+const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+function addVitest(file: string) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + r.numTodoTests;
+}
+function addPlaywright(file: string) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  counts.passed += r.stats.expected + r.stats.flaky;
+  counts.failed += r.stats.unexpected;
+  counts.skipped += r.stats.skipped;
+}
+
+let ok = true;
+const step = (label: string, cmd: string, args: string[], env?: Record<string, string>) => {
+  if (ok) ok = run(label, cmd, args, env);
+};
+
+if (onlyApi) {
+  step('API tests', 'npx', ['vitest', 'run', '--project', 'api'], { CI_SUMMARY: 'api' });
+  addVitest('test-results/vitest-api.json');
+} else {
+  step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+  step('unit, component and API tests', 'npx', ['vitest', 'run'], { CI_SUMMARY: 'all' });
+  addVitest('test-results/vitest-all.json');
+  step('build', 'npm', ['run', 'build']);
+  step('browser tests', 'npx', ['playwright', 'test']);
+  addPlaywright('test-results/e2e.json');
+}
+
+const line = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+console.log(`\n${ok ? 'All steps passed.' : 'A step failed: see above.'}`);
+console.log(`tests: ${line}`);
+process.exit(ok && counts.failed === 0 ? 0 : 1);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export const TIMEZONES = ['Dhaka', 'UTC', 'New_York', 'London', 'Tokyo', 'Dubai'] as const;
+
+export interface SocialLinks {
+  facebook?: string | null;
+  twitter?: string | null;
+  linkedin?: string | null;
+  website?: string | null;
+  github?: string | null;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** Stored as typed; uniqueness is case-insensitive through the lower(email) index. */
+    email: text().notNull(),
+    /** argon2id hash; null for accounts created through Google sign-in only. */
+    passwordHash: text(),
+    role: text({ enum: USER_ROLES }).notNull().default('user'),
+    isSuperAdmin: boolean().notNull().default(false),
+    isVerified: boolean().notNull().default(false),
+    avatarUrl: text(),
+    coverPhotoUrl: text(),
+    userName: text(),
+    phoneNumber: text(),
+    skillOccupation: text(),
+    timezone: text({ enum: TIMEZONES }).notNull().default('Dhaka'),
+    bio: text(),
+    socialLinks: jsonb().$type<SocialLinks>().notNull().default({}),
+    googleSub: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_idx').on(t.googleSub),
+  ],
+);

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../modules/users/password.ts';
+import type { Db } from '../client.ts';
+import { seedRuns, users } from '../schema/index.ts';
+import { seeders } from './seeders.ts';
+
+export interface SeedContext {
+  db: Db;
+  log: (message: string) => void;
+}
+export interface Seeder {
+  /** Stable name recorded in seed_runs; a renamed seeder runs again. */
+  name: string;
+  run(ctx: SeedContext): Promise<void>;
+}
+
+/** Creates the first admin when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD, else with a generated password. */
+export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
+  const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (existing) return;
+  const email = app.env.ADMIN_EMAIL;
+  const password = app.env.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
+  const [sameEmail] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (sameEmail) {
+    await app.db.update(users).set({ role: 'admin', isSuperAdmin: true }).where(eq(users.id, sameEmail.id));
+    app.log.info(`Existing account ${email} promoted to administrator`);
+    return;
+  }
+  await app.db.insert(users).values({
+    name: 'Administrator',
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+    isSuperAdmin: true,
+    isVerified: true,
+  });
+  const shown = app.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you configured)' : password;
+  app.log.info(`First administrator created — e-mail: ${email}  password: ${shown}`);
+  if (!app.env.ADMIN_PASSWORD && app.env.NODE_ENV !== 'test') {
+    // Printed once, outside the JSON log, so a newcomer sees it in the terminal.
+    console.log(`\n  Pathshala admin account\n    e-mail:   ${email}\n    password: ${password}\n`);
+  }
+}
+
+/** Runs every seeder that has not run on this database yet. */
+export async function runSeeders(db: Db, log: (m: string) => void, list: Seeder[] = seeders): Promise<void> {
+  const done = new Set((await db.select({ name: seedRuns.name }).from(seedRuns)).map((r) => r.name));
+  for (const seeder of list) {
+    if (done.has(seeder.name)) continue;
+    await db.transaction(async (tx) => {
+      await seeder.run({ db: tx as unknown as Db, log });
+      await tx.insert(seedRuns).values({ name: seeder.name }).onConflictDoNothing();
+    });
+    log(`seeded ${seeder.name}`);
+  }
+}
+
+export async function runStartupSeed(app: FastifyInstance): Promise<void> {
+  await ensureFirstAdmin(app);
+  if (app.env.SEED_DEMO_CONTENT) await runSeeders(app.db, (m) => app.log.info(m));
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once. Defaults give the embedded mode
+ * (PGlite under DATA_DIR, in-process cache, mail written to the outbox, built-in payment sandbox).
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((v) =>
+    v === undefined ? fallback : v === 'true' || v === '1',
+  );
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    /** Public address of the site, used in e-mails, payment redirects and the Origin check. */
+    PUBLIC_URL: optionalUrl,
+    /** Extra origins allowed to send state-changing requests with cookies, comma-separated. */
+    ALLOWED_ORIGINS: z
+      .preprocess(emptyToUndefined, z.string().optional())
+      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')).transform((v) => path.resolve(v)),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    SITE_TIMEZONE: z
+      .preprocess(emptyToUndefined, z.string().default('Asia/Dhaka'))
+      .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka'),
+    /** Secret used to sign access and refresh tokens; generated and stored under DATA_DIR when unset. */
+    JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(900)),
+    REFRESH_TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@pathshala.local')),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
+    SEED_DEMO_CONTENT: bool(true),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Pathshala <no-reply@pathshala.local>')),
+    UDDOKTAPAY_BASE_URL: optionalUrl,
+    UDDOKTAPAY_API_KEY: optionalString,
+    VDOCIPHER_API_SECRET: optionalString,
+    VDOCIPHER_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://dev.vdocipher.com/api')),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+    GOOGLE_ISSUERS: z
+      .preprocess(emptyToUndefined, z.string().default('accounts.google.com,https://accounts.google.com'))
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: optionalString,
+    S3_PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: bool(false),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.UDDOKTAPAY_BASE_URL === undefined) !== (env.UDDOKTAPAY_API_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UDDOKTAPAY_API_KEY'],
+        message: 'UDDOKTAPAY_BASE_URL and UDDOKTAPAY_API_KEY must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the given variables (process.env by default); throws an EnvError listing every problem. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  return result.data;
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '#shared/api.ts';
+import { AppError } from '../errors.ts';
+
+/** One error handler for the whole API: every failure leaves as the envelope of design.md §4. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { success: false, message: error.message, code: error.code };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (key && !fields[key]) fields[key] = issue.message ?? 'Invalid value';
+      }
+      const first = error.validation[0];
+      const where = Object.keys(fields)[0];
+      const text = first?.message ?? 'Invalid request';
+      const message = where ? `${where}: ${text}` : text;
+      return reply.status(400).send({ success: false, message, code: 'validation_failed', fields } satisfies ErrorBody);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, reqId: request.id }, 'response did not match its schema');
+      return reply
+        .status(500)
+        .send({ success: false, message: 'Something went wrong', code: 'internal_error' } satisfies ErrorBody);
+    }
+    const fe = error as FastifyError;
+    const status = fe.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+      return reply.status(500).send({
+        success: false,
+        message: `Something went wrong (request ${request.id})`,
+        code: 'internal_error',
+      } satisfies ErrorBody);
+    }
+    if (status === 429) {
+      return reply.status(429).send({
+        success: false,
+        message: fe.message || 'Too many attempts. Please try again later.',
+        code: 'too_many_requests',
+      } satisfies ErrorBody);
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to show.
+    const code = (fe.code ?? 'bad_request').toLowerCase().replace(/^fst_err_/, '');
+    return reply.status(status).send({ success: false, message: fe.message, code } satisfies ErrorBody);
+  });
+
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { loadEnv, type Env } from '../env.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** Test defaults: quiet logs, no demo seed, a fixed secret. Override any variable per test file. */
+export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/test-data',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO_CONTENT: 'false',
+    ...overrides,
+  });
+}
+
+/** Builds the real app on a fresh database of its own; nothing of the project is mocked. */
+export async function buildTestApp(
+  options: { env?: Record<string, string | undefined>; webRoot?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = testEnv(options.env);
+  const app = await buildApp({ env, database, logger: false, webRoot: options.webRoot });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

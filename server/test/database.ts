@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { TEMPLATE_DB, pgliteSnapshot, withDatabase } from './global-setup.ts';
+
+/** A migrated, empty database of its own for one test file; closing it throws it away. */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const snapshot = await fs.readFile(pgliteSnapshot);
+    return openPglite({ loadDataDir: new Blob([snapshot]) });
+  }
+  const name = `pathshala_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres(withDatabase(url, name), { max: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../db/client.ts';
+
+export const TEMPLATE_DB = 'pathshala_test_template';
+export const pgliteSnapshot = path.resolve(import.meta.dirname, '../../.tmp/test-db.tar.gz');
+
+/**
+ * Migrates once per test run. On PGlite the migrated database is dumped and each test file opens its own copy
+ * (~0.7 s instead of 3–5 s). On PostgreSQL a template database is migrated and each file clones it.
+ */
+export default async function globalSetup() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const stale = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'pathshala_t_%' or datname = $1",
+      [TEMPLATE_DB],
+    );
+    for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    await admin.query(`create database "${TEMPLATE_DB}"`);
+    await admin.end();
+    const database = await openPostgres(withDatabase(url, TEMPLATE_DB), { max: 2 });
+    await database.migrate();
+    await database.close();
+    return;
+  }
+  const database = await openPglite({});
+  await database.migrate();
+  const client = (database as unknown as { db: { $client: { dumpDataDir(c: string): Promise<Blob> } } }).db.$client;
+  const dump = await client.dumpDataDir('gzip');
+  await fs.mkdir(path.dirname(pgliteSnapshot), { recursive: true });
+  await fs.writeFile(pgliteSnapshot, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    assetsInlineLimit: 2048,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 3000,
+    proxy: {
+      '/api': apiTarget,
+      '/uploads': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const reporters = process.env.CI_SUMMARY
+  ? ['default', ['json', { outputFile: `test-results/vitest-${process.env.CI_SUMMARY}.json` }]]
+  : ['default'];
+
+export default defineConfig({
+  test: {
+    reporters: reporters as never,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./test-support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'test-support/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
+          setupFiles: ['./test-support/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['./web/test/setup.ts'],
+          css: false,
+        },
+      },
+    ],
+  },
+});
