@@ -52,7 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(redisPlugin);
   await app.register(cachePlugin);
   await app.register(errorsPlugin);
-  await app.register(accessPlugin);
+  // Until the auth module provides sessions, every caller is a visitor.
+  await app.register(accessPlugin, { resolveUser: async () => null });
 
   await app.register(
     async (api) => {

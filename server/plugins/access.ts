@@ -1,18 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors.ts';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; start-up fails for a route that
- * does not, so no endpoint is public by accident. The auth plugin enforces the levels other than public.
+ * does not, so no endpoint is public by accident. This plugin enforces the levels before every handler:
+ * `user` needs a signed-in user, `admin` role admin, `superAdmin` an admin with isSuperAdmin. Ownership of a
+ * course is checked by the service that serves the course (it needs the course id).
  */
 export const ACCESS_LEVELS = ['public', 'user', 'admin', 'superAdmin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
+/** The signed-in caller as the guards see it, loaded fresh from the database on each request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+  isSuperAdmin: boolean;
 }
+
+/** Finds the caller from the request's cookies or bearer token; null for a visitor. Provided by the auth module. */
+export type UserResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
 
 export interface RouteAccess {
   method: string;
@@ -20,10 +29,26 @@ export interface RouteAccess {
   access: Access;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set before the handler: the signed-in caller, or null for a visitor on a public route. */
+    sessionUser: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the security tests and the docs. */
+    routeAccessTable: RouteAccess[];
+  }
+}
+
 export default fp(
-  async function accessPlugin(app: FastifyInstance) {
+  async function accessPlugin(app: FastifyInstance, opts: { resolveUser: UserResolver }) {
     const table: RouteAccess[] = [];
     app.decorate('routeAccessTable', table);
+    app.decorateRequest('sessionUser', null);
+
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
       const access = route.config?.access;
@@ -32,13 +57,19 @@ export default fp(
       }
       for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
     });
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return;
+      request.sessionUser = await opts.resolveUser(request);
+      if (access === 'public') return;
+      const user = request.sessionUser;
+      if (!user) throw unauthorized();
+      if (access === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this');
+      if (access === 'superAdmin' && !(user.role === 'admin' && user.isSuperAdmin)) {
+        throw forbidden('Only a super admin can do this');
+      }
+    });
   },
   { name: 'access' },
 );
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every /api route with its declared access, for the security tests and the docs. */
-    routeAccessTable: RouteAccess[];
-  }
-}
