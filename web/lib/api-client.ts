@@ -1,0 +1,88 @@
+/**
+ * The one way the web app talks to the API: JSON, cookies sent, the error envelope turned into ApiError.
+ * On 401 or 403 it calls refresh-token once (shared by concurrent callers) and repeats the request; when the
+ * refresh fails it reports the session as expired (the auth store signs out and clears every cached query).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the refresh-and-retry dance (used by auth calls themselves). */
+  noRefresh?: boolean;
+  /** Send no cookies (the spec's activate call). */
+  noCredentials?: boolean;
+}
+
+const REFRESH_PATH = '/users/auth/refresh-token';
+let refreshing: Promise<boolean> | null = null;
+let sessionExpiredHandler: (() => void) | null = null;
+
+/** The auth store registers what to do when a session cannot be refreshed. */
+export function onSessionExpired(handler: (() => void) | null): void {
+  sessionExpiredHandler = handler;
+}
+
+async function send(path: string, req: ApiRequest): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(`/api${path}`, {
+    method: req.method ?? 'GET',
+    headers,
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    credentials: req.noCredentials ? 'omit' : 'include',
+    signal: req.signal,
+  });
+}
+
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= send(REFRESH_PATH, { noRefresh: true })
+    .then((res) => res.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  let body: { message?: string; code?: string; fields?: Record<string, string> } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    // not JSON (a proxy error page): fall back to the status text
+  }
+  return new ApiError(res.status, body.message || res.statusText || 'Request failed', body.code ?? 'http_error', body.fields);
+}
+
+export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
+  let res = await send(path, req);
+  if ((res.status === 401 || res.status === 403) && !req.noRefresh && path !== REFRESH_PATH) {
+    const refreshed = await refreshOnce();
+    if (refreshed) {
+      res = await send(path, req);
+    } else {
+      sessionExpiredHandler?.();
+    }
+  }
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** The message to show for a failed call: the server's message when present, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
