@@ -1,11 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 
 let t: TestApp;
+let webRoot: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pathshala-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><!--page-meta--><title>x</title><!--/page-meta--></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  t = await buildTestApp({ webRoot });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
 
 describe('the app shell', () => {
   it('answers health with the database reachable', async () => {
@@ -14,9 +28,81 @@ describe('the app shell', () => {
     expect(res.json()).toEqual({ success: true, status: 'ok', database: 'up' });
   });
 
-  it('answers a JSON 404 envelope for an unknown /api path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, code: 'route_not_found' });
+  it('answers 503 from health when the database is gone', async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, database: 'down', code: 'database_unreachable' });
+    await other.app.close();
+  });
+
+  it('answers a JSON 404 envelope for an unknown /api path, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ success: false, message: `No route ${method} /api/no-such-thing`, code: 'route_not_found' });
+    }
+  });
+
+  it('falls back to index.html for client routes, never cached', async () => {
+    for (const url of ['/', '/courses?category=Design', '/course/123', '/profile/cart', '/admin/users']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta property="og:title"');
+    }
+  });
+
+  it('serves hashed assets with a long-lived cache and 404s a missing file', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends security headers with a Content-Security-Policy that allows the video players', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-src https://www.youtube.com');
+    expect(csp).toContain('https://player.vimeo.com');
+    expect(csp).toContain('https://player.vdocipher.com');
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses large text answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('publishes an OpenAPI document listing every /api route, and a docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)),
+    );
+    const expected = t.app.routeAccessTable
+      .filter((r) => r.url !== '/api/openapi.json')
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const route of expected) expect(documented, route).toContain(route);
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it('declares who may call every /api route', () => {
+    for (const route of t.app.routeAccessTable) {
+      expect(['public', 'user', 'admin', 'superAdmin'], `${route.method} ${route.url}`).toContain(route.access);
+    }
   });
 });

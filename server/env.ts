@@ -59,19 +59,20 @@ export const EnvSchema = z
     S3_REGION: optionalString,
     S3_PUBLIC_URL: optionalUrl,
     TRUST_PROXY: bool(false),
-  })
-  .superRefine((env, ctx) => {
-    if ((env.UDDOKTAPAY_BASE_URL === undefined) !== (env.UDDOKTAPAY_API_KEY === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['UDDOKTAPAY_API_KEY'],
-        message: 'UDDOKTAPAY_BASE_URL and UDDOKTAPAY_API_KEY must be set together',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
-    }
   });
+
+/** Rules across variables, checked on the raw values so they are reported together with per-variable problems. */
+function crossChecks(source: Record<string, string | undefined>): string[] {
+  const set = (k: string) => Boolean(source[k]?.trim());
+  const problems: string[] = [];
+  if (set('UDDOKTAPAY_BASE_URL') !== set('UDDOKTAPAY_API_KEY')) {
+    problems.push('UDDOKTAPAY_API_KEY: UDDOKTAPAY_BASE_URL and UDDOKTAPAY_API_KEY must be set together');
+  }
+  if (source.NODE_ENV === 'production' && !set('JWT_SECRET')) {
+    problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -94,8 +95,10 @@ export class EnvError extends Error {
 /** Parses the given variables (process.env by default); throws an EnvError listing every problem. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
-  }
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...crossChecks(source),
+  ];
+  if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;
 }
