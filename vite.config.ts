@@ -1,17 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactIconsPerIcon } from './scripts/vite-plugin-react-icons.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [reactIconsPerIcon(), react(), tailwindcss()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/report-bundle-size.ts walks the manifest to add up what the home page loads.
+    manifest: true,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 600,
   },

@@ -1,3 +1,4 @@
+import secureJson from 'secure-json-parse';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -6,20 +7,32 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { badRequest } from './errors.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { accountModules } from './modules/accounts.ts';
+import { commerceModules } from './modules/commerce.ts';
+import { catalogueModules } from './modules/catalogue.ts';
+import { contentModules } from './modules/content.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import mailerPlugin from './integrations/mailer.ts';
+import storagePlugin from './integrations/storage.ts';
+import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
 import accessPlugin from './plugins/access.ts';
 import cachePlugin from './plugins/cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import originCheckPlugin from './plugins/origin-check.ts';
+import paymentSandboxPlugin from './plugins/payment-sandbox.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
+import socketPlugin from './plugins/socket.ts';
 import spaPlugin from './plugins/spa.ts';
 import './types.ts';
 
 /** The API modules, each a route table under /api. Order does not matter; each declares its own access. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, ...contentModules, ...accountModules, ...commerceModules, ...catalogueModules];
 
 export interface BuildAppOptions {
   env: Env;
@@ -40,6 +53,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // An empty JSON body (a reset or toggle sent with Content-Type: application/json) reads as no body, not a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(badRequest('The request body is not valid JSON', 'invalid_json'), undefined);
+    }
+  });
 
   app.decorate('env', env);
   app.decorate('database', database);
@@ -52,8 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(redisPlugin);
   await app.register(cachePlugin);
   await app.register(errorsPlugin);
-  // Until the auth module provides sessions, every caller is a visitor.
-  await app.register(accessPlugin, { resolveUser: async () => null });
+  await app.register(originCheckPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailerPlugin);
+  await app.register(storagePlugin);
+  await app.register(authPlugin);
+  await app.register(accessPlugin, { resolveUser: resolveSessionUser });
+  await app.register(socketPlugin);
 
   await app.register(
     async (api) => {
@@ -68,6 +97,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  // The built-in payment sandbox (UddoktaPay's protocol under /sandbox-gateway): never in production, never beside
+  // a configured UddoktaPay. The plugin itself refuses production if registered anyway.
+  if (!env.UDDOKTAPAY_BASE_URL && env.NODE_ENV !== 'production') await app.register(paymentSandboxPlugin);
 
   await app.register(spaPlugin, { root: options.webRoot });
   return app;

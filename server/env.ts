@@ -38,6 +38,10 @@ export const EnvSchema = z
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(900)),
     REFRESH_TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
+    /** Sign-up, activation, sign-in, refresh and Google sign-in limits: requests per IP and per e-mail per window. */
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(900)),
+    AUTH_RATE_LIMIT_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(100)),
+    AUTH_RATE_LIMIT_PER_EMAIL: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@pathshala.local')),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
     SEED_DEMO_CONTENT: bool(true),

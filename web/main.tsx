@@ -5,6 +5,13 @@ import './i18n/index.ts';
 import './styles.css';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { applyDeviceClass } from './lib/device.ts';
+import { applyTheme, getTheme } from './lib/theme.ts';
+
+// Before the first render: the remembered theme (public/theme-init.js already did this before paint) and the
+// low-end device class.
+applyTheme(getTheme());
+applyDeviceClass();
 
 const router = createBrowserRouter(routes);
 

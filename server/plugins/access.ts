@@ -58,7 +58,8 @@ export default fp(
       for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
     });
 
-    app.addHook('preHandler', async (request) => {
+    // preValidation: a caller who may not use a route learns nothing about its body or params (401/403 before 400).
+    app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
       request.sessionUser = await opts.resolveUser(request);

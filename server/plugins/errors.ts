@@ -21,7 +21,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const first = error.validation[0];
       const where = Object.keys(fields)[0];
       const text = first?.message ?? 'Invalid request';
-      const message = where ? `${where}: ${text}` : text;
+      // Our schemas carry the spec's own messages, shown as they are; zod's generic ones get the field's name.
+      const isGeneric = /^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(text);
+      const message = where && isGeneric ? `${where}: ${text}` : text;
       return reply.status(400).send({ success: false, message, code: 'validation_failed', fields } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {

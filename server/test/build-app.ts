@@ -20,6 +20,9 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO_CONTENT: 'false',
+    // Sign-in limits stay out of the way of tests that sign in often; the rate-limit tests set their own.
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
     ...overrides,
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NAV_KEYS } from './layout-defaults.ts';
 
 /**
  * The site layout pieces (learner-side §3 "Site layout pieces", admin-side §3 Banner layout, FAQ, Footer,
@@ -8,7 +9,6 @@ export const LAYOUT_TYPES = ['Banner', 'Categories', 'Footer', 'FAQ', 'Courses',
 export const LayoutTypeSchema = z.enum(LAYOUT_TYPES, { message: `Layout type must be one of ${LAYOUT_TYPES.join(', ')}` });
 export type LayoutType = z.infer<typeof LayoutTypeSchema>;
 
-export const NAV_KEYS = ['showHome', 'showCourses', 'showAbout', 'showPrivacy', 'showFAQ'] as const;
 export type NavKey = (typeof NAV_KEYS)[number];
 
 export const HeaderSettingsSchema = z.object({
@@ -93,50 +93,16 @@ export const LayoutAnswerSchema = z.discriminatedUnion('type', [
 export type LayoutAnswer = z.infer<typeof LayoutAnswerSchema>;
 export type LayoutOf<T extends LayoutType> = Extract<LayoutAnswer, { type: T }>;
 
-export const DEFAULT_NAV_POSITIONS = { showHome: 1, showCourses: 2, showAbout: 3, showPrivacy: 4, showFAQ: 5 } as const;
-
-export const DEFAULT_BANNER: Banner = {
-  image: null,
-  title: 'Learn new skills, in Bangla and English',
-  subTitle: 'Courses from practitioners, at your own pace, paid in taka.',
-  badgeText: 'Learn Anything, Anywhere',
-  socialProofNumber: '25,000+',
-  socialProofText: 'students learning daily',
-  searchPlaceholder: 'Search for courses, skills, topics...',
-  whatsappNumber: '',
-  heroTextLeftAlign: false,
-  headerSettings: { showThemeSwitcher: true, showNavigation: true, showUserProfile: true, showMobileMenu: true },
-  navigationSettings: { showHome: true, showCourses: true, showAbout: true, showPrivacy: true, showFAQ: true },
-  navigationPositions: { ...DEFAULT_NAV_POSITIONS },
-  categoryNavigation: {},
-};
-
-export const DEFAULT_FAQ_HEADER = {
-  title: 'Frequently Asked Questions',
-  subTitle: 'Find answers to common questions about our platform, courses and learning experience.',
-};
-
-export const DEFAULT_FOOTER: Footer = {
-  contact: { phone: null, email: null },
-  socialLinks: [
-    { name: 'Portfolio', url: null },
-    { name: 'Linkedin', url: null },
-    { name: 'Github', url: null },
-  ],
-};
-
-export const DEFAULT_COURSES_SECTION: CoursesSection = {
-  pageTitle: 'Explore Our Premium Courses',
-  pageSubTitle: 'Hand-picked courses to help you learn, grow and build your career.',
-  homeTitle: 'Expand Your Career Opportunity With Our Courses',
-  homeSubTitle: 'Start with a free preview lesson and learn at your own pace.',
-};
-
-export const DEFAULT_TESTIMONIALS_SECTION: TestimonialsSection = {
-  title: 'Our Students Are Our Strength',
-  subTitle:
-    'Thousands of learners have changed their careers with our courses. Here is what some of them say about learning with us.',
-};
+// The defaults live in a zod-free module so the web app can import them without bundling zod; re-exported here.
+export {
+  NAV_KEYS,
+  DEFAULT_NAV_POSITIONS,
+  DEFAULT_BANNER,
+  DEFAULT_FAQ_HEADER,
+  DEFAULT_FOOTER,
+  DEFAULT_COURSES_SECTION,
+  DEFAULT_TESTIMONIALS_SECTION,
+} from './layout-defaults.ts';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -145,15 +111,17 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
  * replaces the default when the stored value is present. Unknown stored keys are kept out.
  */
 export function mergeOverDefaults<T>(defaults: T, stored: unknown): T {
-  if (!isPlainObject(defaults) || !isPlainObject(stored)) {
-    return (stored === undefined ? defaults : stored) as T;
-  }
+  if (!isPlainObject(defaults)) return (stored === undefined ? defaults : stored) as T;
+  // A stored value of another shape (null, a string, an array) cannot stand in for an object: keep the default.
+  if (!isPlainObject(stored)) return defaults;
   const out: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(defaults)) {
     if (key in stored && stored[key] !== undefined) {
       const d = (defaults as Record<string, unknown>)[key];
       // Records keyed by data (categoryNavigation) have an empty default: take the stored record as a whole.
-      out[key] = isPlainObject(d) && Object.keys(d).length > 0 ? mergeOverDefaults(d, stored[key]) : stored[key];
+      if (!isPlainObject(d)) out[key] = stored[key];
+      else if (Object.keys(d).length > 0) out[key] = mergeOverDefaults(d, stored[key]);
+      else if (isPlainObject(stored[key])) out[key] = stored[key];
     }
   }
   return out as T;

@@ -1,15 +1,29 @@
 import type { RouteObject } from 'react-router';
+import { LoadingBar } from './loading-bar.tsx';
+import { RouteError } from './route-error.tsx';
 
 /**
  * Every route is its own lazily loaded chunk, so a page never downloads the code of pages it does not show.
  * Admin routes live under /admin in their own chunks.
+ *
+ * Pages: add `{ path, lazy }` entries to `pages`; they render inside the site shell (header, <main>, footer), and a
+ * page that fails shows the error boundary inside the shell.
  */
+const pages: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('#web/features/home/home-page.tsx')).HomePage }) },
+  { path: 'about', lazy: async () => ({ Component: (await import('#web/features/content/about-page.tsx')).AboutPage }) },
+  { path: 'privacy', lazy: async () => ({ Component: (await import('#web/features/content/privacy-page.tsx')).PrivacyPage }) },
+  { path: 'faq', lazy: async () => ({ Component: (await import('#web/features/content/faq-page.tsx')).FaqPage }) },
+  { path: 'courses', lazy: async () => ({ Component: (await import('#web/features/content/courses-page.tsx')).CoursesPage }) },
+  { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     lazy: async () => ({ Component: (await import('./root-layout.tsx')).RootLayout }),
-    children: [
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
-    ],
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingBar />,
+    children: [{ errorElement: <RouteError />, children: pages }],
   },
 ];

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Seeded demo content (server/db/seed/content): the banner keeps the default badge.
+const HERO_TITLE = 'ঘরে বসেই শিখুন, ক্যারিয়ার গড়ুন — Learn Skills That Get You Hired';
+const HERO_BADGE = 'Learn Anything, Anywhere';
+
+test.describe('public pages', () => {
+  test('the home page shows the seeded hero texts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+    await expect(page.getByText(HERO_BADGE, { exact: true })).toBeVisible();
+    await expect(page.getByText('25,000+', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/courses');
+    await expect(page.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
+    await expect(page.getByText('No Courses Available')).toBeVisible();
+    // seeded testimonials, no skeletons left
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Nusrat Jahan')).toBeVisible();
+  });
+
+  test('the hero search lands on /courses?title= with the trimmed text, and blank text stays home', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+
+    await search.fill('  react basics  ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses\?title=react%20basics$/);
+    await expect(page.getByText('“react basics”')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Premium Courses' })).toBeVisible();
+  });
+
+  test('the FAQ keeps one answer open at a time', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    const pay = page.getByRole('button', { name: 'How can I pay for a course?' });
+    const mobile = page.getByRole('button', { name: 'আমি মোবাইল দিয়ে কোর্স করতে পারব?' });
+
+    await pay.click();
+    await expect(pay).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/You can pay with bKash, Nagad/)).toBeVisible();
+
+    await mobile.click();
+    await expect(mobile).toHaveAttribute('aria-expanded', 'true');
+    await expect(pay).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(/You can pay with bKash, Nagad/)).toBeHidden();
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
+  });
+
+  test('about and privacy show their seeded titles', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Pathshala' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Affordable in Taka' })).toBeVisible();
+
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Information We Collect' })).toBeVisible();
+  });
+});
+
+const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
+  { path: '/', ready: (page) => expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible() },
+  { path: '/courses', ready: (page) => expect(page.getByText('No Courses Available')).toBeVisible() },
+  { path: '/about', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'About Pathshala' })).toBeVisible() },
+  { path: '/privacy', ready: (page) => expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible() },
+  { path: '/faq', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible() },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('pathshala:theme', value), theme);
+    });
+
+    for (const { path, ready } of PAGES) {
+      test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await ready(page);
+        await expect(page.locator('[data-testid="skeleton"]')).toHaveCount(0);
+        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ') + ' — ' + n.failureSummary).join('\n  ')}`);
+        expect(serious, serious.join('\n')).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { users } from './users.ts';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * A sign-up waiting for its e-mailed code. The user row is created only on activation. The token handed to the
+ * browser and the 4-digit code are stored hashed; `attempts` counts wrong codes (5 burn the token).
+ */
+export const activationTokens = pgTable(
+  'activation_tokens',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    codeHash: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('activation_tokens_token_hash_idx').on(t.tokenHash), index('activation_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One sign-in on one device: the refresh-token family. Access tokens carry its id (`sid`), so revoking the
+ * session (logout, password change, refresh-token reuse) ends its access tokens at once too.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text(),
+    revokedAt: at(),
+    revokedReason: text({ enum: ['logout', 'reuse', 'password_change', 'deleted'] }),
+    lastUsedAt: at().notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Each refresh token of a session, stored hashed. A token is used once (rotation); reusing one revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

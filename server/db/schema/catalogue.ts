@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { categories } from './content.ts';
+import { users } from './users.ts';
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
+export const COURSE_LANGUAGES = ['Bangla', 'English'] as const;
+export const VIDEO_PLAYERS = ['vdocipher', 'youtube', 'vimeo'] as const;
+export const ENROLMENT_SOURCES = ['purchase', 'admin', 'free'] as const;
+export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
+
+const minutes = () => numeric({ precision: 10, scale: 2, mode: 'number' });
+
+/**
+ * A course. Money in poisha. `ratingsAverage`, `reviewCount` and `purchasedCount` are kept equal to the approved
+ * reviews and the enrolments by the writes that change those (same transaction), so lists never aggregate them.
+ * `searchText` is the lower-cased, NFC-normalised plain text of name, description, tags and instructor, so a
+ * LIKE over it is case-insensitive for Bengali and English alike on PGlite and PostgreSQL.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull(),
+    pricePoisha: integer().notNull(),
+    estimatedPricePoisha: integer(),
+    tags: text().notNull().default(''),
+    level: text({ enum: COURSE_LEVELS }).notNull(),
+    language: text({ enum: COURSE_LANGUAGES }).notNull().default('Bangla'),
+    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    demoUrl: text().notNull(),
+    demoPlayer: text({ enum: VIDEO_PLAYERS }).notNull().default('vdocipher'),
+    /** Minutes, like lesson lengths. */
+    demoDuration: minutes(),
+    thumbnailUrl: text(),
+    instructorName: text().notNull().default(''),
+    instructorAvatarUrl: text(),
+    benefits: jsonb().$type<{ title: string }[]>().notNull().default([]),
+    prerequisites: jsonb().$type<{ title: string }[]>().notNull().default([]),
+    showAllResources: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    ratingsUseOriginal: boolean().notNull().default(true),
+    ratingsAdminValue: numeric({ precision: 3, scale: 1, mode: 'number' }),
+    purchasedUseOriginal: boolean().notNull().default(true),
+    purchasedAdminValue: integer(),
+    ratingsAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    purchasedCount: integer().notNull().default(0),
+    searchText: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('courses_active_created_idx').on(t.isActive, t.createdAt),
+    index('courses_category_idx').on(t.categoryId),
+    check('courses_price_check', sql`${t.pricePoisha} >= 0`),
+  ],
+);
+
+/** Sections of a course in order; a lesson's `videoSection` is its section's title. */
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [index('course_sections_course_idx').on(t.courseId, t.position)],
+);
+
+/** Lessons (the spec's courseData items); `position` orders them across the whole course. */
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: uuid()
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    title: text().notNull(),
+    videoUrl: text().notNull(),
+    videoPlayer: text({ enum: VIDEO_PLAYERS }).notNull().default('vdocipher'),
+    videoLength: minutes().notNull().default(0),
+    isPreview: boolean().notNull().default(false),
+    description: text().notNull().default(''),
+    announcement: text(),
+    links: jsonb().$type<{ title: string; url: string }[]>().notNull().default([]),
+    suggestion: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('course_lessons_course_idx').on(t.courseId, t.position),
+    index('course_lessons_video_idx').on(t.videoUrl),
+  ],
+);
+
+/** Who owns which course: bought, given by an admin, or free. */
+export const userCourses = pgTable(
+  'user_courses',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: text({ enum: ENROLMENT_SOURCES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_courses_user_course_idx').on(t.userId, t.courseId),
+    index('user_courses_course_idx').on(t.courseId),
+  ],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid()
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('lesson_progress_user_course_idx').on(t.userId, t.courseId)],
+);
+
+export const courseQuestions = pgTable(
+  'course_questions',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: uuid()
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_questions_lesson_idx').on(t.lessonId, t.createdAt), index('course_questions_course_idx').on(t.courseId)],
+);
+
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: id(),
+    questionId: uuid()
+      .notNull()
+      .references(() => courseQuestions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('question_answers_question_idx').on(t.questionId, t.createdAt)],
+);
+
+/**
+ * One table for the public review list and the learning page's reviews: one review per learner and course.
+ * Ratings run 1–5 in half stars. Only approved reviews count towards the course's rating.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
+    comment: text().notNull(),
+    isApproved: boolean().notNull().default(true),
+    adminReply: text(),
+    helpfulCount: integer().notNull().default(0),
+    reportCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_course_user_idx').on(t.courseId, t.userId),
+    index('reviews_course_created_idx').on(t.courseId, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} >= 1 and ${t.rating} <= 5`),
+  ],
+);
+
+/** Replies under a review (the learning page's commentReplies). */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: id(),
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_replies_review_idx').on(t.reviewId, t.createdAt)],
+);
+
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** Notifications for the administrators (shared by all admins); `message` holds the strict markup allowlist. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    title: text().notNull(),
+    message: text().notNull(),
+    status: text({ enum: NOTIFICATION_STATUSES }).notNull().default('unread'),
+    /** The learner whose action raised it. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notifications_status_created_idx').on(t.status, t.createdAt), index('notifications_created_idx').on(t.createdAt)],
+);

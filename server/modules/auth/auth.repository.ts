@@ -1,0 +1,150 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../plugins/access.ts';
+import type { Tx } from '../../db/client.ts';
+import { activationTokens, refreshTokens, sessions, users } from '../../db/schema/index.ts';
+
+// ---- activation tokens -----------------------------------------------------------------------------------------
+
+export type NewActivation = typeof activationTokens.$inferInsert;
+
+export async function insertActivation(tx: Tx, values: NewActivation): Promise<void> {
+  await tx.insert(activationTokens).values(values);
+}
+
+export async function findActivation(tx: Tx, tokenHash: string) {
+  const [row] = await tx
+    .select({
+      id: activationTokens.id,
+      codeHash: activationTokens.codeHash,
+      name: activationTokens.name,
+      email: activationTokens.email,
+      passwordHash: activationTokens.passwordHash,
+      attempts: activationTokens.attempts,
+      expiresAt: activationTokens.expiresAt,
+      usedAt: activationTokens.usedAt,
+    })
+    .from(activationTokens)
+    .where(eq(activationTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong code; answers the new count, or undefined when the token was already used or burnt meanwhile. */
+export async function recordWrongCode(tx: Tx, id: string, maxAttempts: number): Promise<number | undefined> {
+  const [row] = await tx
+    .update(activationTokens)
+    .set({ attempts: sql`${activationTokens.attempts} + 1` })
+    .where(and(eq(activationTokens.id, id), isNull(activationTokens.usedAt), lt(activationTokens.attempts, maxAttempts)))
+    .returning({ attempts: activationTokens.attempts });
+  return row?.attempts;
+}
+
+/** Marks the token used, only if still usable: of two concurrent activations exactly one wins. */
+export async function consumeActivation(tx: Tx, id: string, maxAttempts: number): Promise<boolean> {
+  const rows = await tx
+    .update(activationTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(activationTokens.id, id),
+        isNull(activationTokens.usedAt),
+        lt(activationTokens.attempts, maxAttempts),
+        gt(activationTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: activationTokens.id });
+  return rows.length === 1;
+}
+
+/** Housekeeping: sign-ups abandoned more than a day ago. */
+export async function deleteStaleActivations(tx: Tx): Promise<void> {
+  await tx.delete(activationTokens).where(lt(activationTokens.expiresAt, new Date(Date.now() - 24 * 3600 * 1000)));
+}
+
+// ---- sessions and refresh tokens -------------------------------------------------------------------------------
+
+export type RevokeReason = NonNullable<(typeof sessions.$inferInsert)['revokedReason']>;
+
+export async function insertSession(tx: Tx, values: { userId: string; userAgent: string | null }): Promise<string> {
+  const [row] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function insertRefreshToken(
+  tx: Tx,
+  values: { sessionId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(tx: Tx, tokenHash: string) {
+  const [row] = await tx
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Spends a refresh token; false when it was spent already (a concurrent or replayed use). */
+export async function spendRefreshToken(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function touchSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(tx: Tx, sessionId: string, reason: RevokeReason): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(
+  tx: Tx,
+  userId: string,
+  reason: RevokeReason,
+  exceptSessionId?: string,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+/** Housekeeping: refresh tokens past their expiry can never be used again. */
+export async function deleteExpiredRefreshTokens(tx: Tx): Promise<void> {
+  await tx.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date()));
+}
+
+/** The caller of an access token: the user, fresh from the database, while the token's session is not revoked. */
+export async function findSessionUser(tx: Tx, userId: string, sessionId: string): Promise<SessionUser | undefined> {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, isSuperAdmin: users.isSuperAdmin })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
+}

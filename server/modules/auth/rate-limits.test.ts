@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGoogleIssuer, type GoogleIssuer } from '#test-support/google-oidc.ts';
+import { startSmtpServer, type TestSmtpServer } from '#test-support/smtp-server.ts';
+import { createUser } from '../../test/auth.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+
+// Small limits so the tests reach them in a few requests: 4 per IP, 2 per e-mail (or activation token).
+let t: TestApp;
+let smtp: TestSmtpServer;
+let google: GoogleIssuer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  google = await startGoogleIssuer();
+  t = await buildTestApp({
+    env: { ...google.env, SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '600' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  await google.close();
+});
+
+let ipCounter = 0;
+const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+const post = (url: string, payload: unknown, ip: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: ip });
+
+const expect429 = (res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }) => {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toMatchObject({
+    success: false,
+    code: 'too_many_requests',
+    message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (minutes?|seconds?)\.$/),
+  });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+};
+
+describe('rate limits on sign-in', () => {
+  it('login: per e-mail, from any number of addresses', async () => {
+    const u = await createUser(t.app);
+    for (let i = 0; i < 2; i++) {
+      expect((await post('/api/users/auth/login', { email: u.email, password: 'wrong-password' }, freshIp())).statusCode).toBe(400);
+    }
+    const res = await post('/api/users/auth/login', { email: u.email.toUpperCase(), password: u.password }, freshIp());
+    expect429(res);
+    expect(res.json()).toMatchObject({ message: 'Too many attempts. Please try again in 10 minutes.' });
+    // Another e-mail is not affected.
+    const other = await createUser(t.app);
+    expect((await post('/api/users/auth/login', { email: other.email, password: other.password }, freshIp())).statusCode).toBe(200);
+  });
+
+  it('login: per IP, whatever the e-mail', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) {
+      expect((await post('/api/users/auth/login', { email: `ip-${i}@example.com`, password: 'secret123' }, ip)).statusCode).toBe(400);
+    }
+    expect429(await post('/api/users/auth/login', { email: 'ip-5@example.com', password: 'secret123' }, ip));
+    expect((await post('/api/users/auth/login', { email: 'ip-5@example.com', password: 'secret123' }, freshIp())).statusCode).toBe(400);
+  });
+
+  it('register: per e-mail and per IP', async () => {
+    const email = `rl-register-${Date.now()}@example.com`;
+    for (let i = 0; i < 2; i++) {
+      expect((await post('/api/users/auth/register', { name: 'R', email, password: 'secret123' }, freshIp())).statusCode).toBe(201);
+    }
+    expect429(await post('/api/users/auth/register', { name: 'R', email, password: 'secret123' }, freshIp()));
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await post('/api/users/auth/register', { name: 'R', email: 'bad', password: 'x' }, ip);
+    expect429(await post('/api/users/auth/register', { name: 'R', email: `fresh-${Date.now()}@example.com`, password: 'secret123' }, ip));
+  });
+
+  it('activate: per activation token and per IP', async () => {
+    const email = `rl-activate-${Date.now()}@example.com`;
+    const reg = await post('/api/users/auth/register', { name: 'A', email, password: 'secret123' }, freshIp());
+    const { activationToken } = reg.json();
+    const { text } = await smtp.nextMessageTo(email);
+    const code = /activation code is: (\d{4})/.exec(text)![1]!;
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 2; i++) {
+      expect((await post('/api/users/auth/activate', { activationToken, activationCode: wrong }, freshIp())).statusCode).toBe(400);
+    }
+    expect429(await post('/api/users/auth/activate', { activationToken, activationCode: code }, freshIp()));
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await post('/api/users/auth/activate', { activationToken: `t${i}`, activationCode: '1234' }, ip);
+    expect429(await post('/api/users/auth/activate', { activationToken: 'another', activationCode: '1234' }, ip));
+  });
+
+  it('social-login: per IP', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await post('/api/users/auth/social-login', { credential: 'bad' }, ip)).statusCode).toBe(400);
+    expect429(await post('/api/users/auth/social-login', { credential: await google.mint() }, ip));
+  });
+
+  it('refresh-token: per IP, with a looser limit (5x)', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/users/auth/refresh-token', remoteAddress: ip });
+      expect(res.statusCode).toBe(401);
+    }
+    expect429(await t.app.inject({ method: 'GET', url: '/api/users/auth/refresh-token', remoteAddress: ip }));
+  });
+});

@@ -1,0 +1,191 @@
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { CouponListQuery, CouponStatus } from '#shared/coupons.ts';
+import type { Tx } from '../../db/client.ts';
+import { couponCourses, couponRedemptions, coupons } from '../../db/schema/index.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCouponRow = Omit<typeof coupons.$inferInsert, 'id' | 'timesUsed' | 'createdAt' | 'updatedAt'>;
+
+const columns = {
+  id: coupons.id,
+  code: coupons.code,
+  description: coupons.description,
+  discountType: coupons.discountType,
+  discountValue: coupons.discountValue,
+  maxDiscountPoisha: coupons.maxDiscountPoisha,
+  minOrderPoisha: coupons.minOrderPoisha,
+  validFrom: coupons.validFrom,
+  validUntil: coupons.validUntil,
+  usageLimit: coupons.usageLimit,
+  perUserLimit: coupons.perUserLimit,
+  appliesTo: coupons.appliesTo,
+  isActive: coupons.isActive,
+  timesUsed: coupons.timesUsed,
+  createdAt: coupons.createdAt,
+  updatedAt: coupons.updatedAt,
+};
+
+/** The SQL of each list status, at `now`; together they split every coupon into exactly one status. */
+export function statusCondition(status: CouponStatus, now: Date): SQL {
+  switch (status) {
+    case 'inactive':
+      return eq(coupons.isActive, false);
+    case 'scheduled':
+      return and(eq(coupons.isActive, true), gt(coupons.validFrom, now))!;
+    case 'expired':
+      return and(eq(coupons.isActive, true), lt(coupons.validUntil, now))!;
+    case 'active':
+      return and(
+        eq(coupons.isActive, true),
+        or(isNull(coupons.validFrom), lte(coupons.validFrom, now)),
+        or(isNull(coupons.validUntil), gte(coupons.validUntil, now)),
+      )!;
+  }
+}
+
+export async function insertCoupon(tx: Tx, row: NewCouponRow): Promise<CouponRow> {
+  const [inserted] = await tx.insert(coupons).values(row).returning(columns);
+  return inserted!;
+}
+
+export async function findCouponById(tx: Tx, id: string): Promise<CouponRow | null> {
+  const [row] = await tx.select(columns).from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCouponByCode(tx: Tx, code: string): Promise<CouponRow | null> {
+  const [row] = await tx.select(columns).from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row ?? null;
+}
+
+export async function updateCoupon(tx: Tx, id: string, changes: Partial<NewCouponRow>): Promise<CouponRow | null> {
+  const [row] = await tx
+    .update(coupons)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(coupons.id, id))
+    .returning(columns);
+  return row ?? null;
+}
+
+export async function deleteCoupon(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+export async function replaceCouponCourses(tx: Tx, couponId: string, courseIds: readonly string[]): Promise<void> {
+  await tx.delete(couponCourses).where(eq(couponCourses.couponId, couponId));
+  const unique = [...new Set(courseIds)];
+  if (unique.length > 0) await tx.insert(couponCourses).values(unique.map((courseId) => ({ couponId, courseId })));
+}
+
+/** Course ids of many coupons in one query. */
+export async function courseIdsOf(tx: Tx, couponIds: readonly string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(couponIds.map((id) => [id, []]));
+  if (couponIds.length === 0) return map;
+  const rows = await tx
+    .select({ couponId: couponCourses.couponId, courseId: couponCourses.courseId })
+    .from(couponCourses)
+    .where(inArray(couponCourses.couponId, [...couponIds]))
+    .orderBy(couponCourses.courseId);
+  for (const row of rows) map.get(row.couponId)?.push(row.courseId);
+  return map;
+}
+
+export async function couponCoversCourse(tx: Tx, couponId: string, courseId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ couponId: couponCourses.couponId })
+    .from(couponCourses)
+    .where(and(eq(couponCourses.couponId, couponId), eq(couponCourses.courseId, courseId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function listCoupons(
+  tx: Tx,
+  query: CouponListQuery,
+  now: Date,
+): Promise<{ rows: CouponRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(statusCondition(query.status, now));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(coupons.code, pattern), ilike(coupons.description, pattern))!);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(columns)
+      .from(coupons)
+      .where(where)
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    tx.select({ n: count() }).from(coupons).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function couponStats(tx: Tx, now: Date) {
+  const n = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [[byStatus], [used]] = await Promise.all([
+    tx
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: n(statusCondition('active', now)),
+        inactive: n(statusCondition('inactive', now)),
+        expired: n(statusCondition('expired', now)),
+        scheduled: n(statusCondition('scheduled', now)),
+      })
+      .from(coupons),
+    tx
+      .select({
+        redemptions: sql<number>`count(*)::int`,
+        discountPoisha: sql<number>`coalesce(sum(${couponRedemptions.discountPoisha}), 0)::bigint`.mapWith(Number),
+      })
+      .from(couponRedemptions),
+  ]);
+  return { ...byStatus!, totalRedemptions: used!.redemptions, totalDiscountPoisha: used!.discountPoisha };
+}
+
+// --- Uses -------------------------------------------------------------------------------------------------------
+
+export async function countUserRedemptions(tx: Tx, couponId: string, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+  return row?.n ?? 0;
+}
+
+/** Locks the coupon row until the transaction ends, so uses of one coupon are counted one at a time. */
+export async function lockCoupon(tx: Tx, couponId: string): Promise<CouponRow | null> {
+  const [row] = await tx.select(columns).from(coupons).where(eq(coupons.id, couponId)).for('update');
+  return row ?? null;
+}
+
+/** One more use, only while under the usage limit: the condition is re-checked by PostgreSQL on the locked row. */
+export async function incrementUse(tx: Tx, couponId: string): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit))))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+export async function findRedemption(tx: Tx, orderRef: string) {
+  const [row] = await tx
+    .select({ id: couponRedemptions.id, couponId: couponRedemptions.couponId, userId: couponRedemptions.userId })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.orderRef, orderRef))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertRedemption(
+  tx: Tx,
+  row: { couponId: string; userId: string; orderRef: string; discountPoisha: number },
+): Promise<string> {
+  const [inserted] = await tx.insert(couponRedemptions).values(row).returning({ id: couponRedemptions.id });
+  return inserted!.id;
+}

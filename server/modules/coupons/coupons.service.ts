@@ -1,0 +1,153 @@
+import {
+  COUPON_MESSAGES,
+  couponRuleIssues,
+  type Coupon,
+  type CouponCreateBody,
+  type CouponListQuery,
+  type CouponStatus,
+  type CouponUpdateBody,
+} from '#shared/coupons.ts';
+import { poishaToTaka, takaToPoisha } from '#shared/pricing.ts';
+import { paginate, type Pagination } from '#shared/api.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import * as repo from './coupons.repository.ts';
+
+export function couponStatus(row: Pick<repo.CouponRow, 'isActive' | 'validFrom' | 'validUntil'>, now: Date): CouponStatus {
+  if (!row.isActive) return 'inactive';
+  if (row.validFrom && row.validFrom > now) return 'scheduled';
+  if (row.validUntil && row.validUntil < now) return 'expired';
+  return 'active';
+}
+
+export function toCoupon(row: repo.CouponRow, courseIds: string[], now: Date): Coupon {
+  return {
+    _id: row.id,
+    code: row.code,
+    description: row.description,
+    discountType: row.discountType,
+    discountValue: row.discountType === 'fixed' ? poishaToTaka(row.discountValue) : row.discountValue,
+    maxDiscount: row.maxDiscountPoisha === null ? null : poishaToTaka(row.maxDiscountPoisha),
+    minOrderAmount: poishaToTaka(row.minOrderPoisha),
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    usageLimit: row.usageLimit,
+    perUserLimit: row.perUserLimit,
+    appliesTo: row.appliesTo,
+    courseIds: row.appliesTo === 'selected' ? courseIds : [],
+    isActive: row.isActive,
+    timesUsed: row.timesUsed,
+    status: couponStatus(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** The API's taka and ISO strings as stored: poisha and dates. */
+function toRow(body: CouponCreateBody): repo.NewCouponRow {
+  return {
+    code: body.code,
+    description: body.description,
+    discountType: body.discountType,
+    discountValue: body.discountType === 'fixed' ? takaToPoisha(body.discountValue) : body.discountValue,
+    maxDiscountPoisha: body.maxDiscount === null ? null : takaToPoisha(body.maxDiscount),
+    minOrderPoisha: takaToPoisha(body.minOrderAmount),
+    validFrom: body.validFrom ? new Date(body.validFrom) : null,
+    validUntil: body.validUntil ? new Date(body.validUntil) : null,
+    usageLimit: body.usageLimit,
+    perUserLimit: body.perUserLimit,
+    appliesTo: body.appliesTo,
+    isActive: body.isActive,
+  };
+}
+
+/** Admin CRUD, list and stats of coupons (admin-side §7). */
+export function couponsService(db: Db) {
+  const load = async (id: string, now = new Date()) => {
+    const row = await repo.findCouponById(db, id);
+    if (!row) throw notFound(COUPON_MESSAGES.notFound, 'coupon_not_found');
+    return toCoupon(row, (await repo.courseIdsOf(db, [id])).get(id) ?? [], now);
+  };
+  const saving = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(COUPON_MESSAGES.duplicate, 'coupon_code_taken');
+      throw error;
+    }
+  };
+
+  return {
+    get: (id: string) => load(id),
+
+    async create(body: CouponCreateBody): Promise<Coupon> {
+      const id = await saving(() =>
+        db.transaction(async (tx) => {
+          const row = await repo.insertCoupon(tx, toRow(body));
+          if (body.appliesTo === 'selected') await repo.replaceCouponCourses(tx, row.id, body.courseIds);
+          return row.id;
+        }),
+      );
+      return load(id);
+    },
+
+    async update(id: string, changes: CouponUpdateBody): Promise<Coupon> {
+      const current = await load(id);
+      const merged: CouponCreateBody = {
+        code: changes.code ?? current.code,
+        description: changes.description ?? current.description,
+        discountType: changes.discountType ?? current.discountType,
+        discountValue: changes.discountValue ?? current.discountValue,
+        maxDiscount: changes.maxDiscount !== undefined ? changes.maxDiscount : current.maxDiscount,
+        minOrderAmount: changes.minOrderAmount ?? current.minOrderAmount,
+        validFrom: changes.validFrom !== undefined ? changes.validFrom : current.validFrom,
+        validUntil: changes.validUntil !== undefined ? changes.validUntil : current.validUntil,
+        usageLimit: changes.usageLimit !== undefined ? changes.usageLimit : current.usageLimit,
+        perUserLimit: changes.perUserLimit !== undefined ? changes.perUserLimit : current.perUserLimit,
+        appliesTo: changes.appliesTo ?? current.appliesTo,
+        courseIds: changes.courseIds ?? current.courseIds,
+        isActive: changes.isActive ?? current.isActive,
+      };
+      const issues = couponRuleIssues(merged);
+      if (issues.length > 0) {
+        const fields = Object.fromEntries(issues.map((i) => [i.path, i.message]));
+        throw badRequest(issues[0]!.message, 'validation_failed', fields);
+      }
+      await saving(() =>
+        db.transaction(async (tx) => {
+          const row = await repo.updateCoupon(tx, id, toRow(merged));
+          if (!row) throw notFound(COUPON_MESSAGES.notFound, 'coupon_not_found');
+          await repo.replaceCouponCourses(tx, id, merged.appliesTo === 'selected' ? merged.courseIds : []);
+        }),
+      );
+      return load(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repo.deleteCoupon(db, id))) throw notFound(COUPON_MESSAGES.notFound, 'coupon_not_found');
+    },
+
+    async list(query: CouponListQuery): Promise<{ coupons: Coupon[]; pagination: Pagination }> {
+      const now = new Date();
+      const { rows, total } = await repo.listCoupons(db, query, now);
+      const courseIds = await repo.courseIdsOf(
+        db,
+        rows.filter((r) => r.appliesTo === 'selected').map((r) => r.id),
+      );
+      return {
+        coupons: rows.map((row) => toCoupon(row, courseIds.get(row.id) ?? [], now)),
+        pagination: paginate(query.page, query.limit, total),
+      };
+    },
+
+    async stats() {
+      const { totalDiscountPoisha, ...counts } = await repo.couponStats(db, new Date());
+      return { ...counts, totalDiscountGiven: poishaToTaka(totalDiscountPoisha) };
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import {
+  effectiveValue,
+  type CourseOverrides,
+  type CourseSummary,
+  type Lesson,
+  type PreviewLesson,
+} from '#shared/catalogue/course.ts';
+import { poishaToTaka } from '#shared/pricing.ts';
+import type { CourseRow, LessonAggregate } from './courses.repository.ts';
+import type { LessonRow } from './lessons.repository.ts';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const image = (url: string | null) => (url ? { url } : null);
+
+export function overridesOf(row: CourseRow): CourseOverrides {
+  return {
+    ratings: { useOriginal: row.ratingsUseOriginal, adminValue: row.ratingsAdminValue },
+    purchased: { useOriginal: row.purchasedUseOriginal, adminValue: row.purchasedAdminValue },
+  };
+}
+
+/** The course card (learner-side §3 Course) with the overrides applied. */
+export function toCourseSummary(row: CourseRow, agg: LessonAggregate | undefined, progress?: number): CourseSummary {
+  const overrides = overridesOf(row);
+  const avatar = image(row.instructorAvatarUrl);
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: poishaToTaka(row.pricePoisha),
+    estimatedPrice: row.estimatedPricePoisha === null ? null : poishaToTaka(row.estimatedPricePoisha),
+    thumbnail: image(row.thumbnailUrl),
+    demoUrl: row.demoUrl,
+    demoPlayer: row.demoPlayer,
+    demoDuration: row.demoDuration,
+    tags: row.tags,
+    level: row.level,
+    language: row.language,
+    categories: row.categoryTitle,
+    categoryId: row.categoryId,
+    instructor: { name: row.instructorName, avatar },
+    instructorName: row.instructorName,
+    instructorAvatar: avatar,
+    benefits: row.benefits,
+    prerequisites: row.prerequisites,
+    ratings: round2(effectiveValue(row.ratingsAverage, overrides.ratings)),
+    reviews: row.reviewCount,
+    purchased: Math.round(effectiveValue(row.purchasedCount, overrides.purchased)),
+    overrides,
+    totalVideos: agg?.lessons ?? 0,
+    duration: round2(agg?.minutes ?? 0),
+    showAllResources: row.showAllResources,
+    isActive: row.isActive,
+    ...(progress === undefined ? {} : { progress }),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A lesson as the public sees it (design.md §5): a paid lesson is reduced to its outline, built field by field
+ * so that nothing added to the lesson later leaks by default.
+ */
+export function toPreviewLesson(lesson: LessonRow): PreviewLesson {
+  const outline = {
+    _id: lesson.id,
+    title: lesson.title,
+    videoSection: lesson.videoSection,
+    videoLength: lesson.videoLength,
+    isPreview: lesson.isPreview,
+  };
+  if (!lesson.isPreview) return outline;
+  return {
+    ...outline,
+    videoUrl: lesson.videoUrl,
+    videoPlayer: lesson.videoPlayer,
+    description: lesson.description,
+    announcement: lesson.announcement,
+    links: lesson.links,
+  };
+}
+
+export function toLesson(lesson: LessonRow): Lesson {
+  return {
+    _id: lesson.id,
+    title: lesson.title,
+    videoSection: lesson.videoSection,
+    videoUrl: lesson.videoUrl,
+    videoPlayer: lesson.videoPlayer,
+    videoLength: lesson.videoLength,
+    isPreview: lesson.isPreview,
+    description: lesson.description,
+    announcement: lesson.announcement,
+    links: lesson.links,
+    suggestion: lesson.suggestion,
+  };
+}
+
+export function toAdminCourse(row: CourseRow, agg: LessonAggregate | undefined, lessons: LessonRow[]): AdminCourse {
+  return {
+    ...toCourseSummary(row, agg),
+    original: { ratings: round2(row.ratingsAverage), purchased: row.purchasedCount },
+    courseData: lessons.map(toLesson),
+  };
+}
+
+/** Groups rows by course id, keeping their order. */
+export function groupByCourse<T extends { courseId: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.courseId);
+    if (list) list.push(row);
+    else map.set(row.courseId, [row]);
+  }
+  return map;
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import { COURSE_MESSAGES, type AdminCourse, type CourseBodyParsed, type OverrideBodyParsed } from '#shared/catalogue/admin.ts';
+import type { OverrideField } from '#shared/catalogue/course.ts';
+import { takaToPoisha } from '#shared/pricing.ts';
+import type { Tx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
+import { groupByCourse, overridesOf, toAdminCourse } from './course-answer.ts';
+import * as repo from './courses.repository.ts';
+import { listLessons, replaceLessons, type LessonWrite } from './lessons.repository.ts';
+import { courseSearchText, normaliseSearch } from './search.ts';
+
+export const THUMBNAIL_SIZE = { width: 960, height: 540 } as const;
+const LINK_MESSAGE = 'Resource links must start with http:// or https://';
+
+/** Course writes by admins (admin-side §7 Courses). Every write drops the public catalogue cache. */
+export function coursesAdminService(app: FastifyInstance) {
+  const invalidate = () => app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+
+  async function load(ids?: string[]): Promise<AdminCourse[]> {
+    const rows = await repo.listCourses(app.db, ids ? { ids } : {});
+    const courseIds = rows.map((r) => r.id);
+    const aggregates = await repo.lessonAggregates(app.db, courseIds);
+    const lessons = groupByCourse(await listLessons(app.db, courseIds));
+    return rows.map((row) => toAdminCourse(row, aggregates.get(row.id), lessons.get(row.id) ?? []));
+  }
+
+  async function loadOne(id: string): Promise<AdminCourse> {
+    const [course] = await load([id]);
+    if (!course) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
+    return course;
+  }
+
+  async function categoryId(tx: Tx, value: string): Promise<string> {
+    const wanted = normaliseSearch(value);
+    const match = (await repo.listCategories(tx)).find((c) => c.id === value || normaliseSearch(c.title) === wanted);
+    if (!match) throw badRequest(COURSE_MESSAGES.categoryNotFound, 'category_not_found');
+    return match.id;
+  }
+
+  /** A data URL is stored as webp; an http(s) or /uploads/ address is kept as it is. */
+  async function image(input: string | { url: string } | null | undefined, size: { width: number; height: number }, folder: string) {
+    const value = (typeof input === 'string' ? input : input?.url)?.trim();
+    if (!value) return null;
+    if (isDataUrl(value)) return storeImageDataUrl(app.storage, value, { folder, size });
+    if (/^https?:\/\//i.test(value) || value.startsWith('/uploads/')) return value;
+    throw badRequest('The image must be sent as a base64 data URL', 'invalid_image');
+  }
+
+  function lessons(body: CourseBodyParsed): LessonWrite[] {
+    const seen = new Set<string>();
+    return body.courseData.map((lesson) => {
+      for (const link of lesson.links) if (link.url && !/^https?:\/\//i.test(link.url)) throw badRequest(LINK_MESSAGE, 'invalid_link');
+      const id = lesson._id && !seen.has(lesson._id) ? lesson._id : undefined;
+      if (id) seen.add(id);
+      return {
+        id,
+        title: lesson.title,
+        videoSection: lesson.videoSection,
+        videoUrl: lesson.videoUrl,
+        videoPlayer: lesson.videoPlayer,
+        videoLength: lesson.videoLength,
+        isPreview: lesson.isPreview,
+        description: sanitizeRichText(lesson.description),
+        announcement: lesson.announcement ? sanitizeRichText(lesson.announcement) || null : null,
+        links: lesson.links,
+        suggestion: lesson.suggestion?.trim() || null,
+      };
+    });
+  }
+
+  async function values(tx: Tx, body: CourseBodyParsed) {
+    const name = sanitizeRichText(body.name);
+    const description = sanitizeRichText(body.description);
+    if (!name) throw badRequest(COURSE_MESSAGES.nameRequired, 'validation_failed', { name: COURSE_MESSAGES.nameRequired });
+    if (!description) {
+      throw badRequest(COURSE_MESSAGES.descriptionRequired, 'validation_failed', { description: COURSE_MESSAGES.descriptionRequired });
+    }
+    const tags = body.tags.split(',').map((t) => t.trim()).filter(Boolean).join(', ');
+    return {
+      name,
+      description,
+      pricePoisha: takaToPoisha(body.price),
+      estimatedPricePoisha: body.estimatedPrice === null || body.estimatedPrice === undefined ? null : takaToPoisha(body.estimatedPrice),
+      tags,
+      level: body.level,
+      language: body.language,
+      categoryId: await categoryId(tx, body.categories),
+      demoUrl: body.demoUrl,
+      demoPlayer: body.demoPlayer,
+      demoDuration: body.demoDuration ?? null,
+      instructorName: body.instructorName,
+      benefits: body.benefits,
+      prerequisites: body.prerequisites,
+      showAllResources: body.showAllResources,
+      searchText: courseSearchText({ name, description, tags, instructorName: body.instructorName }),
+    };
+  }
+
+  async function writeOverride(courseId: string, field: OverrideField, useOriginal: boolean, adminValue: number | null) {
+    const patch =
+      field === 'ratings'
+        ? { ratingsUseOriginal: useOriginal, ratingsAdminValue: adminValue === null ? null : Math.round(adminValue * 10) / 10 }
+        : { purchasedUseOriginal: useOriginal, purchasedAdminValue: adminValue === null ? null : Math.round(adminValue) };
+    if (!(await repo.updateCourse(app.db, courseId, patch))) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
+    invalidate();
+  }
+
+  async function override(courseId: string) {
+    const row = await repo.findCourse(app.db, courseId);
+    if (!row) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
+    return overrideEntry(row);
+  }
+
+  return {
+    list: () => load(),
+    override,
+
+    async create(body: CourseBodyParsed): Promise<AdminCourse> {
+      const lessonRows = lessons(body);
+      const thumbnailUrl = await image(body.thumbnail, THUMBNAIL_SIZE, 'courses');
+      if (!thumbnailUrl) throw badRequest(COURSE_MESSAGES.thumbnailRequired, 'validation_failed');
+      const instructorAvatarUrl = await image(body.instructorAvatar, IMAGE_PRESETS.avatar, 'instructors');
+      const id = await app.db.transaction(async (tx) => {
+        const courseId = await repo.insertCourse(tx, { ...(await values(tx, body)), thumbnailUrl, instructorAvatarUrl });
+        await replaceLessons(tx, courseId, lessonRows);
+        return courseId;
+      });
+      invalidate();
+      return loadOne(id);
+    },
+
+    async update(id: string, body: CourseBodyParsed): Promise<AdminCourse> {
+      const current = await repo.findCourse(app.db, id);
+      if (!current) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
+      const lessonRows = lessons(body);
+      const thumbnailUrl = (await image(body.thumbnail, THUMBNAIL_SIZE, 'courses')) ?? current.thumbnailUrl;
+      const instructorAvatarUrl =
+        body.instructorAvatar === undefined ? current.instructorAvatarUrl : await image(body.instructorAvatar, IMAGE_PRESETS.avatar, 'instructors');
+      await app.db.transaction(async (tx) => {
+        await repo.lockCourse(tx, id);
+        await repo.updateCourse(tx, id, { ...(await values(tx, body)), thumbnailUrl, instructorAvatarUrl });
+        await replaceLessons(tx, id, lessonRows);
+      });
+      if (current.thumbnailUrl !== thumbnailUrl) await app.storage.remove(current.thumbnailUrl);
+      if (current.instructorAvatarUrl !== instructorAvatarUrl) await app.storage.remove(current.instructorAvatarUrl);
+      invalidate();
+      return loadOne(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      const deleted = await app.db.transaction((tx) => repo.deleteCourse(tx, id));
+      if (!deleted) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
+      await app.storage.remove(deleted.thumbnailUrl);
+      await app.storage.remove(deleted.instructorAvatarUrl);
+      invalidate();
+    },
+
+    async toggle(id: string): Promise<boolean> {
+      const isActive = await repo.toggleCourse(app.db, id);
+      if (isActive === undefined) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
+      invalidate();
+      return isActive;
+    },
+
+    async setOverride(body: OverrideBodyParsed) {
+      const adminValue = body.useOriginal ? null : (body.adminValue ?? null);
+      await writeOverride(body.courseId, body.field, body.useOriginal, adminValue);
+      const label = body.field === 'ratings' ? 'Rating' : 'Sales';
+      const message = body.useOriginal ? `${label} set to show original data` : `${label} set to admin value: ${adminValue}`;
+      return { message, override: await override(body.courseId) };
+    },
+
+    /** Back to the real figure (DELETE /courses/admin/override/{courseId}/{field}). */
+    async resetOverride(courseId: string, field: OverrideField) {
+      await writeOverride(courseId, field, true, null);
+      const label = field === 'ratings' ? 'Rating' : 'Sales';
+      return { message: `${label} set to show original data`, override: await override(courseId) };
+    },
+
+    async overrides() {
+      return (await repo.listCourses(app.db)).map(overrideEntry);
+    },
+  };
+}
+
+function overrideEntry(row: repo.CourseRow) {
+  return {
+    courseId: row.id,
+    name: row.name,
+    overrides: overridesOf(row),
+    original: { ratings: Math.round(row.ratingsAverage * 100) / 100, purchased: row.purchasedCount },
+  };
+}

@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { courseLessons, courses, lessonProgress, userCourses } from '../../db/schema/index.ts';
+
+/**
+ * Enrolments (`user_courses`): who owns which course. Other modules (orders, the admin's add-to-course, the
+ * profile's `courses`) use these functions so `courses.purchasedCount` stays equal to the enrolments, changed in
+ * the same transaction. After the transaction commits, call `app.cache.invalidate(CATALOGUE_CACHE_PREFIX)`.
+ */
+
+export type EnrolmentSource = (typeof userCourses.source.enumValues)[number];
+
+/** The ids of the courses a user owns, oldest enrolment first. */
+export async function listOwnedCourseIds(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ courseId: userCourses.courseId })
+    .from(userCourses)
+    .where(eq(userCourses.userId, userId))
+    .orderBy(asc(userCourses.createdAt), asc(userCourses.courseId));
+  return rows.map((r) => r.courseId);
+}
+
+/** Owned course ids of several users at once (one query), for user lists. */
+export async function listOwnedCourseIdsByUser(tx: Tx, userIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return result;
+  const rows = await tx
+    .select({ userId: userCourses.userId, courseId: userCourses.courseId })
+    .from(userCourses)
+    .where(inArray(userCourses.userId, userIds))
+    .orderBy(asc(userCourses.createdAt));
+  for (const row of rows) result.get(row.userId)?.push(row.courseId);
+  return result;
+}
+
+export async function isEnrolled(tx: Tx, userId: string, courseId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: userCourses.id })
+    .from(userCourses)
+    .where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Enrols a user; true when the enrolment is new, false when they already owned the course. The course's student
+ * count moves by the same statement order in the same transaction (the row lock of the UPDATE serialises writers).
+ */
+export async function enrol(tx: Tx, input: { userId: string; courseId: string; source: EnrolmentSource }): Promise<boolean> {
+  const inserted = await tx.insert(userCourses).values(input).onConflictDoNothing().returning({ id: userCourses.id });
+  if (inserted.length === 0) return false;
+  await tx
+    .update(courses)
+    .set({ purchasedCount: sql`${courses.purchasedCount} + 1` })
+    .where(eq(courses.id, input.courseId));
+  return true;
+}
+
+/** Removes an enrolment (and the learner's progress in it); true when there was one. */
+export async function unenrol(tx: Tx, userId: string, courseId: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(userCourses)
+    .where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId)))
+    .returning({ id: userCourses.id });
+  if (deleted.length === 0) return false;
+  await tx
+    .update(courses)
+    .set({ purchasedCount: sql`greatest(${courses.purchasedCount} - 1, 0)` })
+    .where(eq(courses.id, courseId));
+  await tx.delete(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  return true;
+}
+
+/** Completed lesson ids of a user in some courses (lessons deleted since are gone by cascade). */
+export async function completedLessons(tx: Tx, userId: string, courseIds: string[]): Promise<{ courseId: string; lessonId: string }[]> {
+  if (courseIds.length === 0) return [];
+  return tx
+    .select({ courseId: lessonProgress.courseId, lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds)));
+}
+
+export async function setLessonCompleted(
+  tx: Tx,
+  input: { userId: string; courseId: string; lessonId: string },
+  completed: boolean,
+): Promise<void> {
+  if (completed) {
+    await tx.insert(lessonProgress).values(input).onConflictDoNothing();
+  } else {
+    await tx
+      .delete(lessonProgress)
+      .where(and(eq(lessonProgress.userId, input.userId), eq(lessonProgress.lessonId, input.lessonId)));
+  }
+}
+
+/** Lesson count of a course. */
+export async function countLessons(tx: Tx, courseId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { Notification } from '#shared/catalogue/notifications.ts';
+import { paginate } from '#shared/api.ts';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { htmlToText } from '../../lib/sanitize.ts';
+import { escapeText, sanitizeNotificationMarkup } from './notification-markup.ts';
+import * as repo from './notifications.repository.ts';
+
+export function toNotification(row: repo.NotificationRow): Notification {
+  return {
+    _id: row.id,
+    title: row.title,
+    message: row.message,
+    status: row.status,
+    read: row.status === 'read',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const excerpt = (text: string, max = 120) => {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return escapeText(plain.length > max ? `${plain.slice(0, max - 1)}…` : plain);
+};
+
+/** What a learner did, as the admins' notification. Learner text is escaped, then the markup is sanitised. */
+export type AdminEvent =
+  | { kind: 'question'; userName: string; courseName: string; lessonTitle: string; text: string }
+  | { kind: 'answer'; userName: string; courseName: string; lessonTitle: string; text: string }
+  | { kind: 'review'; userName: string; courseName: string; rating: number; text: string };
+
+function describe(event: AdminEvent): { title: string; message: string } {
+  const who = `<b>${escapeText(event.userName)}</b>`;
+  const course = `<i>${escapeText(htmlToText(event.courseName))}</i>`;
+  switch (event.kind) {
+    case 'question':
+      return {
+        title: 'New Question Received',
+        message: `<p>${who} asked a question in <b>${escapeText(event.lessonTitle)}</b> of ${course}: ${excerpt(event.text)}</p>`,
+      };
+    case 'answer':
+      return {
+        title: 'New Answer Received',
+        message: `<p>${who} answered a question in <b>${escapeText(event.lessonTitle)}</b> of ${course}: ${excerpt(event.text)}</p>`,
+      };
+    case 'review':
+      return {
+        title: 'New Review Received',
+        message: `<p>${who} rated ${course} ${event.rating} out of 5: ${excerpt(event.text)}</p>`,
+      };
+  }
+}
+
+/**
+ * Stores the notification inside the caller's transaction; the caller publishes the returned value with
+ * `publishToAdmins` once that transaction has committed, so admins never hear of a write that rolled back.
+ */
+export async function recordAdminNotification(tx: Tx, event: AdminEvent, userId: string): Promise<Notification> {
+  const { title, message } = describe(event);
+  const row = await repo.insertNotification(tx, { title, message: sanitizeNotificationMarkup(message), userId });
+  return toNotification(row);
+}
+
+export function publishToAdmins(app: FastifyInstance, notification: Notification | null | undefined): void {
+  if (notification) app.notify.admins(notification);
+}
+
+export function notificationsService(app: FastifyInstance) {
+  return {
+    async list(query: { page: number; limit: number; status: 'all' | 'unread' | 'read' }) {
+      const { rows, total, unread } = await repo.listNotifications(app.db, {
+        status: query.status,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { notifications: rows.map(toNotification), unreadCount: unread, pagination: paginate(query.page, query.limit, total) };
+    },
+    async markRead(id: string) {
+      const row = await repo.markRead(app.db, id);
+      if (!row) throw notFound('Notification not found');
+      return toNotification(row);
+    },
+    markAllRead: () => repo.markAllRead(app.db),
+  };
+}

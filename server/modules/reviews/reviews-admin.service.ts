@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { paginate } from '#shared/api.ts';
+import { LEARNING_MESSAGES, ReviewReplyBodySchema } from '#shared/catalogue/learning.ts';
+import { REVIEW_MESSAGES } from '#shared/catalogue/reviews.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { lockCourse } from '../courses/courses.repository.ts';
+import { toDistribution } from './review-answer.ts';
+import * as repo from './reviews.repository.ts';
+
+function toAdminReview(row: repo.AdminReviewRow) {
+  return {
+    _id: row.id,
+    reviewId: row.id,
+    courseId: row.courseId,
+    course: { _id: row.courseId, name: row.courseName },
+    user: {
+      _id: row.userId,
+      name: row.userName,
+      email: row.userEmail,
+      avatar: row.userAvatarUrl ? { url: row.userAvatarUrl } : null,
+    },
+    rating: row.rating,
+    comment: row.comment,
+    isApproved: row.isApproved,
+    adminReply: row.adminReply,
+    helpful: row.helpfulCount,
+    reportCount: row.reportCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Admin moderation. The public `adminReply` and the learning page's first reply are the same words: a reply
+ * written on either side fills the other when it is empty, so the two views never disagree.
+ */
+export function reviewsAdminService(app: FastifyInstance) {
+  const invalidate = () => app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+
+  return {
+    async list(query: { page: number; limit: number; filter: string }) {
+      const { rows, total } = await repo.listAdminReviews(app.db, {
+        filter: query.filter,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { reviews: rows.map(toAdminReview), pagination: paginate(query.page, query.limit, total) };
+    },
+
+    async updateStatus(admin: SessionUser, reviewId: string, body: { isApproved: boolean; adminReply?: string | null | undefined }) {
+      const review = await repo.findReview(app.db, reviewId);
+      if (!review) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
+      await app.db.transaction(async (tx) => {
+        await lockCourse(tx, review.courseId);
+        const patch: { isApproved: boolean; adminReply?: string | null } = { isApproved: body.isApproved };
+        if (body.adminReply !== undefined) patch.adminReply = body.adminReply?.trim() || null;
+        await repo.updateReview(tx, reviewId, patch);
+        if (patch.adminReply && (await repo.countReplies(tx, reviewId)) === 0) {
+          await repo.insertReply(tx, { reviewId, userId: admin.id, comment: patch.adminReply });
+        }
+        await repo.refreshCourseRating(tx, review.courseId);
+      });
+      invalidate();
+      return toAdminReview((await repo.findAdminReview(app.db, reviewId))!);
+    },
+
+    async stats() {
+      const [stats, buckets] = [await repo.reviewStats(app.db), await repo.ratingBuckets(app.db)];
+      return {
+        totalReviews: stats.total,
+        approved: stats.approved,
+        pending: stats.pending,
+        reported: stats.reported,
+        averageRating: Math.round(stats.average * 10) / 10,
+        ratingDistribution: toDistribution(buckets),
+      };
+    },
+
+    /** The learning page's Add Reply: only while the review has no reply (learner-side §4). */
+    async reply(admin: SessionUser, raw: unknown) {
+      const body = parseOrThrow(ReviewReplyBodySchema, raw);
+      const review = await repo.findReview(app.db, body.reviewId);
+      if (!review || review.courseId !== body.courseId) throw notFound(LEARNING_MESSAGES.reviewNotFound, 'review_not_found');
+      await app.db.transaction(async (tx) => {
+        await lockCourse(tx, review.courseId);
+        if ((await repo.countReplies(tx, review.id)) > 0) throw conflict(LEARNING_MESSAGES.alreadyReplied, 'already_replied');
+        await repo.insertReply(tx, { reviewId: review.id, userId: admin.id, comment: body.comment });
+        if (!review.adminReply) await repo.updateReview(tx, review.id, { adminReply: body.comment });
+      });
+      invalidate();
+      return review;
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { paginate } from '#shared/api.ts';
+import {
+  REVIEW_MESSAGES,
+  ReviewFormSchema,
+  type CreateReviewBody,
+  type ReviewListParams,
+  type UpdateReviewBody,
+} from '#shared/catalogue/reviews.ts';
+import type { Tx } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { CATALOGUE_CACHE_PREFIX, catalogueKeys } from '../courses/cache.ts';
+import { findCourse, lockCourse } from '../courses/courses.repository.ts';
+import { canStudy } from '../courses/courses.service.ts';
+import { publishToAdmins, recordAdminNotification } from '../notifications/notifications.service.ts';
+import { toDistribution, toPublicReview } from './review-answer.ts';
+import * as repo from './reviews.repository.ts';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Writes a new review and everything that follows from it in one transaction: the course's rating and count,
+ * and the admins' notification. Throws 409 when the learner already reviewed the course.
+ */
+export async function insertReviewWithEffects(
+  tx: Tx,
+  user: SessionUser,
+  course: { id: string; name: string },
+  form: { rating: number; comment: string },
+) {
+  await lockCourse(tx, course.id);
+  const id = await repo.insertReview(tx, { courseId: course.id, userId: user.id, rating: form.rating, comment: form.comment });
+  if (!id) throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'already_reviewed');
+  await repo.refreshCourseRating(tx, course.id);
+  const notification = await recordAdminNotification(
+    tx,
+    { kind: 'review', userName: user.name, courseName: course.name, rating: form.rating, text: form.comment },
+    user.id,
+  );
+  return { id, notification };
+}
+
+export function reviewsService(app: FastifyInstance) {
+  const invalidate = () => app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+
+  async function ownReview(user: SessionUser, reviewId: string) {
+    const review = await repo.findReview(app.db, reviewId);
+    if (!review) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
+    if (review.userId !== user.id) throw forbidden(REVIEW_MESSAGES.notYours, 'not_review_author');
+    return review;
+  }
+
+  async function approvedReview(reviewId: string) {
+    const review = await repo.findReview(app.db, reviewId);
+    if (!review || !review.isApproved) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
+    return review;
+  }
+
+  return {
+    /** The spec's order: logged in, owner, once, rating, comment. */
+    async create(user: SessionUser | null, body: CreateReviewBody) {
+      if (!user) throw unauthorized(REVIEW_MESSAGES.loginRequired, 'login_required');
+      const course = await findCourse(app.db, body.courseId);
+      if (!course) throw notFound(REVIEW_MESSAGES.courseNotFound, 'course_not_found');
+      if (!(await canStudy(app.db, user, course.id))) throw forbidden(REVIEW_MESSAGES.notPurchased, 'not_course_owner');
+      if (await repo.findReviewId(app.db, course.id, user.id)) throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'already_reviewed');
+      const form = parseOrThrow(ReviewFormSchema, { rating: body.rating ?? undefined, comment: body.comment ?? undefined });
+      const { id, notification } = await app.db.transaction((tx) => insertReviewWithEffects(tx, user, course, form));
+      invalidate();
+      publishToAdmins(app, notification);
+      return toPublicReview((await repo.findReview(app.db, id))!);
+    },
+
+    /**
+     * One page of approved reviews with the totals, the distribution and the pagination; cached per page. The ETag
+     * is that of the shared answer (null when the answer carries the viewer's own helpful marks).
+     */
+    async list(courseId: string, query: ReviewListParams, viewerId: string | null) {
+      const sort = `${query.sortBy}-${query.sortOrder}`;
+      const cached = await app.cache.get(catalogueKeys.reviews(courseId, query.page, query.limit, sort), async () => {
+        const course = await findCourse(app.db, courseId);
+        if (!course || !course.isActive) return null;
+        const buckets = await repo.ratingBuckets(app.db, courseId);
+        const total = buckets.reduce((sum, b) => sum + b.count, 0);
+        const rows = await repo.listApprovedReviews(app.db, courseId, {
+          sort,
+          offset: (query.page - 1) * query.limit,
+          limit: query.limit,
+          viewerId: null,
+        });
+        return {
+          reviews: rows.map((r) => toPublicReview(r)),
+          totalReviews: total,
+          averageRating: round1(course.ratingsAverage),
+          ratingDistribution: toDistribution(buckets),
+          pagination: paginate(query.page, query.limit, total),
+        };
+      });
+      if (!cached.value) throw notFound(REVIEW_MESSAGES.courseNotFound, 'course_not_found');
+      if (!viewerId || cached.value.reviews.length === 0) return { value: cached.value, etag: cached.etag };
+      // A signed-in reader also learns which of these they marked helpful (one query, outside the shared cache).
+      const mine = await repo.listApprovedReviews(app.db, courseId, {
+        sort,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+        viewerId,
+      });
+      const helpful = new Set(mine.filter((r) => r.isHelpful).map((r) => r.id));
+      const reviews = cached.value.reviews.map((r) => ({ ...r, isHelpful: helpful.has(r._id) }));
+      return { value: { ...cached.value, reviews }, etag: null };
+    },
+
+    async update(user: SessionUser, reviewId: string, body: UpdateReviewBody) {
+      const review = await ownReview(user, reviewId);
+      const form = parseOrThrow(ReviewFormSchema, {
+        rating: body.rating ?? review.rating,
+        comment: body.comment ?? review.comment,
+      });
+      await app.db.transaction(async (tx) => {
+        await lockCourse(tx, review.courseId);
+        await repo.updateReview(tx, reviewId, form);
+        await repo.refreshCourseRating(tx, review.courseId);
+      });
+      invalidate();
+      return toPublicReview((await repo.findReview(app.db, reviewId))!);
+    },
+
+    /** The author, or an admin moderating, deletes a review. */
+    async remove(user: SessionUser, reviewId: string) {
+      const review = await repo.findReview(app.db, reviewId);
+      if (!review) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
+      if (review.userId !== user.id && user.role !== 'admin') throw forbidden(REVIEW_MESSAGES.notYours, 'not_review_author');
+      await app.db.transaction(async (tx) => {
+        await lockCourse(tx, review.courseId);
+        await repo.deleteReview(tx, reviewId);
+        await repo.refreshCourseRating(tx, review.courseId);
+      });
+      invalidate();
+    },
+
+    async helpful(user: SessionUser, reviewId: string, helpful: boolean) {
+      const review = await approvedReview(reviewId);
+      if (review.userId === user.id) throw badRequest('You cannot mark your own review as helpful', 'own_review');
+      const count = await app.db.transaction((tx) => repo.setHelpful(tx, reviewId, user.id, helpful));
+      invalidate();
+      return { helpful: count, isHelpful: helpful };
+    },
+
+    async report(user: SessionUser, reviewId: string, reason: string | undefined) {
+      const review = await approvedReview(reviewId);
+      if (review.userId === user.id) throw badRequest('You cannot report your own review', 'own_review');
+      await app.db.transaction((tx) => repo.addReport(tx, reviewId, user.id, reason || null));
+    },
+
+    async mine(user: SessionUser) {
+      const rows = await repo.listUserReviews(app.db, user.id);
+      return rows.map((r) => ({
+        ...toPublicReview(r),
+        course: { _id: r.courseId, name: r.courseName, thumbnail: r.courseThumbnailUrl ? { url: r.courseThumbnailUrl } : null },
+      }));
+    },
+  };
+}

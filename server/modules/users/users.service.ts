@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ChangePasswordBody, UpdateInfoBodySchema, User } from '#shared/accounts.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
+import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
+import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { loadUserAnswer } from './user-answer.ts';
+import * as repo from './users.repository.ts';
+
+export const PROFILE_MESSAGES = {
+  infoUpdated: 'Profile updated successfully!',
+  avatarUpdated: 'Profile picture updated successfully!',
+  coverUpdated: 'Cover photo updated successfully!',
+  passwordChanged: 'Password changed successfully.',
+  oldPasswordWrong: 'Your old password is incorrect',
+  noPassword: 'Your account signs in with Google and has no password to change.',
+} as const;
+
+type UpdateInfo = z.output<typeof UpdateInfoBodySchema>;
+
+async function requireUser(app: FastifyInstance, userId: string): Promise<repo.UserRow> {
+  const row = await repo.findUserById(app.db, userId);
+  // The access plugin found the user a moment ago; gone now means deleted meanwhile.
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function getProfile(app: FastifyInstance, userId: string): Promise<User> {
+  return loadUserAnswer(app.db, await requireUser(app, userId));
+}
+
+export async function updateInfo(app: FastifyInstance, userId: string, body: UpdateInfo): Promise<User> {
+  const current = await requireUser(app, userId);
+  const patch: repo.UserPatch = {
+    name: body.name,
+    userName: body.userName,
+    phoneNumber: body.phoneNumber,
+    skillOccupation: body.skillOccupation,
+    bio: body.bio,
+  };
+  if (body.timezone) patch.timezone = body.timezone;
+  if (body.socialLinks) patch.socialLinks = { ...current.socialLinks, ...body.socialLinks };
+  // The spec's full form sends coverPhoto here too: a data URL replaces it, null removes it, the current URL is kept.
+  let oldCover: string | null = null;
+  if (typeof body.coverPhoto === 'string' && isDataUrl(body.coverPhoto)) {
+    patch.coverPhotoUrl = await storeImageDataUrl(app.storage, body.coverPhoto, { folder: 'covers', size: IMAGE_PRESETS.cover });
+    oldCover = current.coverPhotoUrl;
+  } else if (body.coverPhoto === null) {
+    patch.coverPhotoUrl = null;
+    oldCover = current.coverPhotoUrl;
+  }
+  const row = await repo.updateUser(app.db, userId, patch);
+  if (!row) throw unauthorized();
+  await app.storage.remove(oldCover);
+  return loadUserAnswer(app.db, row);
+}
+
+async function replaceImage(
+  app: FastifyInstance,
+  userId: string,
+  dataUrl: string,
+  kind: 'avatar' | 'cover',
+): Promise<User> {
+  const current = await requireUser(app, userId);
+  const url = await storeImageDataUrl(app.storage, dataUrl, {
+    folder: kind === 'avatar' ? 'avatars' : 'covers',
+    size: IMAGE_PRESETS[kind],
+  });
+  const row = await repo.updateUser(app.db, userId, kind === 'avatar' ? { avatarUrl: url } : { coverPhotoUrl: url });
+  if (!row) {
+    await app.storage.remove(url);
+    throw unauthorized();
+  }
+  await app.storage.remove(kind === 'avatar' ? current.avatarUrl : current.coverPhotoUrl);
+  return loadUserAnswer(app.db, row);
+}
+
+export const updateAvatar = (app: FastifyInstance, userId: string, dataUrl: string) =>
+  replaceImage(app, userId, dataUrl, 'avatar');
+export const updateCover = (app: FastifyInstance, userId: string, dataUrl: string) =>
+  replaceImage(app, userId, dataUrl, 'cover');
+
+/** Changes the password and signs out every other session (this one stays signed in). */
+export async function changePassword(
+  app: FastifyInstance,
+  userId: string,
+  sessionId: string | null,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const credentials = await repo.findCredentials(app.db, { id: userId });
+  if (!credentials) throw unauthorized();
+  if (!credentials.passwordHash) throw badRequest(PROFILE_MESSAGES.noPassword, 'password_not_set');
+  if (!(await verifyPassword(credentials.passwordHash, body.oldPassword))) {
+    throw badRequest(PROFILE_MESSAGES.oldPasswordWrong, 'wrong_old_password');
+  }
+  await app.db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { passwordHash: await hashPassword(body.newPassword) });
+    await revokeUserSessions(tx, userId, 'password_change', sessionId ?? undefined);
+  });
+}

@@ -1,0 +1,129 @@
+import type { IncomingMessage } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { NOTIFICATION_EVENT, type Notification } from '#shared/catalogue/notifications.ts';
+import { findSessionUser } from '../modules/auth/auth.repository.ts';
+import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
+import type { SessionUser } from './access.ts';
+
+export const SOCKET_PATH = '/socket.io';
+export const ADMINS_ROOM = 'admins';
+export const userRoom = (userId: string) => `user:${userId}`;
+export const SOCKET_AUTH_ERROR = 'Please log in to receive live updates';
+
+export interface Notifier {
+  /** Pushes a notification to every signed-in administrator (event `newNotification`). */
+  admins(notification: Notification): void;
+  /** Pushes an event to one user's open tabs. */
+  user(userId: string, event: string, payload: unknown): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+    notify: Notifier;
+  }
+}
+
+declare module 'socket.io' {
+  interface SocketData {
+    user: SessionUser;
+  }
+}
+
+/**
+ * The live socket (design.md §1): socket.io on the app's own HTTP server at /socket.io, websocket first then
+ * polling. A connection is accepted only from the site's own origin (or a configured one; a client that sends no
+ * Origin is not a browser page and is let through to the next check) and only with a valid session: the
+ * `access_token` cookie (or `auth.token`) is verified exactly as for HTTP requests, and the session must not be
+ * revoked. Each user joins `user:<id>`; admins also join `admins`. With Redis the rooms span every instance.
+ */
+export default fp(
+  async function socketPlugin(app: FastifyInstance) {
+    const allowed = new Set<string>();
+    for (const candidate of [app.env.PUBLIC_URL, ...app.env.ALLOWED_ORIGINS]) {
+      try {
+        if (candidate) allowed.add(new URL(candidate).origin);
+      } catch {
+        // reported by the origin-check plugin
+      }
+    }
+    const originAllowed = (request: IncomingMessage): boolean => {
+      const origin = request.headers.origin;
+      if (origin === undefined) return true;
+      try {
+        const url = new URL(origin);
+        return allowed.has(url.origin) || url.host === request.headers.host;
+      } catch {
+        return false;
+      }
+    };
+
+    const io = new Server(app.server, {
+      path: SOCKET_PATH,
+      transports: ['websocket', 'polling'],
+      serveClient: false,
+      allowRequest: (request, callback) => callback(null, originAllowed(request)),
+    });
+
+    const adapterClients: Redis[] = [];
+    const redis: Redis | undefined = app.redis;
+    if (redis) {
+      const pub = redis.duplicate();
+      const sub = redis.duplicate();
+      adapterClients.push(pub, sub);
+      await Promise.all(adapterClients.map((c) => (c.status === 'wait' ? c.connect() : undefined)));
+      io.adapter(createAdapter(pub, sub));
+    }
+
+    io.use(async (socket, next) => {
+      try {
+        const user = await authenticate(app, socket.request.headers.cookie, socket.handshake.auth);
+        if (!user) return next(new Error(SOCKET_AUTH_ERROR));
+        socket.data.user = user;
+        next();
+      } catch (error) {
+        app.log.warn({ err: error }, 'socket handshake failed');
+        next(new Error(SOCKET_AUTH_ERROR));
+      }
+    });
+
+    io.on('connection', (socket) => {
+      const user = socket.data.user;
+      void socket.join(userRoom(user.id));
+      if (user.role === 'admin') void socket.join(ADMINS_ROOM);
+    });
+
+    app.decorate('io', io);
+    app.decorate('notify', {
+      admins: (notification: Notification) => void io.to(ADMINS_ROOM).emit(NOTIFICATION_EVENT, notification),
+      user: (userId: string, event: string, payload: unknown) => void io.to(userRoom(userId)).emit(event, payload),
+    } satisfies Notifier);
+
+    // The HTTP server itself is closed by Fastify; here only the sockets, the engine and the adapter's clients.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(adapterClients.map((c) => c.quit().catch(() => undefined)));
+    });
+  },
+  { name: 'socket', dependencies: ['redis', 'auth'] },
+);
+
+async function authenticate(
+  app: FastifyInstance,
+  cookieHeader: string | undefined,
+  auth: Record<string, unknown> | undefined,
+): Promise<SessionUser | null> {
+  const fromCookie = cookieHeader ? app.parseCookie(cookieHeader)[ACCESS_COOKIE] : undefined;
+  const token = fromCookie || (typeof auth?.token === 'string' ? auth.token : undefined);
+  if (!token) return null;
+  const claims = await app.authTokens.verifyAccess(token);
+  if (!claims) return null;
+  return (await findSessionUser(app.db, claims.userId, claims.sessionId)) ?? null;
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  CourseOverridesSchema,
+  CourseSummarySchema,
+  LessonSchema,
+  OVERRIDE_FIELDS,
+  VIDEO_PLAYERS,
+} from './course.ts';
+
+/** The admin course endpoints (admin-side §3 Course and Lesson, §5 step checks, §7 Courses). */
+
+export const COURSE_MESSAGES = {
+  nameRequired: 'Course name is required',
+  descriptionRequired: 'Course description is required',
+  priceRequired: 'Course price is required',
+  categoryRequired: 'Course category is required',
+  levelRequired: 'Course level is required',
+  demoRequired: 'Demo video URL is required',
+  thumbnailRequired: 'Course thumbnail is required',
+  benefitRequired: 'At least one benefit is required',
+  prerequisiteRequired: 'At least one prerequisite is required',
+  videoRequired: 'At least one course video is required',
+  categoryNotFound: 'Category not found',
+  courseNotFound: 'Course not found',
+  created: 'Course created successfully!',
+  updated: 'Course updated successfully!',
+  deleted: 'Course deleted successfully!',
+  activated: 'Course activated successfully',
+  deactivated: 'Course deactivated successfully',
+  adminValueRequired: 'Please enter a value',
+} as const;
+
+const required = (message: string, max = 100_000) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** An image: a data URL on write (stored as webp), or the current URL / `{url}` echoed back unchanged. */
+export const ImageInputSchema = z.union([z.string().max(20 * 1024 * 1024), z.object({ url: z.string() })]);
+
+const titleList = (message: string) =>
+  z
+    .array(z.object({ title: z.string().trim().max(500) }), { error: message })
+    .transform((items) => items.filter((item) => item.title !== ''))
+    .refine((items) => items.length > 0, message);
+
+export const LessonInputSchema = z.object({
+  _id: z.uuid().optional().describe('keep a lesson (its progress and questions) when editing'),
+  title: z.string().trim().min(1, 'Lesson title is required').max(500),
+  videoSection: z.string().trim().max(200).default('Introduction').transform((v) => v || 'Introduction'),
+  videoUrl: z.string().trim().min(1, 'Lesson video URL is required').max(1000),
+  videoPlayer: z.enum(VIDEO_PLAYERS).default('vdocipher'),
+  videoLength: z.coerce.number().min(0).max(100_000).default(0).transform((v) => Math.round(v * 100) / 100),
+  isPreview: z.boolean().default(false),
+  description: z.string().max(100_000).default(''),
+  announcement: z.string().max(100_000).nullish(),
+  links: z
+    .array(z.object({ title: z.string().trim().max(500), url: z.string().trim().max(2000) }))
+    .default([])
+    .transform((links) => links.filter((l) => l.title !== '' || l.url !== '')),
+  suggestion: z.string().max(10_000).nullish(),
+});
+export type LessonInput = z.input<typeof LessonInputSchema>;
+
+export const CourseBodySchema = z.object({
+  name: required(COURSE_MESSAGES.nameRequired, 2000),
+  description: required(COURSE_MESSAGES.descriptionRequired),
+  categories: required(COURSE_MESSAGES.categoryRequired, 200).describe('the category title (or its id)'),
+  price: z.coerce.number({ error: COURSE_MESSAGES.priceRequired }).min(0, 'Price cannot be negative').max(10_000_000),
+  estimatedPrice: z.coerce.number().min(0).max(10_000_000).nullish(),
+  tags: z.string().max(2000).default(''),
+  thumbnail: ImageInputSchema.refine((v) => (typeof v === 'string' ? v.trim() !== '' : v.url !== ''), COURSE_MESSAGES.thumbnailRequired),
+  level: z.enum(COURSE_LEVELS, { error: COURSE_MESSAGES.levelRequired }),
+  language: z.enum(COURSE_LANGUAGES).default('Bangla'),
+  demoUrl: required(COURSE_MESSAGES.demoRequired, 1000),
+  demoPlayer: z.enum(VIDEO_PLAYERS).default('vdocipher'),
+  demoDuration: z.coerce.number().min(0).nullish(),
+  instructorName: z.string().trim().max(200).default(''),
+  instructorAvatar: ImageInputSchema.nullish(),
+  totalVideos: z.coerce.number().int().min(0).optional().describe('ignored: the server counts the lessons'),
+  benefits: titleList(COURSE_MESSAGES.benefitRequired),
+  prerequisites: titleList(COURSE_MESSAGES.prerequisiteRequired),
+  courseData: z.array(LessonInputSchema, { error: COURSE_MESSAGES.videoRequired }).min(1, COURSE_MESSAGES.videoRequired),
+  showAllResources: z.boolean().default(true),
+});
+export type CourseBody = z.input<typeof CourseBodySchema>;
+export type CourseBodyParsed = z.output<typeof CourseBodySchema>;
+
+/** What the admin sees: the public card plus the real figures and every lesson in full. */
+export const AdminCourseSchema = CourseSummarySchema.extend({
+  original: z.object({ ratings: z.number(), purchased: z.number().int() }),
+  courseData: z.array(LessonSchema),
+});
+export type AdminCourse = z.infer<typeof AdminCourseSchema>;
+
+const okShape = { success: z.literal(true) };
+export const AdminCourseAnswerSchema = z.object({ ...okShape, message: z.string(), course: AdminCourseSchema });
+export const AdminCoursesAnswerSchema = z.object({ ...okShape, courses: z.array(AdminCourseSchema) });
+export const ToggleCourseAnswerSchema = z.object({
+  ...okShape,
+  message: z.string(),
+  course: z.object({ _id: z.string(), isActive: z.boolean() }),
+});
+
+export const OverrideBodySchema = z
+  .object({
+    courseId: z.uuid('Invalid course id'),
+    field: z.enum(OVERRIDE_FIELDS),
+    useOriginal: z.boolean(),
+    adminValue: z.coerce.number().min(0).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.useOriginal) return;
+    const value = body.adminValue;
+    if (value === null || value === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['adminValue'], message: COURSE_MESSAGES.adminValueRequired });
+    } else if (body.field === 'ratings' && value > 5) {
+      ctx.addIssue({ code: 'custom', path: ['adminValue'], message: 'Rating must be between 0 and 5' });
+    } else if (body.field === 'purchased' && !Number.isInteger(value)) {
+      ctx.addIssue({ code: 'custom', path: ['adminValue'], message: 'Sales must be a whole number' });
+    }
+  });
+export type OverrideBody = z.input<typeof OverrideBodySchema>;
+export type OverrideBodyParsed = z.output<typeof OverrideBodySchema>;
+
+export const CourseOverrideEntrySchema = z.object({
+  courseId: z.string(),
+  name: z.string(),
+  overrides: CourseOverridesSchema,
+  original: z.object({ ratings: z.number(), purchased: z.number().int() }),
+});
+export const OverrideAnswerSchema = z.object({ ...okShape, message: z.string(), override: CourseOverrideEntrySchema });
+export const OverridesAnswerSchema = z.object({ ...okShape, overrides: z.array(CourseOverrideEntrySchema) });

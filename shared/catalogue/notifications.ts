@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PaginationSchema } from '../api.ts';
+
+/**
+ * Admin notifications (admin-side §3 Notification, §7 Notifications). The server creates them on a learner's new
+ * question, answer or review and pushes each to the admins' socket room as `newNotification`.
+ */
+
+export const NOTIFICATION_EVENT = 'newNotification';
+export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
+/** The markup a notification message may carry (admin-side §5); everything else is unwrapped. */
+export const NOTIFICATION_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'a'] as const;
+
+const iso = z.string().describe('ISO 8601 timestamp');
+const okShape = { success: z.literal(true) };
+
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  message: z.string().describe(`HTML limited to ${NOTIFICATION_TAGS.join(', ')}`),
+  status: z.enum(NOTIFICATION_STATUSES),
+  read: z.boolean(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(['all', ...NOTIFICATION_STATUSES]).default('all'),
+});
+export const NotificationsAnswerSchema = z.object({
+  ...okShape,
+  notifications: z.array(NotificationSchema).describe('newest first'),
+  unreadCount: z.number().int(),
+  pagination: PaginationSchema,
+});
+export const NotificationAnswerSchema = z.object({ ...okShape, message: z.string(), notification: NotificationSchema });
+export const MarkAllReadAnswerSchema = z.object({ ...okShape, message: z.string(), updated: z.number().int() });

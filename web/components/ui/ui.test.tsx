@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import '#web/i18n/index.ts';
+import { BengaliAwareText } from './bengali-aware-text.tsx';
+import { Button } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { RichText, sanitizeHtml } from './rich-text.tsx';
+import { SectionHeading } from './section-heading.tsx';
+import { Spinner } from './spinner.tsx';
+
+describe('BengaliAwareText', () => {
+  it('adds the Bengali font to text with Bengali characters only', () => {
+    render(
+      <>
+        <BengaliAwareText text="ওয়েব ডেভেলপমেন্ট" />
+        <BengaliAwareText text="Web Development" as="p" className="text-lg" />
+      </>,
+    );
+    expect(screen.getByText('ওয়েব ডেভেলপমেন্ট')).toHaveClass('font-bengali');
+    const latin = screen.getByText('Web Development');
+    expect(latin.tagName).toBe('P');
+    expect(latin).not.toHaveClass('font-bengali');
+    expect(latin).toHaveClass('text-lg');
+  });
+});
+
+describe('RichText', () => {
+  it('shows sanitised HTML: markup kept, scripts and handlers dropped', async () => {
+    const { container } = render(<RichText html={'<p>Learn <strong>fast</strong><img src="x" onerror="alert(1)"><script>alert(2)</script></p>'} />);
+    expect(await screen.findByText('fast')).toHaveProperty('tagName', 'STRONG');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it('adds the Bengali font when the text has Bengali', async () => {
+    render(<RichText html="<p>আমাদের লক্ষ্য</p>" as="section" />);
+    const paragraph = await screen.findByText('আমাদের লক্ষ্য');
+    expect(paragraph.closest('section')).toHaveClass('font-bengali', 'rich-text');
+  });
+
+  it('sanitises on request too', async () => {
+    await expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).resolves.toBe('<a>x</a>');
+  });
+});
+
+describe('building blocks', () => {
+  it('EmptyState shows its title, line and action', () => {
+    render(<EmptyState title="No Courses Available" line="Courses will appear here once they are published by the admin." action={<button type="button">Browse</button>} />);
+    expect(screen.getByRole('heading', { name: 'No Courses Available' })).toBeInTheDocument();
+    expect(screen.getByText('Courses will appear here once they are published by the admin.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Browse' })).toBeInTheDocument();
+  });
+
+  it('Button is disabled and busy while loading', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button isLoading onClick={onClick}>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('SectionHeading gives an h2 with its subtitle, Bengali-aware', () => {
+    render(<SectionHeading title="আমাদের শিক্ষার্থীরা" subtitle="What they say" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'আমাদের শিক্ষার্থীরা' })).toHaveClass('font-bengali');
+    expect(screen.getByText('What they say')).not.toHaveClass('font-bengali');
+  });
+
+  it('Spinner announces loading', () => {
+    render(<Spinner />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FaChalkboardTeacher, FaRocket, FaWallet } from 'react-icons/fa';
+import { ABOUT_ICONS } from '#shared/content/pages.ts';
+import { renderPage, stubApi } from '#web/test/render-page.tsx';
+import { AboutPage } from './about-page.tsx';
+import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from './components/about-icons.ts';
+
+const markupOf = (Icon: typeof FaWallet) => {
+  const { container, unmount } = render(<Icon aria-hidden="true" />);
+  const html = container.innerHTML;
+  unmount();
+  return html;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('About page', () => {
+  it('shows the title, subtitle, sanitised mission and a card per feature with the icon its name says', async () => {
+    stubApi({
+      '/about-page/get-content': {
+        success: true,
+        aboutPage: {
+          title: 'আমাদের সম্পর্কে',
+          subtitle: 'Learning for everyone',
+          mission: '<p>We teach <em>real</em> skills.</p><script>alert(1)</script>',
+          features: [
+            { icon: 'FaWallet', title: 'Affordable', desc: 'Pay in taka' },
+            { icon: 'FaRocket', title: 'Fast start', desc: 'Begin today' },
+            { icon: 'FaNotAnIcon', title: 'Mystery', desc: 'Unknown icon' },
+          ],
+          updatedAt: null,
+        },
+      },
+    });
+    const wallet = markupOf(FaWallet);
+    const rocket = markupOf(FaRocket);
+    const teacher = markupOf(FaChalkboardTeacher);
+    renderPage(<AboutPage />, { path: '/about' });
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'আমাদের সম্পর্কে' });
+    expect(title).toHaveClass('font-bengali');
+    expect(screen.getByText('Learning for everyone')).toBeInTheDocument();
+    expect(screen.getByText('real').tagName).toBe('EM');
+    expect(document.querySelector('script')).toBeNull();
+
+    const icons = screen.getAllByTestId('feature-icon');
+    expect(icons.map((icon) => icon.dataset.icon)).toEqual(['FaWallet', 'FaRocket', 'FaChalkboardTeacher']);
+    expect(icons.map((icon) => icon.innerHTML)).toEqual([wallet, rocket, teacher]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Mystery' })).toBeInTheDocument();
+    expect(screen.getByText('Pay in taka')).toBeInTheDocument();
+  });
+
+  it('maps exactly the 15 icon names of the spec and defaults to FaChalkboardTeacher', () => {
+    expect(Object.keys(ABOUT_ICON_COMPONENTS).sort()).toEqual([...ABOUT_ICONS].sort());
+    expect(Object.keys(ABOUT_ICON_COMPONENTS)).toHaveLength(15);
+    for (const name of ABOUT_ICONS) expect(resolveAboutIcon(name)).toBe(name);
+    expect(resolveAboutIcon('toString')).toBe('FaChalkboardTeacher');
+    expect(resolveAboutIcon('')).toBe('FaChalkboardTeacher');
+    expect(resolveAboutIcon(undefined)).toBe('FaChalkboardTeacher');
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { FaqPage } from './faq-page.tsx';
+
+const faqLayout = (faq: Array<{ _id: string; question: string; answer: string }>, faqHeader = { title: 'Got questions?', subTitle: 'We have answers' }) => ({
+  success: true,
+  layout: { type: 'FAQ', faq, faqHeader },
+});
+const items = [
+  { _id: 'q1', question: 'How do I pay?', answer: '<p>Pay with <strong>bKash</strong> or a card.</p><img src="x" onerror="alert(1)">' },
+  { _id: 'q2', question: 'কোর্সের মেয়াদ কতদিন?', answer: 'আজীবন।\nযতবার খুশি দেখুন।' },
+  { _id: 'q3', question: 'Can I get a refund?', answer: 'Within 7 days.' },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FAQ page', () => {
+  it('shows the FAQ header from the layout', async () => {
+    stubApi({ '/layouts/public/layout/FAQ': faqLayout(items) });
+    renderPage(<FaqPage />, { path: '/faq' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Got questions?' })).toBeInTheDocument();
+    expect(screen.getByText('We have answers')).toBeInTheDocument();
+  });
+
+  it('keeps only one answer open at a time, and a second click closes it', async () => {
+    const user = userEvent.setup();
+    stubApi({ '/layouts/public/layout/FAQ': faqLayout(items) });
+    renderPage(<FaqPage />, { path: '/faq' });
+
+    const first = await screen.findByRole('button', { name: 'How do I pay?' });
+    const second = screen.getByRole('button', { name: 'কোর্সের মেয়াদ কতদিন?' });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(screen.getByRole('region')).toHaveTextContent('Pay with bKash or a card.');
+
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(screen.getByRole('region')).toHaveTextContent('আজীবন।');
+    expect(screen.queryByText(/Pay with/)).not.toBeInTheDocument();
+
+    await user.click(second);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('sanitises HTML answers and gives Bengali text the Bengali font', async () => {
+    const user = userEvent.setup();
+    stubApi({ '/layouts/public/layout/FAQ': faqLayout(items) });
+    renderPage(<FaqPage />, { path: '/faq' });
+
+    await user.click(await screen.findByRole('button', { name: 'How do I pay?' }));
+    const answer = screen.getByRole('region');
+    expect(within(answer).getByText('bKash').tagName).toBe('STRONG');
+    expect(answer.querySelector('[onerror]')).toBeNull();
+
+    const bengali = screen.getByRole('button', { name: 'কোর্সের মেয়াদ কতদিন?' });
+    expect(within(bengali).getByText('কোর্সের মেয়াদ কতদিন?')).toHaveClass('font-bengali');
+  });
+
+  it('shows skeletons while loading, then an empty state when there are no questions', async () => {
+    stubApi({ '/layouts/public/layout/FAQ': PENDING });
+    const { unmount } = renderPage(<FaqPage />, { path: '/faq' });
+    expect((await screen.findAllByTestId('skeleton')).length).toBeGreaterThan(0);
+    unmount();
+    vi.unstubAllGlobals();
+
+    stubApi({ '/layouts/public/layout/FAQ': faqLayout([]) });
+    renderPage(<FaqPage />, { path: '/faq' });
+    expect(await screen.findByText('No Questions Yet')).toBeInTheDocument();
+  });
+
+  it('shows a failed load inline with Retry', async () => {
+    let fail = true;
+    stubApi({
+      '/layouts/public/layout/FAQ': () => (fail ? reply(503, { success: false, message: 'down', code: 'unavailable' }) : faqLayout(items)),
+    });
+    renderPage(<FaqPage />, { path: '/faq' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the questions.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Can I get a refund?' })).toBeInTheDocument();
+  });
+});

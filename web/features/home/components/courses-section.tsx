@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COURSES_SECTION } from '#shared/content/layout-defaults.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCoursesLayout } from '../api/get-courses-layout.ts';
+import { CourseList, ViewAllCoursesLink, type HomeCourse } from './course-list.tsx';
+import { COURSES_SECTION_ID } from './hero-section.tsx';
+import { QueryError } from './query-error.tsx';
+
+/** Until the catalogue is wired, the home list is empty and shows the spec's empty state. */
+const NO_COURSES: readonly HomeCourse[] = [];
+
+export function CoursesSection({ courses = NO_COURSES }: { courses?: readonly HomeCourse[] }) {
+  const { t } = useTranslation('home');
+  const layout = useCoursesLayout();
+  const section = layout.data?.courses;
+
+  return (
+    <section id={COURSES_SECTION_ID} aria-labelledby={section ? 'home-courses-title' : undefined} tabIndex={-1} className="scroll-mt-28 py-16 outline-none sm:py-20">
+      <Container>
+        {layout.isPending ? (
+          <div className="mx-auto mb-10 flex max-w-3xl flex-col items-center gap-4">
+            <Skeleton className="h-10 w-3/4" />
+            <Skeleton className="h-5 w-1/2" />
+          </div>
+        ) : layout.isError ? (
+          <QueryError className="mb-10" message={t('courses.loadError')} onRetry={() => void layout.refetch()} />
+        ) : (
+          <SectionHeading
+            id="home-courses-title"
+            title={section?.homeTitle.trim() || DEFAULT_COURSES_SECTION.homeTitle}
+            subtitle={section?.homeSubTitle}
+            className="[&_h2]:leading-[1.3]!"
+          />
+        )}
+        <CourseList courses={courses} />
+        <div className="mt-10 flex justify-center">
+          <ViewAllCoursesLink />
+        </div>
+      </Container>
+    </section>
+  );
+}

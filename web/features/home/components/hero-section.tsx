@@ -1,0 +1,160 @@
+import { useTranslation } from 'react-i18next';
+import { FaArrowRight, FaChevronDown } from 'react-icons/fa';
+import { DEFAULT_BANNER } from '#shared/content/layout-defaults.ts';
+import type { Banner } from '#shared/content/layout.ts';
+import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { isLowEndDevice } from '#web/lib/device.ts';
+import { useBanner } from '../api/get-banner.ts';
+import { HeroIllustration } from './hero-illustration.tsx';
+import { HeroSearch } from './hero-search.tsx';
+import { QueryError } from './query-error.tsx';
+
+export const COURSES_SECTION_ID = 'home-courses';
+
+const TEXT_KEYS = ['title', 'subTitle', 'badgeText', 'socialProofNumber', 'socialProofText', 'searchPlaceholder'] as const;
+
+/** A blank text falls back to its default, so the hero never shows an empty badge or placeholder. */
+export function withBannerDefaults(banner: Partial<Banner> | undefined): Banner {
+  const out: Banner = { ...DEFAULT_BANNER, ...banner };
+  for (const key of TEXT_KEYS) {
+    const value = banner?.[key];
+    out[key] = typeof value === 'string' && value.trim() !== '' ? value : DEFAULT_BANNER[key];
+  }
+  return out;
+}
+
+const shell = 'relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950';
+
+export function HeroSection() {
+  const { t } = useTranslation('home');
+  const banner = useBanner();
+  if (banner.isPending) return <HeroSkeleton />;
+  if (banner.isError) {
+    return (
+      <section className={cn(shell, 'py-32')}>
+        <QueryError message={t('heroLoadError')} onRetry={() => void banner.refetch()} />
+      </section>
+    );
+  }
+  return <Hero banner={withBannerDefaults(banner.data.banner)} />;
+}
+
+export function Hero({ banner }: { banner: Banner }) {
+  const { t } = useTranslation('home');
+  const lowEnd = isLowEndDevice();
+  const left = banner.heroTextLeftAlign;
+  const imageUrl = banner.image?.url?.trim();
+
+  return (
+    <section aria-labelledby="hero-title" className={shell}>
+      {!lowEnd && (
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+          <div className="absolute -top-24 -left-24 h-72 w-72 rounded-full bg-brand-200/50 blur-3xl dark:bg-brand-600/20" />
+          <div className="absolute top-40 -right-24 h-80 w-80 rounded-full bg-emerald-200/40 blur-3xl dark:bg-emerald-500/10" />
+        </div>
+      )}
+      <Container className="grid grid-cols-1 items-center gap-12 pt-12 pb-10 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-20">
+        <div data-testid="hero-text" className={cn('flex flex-col', left ? 'items-start text-left' : 'items-center text-center')}>
+          <BengaliAwareText
+            text={banner.badgeText}
+            className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand-700 shadow-sm dark:border-brand-500/30 dark:bg-slate-900/80 dark:text-brand-100"
+          />
+          <BengaliAwareText
+            as="h1"
+            text={banner.title}
+            className="mt-6 text-4xl leading-[1.3]! font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+          />
+          <BengaliAwareText
+            as="p"
+            text={banner.subTitle}
+            className="mt-5 max-w-xl text-lg text-pretty text-slate-600 dark:text-slate-300"
+          />
+          <div className={cn('mt-8 flex flex-wrap gap-3', left ? 'justify-start' : 'justify-center')}>
+            <ButtonLink to="/courses" size="lg">
+              {t('hero.startLearning')}
+              <FaArrowRight aria-hidden="true" className="text-sm" />
+            </ButtonLink>
+            <ButtonLink to="/courses" size="lg" variant="outline" className="bg-white/70 dark:bg-slate-900/60">
+              {t('hero.exploreCourses')}
+            </ButtonLink>
+          </div>
+          <HeroSearch placeholder={banner.searchPlaceholder} className="mt-8" />
+          <SocialProof number={banner.socialProofNumber} text={banner.socialProofText} />
+        </div>
+        <div className="relative mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none">
+          {imageUrl ? (
+            <img
+              src={imageUrl}
+              alt={t('hero.imageAlt')}
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[6/5] w-full rounded-3xl object-cover shadow-2xl shadow-brand-900/10 ring-1 ring-slate-900/5 dark:ring-white/10"
+            />
+          ) : (
+            <HeroIllustration />
+          )}
+        </div>
+      </Container>
+      <div className="flex justify-center pb-8">
+        <a
+          href={`#${COURSES_SECTION_ID}`}
+          onClick={(event) => {
+            // Scroll here rather than changing the URL hash, which the router would treat as a navigation.
+            const target = document.getElementById(COURSES_SECTION_ID);
+            if (!target) return;
+            event.preventDefault();
+            target.scrollIntoView({ behavior: lowEnd ? 'auto' : 'smooth', block: 'start' });
+            target.focus({ preventScroll: true });
+          }}
+          className="group flex flex-col items-center gap-1 rounded-lg px-3 py-1 text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:text-white"
+        >
+          {t('hero.scrollToExplore')}
+          <FaChevronDown aria-hidden="true" className={cn(!lowEnd && 'motion-safe:animate-bounce')} />
+        </a>
+      </div>
+    </section>
+  );
+}
+
+const AVATAR_COLOURS = ['bg-brand-500', 'bg-emerald-500', 'bg-amber-500', 'bg-pink-500'];
+
+function SocialProof({ number, text }: { number: string; text: string }) {
+  return (
+    <div className="mt-8 flex items-center gap-3" data-testid="social-proof">
+      <div aria-hidden="true" className="flex -space-x-2">
+        {AVATAR_COLOURS.map((colour) => (
+          <span key={colour} className={cn('h-9 w-9 rounded-full border-2 border-white dark:border-slate-950', colour)} />
+        ))}
+      </div>
+      <p className="text-left text-sm text-slate-600 dark:text-slate-300">
+        <BengaliAwareText text={number} className="block text-lg font-bold text-slate-900 dark:text-white" />
+        <BengaliAwareText text={text} />
+      </p>
+    </div>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <section aria-busy="true" className={shell}>
+      <Container className="grid grid-cols-1 items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-2 lg:pt-20">
+        <div className="flex flex-col items-center gap-5 lg:items-start">
+          <Skeleton className="h-8 w-56 rounded-full" />
+          <Skeleton className="h-12 w-full max-w-lg" />
+          <Skeleton className="h-12 w-3/4 max-w-md" />
+          <Skeleton className="h-6 w-full max-w-md" />
+          <div className="flex gap-3">
+            <Skeleton className="h-12 w-40" />
+            <Skeleton className="h-12 w-40" />
+          </div>
+          <Skeleton className="h-14 w-full max-w-xl rounded-full" />
+        </div>
+        <Skeleton className="mx-auto aspect-[6/5] w-full max-w-md rounded-3xl lg:max-w-none" />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HiAcademicCap, HiOutlineMenu } from 'react-icons/hi';
+import { Link } from 'react-router';
+import { DEFAULT_BANNER } from '#shared/content/layout-defaults.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { useBanner, useNavModel } from '../hooks/use-site-layout.ts';
+import { useScrolled } from '../hooks/use-scrolled.ts';
+import { CategoryBar } from './category-bar.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { NavLinks } from './nav-links.tsx';
+import { ThemeSwitcher } from './theme-switcher.tsx';
+import { UserButton } from './user-button.tsx';
+
+const loadDrawer = () => import('./mobile-drawer.tsx');
+const MobileDrawer = lazy(loadDrawer);
+const DEFAULT_HEADER_HEIGHT_PX = 64;
+
+/**
+ * The fixed top bar (learner-side §2 Header): brand, navigation (from 800 px), theme and language switches,
+ * avatar or sign-in, and the menu button of the mobile drawer; each piece follows the admin header switches.
+ * A spacer of the measured height keeps the page from sliding under it.
+ */
+export function Header() {
+  const { t } = useTranslation('layout');
+  const banner = useBanner();
+  const settings = banner?.headerSettings ?? DEFAULT_BANNER.headerSettings;
+  const nav = useNavModel(banner);
+  const isScrolled = useScrolled();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [isDrawerWanted, setDrawerWanted] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [height, setHeight] = useState(DEFAULT_HEADER_HEIGHT_PX);
+
+  useEffect(() => {
+    const element = headerRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight || DEFAULT_HEADER_HEIGHT_PX));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <>
+      <header
+        ref={headerRef}
+        data-scrolled={isScrolled}
+        className={cn(
+          'fixed inset-x-0 top-0 z-40 border-b bg-white transition-shadow dark:bg-slate-950',
+          isScrolled ? 'border-slate-200 shadow-md dark:border-slate-800' : 'border-transparent',
+        )}
+      >
+        <Container className="flex h-16 items-center justify-between gap-3">
+          <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 dark:text-white">
+            <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+              <HiAcademicCap className="h-5 w-5" />
+            </span>
+            {t('brand')}
+          </Link>
+          {settings.showNavigation && (
+            <nav aria-label={t('mainNavigation')} className="hidden min-[800px]:block">
+              <NavLinks items={nav.items} look="bar" />
+            </nav>
+          )}
+          <div className="flex items-center gap-1">
+            <LanguageSwitcher />
+            {settings.showThemeSwitcher && <ThemeSwitcher />}
+            {settings.showUserProfile && <UserButton />}
+            {settings.showMobileMenu && (
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className={buttonClass('ghost', 'icon', 'min-[800px]:hidden')}
+                aria-label={t('openMenu')}
+                aria-haspopup="dialog"
+                aria-expanded={isDrawerOpen}
+                onPointerEnter={() => void loadDrawer()}
+                onFocus={() => void loadDrawer()}
+                onClick={openDrawer}
+              >
+                <HiOutlineMenu aria-hidden="true" className="h-6 w-6" />
+              </button>
+            )}
+          </div>
+        </Container>
+        {settings.showNavigation && nav.categories.length > 0 && (
+          <div className="hidden border-t border-slate-100 min-[800px]:block dark:border-slate-800">
+            <Container>
+              <CategoryBar links={nav.categories} activeTitle={nav.activeCategoryTitle} />
+            </Container>
+          </div>
+        )}
+      </header>
+      <div aria-hidden="true" style={{ height }} />
+      {isDrawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} nav={nav} returnFocusTo={menuButtonRef} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { HiOutlineLogin, HiUserCircle } from 'react-icons/hi';
+import { Link } from 'react-router';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { openAuthModal, useSession } from '#web/lib/session.ts';
+
+/** Signed in: the avatar with a green online dot, linking to /profile. Signed out: a sign-in icon button. */
+export function UserButton() {
+  const { t } = useTranslation('layout');
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <button type="button" className={buttonClass('ghost', 'icon')} aria-label={t('signIn')} title={t('signIn')} onClick={() => openAuthModal('login')}>
+        <HiOutlineLogin aria-hidden="true" className="h-5 w-5" />
+      </button>
+    );
+  }
+  return (
+    <Link
+      to="/profile"
+      aria-label={t('myProfile')}
+      title={user.name}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      {user.avatar?.url ? (
+        <img src={user.avatar.url} alt="" className="h-9 w-9 rounded-full object-cover ring-2 ring-white dark:ring-slate-900" />
+      ) : (
+        <HiUserCircle aria-hidden="true" className="h-9 w-9 text-slate-400" />
+      )}
+      <span
+        data-testid="online-dot"
+        title={t('online')}
+        className="absolute right-0.5 bottom-0.5 h-2.5 w-2.5 rounded-full bg-green-500 ring-2 ring-white dark:ring-slate-900"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in user as the shell sees it. The accounts feature owns signing in and out and calls
+ * `setSessionUser`; the header and drawer only read `useSession()` and ask for the auth modal with
+ * `openAuthModal()`, which the auth modal listens for (`AUTH_MODAL_EVENT`).
+ * Structural on purpose: a full `User` of #shared/accounts.ts fits.
+ */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email?: string;
+  role?: 'user' | 'admin';
+  avatar?: { url: string } | null;
+}
+
+export interface Session {
+  user: SessionUser | null;
+}
+
+export type AuthModalView = 'login' | 'signup' | 'verification';
+export const AUTH_MODAL_EVENT = 'lms:open-auth';
+export type AuthModalEvent = CustomEvent<{ view: AuthModalView }>;
+
+let session: Session = { user: null };
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+/** Replaces the signed-in user (null signs out) and tells every reader. */
+export function setSessionUser(user: SessionUser | null): void {
+  session = { user };
+  for (const listener of listeners) listener();
+}
+
+/** The current session; re-renders when it changes. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+/** Asks the auth modal to open on a view (login by default). */
+export function openAuthModal(view: AuthModalView = 'login'): void {
+  window.dispatchEvent(new CustomEvent(AUTH_MODAL_EVENT, { detail: { view } }));
+}

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Light or dark theme: the `dark` class on <html> (styles.css), remembered in localStorage. Before any choice the
+ * system preference decides. public/theme-init.js applies the same rule before the first paint (no flash; it is
+ * a file, not an inline script, so the Content-Security-Policy stays strict) — keep the two in step.
+ */
+export type Theme = 'light' | 'dark';
+export const THEME_STORAGE_KEY = 'pathshala:theme';
+
+export function storedTheme(): Theme {
+  try {
+    const saved = localStorage.getItem(THEME_STORAGE_KEY);
+    if (saved === 'light' || saved === 'dark') return saved;
+  } catch {
+    // storage blocked: use the system preference
+  }
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+let current: Theme | undefined;
+const listeners = new Set<() => void>();
+
+export function applyTheme(theme: Theme): void {
+  current = theme;
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  for (const listener of listeners) listener();
+}
+
+export function getTheme(): Theme {
+  current ??= storedTheme();
+  return current;
+}
+
+/** Switches and remembers the theme. */
+export function setTheme(theme: Theme): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // not remembered; still switched
+  }
+  applyTheme(theme);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, getTheme, () => 'light');
+}
