@@ -17,6 +17,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { CACHE_KEYS } from '../../lib/cache-keys.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
 import * as repo from './layouts.repository.ts';
 
 type Body<T extends LayoutType> = Extract<LayoutUpdateBody, { type: T }>;
@@ -140,6 +141,8 @@ export function layoutsService(app: FastifyInstance) {
     async update(body: LayoutUpdateBody): Promise<LayoutAnswer> {
       const layout = await app.db.transaction((tx) => writeLayout(tx, body));
       app.cache.invalidate(CACHE_KEYS.layout(body.type));
+      // Courses show their category's title: a renamed or removed category changes the catalogue answers.
+      if (body.type === 'Categories') app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
       return layout;
     },
   };

@@ -1,14 +1,15 @@
 import type { User } from '#shared/accounts.ts';
 import type { Tx } from '../../db/client.ts';
+import { listOwnedCourseIds } from '../courses/enrolments.repository.ts';
 import type { UserRow } from './users.repository.ts';
 
 /**
  * The User of every auth and profile answer (login, social-login, refresh-token, profile/me, profile updates).
- * `courses` lists the courses the user owns. Enrolments arrive with the catalogue work (its `user_courses`
- * table): load the user's course ids here. Until then the list is empty.
+ * `courses` lists the courses the user owns (their enrolments), which the web app uses for ownership.
  */
-export async function loadUserAnswer(_tx: Tx, row: UserRow): Promise<User> {
-  return toUserAnswer(row, []);
+export async function loadUserAnswer(tx: Tx, row: UserRow): Promise<User> {
+  const courseIds = await listOwnedCourseIds(tx, row.id);
+  return toUserAnswer(row, courseIds.map((courseId) => ({ courseId })));
 }
 
 export function toUserAnswer(row: UserRow, courses: { courseId: string }[]): User {
