@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadNamespaces } from '#web/i18n/index.ts';
 import { LoadingBar } from './loading-bar.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -7,14 +8,19 @@ import { RouteError } from './route-error.tsx';
  * Admin routes live under /admin in their own chunks.
  *
  * Pages: add `{ path, lazy }` entries to `pages`; they render inside the site shell (header, <main>, footer), and a
- * page that fails shows the error boundary inside the shell.
+ * page that fails shows the error boundary inside the shell. A page whose strings live outside the initial i18n
+ * namespaces names them in `withStrings`, so they arrive with its code instead of flashing keys.
  */
+const withStrings =
+  <T,>(namespaces: string[], load: () => Promise<T>) =>
+  async (): Promise<T> => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
+
 const pages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('#web/features/home/home-page.tsx')).HomePage }) },
-  { path: 'about', lazy: async () => ({ Component: (await import('#web/features/content/about-page.tsx')).AboutPage }) },
-  { path: 'privacy', lazy: async () => ({ Component: (await import('#web/features/content/privacy-page.tsx')).PrivacyPage }) },
-  { path: 'faq', lazy: async () => ({ Component: (await import('#web/features/content/faq-page.tsx')).FaqPage }) },
-  { path: 'courses', lazy: async () => ({ Component: (await import('#web/features/content/courses-page.tsx')).CoursesPage }) },
+  { path: 'about', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/about-page.tsx')).AboutPage })) },
+  { path: 'privacy', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/privacy-page.tsx')).PrivacyPage })) },
+  { path: 'faq', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/faq-page.tsx')).FaqPage })) },
+  { path: 'courses', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/courses-page.tsx')).CoursesPage })) },
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
 ];
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './index.ts';
+import { byLanguage } from './index.ts';
+
+const resources = byLanguage(import.meta.glob('./locales/*/*.json', { eager: true, import: 'default' }));
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'

@@ -3,18 +3,54 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * UI strings live in one JSON file per namespace and language: locales/en/<ns>.json and locales/bn/<ns>.json.
- * Every file found is loaded, so a feature adds its strings by adding its own pair of files.
+ * The shell and home page namespaces ship in the first download; every other namespace is fetched when a route
+ * or component needs it (`loadNamespaces`, called by the route table before a page renders), so the home page's
+ * initial JavaScript does not grow with each feature's strings. The test setup loads every namespace up front.
  */
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'pathshala:lang';
+export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+type Strings = Record<string, unknown>;
+const initialFiles = import.meta.glob<Strings>('./locales/*/{common,layout,home}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Strings>(['./locales/*/*.json', '!./locales/*/{common,layout,home}.json'], {
+  import: 'default',
+});
 
-export const resources: Record<Language, Record<string, Record<string, unknown>>> = { en: {}, bn: {} };
-for (const [file, strings] of Object.entries(files)) {
-  const match = /\.\/locales\/(en|bn)\/([\w-]+)\.json$/.exec(file);
-  if (match) resources[match[1] as Language][match[2]!] = strings;
+export function byLanguage(files: Record<string, Strings>): Record<Language, Record<string, Strings>> {
+  const out: Record<Language, Record<string, Strings>> = { en: {}, bn: {} };
+  for (const [file, strings] of Object.entries(files)) {
+    const match = /\.\/locales\/(en|bn)\/([\w-]+)\.json$/.exec(file);
+    if (match) out[match[1] as Language][match[2]!] = strings;
+  }
+  return out;
+}
+
+/** What is bundled up front. */
+export const resources = byLanguage(initialFiles);
+
+/** Every namespace that exists (tests load them all before they run). */
+export const ALL_NAMESPACES = [
+  ...new Set([...Object.keys(initialFiles), ...Object.keys(lazyFiles)].map((file) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? 'common')),
+];
+
+const lazyBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: Strings | null) => void) {
+    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
+
+/** Fetches namespaces (for the current language, and later languages as they are chosen) before a page renders. */
+export function loadNamespaces(...namespaces: string[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
 }
 
 export function storedLanguage(): Language {
@@ -27,12 +63,14 @@ export function storedLanguage(): Language {
   return 'en';
 }
 
-void i18n.use(initReactI18next).init({
+void i18n.use(lazyBackend).use(initReactI18next).init({
   resources,
+  partialBundledLanguages: true,
   lng: typeof window === 'undefined' ? 'en' : storedLanguage(),
   fallbackLng: 'en',
   defaultNS: 'common',
-  ns: Object.keys(resources.en),
+  ns: [...INITIAL_NAMESPACES],
+  react: { useSuspense: false },
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -1,7 +1,7 @@
 import type { PrivacyPage } from '#shared/content/pages.ts';
 
 export const demoPrivacyPage: PrivacyPage = {
-  title: '<p>Privacy Policy · <span style="color:#10B981">গোপনীয়তা নীতি</span></p>',
+  title: '<p>Privacy Policy · <span style="color:#059669">গোপনীয়তা নীতি</span></p>',
   subtitle:
     '<p>আপনার তথ্যের নিরাপত্তা আমাদের কাছে সবচেয়ে গুরুত্বপূর্ণ। This page explains what we collect, why we collect it and how we keep it safe.</p>',
   footerText:
