@@ -8,7 +8,7 @@ import type { AboutFeature } from '#shared/content/pages.ts';
 import { useAboutPage } from './api/get-about-page.ts';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from './components/about-icons.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
-import { QueryError } from './components/query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 import { richTextClass } from './components/rich-text-style.ts';
 
 /** /about (learner-side §2): title, subtitle, mission (rich text) and feature cards. */

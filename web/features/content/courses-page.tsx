@@ -7,7 +7,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { useCoursesLayout } from './api/get-courses-layout.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
-import { QueryError } from './components/query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 
 /** The filter of /courses: `category` (a category title) or `title` (search text), both trimmed. */
 export function coursesFilter(params: URLSearchParams): { kind: 'category' | 'title'; value: string } | null {

@@ -11,7 +11,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useFaqLayout } from './api/get-faq-layout.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
-import { QueryError } from './components/query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 import { looksLikeHtml, richTextClass } from './components/rich-text-style.ts';
 
 /** /faq (learner-side §2): the FAQ header and an accordion with one answer open at a time. */

@@ -8,7 +8,7 @@ import type { PrivacyCard } from '#shared/content/pages.ts';
 import { usePrivacyPage } from './api/get-privacy-page.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from './components/privacy-icons.ts';
-import { QueryError } from './components/query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 import { richTextClass, unwrapSingleParagraph } from './components/rich-text-style.ts';
 import { useScrollToTopOnChange } from './components/use-scroll-to-top.ts';
 

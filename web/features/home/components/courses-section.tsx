@@ -6,7 +6,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCoursesLayout } from '../api/get-courses-layout.ts';
 import { CourseList, ViewAllCoursesLink, type HomeCourse } from './course-list.tsx';
 import { COURSES_SECTION_ID } from './hero-section.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 
 /** Until the catalogue is wired, the home list is empty and shows the spec's empty state. */
 const NO_COURSES: readonly HomeCourse[] = [];

@@ -11,7 +11,7 @@ import { isLowEndDevice } from '#web/lib/device.ts';
 import { useBanner } from '../api/get-banner.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 import { HeroSearch } from './hero-search.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 
 export const COURSES_SECTION_ID = 'home-courses';
 

@@ -9,7 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { hasBengali } from '#shared/text.ts';
 import { useActiveTestimonials } from '../api/get-active-testimonials.ts';
 import { useTestimonialsLayout } from '../api/get-testimonials-layout.ts';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 import { TestimonialCard } from './testimonial-card.tsx';
 
 /** Skeleton cards while loading (admin-side §9). */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import { cn } from '#web/components/ui/cn.ts';
+import { Button } from './button.tsx';
+import { cn } from './cn.ts';
 
-/** A failed query shown inline, in place of the section, with a Retry button. */
+/** A failed query shown inline, in place of the section or page content, with a Retry button. */
 export function QueryError({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('common');
   return (
     <div
       role="alert"
