@@ -30,6 +30,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'redis',
+          environment: 'node',
+          include: ['server/**/*.redis-test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
+          setupFiles: ['./test-support/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

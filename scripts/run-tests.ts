@@ -1,7 +1,7 @@
 /**
  * `npm test`: typecheck, lint, unit + component + API tests (Vitest), build, browser tests (Playwright).
  * Stops at the first failing step and ends with the plain line "N passed, N failed".
- * `--only api` runs just the API suite (CI's second pass on PostgreSQL).
+ * `--only api` runs just the API suite (CI's second pass on PostgreSQL; with TEST_REDIS_URL also the Redis tests).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,12 +42,16 @@ const step = (label: string, cmd: string, args: string[], env?: Record<string, s
 };
 
 if (onlyApi) {
-  step('API tests', 'npx', ['vitest', 'run', '--project', 'api'], { CI_SUMMARY: 'api' });
+  // With a Redis server given, the shared cache and rate limits are exercised across two instances too.
+  const projects = ['--project', 'api', ...(process.env.TEST_REDIS_URL ? ['--project', 'redis'] : [])];
+  step('API tests', 'npx', ['vitest', 'run', ...projects], { CI_SUMMARY: 'api' });
   addVitest('test-results/vitest-api.json');
 } else {
   step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-  step('unit, component and API tests', 'npx', ['vitest', 'run'], { CI_SUMMARY: 'all' });
+  step('unit, component and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'api'], {
+    CI_SUMMARY: 'all',
+  });
   addVitest('test-results/vitest-all.json');
   step('build', 'npm', ['run', 'build']);
   step('browser tests', 'npx', ['playwright', 'test']);

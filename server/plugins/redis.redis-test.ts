@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+
+// Runs only where a Redis server is given (TEST_REDIS_URL; .ci/run sets it on its PostgreSQL pass):
+// the production mode's shared pieces, exercised across two instances of the app.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) throw new Error('TEST_REDIS_URL must point at a Redis server for the redis project');
+
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await buildTestApp({ env: { REDIS_URL: redisUrl } });
+  b = await buildTestApp({ env: { REDIS_URL: redisUrl } });
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+});
+
+describe('with Redis', () => {
+  it('drops a cached answer on every instance when one of them writes', async () => {
+    const key = `test:${randomUUID()}`;
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect((await a.app.cache.get(key, compute)).value).toBe(1);
+    expect((await a.app.cache.get(key, compute)).value).toBe(1);
+    b.app.cache.invalidate('test:');
+    await expect.poll(async () => (await a.app.cache.get(key, compute)).value, { timeout: 3000 }).toBe(2);
+  });
+
+  it('shares rate-limit counters between instances', async () => {
+    const limited = await buildTestApp({
+      env: { REDIS_URL: redisUrl, AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_PER_IP: '1000' },
+    });
+    const other = await buildTestApp({
+      env: { REDIS_URL: redisUrl, AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_PER_IP: '1000' },
+    });
+    try {
+      const email = `${randomUUID()}@example.com`;
+      const login = (app: TestApp) =>
+        app.app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { email, password: 'wrong-password' } });
+      expect((await login(limited)).statusCode).toBe(400);
+      expect((await login(other)).statusCode).toBe(400);
+      const third = await login(limited);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/^Too many attempts\. Please try again in /);
+    } finally {
+      await limited.close();
+      await other.close();
+    }
+  });
+});
