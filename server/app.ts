@@ -100,7 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The built-in payment sandbox (UddoktaPay's protocol under /sandbox-gateway): never in production, never beside
   // a configured UddoktaPay. The plugin itself refuses production if registered anyway.
-  if (!env.UDDOKTAPAY_BASE_URL && env.NODE_ENV !== 'production') await app.register(paymentSandboxPlugin);
+  if (!env.UDDOKTAPAY_BASE_URL && env.NODE_ENV !== 'production') {
+    await app.register(paymentSandboxPlugin);
+    app.log.warn(
+      'Payments use the built-in SANDBOX gateway: anyone can "pay" without money. Set UDDOKTAPAY_BASE_URL and ' +
+        'UDDOKTAPAY_API_KEY (and NODE_ENV=production) before selling for real.',
+    );
+  }
 
   await app.register(spaPlugin, { root: options.webRoot });
   return app;
