@@ -49,6 +49,10 @@ export const EnvSchema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Pathshala <no-reply@pathshala.local>')),
     UDDOKTAPAY_BASE_URL: optionalUrl,
     UDDOKTAPAY_API_KEY: optionalString,
+    /** How long a call to UddoktaPay may take before it counts as timed out (the payment then stays pending). */
+    UDDOKTAPAY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(15_000)),
+    /** How often pending payments are verified again (seconds); 0 turns the scheduler off. */
+    PAYMENT_REVERIFY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
     VDOCIPHER_API_SECRET: optionalString,
     VDOCIPHER_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://dev.vdocipher.com/api')),
     GOOGLE_CLIENT_ID: optionalString,

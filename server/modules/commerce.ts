@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartRoutes } from './cart/cart.routes.ts';
 import { couponsAdminRoutes } from './coupons/coupons-admin.routes.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
-/** Coupons now; cart, wishlist, checkout and orders join this list. */
-export const commerceModules: FastifyPluginAsyncZod[] = [couponsAdminRoutes, couponsRoutes()];
+/** Coupons, cart, wishlist, checkout and orders. */
+export const commerceModules: FastifyPluginAsyncZod[] = [couponsAdminRoutes, couponsRoutes(), cartRoutes, wishlistRoutes, ordersRoutes];

@@ -1,10 +1,34 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '#web/features/layout/components/footer.tsx';
 import { Header } from '#web/features/layout/components/header.tsx';
 import { WhatsAppButton } from '#web/features/layout/components/whatsapp-button.tsx';
+import { loadNamespaces } from '#web/i18n/index.ts';
+import { AUTH_MODAL_EVENT, type AuthModalEvent, type AuthModalView } from '#web/lib/session.ts';
 import { LoadingBar } from './loading-bar.tsx';
+
+// The auth store and modal (web/features/accounts) load off the first paint: on the first lms:open-auth event or
+// 300 ms after the shell mounts (the host is small: it loads the user; the forms come with the first opening).
+const AuthModalHost = lazy(async () => (await Promise.all([import('#web/features/accounts/auth-modal-host.tsx'), loadNamespaces('accounts')]))[0]);
+
+/**
+ * undefined until the host should load; then the latest request (a fresh object per lms:open-auth event, so a click
+ * made while the host's code is still downloading is not lost).
+ */
+function useAuthHost(): { view: AuthModalView | null } | undefined {
+  const [request, setRequest] = useState<{ view: AuthModalView | null }>();
+  useEffect(() => {
+    const onOpen = (event: Event) => setRequest({ view: (event as AuthModalEvent).detail?.view ?? 'login' });
+    window.addEventListener(AUTH_MODAL_EVENT, onOpen);
+    const id = window.setTimeout(() => setRequest((r) => r ?? { view: null }), 300);
+    return () => {
+      window.removeEventListener(AUTH_MODAL_EVENT, onOpen);
+      window.clearTimeout(id);
+    };
+  }, []);
+  return request;
+}
 
 /**
  * The site shell around every public page: skip link, fixed header, the page in <main>, footer and the floating
@@ -14,6 +38,7 @@ import { LoadingBar } from './loading-bar.tsx';
 export function RootLayout() {
   const { t } = useTranslation('layout');
   const navigation = useNavigation();
+  const authRequest = useAuthHost();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -32,6 +57,11 @@ export function RootLayout() {
       <Footer />
       <WhatsAppButton />
       <ScrollRestoration />
+      {authRequest && (
+        <Suspense fallback={null}>
+          <AuthModalHost request={authRequest} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -20,7 +20,14 @@ const pages: RouteObject[] = [
   { path: 'about', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/about-page.tsx')).AboutPage })) },
   { path: 'privacy', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/privacy-page.tsx')).PrivacyPage })) },
   { path: 'faq', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/faq-page.tsx')).FaqPage })) },
-  { path: 'courses', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/courses-page.tsx')).CoursesPage })) },
+  { path: 'courses', lazy: withStrings(['catalogue'], async () => ({ Component: (await import('#web/features/catalogue/courses-page.tsx')).CoursesPage })) },
+  { path: 'course/:id', lazy: withStrings(['catalogue', 'commerce'], async () => ({ Component: (await import('./course-page-route.tsx')).CoursePageRoute })) },
+  { path: 'payment/result', lazy: withStrings(['commerce'], async () => ({ Component: (await import('#web/features/commerce/payment-result-page.tsx')).PaymentResultPage })) },
+  { path: 'course-access/:id', lazy: withStrings(['catalogue', 'learning'], async () => ({ Component: (await import('#web/features/learning/course-access-page.tsx')).CourseAccessPage })) },
+  ...['profile', 'profile/wishlist', 'profile/cart', 'profile/reviews'].map((path) => ({
+    path,
+    lazy: withStrings(['profile'], async () => ({ Component: (await import('#web/features/profile/profile-page.tsx')).ProfilePage })),
+  })),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
 ];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { courses } from './catalogue.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -49,17 +50,16 @@ export const coupons = pgTable(
   ],
 );
 
-/**
- * The courses a `selected` coupon applies to. No foreign key to courses yet (the catalogue schema was written in
- * parallel); deleting a course leaves a harmless row until that key is added with ON DELETE CASCADE.
- */
+/** The courses a `selected` coupon applies to; deleting a course removes its rows. */
 export const couponCourses = pgTable(
   'coupon_courses',
   {
     couponId: uuid()
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    courseId: uuid().notNull(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.courseId] }), index('coupon_courses_course_idx').on(t.courseId)],
 );

@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './sandbox-gateway.ts';
 export * from './coupons.ts';
+export * from './commerce.ts';

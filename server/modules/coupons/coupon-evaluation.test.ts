@@ -7,19 +7,22 @@ import { couponCourses, couponRedemptions, coupons } from '../../db/schema/index
 import { AppError } from '../../errors.ts';
 import { createUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { insertCourse } from '../../test/commerce.ts';
 import { evaluateCoupon, redeemCoupon, type EvaluateCouponInput } from './coupon-evaluation.ts';
 
 let t: TestApp;
 let db: Db;
 let learnerId: string;
-const courseId = randomUUID();
-const otherCourseId = randomUUID();
+let courseId: string;
+let otherCourseId: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
   db = t.app.db;
   learnerId = (await createUser(t.app)).id;
+  courseId = await insertCourse(t.app, 100_000);
+  otherCourseId = await insertCourse(t.app, 100_000);
 });
 afterAll(() => t.close());
 

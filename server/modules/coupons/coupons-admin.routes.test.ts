@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '#shared/coupons.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { insertCourse } from '../../test/commerce.ts';
 import { redeemCoupon } from './coupon-evaluation.ts';
 
 let t: TestApp;
@@ -31,7 +32,7 @@ const code = () => `T${randomUUID().slice(0, 8).toUpperCase()}`;
 
 describe('coupon administration', () => {
   it('creates a coupon with the code uppercased and amounts in taka', async () => {
-    const courseId = randomUUID();
+    const courseId = await insertCourse(t.app, 100_000);
     const res = await call('POST', '/api/coupons/admin/create', {
       code: '  eid-2025 ',
       description: 'Eid offer',
@@ -45,6 +46,9 @@ describe('coupon administration', () => {
       validUntil: '2099-12-31T23:59:59+06:00',
     });
     expect(res.statusCode).toBe(201);
+    const missing = await call('POST', '/api/coupons/admin/create', { code: code(), discountType: 'percent', discountValue: 10, appliesTo: 'selected', courseIds: [randomUUID()] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: 'One of the chosen courses does not exist', code: 'coupon_course_missing' });
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Coupon created successfully',

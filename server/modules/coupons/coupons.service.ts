@@ -43,10 +43,14 @@ export function toCoupon(row: repo.CouponRow, courseIds: string[], now: Date): C
   };
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
+const hasPgCode = (error: unknown, code: string): boolean => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+  return e?.code === code || e?.cause?.code === code;
 };
+const isUniqueViolation = (error: unknown) => hasPgCode(error, '23505');
+/** coupon_courses.course_id references courses (on delete cascade): a chosen course that does not exist. */
+const isMissingCourse = (error: unknown) => hasPgCode(error, '23503');
+const MISSING_COURSE = 'One of the chosen courses does not exist';
 
 /** The API's taka and ISO strings as stored: poisha and dates. */
 function toRow(body: CouponCreateBody): repo.NewCouponRow {
@@ -78,6 +82,7 @@ export function couponsService(db: Db) {
       return await write();
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(COUPON_MESSAGES.duplicate, 'coupon_code_taken');
+      if (isMissingCourse(error)) throw badRequest(MISSING_COURSE, 'coupon_course_missing', { courseIds: MISSING_COURSE });
       throw error;
     }
   };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BANNER, DEFAULT_COURSES_SECTION, DEFAULT_TESTIMONIALS_SECTION, type Banner } from '#shared/content/layout.ts';
 import type { Testimonial } from '#shared/content/pages.ts';
 import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { courseSummary } from '#web/components/course/test-data.ts';
 import { HomePage } from './home-page.tsx';
 
 const banner = (over: Partial<Banner> = {}) => ({ success: true, layout: { type: 'Banner', banner: { ...DEFAULT_BANNER, ...over } } });
@@ -32,6 +33,7 @@ function home(answers: ApiStub = {}) {
     '/layouts/public/layout/Courses': coursesLayout(),
     '/layouts/public/layout/Testimonials': testimonialsLayout(),
     '/testimonials/active': { success: true, testimonials: [] },
+    '/courses/public/all-previews': { success: true, courses: [] },
     ...answers,
   });
   return renderPage(<HomePage />);
@@ -118,6 +120,14 @@ describe('home hero', () => {
 });
 
 describe('home courses section', () => {
+  it('shows the first 6 courses from the catalogue as course cards', async () => {
+    const courses = Array.from({ length: 7 }, (_, i) => courseSummary({ _id: `c${i}`, name: `Course ${i}` }));
+    home({ '/courses/public/all-previews': { success: true, courses } });
+    const cards = await screen.findAllByTestId('course-card');
+    expect(cards).toHaveLength(6);
+    expect(cards[0]).toHaveAttribute('href', '/course/c0');
+  });
+
   it('shows the Courses layout home title and the empty state with View All Courses', async () => {
     home({ '/layouts/public/layout/Courses': coursesLayout({ homeTitle: 'Our best courses', homeSubTitle: 'Picked for you' }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Our best courses' })).toBeInTheDocument();

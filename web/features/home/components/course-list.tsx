@@ -1,27 +1,45 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaBookOpen } from 'react-icons/fa';
-import { Link } from 'react-router';
+import type { CourseCardData } from '#web/components/course/course-card.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { RichText } from '#web/components/ui/rich-text.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+/** What the home list needs of a course: the Course card's data (learner-side §2 "Course card"). */
+export type HomeCourse = CourseCardData;
 
 /**
- * What the home list needs of a course. The catalogue work replaces the card below with the full Course card
- * (learner-side §2 "Course card") and may widen this type to the catalogue contract's course preview.
+ * The card (and its price and duration rules) loads in its own chunk after the first paint: the home page's
+ * initial JavaScript is at its budget, and the section sits below the hero.
  */
-export interface HomeCourse {
-  _id: string;
-  /** May contain HTML (learner-side §3 Course). */
-  name: string;
-  thumbnail?: { url: string } | null;
-}
+const CourseCard = lazy(() => import('#web/components/course/course-card.tsx').then((m) => ({ default: m.CourseCard })));
 
 /** Home shows at most this many courses (learner-side §9). */
 export const HOME_COURSE_COUNT = 6;
 
+/** Six card placeholders while the courses (or the card's strings) load. */
+export function CourseListSkeleton() {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: HOME_COURSE_COUNT }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <Skeleton className="aspect-video w-full rounded-none" />
+          <div className="space-y-3 p-4">
+            <Skeleton className="h-5 w-5/6" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The home page's course list: up to 6 cards, or the spec's empty state. */
 export function CourseList({ courses }: { courses: readonly HomeCourse[] }) {
   const { t } = useTranslation('home');
+  // The card's strings live in the lazily loaded `catalogue` namespace.
+  const { ready } = useTranslation('catalogue');
   if (courses.length === 0) {
     return (
       <EmptyState
@@ -32,21 +50,20 @@ export function CourseList({ courses }: { courses: readonly HomeCourse[] }) {
       />
     );
   }
+  if (!ready) return <CourseListSkeleton />;
+  return (
+    <Suspense fallback={<CourseListSkeleton />}>
+      <CourseGrid courses={courses} />
+    </Suspense>
+  );
+}
+
+function CourseGrid({ courses }: { courses: readonly HomeCourse[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.slice(0, HOME_COURSE_COUNT).map((course) => (
         <li key={course._id}>
-          <Link
-            to={`/course/${course._id}`}
-            className="block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
-          >
-            {course.thumbnail?.url ? (
-              <img src={course.thumbnail.url} alt="" loading="lazy" className="aspect-video w-full object-cover" />
-            ) : (
-              <div aria-hidden="true" className="aspect-video w-full bg-brand-50 dark:bg-slate-800" />
-            )}
-            <RichText html={course.name} className="p-4 font-semibold text-slate-900 dark:text-white" />
-          </Link>
+          <CourseCard course={course} />
         </li>
       ))}
     </ul>

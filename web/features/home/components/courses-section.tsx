@@ -4,16 +4,16 @@ import { Container } from '#web/components/ui/container.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCoursesLayout } from '../api/get-courses-layout.ts';
-import { CourseList, ViewAllCoursesLink, type HomeCourse } from './course-list.tsx';
+import { useHomeCourses } from '../api/get-home-courses.ts';
+import { CourseList, CourseListSkeleton, ViewAllCoursesLink } from './course-list.tsx';
 import { COURSES_SECTION_ID } from './hero-section.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 
-/** Until the catalogue is wired, the home list is empty and shows the spec's empty state. */
-const NO_COURSES: readonly HomeCourse[] = [];
-
-export function CoursesSection({ courses = NO_COURSES }: { courses?: readonly HomeCourse[] }) {
+/** The home courses section: the Courses layout's home title, the first 6 courses and View All Courses. */
+export function CoursesSection() {
   const { t } = useTranslation('home');
   const layout = useCoursesLayout();
+  const courses = useHomeCourses();
   const section = layout.data?.courses;
 
   return (
@@ -34,7 +34,13 @@ export function CoursesSection({ courses = NO_COURSES }: { courses?: readonly Ho
             className="[&_h2]:leading-[1.3]!"
           />
         )}
-        <CourseList courses={courses} />
+        {courses.isPending ? (
+          <CourseListSkeleton />
+        ) : courses.isError ? (
+          <QueryError message={t('courses.loadError')} onRetry={() => void courses.refetch()} />
+        ) : (
+          <CourseList courses={courses.data} />
+        )}
         <div className="mt-10 flex justify-center">
           <ViewAllCoursesLink />
         </div>

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { HiOutlineLogin, HiUserCircle } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { initialsOf } from '#web/lib/initials.ts';
 import { openAuthModal, useSession } from '#web/lib/session.ts';
 
-/** Signed in: the avatar with a green online dot, linking to /profile. Signed out: a sign-in icon button. */
+/** Signed in: the avatar (or the initials) with a green online dot, linking to /profile. Signed out: a sign-in icon button. */
 export function UserButton() {
   const { t } = useTranslation('layout');
   const { user } = useSession();
@@ -25,7 +26,9 @@ export function UserButton() {
       {user.avatar?.url ? (
         <img src={user.avatar.url} alt="" className="h-9 w-9 rounded-full object-cover ring-2 ring-white dark:ring-slate-900" />
       ) : (
-        <HiUserCircle aria-hidden="true" className="h-9 w-9 text-slate-400" />
+        <span aria-hidden="true" data-testid="user-initials" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white ring-2 ring-white dark:ring-slate-900">
+          {initialsOf(user.name) || <HiUserCircle className="h-9 w-9" />}
+        </span>
       )}
       <span
         data-testid="online-dot"

@@ -1,0 +1,88 @@
+import { CART_MESSAGES, type CartItem } from '#shared/commerce.ts';
+import { COUPON_MESSAGES } from '#shared/coupons.ts';
+import { poishaToTaka } from '#shared/pricing.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { isEnrolled } from '../courses/enrolments.repository.ts';
+import * as repo from './cart.repository.ts';
+import { findSellableCourse, priceCourse, priceCourseLenient, toCommerceCourse } from './commerce-course.ts';
+
+const notInCart = () => notFound(CART_MESSAGES.notInCart, 'not_in_cart');
+
+/** The cart rules (learner-side §4, §5): owned and duplicate courses are refused; coupons are per item. */
+export function cartService(db: Db) {
+  return {
+    async add(userId: string, courseId: string) {
+      await findSellableCourse(db, courseId);
+      if (await isEnrolled(db, userId, courseId)) throw conflict(CART_MESSAGES.owned, 'course_owned');
+      if (!(await repo.insertItem(db, userId, courseId))) throw conflict(CART_MESSAGES.duplicate, 'already_in_cart');
+      return { message: CART_MESSAGES.added };
+    },
+
+    async remove(userId: string, courseId: string) {
+      if (!(await repo.deleteItem(db, userId, courseId))) throw notInCart();
+      return { message: CART_MESSAGES.removed };
+    },
+
+    async clear(userId: string) {
+      await repo.clear(db, userId);
+      return { message: CART_MESSAGES.cleared };
+    },
+
+    /** Every item priced by the server now; a stored coupon that stopped applying is reported, not applied. */
+    async list(userId: string) {
+      const rows = await repo.listItems(db, userId);
+      const cart: CartItem[] = [];
+      for (const row of rows) {
+        const priced = await priceCourseLenient(db, { userId, course: row.course, couponCode: row.couponCode });
+        cart.push({
+          _id: row.id,
+          courseId: toCommerceCourse(row.course),
+          coupon: priced.coupon,
+          couponCode: row.couponCode,
+          couponError: priced.couponError,
+          discount: {
+            originalAmount: poishaToTaka(priced.item.originalPoisha),
+            amount: poishaToTaka(priced.item.discountPoisha),
+            finalAmount: poishaToTaka(priced.item.finalPoisha),
+          },
+          createdAt: row.createdAt.toISOString(),
+        });
+      }
+      const sum = (pick: (i: CartItem) => number) => poishaToTaka(cart.reduce((n, i) => n + Math.round(pick(i) * 100), 0));
+      return {
+        cart,
+        items: cart,
+        count: cart.length,
+        totals: {
+          originalAmount: sum((i) => i.discount.originalAmount),
+          discountAmount: sum((i) => i.discount.amount),
+          finalAmount: sum((i) => i.discount.finalAmount),
+        },
+      };
+    },
+
+    /** Applies a coupon to one cart item (checked and priced now, counted only when the order is paid). */
+    async applyCoupon(userId: string, courseId: string, couponCode: string) {
+      if (!couponCode) throw badRequest(COUPON_MESSAGES.empty, 'coupon_code_required');
+      if (!(await repo.hasItem(db, userId, courseId))) throw notInCart();
+      const course = await findSellableCourse(db, courseId);
+      const priced = await priceCourse(db, { userId, course, couponCode });
+      await repo.setCoupon(db, userId, courseId, priced.item.couponId);
+      return {
+        message: CART_MESSAGES.couponApplied,
+        coupon: priced.coupon!,
+        discount: {
+          amount: poishaToTaka(priced.item.discountPoisha),
+          finalAmount: poishaToTaka(priced.item.finalPoisha),
+          originalAmount: poishaToTaka(priced.item.originalPoisha),
+        },
+      };
+    },
+
+    async removeCoupon(userId: string, courseId: string) {
+      if (!(await repo.setCoupon(db, userId, courseId, null))) throw notInCart();
+      return { message: CART_MESSAGES.couponRemoved };
+    },
+  };
+}

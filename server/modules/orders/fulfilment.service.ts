@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import { ORDER_MESSAGES } from '#shared/orders.ts';
+import { formatTaka } from '#shared/pricing.ts';
+import type { PaymentItem } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { badRequest } from '../../errors.ts';
+import { checkPaid } from '../../integrations/uddoktapay.ts';
+import { htmlToText } from '../../lib/sanitize.ts';
+import * as cartRepo from '../cart/cart.repository.ts';
+import { redeemCoupon } from '../coupons/coupon-evaluation.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { enrol } from '../courses/enrolments.repository.ts';
+import { escapeText, sanitizeNotificationMarkup } from '../notifications/notification-markup.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import { toNotification } from '../notifications/notifications.service.ts';
+import { gatewayFor } from './gateway.ts';
+import * as repo from './orders.repository.ts';
+import { receiptMail, sendReceipt } from './receipt.ts';
+
+/** How long a pending payment with an invoice (a wallet transfer awaiting approval) is verified again. */
+export const PENDING_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Backoff between verifications of a pending payment: 1, 2, 4 … minutes, at most 6 hours. */
+export const reverifyBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+
+const notVerified = () => badRequest(ORDER_MESSAGES.notVerified, 'payment_not_verified');
+
+export interface PaidDetails {
+  invoiceId: string;
+  paymentMethod: string | null;
+  transactionId: string | null;
+}
+
+/**
+ * The one fulfilment transaction (design.md §5): the payment row is locked (SELECT … FOR UPDATE), so concurrent
+ * returns, webhooks and scheduler runs of one payment queue; the first writes the orders (unique per payment and
+ * course), the enrolments, the coupon uses, removes the courses from the cart and marks the payment paid; the others
+ * find it paid and change nothing. A coupon that reached a limit between checkout and payment is not counted, but the
+ * order is still fulfilled at the charged price (the learner has paid), and `couponRedeemed` records it
+ * (docs/decisions/checkout-and-orders.md). Side effects (cache, admin notification, receipt) run after the commit,
+ * once, by the caller that fulfilled.
+ */
+export async function fulfilPayment(app: FastifyInstance, paymentId: string, paid: PaidDetails, options: { free?: boolean } = {}) {
+  const outcome = await app.db.transaction(async (tx) => {
+    const payment = await repo.lockPayment(tx, paymentId);
+    if (!payment) throw notVerified();
+    if (payment.status === 'paid') return { payment, fresh: false };
+    if (payment.invoiceId && payment.invoiceId !== paid.invoiceId) throw notVerified();
+    const items = [...payment.items].sort((a, b) => a.courseId.localeCompare(b.courseId));
+    const existing = await repo.existingCourseIds(tx, items.map((i) => i.courseId));
+    const orderIds = new Map<string, string>();
+    const rows = items.map((item) => {
+      const id = crypto.randomUUID();
+      orderIds.set(item.courseId, id);
+      return {
+        id,
+        paymentId,
+        userId: payment.userId,
+        courseId: existing.has(item.courseId) ? item.courseId : null,
+        invoiceId: paid.invoiceId,
+        originalPoisha: item.originalPoisha,
+        discountPoisha: item.discountPoisha,
+        amountPoisha: item.finalPoisha,
+        couponId: item.couponId,
+        couponCode: item.couponCode,
+        couponRedeemed: item.couponId ? false : null,
+      };
+    });
+    await repo.insertOrders(tx, rows);
+    if (payment.userId) {
+      for (const item of items) {
+        if (!existing.has(item.courseId)) continue;
+        await enrol(tx, { userId: payment.userId, courseId: item.courseId, source: options.free && item.originalPoisha === 0 ? 'free' : 'purchase' });
+      }
+      for (const item of [...items].sort((a, b) => (a.couponId ?? '').localeCompare(b.couponId ?? ''))) {
+        if (!item.couponId) continue;
+        const orderId = orderIds.get(item.courseId)!;
+        const result = await redeemCoupon(tx, { couponId: item.couponId, userId: payment.userId, orderRef: orderId, discountPoisha: item.discountPoisha });
+        // Nothing was paid for a free checkout: a coupon used up meanwhile refuses it instead.
+        if (!result.redeemed && options.free) throw badRequest('This coupon has reached its usage limit', 'coupon_used_up');
+        await repo.setCouponRedeemed(tx, orderId, result.redeemed);
+        if (!result.redeemed) app.log.warn({ paymentId, couponId: item.couponId, reason: result.reason }, 'orders: paid with a coupon past its limit');
+      }
+      await cartRepo.deleteItems(tx, payment.userId, items.map((i) => i.courseId));
+    }
+    const now = new Date();
+    await repo.updatePayment(tx, paymentId, {
+      status: 'paid',
+      invoiceId: paid.invoiceId,
+      paymentMethod: paid.paymentMethod,
+      transactionId: paid.transactionId,
+      paidAt: now,
+      nextVerifyAt: null,
+      failureReason: null,
+    });
+    return { payment: { ...payment, status: 'paid' as const, invoiceId: paid.invoiceId }, fresh: true };
+  });
+  if (outcome.fresh) await afterPaid(app, outcome.payment);
+  return outcome;
+}
+
+async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow): Promise<void> {
+  app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+  if (!payment.userId) return;
+  try {
+    const [user] = await app.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.userId)).limit(1);
+    if (!user) return;
+    const courses = payment.items.map((i: PaymentItem) => `<i>${escapeText(htmlToText(i.courseName))}</i>`).join(', ');
+    const row = await insertNotification(app.db, {
+      title: 'New Order Received',
+      message: sanitizeNotificationMarkup(`<p><b>${escapeText(user.name)}</b> bought ${courses} for ${escapeText(formatTaka(payment.amountPoisha))}</p>`),
+      userId: payment.userId,
+    });
+    app.notify.admins(toNotification(row));
+    if (payment.gatewayMode !== 'free') {
+      const site = app.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${app.env.PORT}`;
+      await sendReceipt(app, user.email, receiptMail({ name: user.name, invoiceId: payment.invoiceId!, amountPoisha: payment.amountPoisha, items: payment.items, siteUrl: site }));
+    }
+  } catch (err) {
+    app.log.warn({ err, paymentId: payment.id }, 'orders: after-payment notice failed');
+  }
+}
+
+/**
+ * Settles a payment from an invoice id (the buyer's return, the webhook, the scheduler): asks the gateway's
+ * verify-payment and trusts only that answer — COMPLETED, our payment id in metadata, the invoice this payment's (or
+ * first seen for it), the amount we charged. A forged or mismatched answer changes nothing and is refused. PENDING
+ * records the invoice and schedules another verification; ERROR marks the payment failed. A gateway time-out
+ * throws (504) and leaves the payment as it was.
+ */
+export async function settleInvoice(
+  app: FastifyInstance,
+  invoiceId: string,
+  options: { origin: string; callerId?: string },
+): Promise<repo.PaymentRow> {
+  const gateway = gatewayFor(app, options.origin);
+  if (!gateway) throw notVerified();
+  const answer = await gateway.client.verifyPayment(invoiceId);
+  if (answer.invoice_id === undefined) throw notVerified();
+  const paymentId = typeof answer.metadata.paymentId === 'string' ? answer.metadata.paymentId : '';
+  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw notVerified();
+  const payment = await repo.findPayment(app.db, paymentId);
+  if (!payment || payment.gatewayMode === 'free') throw notVerified();
+  if (options.callerId && payment.userId !== options.callerId) throw notVerified();
+  if (payment.invoiceId && payment.invoiceId !== invoiceId) throw notVerified();
+  const check = checkPaid(answer, { invoiceId, paymentId, amountPoisha: payment.amountPoisha });
+  if (check.paid) {
+    const paid = { invoiceId, paymentMethod: check.payment.payment_method, transactionId: check.payment.transaction_id };
+    return (await fulfilPayment(app, paymentId, paid)).payment;
+  }
+  if (check.reason !== 'pending' && check.reason !== 'failed') {
+    app.log.warn({ paymentId, reason: check.reason }, 'orders: verify answer does not match the payment');
+    throw notVerified();
+  }
+  const now = new Date();
+  try {
+    if (check.reason === 'pending') {
+      await repo.settlePending(app.db, paymentId, {
+        status: 'pending',
+        invoiceId,
+        lastVerifiedAt: now,
+        nextVerifyAt: payment.nextVerifyAt ?? new Date(now.getTime() + reverifyBackoffMs(1)),
+        expiresAt: new Date(Math.max(payment.expiresAt.getTime(), now.getTime() + PENDING_LIFETIME_MS)),
+      });
+    } else {
+      await repo.settlePending(app.db, paymentId, { status: 'failed', invoiceId, lastVerifiedAt: now, nextVerifyAt: null, failureReason: 'gateway_error' });
+    }
+  } catch (error) {
+    // Another payment already holds this invoice id (unique): not ours.
+    app.log.warn({ err: error, paymentId }, 'orders: invoice id could not be recorded');
+    throw notVerified();
+  }
+  return (await repo.findPayment(app.db, paymentId))!;
+}

@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { courses, orders, payments, users, type PaymentItem } from '../../db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+type NewPayment = Pick<typeof payments.$inferInsert, 'userId' | 'amountPoisha' | 'items' | 'gatewayMode' | 'expiresAt'>;
+
+export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPayment(tx: Tx, id: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The payment row locked for the rest of the transaction: concurrent fulfilments of one payment queue here. */
+export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function updatePayment(tx: Tx, id: string, changes: Partial<typeof payments.$inferInsert>): Promise<void> {
+  await tx.update(payments).set(changes).where(eq(payments.id, id));
+}
+
+/** Moves a payment out of `pending` (never out of `paid`); true when it moved. */
+export async function settlePending(
+  tx: Tx,
+  id: string,
+  changes: Partial<typeof payments.$inferInsert> & { status: PaymentRow['status'] },
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set(changes)
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function insertOrders(tx: Tx, rows: (typeof orders.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(orders).values(rows).onConflictDoNothing();
+}
+
+export async function setCouponRedeemed(tx: Tx, orderId: string, redeemed: boolean): Promise<void> {
+  await tx.update(orders).set({ couponRedeemed: redeemed }).where(eq(orders.id, orderId));
+}
+
+const orderColumns = {
+  order: orders,
+  courseName: courses.name,
+  paymentMethod: payments.paymentMethod,
+  transactionId: payments.transactionId,
+  items: payments.items,
+};
+
+export async function ordersOfPayment(tx: Tx, paymentId: string) {
+  return tx
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .leftJoin(courses, eq(courses.id, orders.courseId))
+    .where(eq(orders.paymentId, paymentId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+export async function ordersOfUser(tx: Tx, userId: string) {
+  return tx
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .leftJoin(courses, eq(courses.id, orders.courseId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+export type OrderWithCourse = Awaited<ReturnType<typeof ordersOfUser>>[number];
+
+/** Admin list (admin-side §3): the user and course joined; missing ones are shown as Unknown User / Unknown Course. */
+export async function adminOrders(tx: Tx, offset: number, limit: number) {
+  const rows = await tx
+    .select({
+      order: orders,
+      userName: users.name,
+      userEmail: users.email,
+      courseName: courses.name,
+      coursePricePoisha: courses.pricePoisha,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(courses, eq(courses.id, orders.courseId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(offset)
+    .limit(limit);
+  const [total] = await tx.select({ n: count() }).from(orders);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Existing course ids among these (a course deleted since checkout gets no order row's course link). */
+export async function existingCourseIds(tx: Tx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Abandoned charges: pending, the buyer never came back with an invoice, past their expiry. */
+export async function expireAbandoned(tx: Tx, now: Date): Promise<number> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'expired', failureReason: 'expired' })
+    .where(and(eq(payments.status, 'pending'), lt(payments.expiresAt, now)))
+    .returning({ id: payments.id });
+  return rows.length;
+}
+
+/**
+ * Claims pending payments with an invoice whose next verification is due: rows another instance is verifying are
+ * skipped (FOR UPDATE SKIP LOCKED), and the claim moves `nextVerifyAt` on by the backoff before the lock is released.
+ */
+export async function claimDue(tx: Tx, now: Date, limit: number, backoff: (attempts: number) => number) {
+  const due = await tx
+    .select({ id: payments.id, invoiceId: payments.invoiceId, verifyAttempts: payments.verifyAttempts })
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), isNotNull(payments.invoiceId), lte(payments.nextVerifyAt, now)))
+    .orderBy(asc(payments.nextVerifyAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  for (const row of due) {
+    const attempts = row.verifyAttempts + 1;
+    await tx
+      .update(payments)
+      .set({ verifyAttempts: attempts, lastVerifiedAt: now, nextVerifyAt: new Date(now.getTime() + backoff(attempts)) })
+      .where(eq(payments.id, row.id));
+  }
+  return due.map((r) => ({ id: r.id, invoiceId: r.invoiceId! }));
+}
+
+export type { PaymentItem };

@@ -1,0 +1,210 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema, paginate } from '#shared/api.ts';
+import {
+  AdminOrdersAnswerSchema,
+  AdminOrdersQuerySchema,
+  ChargeAnswerSchema,
+  CreateCartChargeBodySchema,
+  CreateChargeBodySchema,
+  GatewayConfigAnswerSchema,
+  MyOrdersAnswerSchema,
+  ORDER_MESSAGES,
+  PaymentStatusAnswerSchema,
+  ProcessOrderAnswerSchema,
+  ProcessOrderBodySchema,
+  WebhookAnswerSchema,
+} from '#shared/orders.ts';
+import { poishaToTaka } from '#shared/pricing.ts';
+import { notFound, unauthorized } from '../../errors.ts';
+import { API_KEY_HEADER, gatewayConfig } from '../../integrations/uddoktapay.ts';
+import { checkoutService } from './checkout.service.ts';
+import { settleInvoice } from './fulfilment.service.ts';
+import { siteOrigin } from './gateway.ts';
+import { toOrder, toPaymentStatus } from './order-answer.ts';
+import * as repo from './orders.repository.ts';
+import { startPaymentReverify } from './payment-reverify.ts';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  502: ErrorBodySchema,
+  503: ErrorBodySchema,
+  504: ErrorBodySchema,
+};
+const tags = ['orders'];
+const PaymentParamsSchema = z.object({ paymentId: z.uuid('Invalid payment id') });
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+const STATUS_MESSAGES = {
+  paid: ORDER_MESSAGES.paid,
+  pending: ORDER_MESSAGES.pending,
+  failed: ORDER_MESSAGES.failed,
+  cancelled: ORDER_MESSAGES.failed,
+  expired: ORDER_MESSAGES.failed,
+} as const;
+
+/** Checkout, payment return, webhook and orders (learner-side §7 "Orders and payment", admin-side §7 Orders). */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkout = checkoutService(app);
+  startPaymentReverify(app);
+
+  const paymentAnswer = async (payment: repo.PaymentRow) => {
+    const orders = (await repo.ordersOfPayment(app.db, payment.id)).map(toOrder);
+    return { payment: toPaymentStatus(payment), orders };
+  };
+
+  app.get(
+    '/orders/uddoktapay-config',
+    { config: { access: 'public' }, schema: { tags, summary: 'Whether online payment is on, sandbox or live, and the currency (never a key)', response: { 200: GatewayConfigAnswerSchema } } },
+    async (request) => {
+      const config = gatewayConfig(app.env, siteOrigin(app, request));
+      return { success: true as const, config: { enabled: config !== null, mode: config?.mode ?? null, currency: 'BDT' as const } };
+    },
+  );
+
+  app.post(
+    '/orders/create-charge',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Buy one course: priced by the server (body amounts only compared, 409 price_changed); answers the gateway URL, or enrols at once when free',
+        body: CreateChargeBodySchema,
+        response: { 200: ChargeAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await checkout.createCharge(request.sessionUser!.id, request.body, siteOrigin(app, request))) }),
+  );
+
+  app.post(
+    '/orders/create-cart-charge',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Buy the whole cart in one payment, each course with its own coupon; `finalAmount` (taka) is only compared',
+        body: CreateCartChargeBodySchema,
+        response: { 200: ChargeAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await checkout.createCartCharge(request.sessionUser!.id, request.body, siteOrigin(app, request))) }),
+  );
+
+  app.post(
+    '/orders/process-order',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The return from the gateway: verifies the invoice with UddoktaPay and fulfils the payment once (idempotent)',
+        description:
+          'Body `{invoice_id}` or `{courseId, paymentInfo: {invoice_id}}`; `{paymentId}` alone answers the payment as it stands, and `{paymentId, status: "cancelled"}` records a cancel from the gateway. Answers `status` paid, pending (wallet transfer awaiting approval; verified again on a schedule), failed, cancelled or expired.',
+        body: ProcessOrderBodySchema,
+        response: { 200: ProcessOrderAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.sessionUser!.id;
+      const invoiceId = request.body.invoice_id ?? request.body.paymentInfo?.invoice_id;
+      let payment: repo.PaymentRow;
+      if (invoiceId) {
+        payment = await settleInvoice(app, invoiceId, { origin: siteOrigin(app, request), callerId: userId });
+      } else {
+        const found = await repo.findPayment(app.db, request.body.paymentId!);
+        if (!found || found.userId !== userId) throw notFound(ORDER_MESSAGES.paymentNotFound, 'payment_not_found');
+        if (request.body.status === 'cancelled' && !found.invoiceId) {
+          await repo.settlePending(app.db, found.id, { status: 'cancelled', failureReason: 'cancelled' });
+        }
+        payment = (await repo.findPayment(app.db, found.id))!;
+      }
+      const answer = await paymentAnswer(payment);
+      return {
+        success: true as const,
+        message: STATUS_MESSAGES[payment.status],
+        status: payment.status,
+        ...answer,
+        courseId: payment.items[0]?.courseId ?? null,
+      };
+    },
+  );
+
+  app.get(
+    '/orders/payment-status/:paymentId',
+    { config: { access: 'user' }, schema: { tags, summary: "The learner's own payment and its orders (the result page)", params: PaymentParamsSchema, response: { 200: PaymentStatusAnswerSchema, ...errors } } },
+    async (request) => {
+      const payment = await repo.findPayment(app.db, request.params.paymentId);
+      if (!payment || payment.userId !== request.sessionUser!.id) throw notFound(ORDER_MESSAGES.paymentNotFound, 'payment_not_found');
+      return { success: true as const, ...(await paymentAnswer(payment)) };
+    },
+  );
+
+  app.post(
+    '/orders/uddoktapay-webhook',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "UddoktaPay's webhook: the key header is compared in constant time, then the invoice is verified and fulfilled once",
+        body: z.object({ invoice_id: z.union([z.string(), z.number()]).transform(String) }).loose(),
+        response: { 200: WebhookAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const origin = siteOrigin(app, request);
+      const config = gatewayConfig(app.env, origin);
+      const sent = request.headers[API_KEY_HEADER];
+      if (!config || typeof sent !== 'string' || !timingSafeEqual(digest(sent), digest(config.apiKey))) {
+        throw unauthorized(ORDER_MESSAGES.webhookKey, 'invalid_api_key');
+      }
+      const payment = await settleInvoice(app, request.body.invoice_id, { origin });
+      return { success: true, message: STATUS_MESSAGES[payment.status], status: payment.status };
+    },
+  );
+
+  app.get(
+    '/orders/my-orders',
+    { config: { access: 'user' }, schema: { tags, summary: "The learner's paid orders, newest first", response: { 200: MyOrdersAnswerSchema, ...errors } } },
+    async (request) => ({ success: true as const, orders: (await repo.ordersOfUser(app.db, request.sessionUser!.id)).map(toOrder) }),
+  );
+
+  app.get(
+    '/orders/admin/all-orders',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Every order with its learner and course (Unknown User, N/A, Unknown Course when gone), newest first', querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await repo.adminOrders(app.db, (page - 1) * limit, limit);
+      return {
+        success: true as const,
+        orders: rows.map((r) => {
+          const userName = r.userName ?? 'Unknown User';
+          const userEmail = r.userEmail ?? 'N/A';
+          const courseName = r.courseName ?? 'Unknown Course';
+          const coursePrice = r.coursePricePoisha === null ? null : poishaToTaka(r.coursePricePoisha);
+          return {
+            _id: r.order.id,
+            userId: { _id: r.order.userId, name: userName, email: userEmail },
+            courseId: { _id: r.order.courseId, name: courseName, price: coursePrice },
+            userName,
+            userEmail,
+            courseName,
+            coursePrice,
+            amount: poishaToTaka(r.order.amountPoisha),
+            discountAmount: poishaToTaka(r.order.discountPoisha),
+            couponCode: r.order.couponCode,
+            invoiceId: r.order.invoiceId,
+            createdAt: r.order.createdAt.toISOString(),
+          };
+        }),
+        pagination: paginate(page, limit, total),
+      };
+    },
+  );
+};

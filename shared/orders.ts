@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { ok, PaginationQuerySchema, PaginationSchema } from './api.ts';
+
+/**
+ * Checkout, payments and orders (learner-side §7 "Orders and payment", admin-side §3 and §7). Amounts are taka,
+ * except the create-charge `amount`, which is the final price times 100, rounded (learner-side §9). Every amount a
+ * client sends is only compared with the server's own price; a mismatch is a 409 `price_changed`.
+ */
+export const ORDER_MESSAGES = {
+  priceChanged: 'The price of this course has changed. Please review the new price and try again.',
+  cartPriceChanged: 'The prices in your cart have changed. Please review your cart and try again.',
+  owned: 'You already own this course',
+  emptyCart: 'Your cart is empty',
+  enrolledFree: 'You are now enrolled in this course',
+  initiationFailed: 'Payment initiation failed. Please try again.',
+  gatewayOff: 'Online payment is not available right now. Please try again later.',
+  notVerified: 'We could not verify this payment. If money was taken, please contact support with your invoice id.',
+  pending: 'Your payment is pending confirmation. We will enrol you as soon as it is confirmed.',
+  failed: 'Your payment was not completed.',
+  paid: 'Payment successful! You are now enrolled.',
+  paymentNotFound: 'Payment not found',
+  webhookKey: 'Invalid API key',
+  courseNotFound: 'Course not found',
+} as const;
+
+export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+
+export const GatewayConfigAnswerSchema = ok({
+  config: z.object({
+    enabled: z.boolean(),
+    mode: z.enum(['sandbox', 'live']).nullable(),
+    currency: z.literal('BDT'),
+  }),
+});
+
+const optionalTaka = z.number({ error: 'Amounts must be numbers' }).min(0, 'Amounts cannot be negative').optional();
+
+/**
+ * Buy Now: `{courseId, amount, couponCode, couponId, discountAmount, originalAmount, finalAmount}` as the preview
+ * page sends it. Only `courseId` is required; the price comes from the database and the coupon (by code, else by
+ * id). Each amount that is sent must equal the server's figure, or the answer is 409 `price_changed`.
+ */
+export const CreateChargeBodySchema = z.object({
+  courseId: z.uuid('Invalid course id'),
+  /** Final price in taka times 100, rounded. */
+  amount: z.number({ error: 'Amounts must be numbers' }).min(0, 'Amounts cannot be negative').optional(),
+  couponCode: z.string().trim().toUpperCase().max(100).nullish(),
+  couponId: z.uuid('Invalid coupon id').nullish(),
+  discountAmount: optionalTaka,
+  originalAmount: optionalTaka,
+  finalAmount: optionalTaka,
+});
+export type CreateChargeBody = z.output<typeof CreateChargeBodySchema>;
+
+/**
+ * Checkout of the whole cart in one payment; each item keeps the coupon applied to it in the cart. `finalAmount`
+ * (taka), when sent, is the total the learner saw and must equal the server's total.
+ */
+export const CreateCartChargeBodySchema = z
+  .object({ finalAmount: optionalTaka })
+  .optional()
+  .transform((v) => v ?? {});
+
+export const ChargeAnswerSchema = ok({
+  message: z.string().optional(),
+  /** Where to send the browser: the gateway's page, or (for a free checkout) the payment result page. */
+  payment_url: z.string().optional(),
+  paymentId: z.string().optional(),
+  /** True when the final price was 0 and the learner was enrolled at once, without the gateway. */
+  enrolled: z.boolean(),
+  redirectUrl: z.string().optional(),
+});
+
+/**
+ * The return from the gateway: `{invoice_id}` or `{courseId, paymentInfo: {invoice_id}}` (learner-side §7). The
+ * server verifies the invoice with the gateway and trusts only that answer. `paymentId` (from the result page's
+ * URL) lets a pending or cancelled payment be answered without an invoice.
+ */
+export const ProcessOrderBodySchema = z
+  .object({
+    courseId: z.uuid('Invalid course id').optional(),
+    invoice_id: z.string().trim().min(1).max(200).optional(),
+    paymentInfo: z.object({ invoice_id: z.string().trim().min(1).max(200).optional() }).loose().optional(),
+    paymentId: z.uuid('Invalid payment id').optional(),
+    /** With `paymentId`: the learner came back through the gateway's cancel link. */
+    status: z.literal('cancelled').optional(),
+  })
+  .refine((b) => b.invoice_id || b.paymentInfo?.invoice_id || b.paymentId, 'invoice_id is required');
+export type ProcessOrderBody = z.output<typeof ProcessOrderBodySchema>;
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  paymentId: z.string(),
+  courseId: z.string().nullable(),
+  courseName: z.string(),
+  invoiceId: z.string(),
+  price: z.number(),
+  discountAmount: z.number(),
+  amount: z.number(),
+  couponCode: z.string().nullable(),
+  paymentInfo: z.object({ invoice_id: z.string(), payment_method: z.string().nullable(), transaction_id: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const PaymentStatusSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(PAYMENT_STATUS_VALUES),
+  amount: z.number(),
+  courseIds: z.array(z.string()),
+  invoiceId: z.string().nullable(),
+});
+
+export const ProcessOrderAnswerSchema = ok({
+  message: z.string(),
+  status: z.enum(PAYMENT_STATUS_VALUES),
+  payment: PaymentStatusSchema,
+  orders: z.array(OrderSchema),
+  /** The first bought course (the result page goes on to its learning page). */
+  courseId: z.string().nullable(),
+});
+export const PaymentStatusAnswerSchema = ok({ payment: PaymentStatusSchema, orders: z.array(OrderSchema) });
+export const WebhookAnswerSchema = z.object({ success: z.boolean(), message: z.string(), status: z.enum(PAYMENT_STATUS_VALUES).optional() });
+
+export const MyOrdersAnswerSchema = ok({ orders: z.array(OrderSchema) });
+
+export const AdminOrdersQuerySchema = PaginationQuerySchema;
+export const AdminOrderSchema = z.object({
+  _id: z.string(),
+  userId: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
+  courseId: z.object({ _id: z.string().nullable(), name: z.string(), price: z.number().nullable() }),
+  /** Flattened copies of the joins for tables (admin-side §3: Unknown User, N/A, Unknown Course). */
+  userName: z.string(),
+  userEmail: z.string(),
+  courseName: z.string(),
+  coursePrice: z.number().nullable(),
+  amount: z.number(),
+  discountAmount: z.number(),
+  couponCode: z.string().nullable(),
+  invoiceId: z.string(),
+  createdAt: z.string(),
+});
+export const AdminOrdersAnswerSchema = ok({ orders: z.array(AdminOrderSchema), pagination: PaginationSchema });

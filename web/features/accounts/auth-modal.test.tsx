@@ -1,0 +1,263 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession, openAuthModal, setSessionUser } from '#web/lib/session.ts';
+import { type ApiStub, reply, stubApi } from '#web/test/render-page.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
+import AuthModalHost from './auth-modal-host.tsx';
+import { testUser } from '#web/test/users.ts';
+
+const NOT_SIGNED_IN = reply(401, { success: false, message: 'Please sign in', code: 'unauthorized' });
+const base: ApiStub = {
+  '/users/auth/config': { success: true, googleClientId: null },
+  '/users/profile/me': NOT_SIGNED_IN,
+  '/users/auth/refresh-token': NOT_SIGNED_IN,
+};
+
+function renderModal(answers: ApiStub = {}, view: 'login' | 'signup' = 'login') {
+  const fetchMock = stubApi({ ...base, ...answers });
+  const view_ = renderWithProviders(
+    <>
+      <AuthModalHost request={{ view }} />
+      <Toaster />
+    </>,
+  );
+  return { fetchMock, ...view_ };
+}
+
+/** The calls to a path, each as [url, init]. */
+const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]).filter(([input]) => String(input).endsWith(path));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+});
+
+async function toVerification(user: ReturnType<typeof userEvent.setup>, answers: ApiStub = {}) {
+  const rendered = renderModal(
+    { '/users/auth/register': { success: true, activationToken: 'tok-1', message: 'Please check your email: nusrat@example.com to activate your account!' }, ...answers },
+    'signup',
+  );
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Name'), 'Nusrat Jahan');
+  await user.type(within(dialog).getByLabelText('Email'), 'nusrat@example.com');
+  await user.type(within(dialog).getByLabelText('Password'), 'secret123');
+  await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+  await screen.findByRole('button', { name: 'Verify OTP' });
+  return rendered;
+}
+
+const boxes = () => screen.getAllByRole('textbox', { name: /Digit \d of 4/ });
+
+describe('auth modal: login', () => {
+  it('shows e-mail, password, Sign In and a link to sign up, without Google when it is not configured', async () => {
+    const { fetchMock } = renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(calls(fetchMock, '/users/auth/config')).toHaveLength(1));
+    expect(within(dialog).queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('offers Continue with Google on both views when the server has a client id', async () => {
+    renderModal({ '/users/auth/config': { success: true, googleClientId: 'client-1.apps.googleusercontent.com' } });
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('shows the validation messages only after a field is touched', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderModal();
+    const dialog = await screen.findByRole('dialog');
+    const email = within(dialog).getByLabelText('Email');
+    const password = within(dialog).getByLabelText('Password');
+    await user.click(email);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Please enter your email!')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your password!')).not.toBeInTheDocument();
+    await user.type(email, 'not-an-email');
+    expect(await screen.findByText('Invalid email!')).toBeInTheDocument();
+    await user.click(password);
+    await user.tab();
+    expect(await screen.findByText('Please enter your password!')).toBeInTheDocument();
+    expect(calls(fetchMock, '/users/auth/login')).toHaveLength(0);
+  });
+
+  it('signs in: toast, modal closed, user stored and refetched', async () => {
+    const user = userEvent.setup();
+    const signedIn = testUser();
+    let meAnswers = 0;
+    const { fetchMock } = renderModal({
+      '/users/auth/login': { success: true, accessToken: 'a', user: signedIn },
+      '/users/profile/me': () => (meAnswers++ === 0 ? NOT_SIGNED_IN : { success: true, accessToken: 'a', user: signedIn }),
+    });
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email'), 'nusrat@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getSession().user?.name).toBe('Nusrat Jahan');
+    await waitFor(() => expect(calls(fetchMock, '/users/profile/me').length).toBeGreaterThanOrEqual(2));
+    const [, init] = calls(fetchMock, '/users/auth/login')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'nusrat@example.com', password: 'secret123' });
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    const user = userEvent.setup();
+    renderModal({ '/users/auth/login': reply(400, { success: false, message: 'Invalid email or password', code: 'invalid_credentials' }) });
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email'), 'nusrat@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('auth modal: sign-up and verification', () => {
+  it('validates the sign-up fields after touch and sends nothing while they are wrong', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderModal({}, 'signup');
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Name'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Please enter your name!')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Email'), 'nusrat@');
+    await user.tab();
+    expect(await screen.findByText('Invalid email!')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Password'), '123');
+    await user.tab();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect(calls(fetchMock, '/users/auth/register')).toHaveLength(0);
+  });
+
+  it('shows the server message as the registration toast and opens the 4 boxes', async () => {
+    const user = userEvent.setup();
+    await toVerification(user);
+    expect(await screen.findByText('Please check your email: nusrat@example.com to activate your account!')).toBeInTheDocument();
+    expect(boxes()).toHaveLength(4);
+  });
+
+  it('falls back to User registration successful! without a server message', async () => {
+    const user = userEvent.setup();
+    await toVerification(user, { '/users/auth/register': { success: true, activationToken: 'tok-1', message: '' } });
+    expect(await screen.findByText('User registration successful!')).toBeInTheDocument();
+  });
+
+  it('takes digits only, advances on entry, moves with the arrows and clears backwards with Backspace', async () => {
+    const user = userEvent.setup();
+    await toVerification(user);
+    const [b1, b2, b3, b4] = boxes();
+    await user.click(b1!);
+    await user.keyboard('a');
+    expect(b1).toHaveValue('');
+    expect(b1).toHaveFocus();
+    await user.keyboard('1');
+    expect(b1).toHaveValue('1');
+    expect(b2).toHaveFocus();
+    await user.keyboard('23');
+    expect(b4).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(b2).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(b3).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Backspace}');
+    // b4 was empty: Backspace moves back to b3 and clears it
+    expect(b3).toHaveFocus();
+    expect(b3).toHaveValue('');
+    await user.keyboard('{ArrowLeft}{Backspace}');
+    expect(b2).toHaveValue('');
+    expect(b1).toHaveFocus();
+    expect(b1).toHaveValue('1');
+  });
+
+  it('fills up to 4 boxes from a paste into the first box', async () => {
+    const user = userEvent.setup();
+    await toVerification(user);
+    const all = boxes();
+    fireEvent.paste(all[0]!, { clipboardData: { getData: () => ' 98-765 ' } });
+    expect(all.map((b) => (b as HTMLInputElement).value)).toEqual(['9', '8', '7', '6']);
+    expect(all[3]).toHaveFocus();
+  });
+
+  it('turns the boxes red and sends nothing for an incomplete code', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await toVerification(user);
+    await user.click(boxes()[0]!);
+    await user.keyboard('12');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock, '/users/auth/activate')).toHaveLength(0);
+  });
+
+  it('turns the boxes red and shows the server message when activation fails', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await toVerification(user, {
+      '/users/auth/activate': reply(400, { success: false, message: 'Invalid activation code', code: 'invalid_code' }),
+    });
+    await user.click(boxes()[0]!);
+    await user.keyboard('1234');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Invalid activation code')).toBeInTheDocument();
+    for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
+    const [, init] = calls(fetchMock, '/users/auth/activate')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ activationToken: 'tok-1', activationCode: '1234' });
+    expect(init?.credentials).toBe('omit');
+  });
+
+  it('activates, says Account activated successfully! and goes to Login', async () => {
+    const user = userEvent.setup();
+    await toVerification(user, { '/users/auth/activate': { success: true, message: 'Account activated' } });
+    await user.click(boxes()[0]!);
+    await user.keyboard('4321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Account activated successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+});
+
+describe('auth store', () => {
+  it('opens on the lms:open-auth event with the asked view', async () => {
+    renderModal();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => openAuthModal('signup'));
+    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('loads the signed-in user into the session, and a failed refresh signs out and clears the cache', async () => {
+    let signedIn = true;
+    const { queryClient } = renderModal({
+      '/users/profile/me': () => (signedIn ? { success: true, accessToken: 'a', user: testUser() } : NOT_SIGNED_IN),
+      '/some/private': NOT_SIGNED_IN,
+    });
+    await waitFor(() => expect(getSession().user?.name).toBe('Nusrat Jahan'));
+    queryClient.setQueryData(['some', 'private'], { secret: 1 });
+    signedIn = false;
+    const { api } = await import('#web/lib/api-client.ts');
+    await expect(api('/some/private')).rejects.toMatchObject({ status: 401 });
+    expect(getSession().user).toBeNull();
+    expect(queryClient.getQueryData(['some', 'private'])).toBeUndefined();
+  });
+
+  it('does not retry loading the user after a 401', async () => {
+    const { fetchMock } = renderModal();
+    await waitFor(() => expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls(fetchMock, '/users/profile/me')).toHaveLength(1);
+    expect(getSession().user).toBeNull();
+  });
+});
+

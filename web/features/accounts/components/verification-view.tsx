@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ACTIVATION_CODE_LENGTH, ActivationCodeSchema } from '#shared/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { activate } from '../api/auth.ts';
+import { OtpBoxes } from './otp-boxes.tsx';
+import { ViewHeading, ViewSwitch } from './view-parts.tsx';
+
+const EMPTY = Array.from({ length: ACTIVATION_CODE_LENGTH }, () => '');
+
+/**
+ * Verification: the 4 boxes and Verify OTP. An incomplete code turns the boxes red and sends nothing; a server
+ * failure shows its message and turns them red too. Success goes to Login.
+ */
+export function VerificationView({ activationToken, onActivated, onBack }: { activationToken: string; onActivated: () => void; onBack: () => void }) {
+  const { t } = useTranslation('accounts');
+  const [digits, setDigits] = useState<string[]>(EMPTY);
+  const [isInvalid, setInvalid] = useState(false);
+  const mutation = useMutation({
+    mutationFn: activate,
+    onSuccess: () => {
+      toast.success(t('toast.activated'));
+      onActivated();
+    },
+    onError: (error) => {
+      setInvalid(true);
+      toast.error(errorMessage(error, t('toast.failed')));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = digits.join('');
+    if (!ActivationCodeSchema.safeParse(code).success) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    mutation.mutate({ activationToken, activationCode: code });
+  };
+
+  return (
+    <>
+      <ViewHeading title={t('verification.title')} subtitle={t('verification.subtitle')} />
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <OtpBoxes
+          digits={digits}
+          errorId="otp-error"
+          isInvalid={isInvalid}
+          onChange={(next) => {
+            setDigits(next);
+            setInvalid(false);
+          }}
+        />
+        {isInvalid && (
+          <p id="otp-error" role="alert" className="text-center text-sm text-red-600 dark:text-red-400">
+            {t('verification.invalid')}
+          </p>
+        )}
+        <Button type="submit" className="w-full" isLoading={mutation.isPending}>
+          {t('verification.submit')}
+        </Button>
+      </form>
+      <ViewSwitch action={t('verification.back')} onClick={onBack} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FaTag, FaTimes } from 'react-icons/fa';
+import { toast } from 'sonner';
+import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { type AppliedCoupon, applyCoupon } from '../api.ts';
+
+/**
+ * The preview page's coupon box (learner-side §4 Coupon): none -> applied (code, description, amount saved) -> none
+ * by removal. The code is trimmed and uppercased; Enter submits; an empty code is refused before any call.
+ */
+export function CouponBox({
+  courseId,
+  price,
+  applied,
+  onChange,
+}: {
+  courseId: string;
+  price: number;
+  applied: AppliedCoupon | null;
+  onChange: (coupon: AppliedCoupon | null) => void;
+}) {
+  const { t } = useTranslation('commerce');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = code.trim().toUpperCase();
+    if (!trimmed) {
+      setError(t('coupon.empty'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await applyCoupon({ code: trimmed, courseId, orderAmount: price });
+      onChange({ ...result.coupon, ...result.discount });
+      setCode('');
+      toast.success(t('coupon.applied'));
+    } catch (err) {
+      setError(errorMessage(err, t('coupon.invalid')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (applied) {
+    return (
+      <div data-testid="coupon-applied" className="flex items-start justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm dark:border-emerald-800 dark:bg-emerald-950/40">
+        <div>
+          <p className="flex items-center gap-2 font-semibold text-emerald-800 dark:text-emerald-200">
+            <FaTag aria-hidden="true" />
+            {applied.code}
+          </p>
+          {applied.description && <p className="mt-1 text-slate-700 dark:text-slate-300">{applied.description}</p>}
+          <p className="mt-1 font-medium text-emerald-800 dark:text-emerald-200">{t('coupon.saved', { amount: formatTaka(takaToPoisha(applied.amount)) })}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('coupon.remove')}
+          onClick={() => {
+            onChange(null);
+            toast.success(t('coupon.removed'));
+          }}
+        >
+          <FaTimes aria-hidden="true" />
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor={`coupon-${courseId}`} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        {t('coupon.label')}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={`coupon-${courseId}`}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value.toUpperCase());
+            setError(null);
+          }}
+          placeholder={t('coupon.placeholder')}
+          autoComplete="off"
+          maxLength={100}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `coupon-${courseId}-error` : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm uppercase text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
+        />
+        <Button type="submit" variant="outline" disabled={busy}>
+          {t('coupon.apply')}
+        </Button>
+      </div>
+      {error && (
+        <p id={`coupon-${courseId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FaCheckCircle, FaClock, FaTimesCircle } from 'react-icons/fa';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';
+import type { PaymentPages } from '#shared/content/pages.ts';
+import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { getPaymentPages, processOrder } from './api.ts';
+import { refreshSessionUser } from './refresh-user.ts';
+
+/** Seconds the success page waits before going on to the course on its own. */
+export const REDIRECT_SECONDS = 5;
+
+/**
+ * /payment/result: where the gateway sends the learner back (admin-side §3 Payment pages for the look).
+ * `?invoice_id=…` is verified by process-order (the server asks the gateway; nothing is trusted from the URL);
+ * `?status=cancelled&paymentId=…` records the cancel and shows the failure page; `?paymentId=…` alone shows the
+ * payment as it stands. Paid -> the success page, then the course's learning page (button, or on its own after
+ * a few seconds, once the signed-in user has been read again so ownership shows); pending -> a pending notice
+ * with Check again; anything else -> the failure page.
+ */
+export function PaymentResultPage() {
+  const { t } = useTranslation('commerce');
+  const [params] = useSearchParams();
+  const invoiceId = params.get('invoice_id');
+  const paymentId = params.get('paymentId');
+  const cancelled = params.get('status') === 'cancelled';
+  const config = useQuery({ queryKey: ['payment-pages', 'config'], queryFn: ({ signal }) => getPaymentPages(signal), placeholderData: DEFAULT_PAYMENT_PAGES });
+  const pages = config.data ?? DEFAULT_PAYMENT_PAGES;
+  const body = invoiceId ? { invoice_id: invoiceId } : paymentId ? { paymentId, ...(cancelled ? { status: 'cancelled' as const } : {}) } : null;
+  const result = useQuery({
+    queryKey: ['orders', 'process-order', body],
+    queryFn: () => processOrder(body!),
+    enabled: body !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  if (!body) return <FailurePage pages={pages} detail={t('result.missing')} courseId={null} />;
+  if (result.isPending) return <ProcessingPage pages={pages} />;
+  if (result.isError) return <FailurePage pages={pages} detail={errorMessage(result.error, pages.failure.message)} courseId={null} />;
+  const answer = result.data;
+  if (answer.status === 'paid') return <SuccessPage pages={pages} courseId={answer.courseId} amount={answer.payment.amount} invoiceId={answer.payment.invoiceId} />;
+  if (answer.status === 'pending') {
+    return (
+      <Panel colours={{ backgroundColor: '#F59E0B', color: '#FFFFFF' }} icon={<FaClock aria-hidden="true" className="size-16" />} title={t('result.pendingTitle')}>
+        <p className="mt-4">{t('result.pendingMessage')}</p>
+        <Button variant="secondary" className="mt-6" disabled={result.isFetching} onClick={() => void result.refetch()}>
+          {t('result.checkAgain')}
+        </Button>
+      </Panel>
+    );
+  }
+  return <FailurePage pages={pages} detail={null} courseId={answer.courseId} />;
+}
+
+function Panel({ colours, icon, title, subtitle, animate, children }: { colours: CSSProperties; icon: ReactNode; title: string; subtitle?: string; animate?: boolean; children?: ReactNode }) {
+  return (
+    <Container className="py-12">
+      <section data-testid="payment-result" className="mx-auto max-w-xl rounded-3xl p-8 text-center shadow-xl" style={colours}>
+        <div className={animate ? 'inline-block motion-safe:animate-bounce' : 'inline-block'}>{icon}</div>
+        <h1 className="mt-4 text-3xl font-extrabold">{title}</h1>
+        {subtitle && <p className="mt-2 text-lg opacity-90">{subtitle}</p>}
+        {children}
+      </section>
+    </Container>
+  );
+}
+
+function ProcessingPage({ pages }: { pages: PaymentPages }) {
+  const s = pages.success;
+  return (
+    <Container className="py-12">
+      <section data-testid="payment-processing" className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900" aria-busy="true">
+        <Spinner size="lg" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">{s.processingMessage}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{s.verificationMessage}</p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{s.verifyingMessage}</p>
+      </section>
+    </Container>
+  );
+}
+
+function SuccessPage({ pages, courseId, amount, invoiceId }: { pages: PaymentPages; courseId: string | null; amount: number; invoiceId: string | null }) {
+  const { t } = useTranslation('commerce');
+  const s = pages.success;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
+  const [leaving, setLeaving] = useState(false);
+  const target = courseId ? `/course-access/${courseId}` : '/profile';
+
+  useEffect(() => {
+    void refreshSessionUser(queryClient);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (leaving) return;
+    if (seconds <= 0) {
+      setLeaving(true);
+      void refreshSessionUser(queryClient).then(() => navigate(target, { replace: true }));
+      return;
+    }
+    const timer = setTimeout(() => setSeconds((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds, leaving, navigate, queryClient, target]);
+
+  return (
+    <Panel
+      colours={{ backgroundColor: s.backgroundColor, color: s.textColor }}
+      icon={<FaCheckCircle aria-hidden="true" className="size-16" style={{ color: s.iconColor }} />}
+      title={s.title}
+      subtitle={s.subtitle}
+      animate={s.showAnimation}
+    >
+      <p className="mt-4">{s.message}</p>
+      {amount > 0 && <p className="mt-2 text-sm opacity-90">{t('result.amount', { amount: formatTaka(takaToPoisha(amount)) })}</p>}
+      {invoiceId && <p className="mt-1 text-sm opacity-90">{t('result.invoice', { id: invoiceId })}</p>}
+      <ButtonLink to={target} replace size="lg" variant="secondary" className="mt-6">
+        {t('result.goToCourse')}
+      </ButtonLink>
+      <p className="mt-4 text-sm opacity-90" aria-live="polite">
+        {leaving ? s.redirectingMessage : `${s.redirectMessage} (${seconds})`}
+      </p>
+    </Panel>
+  );
+}
+
+function FailurePage({ pages, detail, courseId }: { pages: PaymentPages; detail: string | null; courseId: string | null }) {
+  const f = pages.failure;
+  return (
+    <Panel
+      colours={{ backgroundColor: f.backgroundColor, color: f.textColor }}
+      icon={<FaTimesCircle aria-hidden="true" className="size-16" style={{ color: f.iconColor }} />}
+      title={f.title}
+      subtitle={f.subtitle}
+      animate={f.showAnimation}
+    >
+      <p className="mt-4">{f.message}</p>
+      {detail && detail !== f.message && <p className="mt-2 text-sm opacity-90">{detail}</p>}
+      <p className="mt-4 text-sm opacity-90">{f.retryMessage}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {courseId && (
+          <ButtonLink to={`/course/${courseId}`} size="lg" variant="secondary">
+            {f.tryAgainMessage}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/courses" size="lg" variant="outline" className="border-current text-inherit">
+          {f.buttonText}
+        </ButtonLink>
+      </div>
+      <p className="mt-6 text-sm opacity-90">{f.supportMessage}</p>
+    </Panel>
+  );
+}

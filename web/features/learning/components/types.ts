@@ -1,0 +1,18 @@
+import type { LessonLinkSchema, Question } from '#shared/catalogue.ts';
+import type { z } from 'zod';
+
+/** A lesson as the learning page holds it: full for owners, the public preview shape for everyone else. */
+export interface AccessLesson {
+  _id: string;
+  title: string;
+  videoSection: string;
+  videoLength: number;
+  isPreview: boolean;
+  videoUrl?: string;
+  videoPlayer?: string;
+  description?: string;
+  announcement?: string | null;
+  links?: z.infer<typeof LessonLinkSchema>[];
+  questions?: Question[];
+  isCompleted?: boolean;
+}

@@ -1,0 +1,175 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CourseContentAnswer, CourseDetail } from '#shared/catalogue.ts';
+import { courseSummary } from '#web/components/course/test-data.ts';
+import { setSessionUser } from '#web/lib/session.ts';
+import { renderPage, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { CourseAccessPage } from './course-access-page.tsx';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const USER = { _id: '22222222-2222-4222-8222-222222222222', name: 'Demo Learner', role: 'user' as const };
+const lessonId = (n: number) => `3333333${n}-3333-4333-8333-333333333333`;
+
+const previewCourse = (): CourseDetail => ({
+  ...courseSummary(),
+  courseData: [
+    { _id: lessonId(0), title: 'Welcome', videoSection: 'Start', videoLength: 2.5, isPreview: true, videoUrl: 'https://youtu.be/pQN-pnXPaVg', videoPlayer: 'youtube', description: '<p>Hello</p>', links: [], announcement: null },
+    { _id: lessonId(1), title: 'Variables', videoSection: 'Start', videoLength: 10, isPreview: false },
+    { _id: lessonId(2), title: 'Loops', videoSection: 'Control flow', videoLength: 12, isPreview: true, videoUrl: 'https://vimeo.com/76979871', videoPlayer: 'vimeo', description: '', links: [], announcement: null },
+  ],
+});
+
+const links = Array.from({ length: 6 }, (_, i) => ({ title: `Resource ${i + 1}`, url: `https://example.com/${i + 1}` }));
+const longText = 'A'.repeat(100) + ' ' + 'B'.repeat(100);
+
+const content = (): CourseContentAnswer => ({
+  success: true,
+  course: { ...courseSummary(), progress: 33 },
+  completedLessonIds: [lessonId(0)],
+  reviews: [
+    {
+      _id: '44444444-4444-4444-8444-444444444444',
+      user: { _id: 'u9', name: 'Farzana Akter', avatar: null, role: 'user' },
+      rating: 4,
+      comment: 'Well paced.',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      commentReplies: [],
+    },
+  ],
+  content: [0, 1, 2].map((n) => ({
+    _id: lessonId(n),
+    title: ['Welcome', 'Variables', 'Loops'][n]!,
+    videoSection: n < 2 ? 'Start' : 'Control flow',
+    videoUrl: 'https://youtu.be/pQN-pnXPaVg',
+    videoPlayer: 'youtube' as const,
+    videoLength: 5,
+    isPreview: n === 0,
+    description: n === 1 ? `<p>${longText}</p>` : '<p>Short</p>',
+    announcement: n === 1 ? '<p>Live class on Friday</p>' : null,
+    links: n === 1 ? links : [],
+    suggestion: null,
+    isCompleted: n === 0,
+    questions:
+      n === 1
+        ? [
+            {
+              _id: '55555555-5555-4555-8555-555555555555',
+              user: { _id: 'u8', name: 'Tahmid Islam', avatar: null, role: 'user' as const },
+              question: 'What is a variable?',
+              createdAt: '2026-01-01T00:00:00.000Z',
+              questionReplies: [{ _id: 'a1', user: { _id: 'ad', name: 'Admin', avatar: null, role: 'admin' as const }, answer: 'A named value.', createdAt: '2026-01-02T00:00:00.000Z' }],
+            },
+          ]
+        : [],
+  })),
+});
+
+function open(url: string, answers: ApiStub = {}) {
+  const fetchMock = stubApi({
+    [`/courses/public/preview/${ID}`]: { success: true, course: previewCourse() },
+    [`/courses/enrolled/content/${ID}`]: content(),
+    ...answers,
+  });
+  return { fetchMock, ...renderPage(<CourseAccessPage />, { path: '/course-access/:id', url }) };
+}
+
+beforeEach(() => setSessionUser(null));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => setSessionUser(null));
+});
+
+describe('learning page for a non-owner', () => {
+  it('opens ?preview=, dims and blocks the other lessons, and steps between preview lessons only', async () => {
+    const { router } = open(`/course-access/${ID}?preview=0`);
+    expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Welcome');
+    const items = screen.getAllByTestId('lesson-item');
+    expect(items[1]).toHaveAttribute('aria-disabled', 'true');
+    expect(items[1]).toHaveClass('opacity-50');
+    expect(items[0]).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(items[1]!);
+    expect(screen.getByTestId('lesson-title')).toHaveTextContent('Welcome');
+    expect(screen.getByRole('button', { name: 'Prev Lesson' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next Lesson' }));
+    expect(router.state.location.search).toBe('?preview=2');
+    expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Loops');
+    expect(screen.getByRole('button', { name: 'Next Lesson' })).toBeDisabled();
+    expect(screen.getByTitle('Loops')).toHaveAttribute('src', expect.stringContaining('player.vimeo.com/video/76979871'));
+  });
+
+  it('shows a locked lesson instead of a player when ?preview= names a paid lesson', async () => {
+    open(`/course-access/${ID}?preview=1`);
+    expect(await screen.findByTestId('lesson-locked')).toBeInTheDocument();
+    expect(screen.queryByTestId('video-player')).toBeNull();
+  });
+});
+
+describe('learning page for an owner', () => {
+  beforeEach(() => setSessionUser({ ...USER, courses: [{ courseId: ID }] } as typeof USER));
+
+  it('opens ?lesson= with every lesson open, Prev/Next disabled at the ends, and the progress', async () => {
+    open(`/course-access/${ID}?lesson=2`);
+    expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Loops');
+    expect(screen.getAllByTestId('lesson-item').every((item) => !item.hasAttribute('aria-disabled'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next Lesson' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Prev Lesson' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Prev Lesson' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Prev Lesson' }));
+    expect(screen.getByTestId('lesson-title')).toHaveTextContent('Welcome');
+    expect(screen.getByRole('button', { name: 'Prev Lesson' })).toBeDisabled();
+    expect(screen.getByTestId('course-progress')).toHaveTextContent('33%');
+  });
+
+  it('has the four tabs with description Show more, resources, announcement, questions and reviews', async () => {
+    open(`/course-access/${ID}?lesson=1`);
+    await screen.findByTestId('lesson-title');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Course Info', 'Resources', 'Announcement', 'Reviews']);
+    expect(screen.getByTestId('description-short').textContent).toHaveLength(161);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.queryByTestId('description-short')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Resources' }));
+    const resources = screen.getAllByTestId('resource');
+    expect(resources).toHaveLength(6);
+    expect(resources.filter((r) => r.classList.contains('hidden'))).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getAllByTestId('resource').filter((r) => r.classList.contains('hidden'))).toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Announcement' }));
+    expect(await screen.findByText('Live class on Friday')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    const question = screen.getByTestId('question');
+    expect(within(question).getByText('What is a variable?')).toBeInTheDocument();
+    expect(within(question).getByText('A named value.')).toBeInTheDocument();
+    expect(screen.getByTestId('learning-review')).toHaveTextContent('Well paced.');
+    expect(screen.queryByRole('button', { name: 'Add Reply' })).toBeNull();
+  });
+
+  it("refuses an empty question and review with the spec's messages, then sends a question", async () => {
+    const { fetchMock } = open(`/course-access/${ID}?lesson=1`, {
+      '/courses/enrolled/question': { success: true, message: 'Question added', contentId: lessonId(1), questions: [] },
+    });
+    await screen.findByTestId('lesson-title');
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
+    expect(screen.getByText("Question can't be empty")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByText("Review can't be empty")).toBeInTheDocument();
+    expect(screen.getByLabelText('Rating')).toHaveValue('1');
+    await userEvent.type(screen.getByLabelText('Ask a question about this lesson'), '  How do loops work? ');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/courses/enrolled/question'));
+    expect(JSON.parse(String(((call as unknown as [string, RequestInit])[1]).body))).toEqual({ question: 'How do loops work?', courseId: ID, contentId: lessonId(1) });
+  });
+
+  it("gives an admin Add Reply on a review without replies, and Reply can't be empty", async () => {
+    act(() => setSessionUser({ ...USER, role: 'admin' }));
+    open(`/course-access/${ID}?lesson=0`);
+    await screen.findByTestId('lesson-title');
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Reply' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(screen.getByText("Reply can't be empty")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,184 @@
+import { useTranslation } from 'react-i18next';
+import { FaCheck, FaChevronLeft, FaChevronRight, FaLock } from 'react-icons/fa';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { hasBengali } from '#shared/text.ts';
+import { htmlToText } from '#web/components/course/html-text.ts';
+import { isAdmin } from '#web/components/course/owns-course.ts';
+import { VideoPlayer } from '#web/components/course/video-player.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useCourseContent, useCoursePreview } from './api/course-content.ts';
+import { getVdoCipherOtp } from './api/get-vdocipher-otp.ts';
+import { useLearningActions } from './api/learning-actions.ts';
+import { LessonList } from './components/lesson-list.tsx';
+import { LessonTabs } from './components/lesson-tabs.tsx';
+import { QuestionsPanel } from './components/questions-panel.tsx';
+import { ReviewsPanel } from './components/reviews-panel.tsx';
+import type { AccessLesson } from './components/types.ts';
+
+/** Reads ?lesson= (owners) or ?preview= (everyone else); indexes are 0-based positions in course order. */
+function requestedIndex(params: URLSearchParams, owned: boolean): number | null {
+  const raw = owned ? (params.get('lesson') ?? params.get('preview')) : (params.get('preview') ?? params.get('lesson'));
+  const n = raw === null ? NaN : Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/** The nearest lesson before (-1) or after (+1) `from` that `canOpen` allows, or null at the end. */
+export function step(lessons: readonly AccessLesson[], from: number, dir: 1 | -1, canOpen: (l: AccessLesson) => boolean): number | null {
+  for (let i = from + dir; i >= 0 && i < lessons.length; i += dir) if (canOpen(lessons[i]!)) return i;
+  return null;
+}
+
+/** /course-access/{id}: the learning page. Owners and admins get every lesson; others only the preview lessons. */
+export function CourseAccessPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('learning');
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const content = useCourseContent(id, Boolean(user));
+  const contentSettled = !user || content.isSuccess || content.isError;
+  const owned = content.isSuccess;
+  const preview = useCoursePreview(id, contentSettled && !owned);
+  const actions = useLearningActions(id);
+
+  if (!contentSettled || (!owned && preview.isPending)) {
+    return (
+      <Container className="py-8" aria-busy="true">
+        <Skeleton className="mb-4 h-8 w-1/2" />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <Skeleton className="aspect-video w-full" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      </Container>
+    );
+  }
+  const failed = !owned && preview.isError ? preview.error : null;
+  if (failed || (content.isError && !(content.error instanceof ApiError && [401, 403].includes(content.error.status)) && !preview.isSuccess)) {
+    const missing = failed instanceof ApiError && failed.status === 404;
+    return (
+      <Container className="py-16">
+        <EmptyState titleAs="h1" title={missing ? t('notFound') : t('loadError')} line={missing ? undefined : errorMessage(failed, '')} action={<ButtonLink to="/courses">{t('backToCourses')}</ButtonLink>} />
+      </Container>
+    );
+  }
+
+  const course = owned ? content.data.course : preview.data!;
+  const lessons: AccessLesson[] = owned ? content.data.content : preview.data!.courseData;
+  const canOpen = (lesson: AccessLesson) => owned || lesson.isPreview;
+  const firstOpen = lessons.findIndex(canOpen);
+  const requested = requestedIndex(params, owned);
+  const active = requested !== null && requested < lessons.length ? requested : Math.max(0, firstOpen);
+  const lesson = lessons[active];
+  const allowed = lesson ? canOpen(lesson) : false;
+  const prev = step(lessons, active, -1, canOpen);
+  const next = step(lessons, active, 1, canOpen);
+  const go = (index: number) => setParams({ [owned ? 'lesson' : 'preview']: String(index) }, { preventScrollReset: true });
+  const name = htmlToText(course.name);
+  const admin = isAdmin(user);
+
+  const markComplete = () => {
+    if (!lesson) return;
+    actions.progress.mutate(
+      { courseId: course._id, lessonId: lesson._id, completed: !lesson.isCompleted },
+      { onError: (e) => toast.error(errorMessage(e, 'Something went wrong')) },
+    );
+  };
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <Link to={`/course/${course._id}`} className="text-sm text-brand-700 hover:underline dark:text-brand-100">
+            {t('coursePage')}
+          </Link>
+          <h1 className={cn('text-xl leading-[1.4] font-extrabold text-slate-900 sm:text-3xl dark:text-white', hasBengali(name) && 'font-bengali')}>{name}</h1>
+        </div>
+        {owned && (
+          <div className="w-full max-w-xs">
+            <div className="mb-1 flex justify-between text-xs text-slate-600 dark:text-slate-400">
+              <span>{t('progress')}</span>
+              <span data-testid="course-progress">{content.data.course.progress}%</span>
+            </div>
+            <div role="progressbar" aria-label={t('progress')} aria-valuenow={content.data.course.progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
+              <div className="h-full rounded-full bg-brand-600" style={{ width: `${content.data.course.progress}%` }} />
+            </div>
+          </div>
+        )}
+      </div>
+      {!owned && (
+        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100" role="note">
+          {t('previewOnly')}{' '}
+          <Link to={`/course/${course._id}`} className="font-semibold underline">
+            {t('buyToUnlock')}
+          </Link>
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-4">
+          {lesson && allowed ? (
+            <VideoPlayer videoUrl={lesson.videoUrl} videoPlayer={lesson.videoPlayer} title={lesson.title} getOtp={getVdoCipherOtp} />
+          ) : (
+            <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-4 text-center text-white" data-testid="lesson-locked">
+              <FaLock aria-hidden="true" className="text-3xl" />
+              <p className="font-semibold">{lesson ? t('lockedLesson') : t('noLessons')}</p>
+              {lesson && (
+                <ButtonLink to={`/course/${course._id}`} variant="secondary">
+                  {t('buyToUnlock')}
+                </ButtonLink>
+              )}
+            </div>
+          )}
+          {lesson && (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className={cn('w-full min-w-0 text-lg font-bold sm:w-auto sm:flex-1 text-slate-900 dark:text-white', hasBengali(lesson.title) && 'font-bengali')} data-testid="lesson-title">
+                {lesson.title}
+              </h2>
+              <div className="ml-auto flex gap-2">
+                <Button variant="outline" size="sm" disabled={prev === null} onClick={() => prev !== null && go(prev)}>
+                  <FaChevronLeft aria-hidden="true" />
+                  {t('prev')}
+                </Button>
+                <Button variant="outline" size="sm" disabled={next === null} onClick={() => next !== null && go(next)}>
+                  {t('next')}
+                  <FaChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+          )}
+          {owned && lesson && !admin && (
+            <Button variant={lesson.isCompleted ? 'secondary' : 'primary'} size="sm" onClick={markComplete} isLoading={actions.progress.isPending} aria-pressed={Boolean(lesson.isCompleted)}>
+              <FaCheck aria-hidden="true" />
+              {lesson.isCompleted ? t('completedButton') : t('markComplete')}
+            </Button>
+          )}
+          {lesson && allowed && (
+            <LessonTabs
+              description={lesson.description ?? ''}
+              links={course.showAllResources && owned ? lessons.flatMap((l) => l.links ?? []) : (lesson.links ?? [])}
+              announcement={lesson.announcement}
+              reviews={
+                owned ? (
+                  <>
+                    <QuestionsPanel courseId={course._id} lessonId={lesson._id} questions={lesson.questions ?? []} actions={actions} />
+                    <ReviewsPanel courseId={course._id} reviews={content.data.reviews} userId={user?._id} isAdmin={admin} actions={actions} />
+                  </>
+                ) : (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">{t('ownersOnly')}</p>
+                )
+              }
+            />
+          )}
+        </div>
+        <div>
+          <LessonList lessons={lessons} active={active} canOpen={canOpen} onOpen={go} />
+        </div>
+      </div>
+    </Container>
+  );
+}

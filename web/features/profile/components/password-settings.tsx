@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, type User } from '#shared/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useChangePassword } from '../api/profile-mutations.ts';
+import { Field, inputClass } from './field.tsx';
+
+/** Spec §5 Password change: all three required, the new one equal to the confirmation (messages are i18n keys). */
+export const PasswordFormSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'settings.oldRequired'),
+    newPassword: z.string().min(1, 'settings.newRequired').min(PASSWORD_MIN_LENGTH, 'settings.tooShort'),
+    confirmPassword: z.string().min(1, 'settings.confirmRequired'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'settings.mismatch' });
+type PasswordForm = z.infer<typeof PasswordFormSchema>;
+
+const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+function StatusRow({ label, value, tone }: { label: string; value: string; tone: 'good' | 'warn' | 'off' }) {
+  const tones = {
+    good: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300',
+    warn: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300',
+    off: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+  };
+  return (
+    <div className="flex items-center justify-between gap-3 py-3">
+      <dt className="text-sm text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className={`rounded-full px-3 py-1 text-xs font-semibold ${tones[tone]}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** Settings, tab Password & Security: change the password; verification, two-factor and account status. */
+export function PasswordSettings({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const form = useForm<PasswordForm>({ resolver: zodResolver(PasswordFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const mutation = useChangePassword();
+  const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      await mutation.mutateAsync({ oldPassword, newPassword });
+      toast.success(t('settings.passwordChanged'));
+      form.reset(EMPTY);
+    } catch (error) {
+      toast.error(errorMessage(error, t('settings.failed')));
+    }
+  });
+  const fields = [
+    ['oldPassword', 'current-password'],
+    ['newPassword', 'new-password'],
+    ['confirmPassword', 'new-password'],
+  ] as const;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <form noValidate onSubmit={(e) => void submit(e)} className="max-w-md space-y-5">
+        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('settings.changePassword')}</h3>
+        {fields.map(([name, autoComplete]) => (
+          <Field key={name} label={t(`settings.${name}`)} error={errors[name]?.message ? t(errors[name].message) : undefined}>
+            {({ id, describedBy, hasError }) => (
+              <input
+                id={id}
+                type="password"
+                autoComplete={autoComplete}
+                aria-describedby={describedBy}
+                aria-invalid={hasError || undefined}
+                className={inputClass(hasError)}
+                {...form.register(name)}
+              />
+            )}
+          </Field>
+        ))}
+        <Button type="submit" isLoading={mutation.isPending}>
+          {t('settings.updatePassword')}
+        </Button>
+      </form>
+      <section aria-labelledby="account-status" className="h-fit rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+        <h3 id="account-status" className="font-semibold text-slate-900 dark:text-white">
+          {t('settings.account')}
+        </h3>
+        <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+          <StatusRow
+            label={t('settings.verification')}
+            value={user.isVerified ? t('settings.verified') : t('settings.pending')}
+            tone={user.isVerified ? 'good' : 'warn'}
+          />
+          <StatusRow label={t('settings.twoFactor')} value={t('settings.disabled')} tone="off" />
+          <StatusRow label={t('settings.status')} value={t('settings.active')} tone="good" />
+        </dl>
+      </section>
+    </div>
+  );
+}

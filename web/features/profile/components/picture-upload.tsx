@@ -1,0 +1,97 @@
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HiOutlineCamera } from 'react-icons/hi';
+import { toast } from 'sonner';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useUpdatePicture } from '../api/profile-mutations.ts';
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * Avatar or cover upload: png, jpg, jpeg or webp; a preview while it uploads with its progress; on failure the
+ * spec's message and the preview cleared (§8); on success the server's picture replaces the preview.
+ */
+export function PictureUpload({ kind, currentUrl, fallback }: { kind: 'avatar' | 'cover'; currentUrl?: string | null; fallback: ReactNode }) {
+  const { t } = useTranslation('profile');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useUpdatePicture(kind);
+  const failed = kind === 'avatar' ? t('settings.avatarFailed') : t('settings.coverFailed');
+  const label = kind === 'avatar' ? t('settings.avatar') : t('settings.cover');
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type)) {
+      toast.error(failed, { description: t('settings.imageTypes') });
+      return;
+    }
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      setPreview(dataUrl);
+      setProgress(0);
+      await mutation.mutateAsync({ dataUrl, onProgress: setProgress });
+      toast.success(kind === 'avatar' ? t('settings.avatarUpdated') : t('settings.coverUpdated'));
+    } catch (error) {
+      const detail = errorMessage(error, '');
+      toast.error(failed, detail && detail !== failed ? { description: detail } : undefined);
+    } finally {
+      setPreview(null);
+      setProgress(null);
+    }
+  };
+
+  const shown = preview ?? currentUrl;
+  const isAvatar = kind === 'avatar';
+  return (
+    <div className={cn('flex gap-4', isAvatar ? 'items-center' : 'flex-col')}>
+      <div
+        data-testid={`${kind}-preview`}
+        className={cn(
+          'relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800',
+          isAvatar ? 'h-24 w-24 rounded-full' : 'aspect-[700/430] w-full max-w-xs rounded-xl',
+        )}
+      >
+        {shown ? <img src={shown} alt={label} className="h-full w-full object-cover" /> : fallback}
+        {progress !== null && (
+          <div className="absolute inset-0 flex items-center justify-center bg-slate-950/50">
+            <span className="sr-only" role="status">
+              {t('settings.uploading', { value: progress })}
+            </span>
+            <span aria-hidden="true" className="text-sm font-semibold text-white">
+              {progress}%
+            </span>
+          </div>
+        )}
+      </div>
+      <div>
+        <p className="font-medium text-slate-900 dark:text-white">{label}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('settings.imageTypes')}
+          {!isAvatar && ` · ${t('settings.coverHint')}`}
+        </p>
+        {progress !== null && (
+          <progress max={100} value={progress} aria-label={t('settings.uploading', { value: progress })} className="mt-2 h-1.5 w-40 accent-brand-600" />
+        )}
+        <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} className="sr-only" aria-label={`${label}: ${t('settings.choose')}`} onChange={(e) => void onFile(e)} tabIndex={-1} />
+        <button type="button" className={buttonClass('outline', 'sm', 'mt-2')} disabled={mutation.isPending} onClick={() => inputRef.current?.click()}>
+          <HiOutlineCamera aria-hidden="true" className="h-4 w-4" />
+          {t('settings.choose')}
+        </button>
+      </div>
+    </div>
+  );
+}

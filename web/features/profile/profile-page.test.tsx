@@ -1,0 +1,157 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '#shared/accounts.ts';
+import { resetAuthFlags } from '#web/lib/auth-flags.ts';
+import { AUTH_MODAL_EVENT, getSession, setSessionUser } from '#web/lib/session.ts';
+import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render-page.tsx';
+import { testUser } from '#web/test/users.ts';
+import { ProfilePage } from './profile-page.tsx';
+
+const me = (user: User) => ({ success: true, accessToken: 'a', user });
+const course = (id: string, name: string) => ({
+  _id: id,
+  name,
+  description: '',
+  price: 1000,
+  estimatedPrice: null,
+  thumbnail: null,
+  progress: 40,
+});
+const COURSES = [course('c1', 'React Basics'), course('c2', '<b>Node</b> in Depth'), course('c3', 'বাংলা টাইপিং'), course('c4', 'Fourth Course')];
+
+function renderProfile(url: string, answers: ApiStub = {}, user: User = testUser()) {
+  const fetchMock = stubApi({
+    '/users/profile/me': me(user),
+    '/courses/enrolled/my-courses': { success: true, courses: COURSES },
+    '/reviews/my': { success: true, reviews: [] },
+    ...answers,
+  });
+  const view = renderPage(<ProfilePage />, { path: '/profile/*', url });
+  // outside the route, so a toast raised just before leaving the page stays readable
+  render(<Toaster />);
+  return { fetchMock, ...view };
+}
+
+beforeEach(() => resetAuthFlags());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+});
+
+const sidebar = () => screen.getAllByRole('navigation', { name: 'Profile sections' })[0]!;
+
+describe('profile area', () => {
+  it('greets the user by name with initials when there is no picture, and lists the sections with Log Out', async () => {
+    renderProfile('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back,')).toBeInTheDocument();
+    expect(screen.getAllByTestId('initials')[0]).toHaveTextContent('NJ');
+    const links = within(sidebar()).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/profile'],
+      ['Settings', '/profile?section=1'],
+      ['Enrolled Courses', '/profile?section=2'],
+      ['Wishlist', '/profile/wishlist'],
+      ['Cart', '/profile/cart'],
+      ['Reviews', '/profile/reviews'],
+    ]);
+    expect(within(sidebar()).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Profile sections' })).toHaveLength(2);
+  });
+
+  it('shows Admin Dashboard (to /admin) only to an admin', async () => {
+    renderProfile('/profile', {}, testUser({ role: 'admin' }));
+    await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' });
+    expect(within(sidebar()).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('opens each section by its index or path', async () => {
+    const cases: [string, string][] = [
+      ['/profile', 'Dashboard'],
+      ['/profile?section=0', 'Dashboard'],
+      ['/profile?section=1', 'Settings'],
+      ['/profile?section=2', 'Enrolled Courses'],
+      ['/profile/wishlist', 'Wishlist'],
+      ['/profile/cart', 'Cart'],
+      ['/profile/reviews', 'Reviews'],
+      ['/profile?section=3', 'Wishlist'],
+      ['/profile?section=99', 'Dashboard'],
+    ];
+    for (const [url, heading] of cases) {
+      const { unmount } = renderProfile(url, { '/wishlist/my-wishlist': { success: true, wishlist: [] }, '/cart/my-cart': { success: true, cart: { items: [] } } });
+      expect(await screen.findByRole('heading', { level: 2, name: heading }), url).toBeInTheDocument();
+      expect(within(sidebar()).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
+      unmount();
+    }
+  });
+
+  it('sends a learner who asks for section 6 back to the dashboard', async () => {
+    const { router } = renderProfile('/profile?section=6');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('counts enrolled, wishlisted and carted courses and shows the 3 latest with View All', async () => {
+    renderProfile('/profile', {
+      '/wishlist/my-wishlist': { success: true, wishlist: [{ courseId: { _id: 'c9', name: 'Saved', price: 10, thumbnail: null } }] },
+      // the cart endpoint is not there yet: counted as 0
+    });
+    await waitFor(() => expect(screen.getByTestId('count-enrolled')).toHaveTextContent('4'));
+    await waitFor(() => expect(screen.getByTestId('count-wishlist')).toHaveTextContent('1'));
+    await waitFor(() => expect(screen.getByTestId('count-cart')).toHaveTextContent('0'));
+    expect(await screen.findAllByRole('link', { name: 'Continue Learning' })).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/profile?section=2');
+    expect(screen.getByRole('heading', { name: 'Node in Depth' })).toBeInTheDocument();
+  });
+
+  it('shows every enrolled course with Continue Learning and View Details', async () => {
+    renderProfile('/profile?section=2');
+    expect(await screen.findAllByRole('link', { name: 'Continue Learning' })).toHaveLength(4);
+    expect(screen.getAllByRole('link', { name: 'Continue Learning' })[0]).toHaveAttribute('href', '/course-access/c1');
+    expect(screen.getAllByRole('link', { name: 'View Details' })[0]).toHaveAttribute('href', '/course/c1');
+  });
+
+  it('shows Browse Courses (to /courses) without enrolled courses', async () => {
+    renderProfile('/profile?section=2', { '/courses/enrolled/my-courses': { success: true, courses: [] } });
+    expect(await screen.findByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('gives wishlist, cart and reviews their own empty and error states', async () => {
+    const { unmount } = renderProfile('/profile/wishlist', { '/wishlist/my-wishlist': { success: true, wishlist: [] } });
+    expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
+    unmount();
+    const second = renderProfile('/profile/cart', { '/cart/my-cart': reply(500, { success: false, message: 'boom', code: 'internal' }) });
+    expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
+    second.unmount();
+    renderProfile('/profile/reviews');
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in and opens the auth modal', async () => {
+    const NOT_SIGNED_IN = reply(401, { success: false, message: 'Please sign in', code: 'unauthorized' });
+    renderProfile('/profile', { '/users/profile/me': NOT_SIGNED_IN, '/users/auth/refresh-token': NOT_SIGNED_IN });
+    const opened = vi.fn();
+    window.addEventListener(AUTH_MODAL_EVENT, opened);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener(AUTH_MODAL_EVENT, opened);
+  });
+});
+
+describe('logout', () => {
+  it('tolerates a failing server logout: still signs out, says Logged out successfully! and goes home', async () => {
+    const user = userEvent.setup();
+    setSessionUser(testUser());
+    const { router, queryClient, fetchMock } = renderProfile('/profile', {
+      '/users/auth/logout': reply(500, { success: false, message: 'down', code: 'internal' }),
+    });
+    await user.click(within(await waitFor(sidebar)).getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getSession().user).toBeNull();
+    expect(queryClient.getQueryData(['users', 'me'])).toBeUndefined();
+    expect(fetchMock.mock.calls.filter(([i]) => String(i).endsWith('/users/auth/logout'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { HiOutlineUserCircle } from 'react-icons/hi';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { User } from '#shared/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { isReauthBlocked } from '#web/lib/auth-flags.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { logout } from '#web/lib/logout.ts';
+import { openAuthModal } from '#web/lib/session.ts';
+import { DashboardSection } from './components/dashboard-section.tsx';
+import { EnrolledSection } from './components/enrolled-section.tsx';
+import { CartSection, ReviewsSection, WishlistSection } from './components/list-sections.tsx';
+import { ProfileHeader } from './components/profile-header.tsx';
+import { ProfileNav } from './components/profile-nav.tsx';
+import { ADMIN_SECTION, type SectionIndex, sectionOf } from './components/sections.ts';
+import { SettingsSection } from './components/settings-section.tsx';
+
+function SectionView({ index, user }: { index: SectionIndex; user: User }) {
+  switch (index) {
+    case 1:
+      return <SettingsSection user={user} />;
+    case 2:
+      return <EnrolledSection />;
+    case 3:
+      return <WishlistSection />;
+    case 4:
+      return <CartSection />;
+    case 5:
+      return <ReviewsSection />;
+    default:
+      return <DashboardSection />;
+  }
+}
+
+/** The profile area for a signed-in user (spec §2); a visitor gets a prompt that opens the auth modal. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useCurrentUser(!isReauthBlocked());
+  const index = sectionOf(pathname.split('/')[2], search);
+
+  if (me.isPending && me.fetchStatus !== 'idle') {
+    return (
+      <Container className="flex min-h-[50vh] items-center justify-center">
+        <Spinner size="lg" />
+      </Container>
+    );
+  }
+  const user = me.data;
+  if (!user) {
+    const isSignedOut = !me.isError || (me.error instanceof ApiError && me.error.status < 500);
+    return (
+      <Container className="py-16">
+        {isSignedOut ? (
+          <EmptyState
+            titleAs="h1"
+            icon={<HiOutlineUserCircle />}
+            title={t('signInPrompt.title')}
+            line={t('signInPrompt.line')}
+            action={<Button onClick={() => openAuthModal('login')}>{t('signInPrompt.action')}</Button>}
+          />
+        ) : (
+          <EmptyState titleAs="h1" title={t('loadError')} action={<Button onClick={() => void me.refetch()}>{t('retry')}</Button>} />
+        )}
+      </Container>
+    );
+  }
+  if (index === ADMIN_SECTION) return <Navigate to={user.role === 'admin' ? '/admin' : '/profile'} replace />;
+
+  const onLogout = () => void logout({ queryClient, navigate: (to) => void navigate(to), successMessage: t('loggedOut') });
+  return (
+    <Container className="pt-6 pb-28 lg:pb-12">
+      <ProfileHeader user={user} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[15rem_1fr]">
+        <aside>
+          <ProfileNav look="sidebar" role={user.role} active={index} onLogout={onLogout} />
+        </aside>
+        <div className="min-w-0">
+          <SectionView index={index} user={user} />
+        </div>
+      </div>
+      <ProfileNav look="bar" role={user.role} active={index} onLogout={onLogout} />
+    </Container>
+  );
+}

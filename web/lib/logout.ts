@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from './api-client.ts';
+import { isLoggingOut, startLogoutWindow } from './auth-flags.ts';
+import { setSessionUser } from './session.ts';
+
+/** Google Identity Services, when it was loaded for a sign-in: sign out of it without a redirect. */
+type GoogleIdentity = { accounts?: { id?: { disableAutoSelect?: () => void } } };
+
+/**
+ * Spec §4 Logout: call the server (a failure is tolerated), sign out of the social session, clear the user and
+ * every cached query, show Logged out successfully!, go back to /, and block re-authentication for about 5 s.
+ */
+export async function logout({
+  queryClient,
+  navigate,
+  successMessage,
+}: {
+  queryClient: QueryClient;
+  navigate: (to: string) => void;
+  successMessage: string;
+}): Promise<void> {
+  if (isLoggingOut()) return;
+  startLogoutWindow();
+  try {
+    await api('/users/auth/logout', { noRefresh: true });
+  } catch {
+    // the session ends on this device regardless (cookies expire; the server revokes on the next refresh)
+  }
+  (globalThis as { google?: GoogleIdentity }).google?.accounts?.id?.disableAutoSelect?.();
+  setSessionUser(null);
+  queryClient.clear();
+  toast.success(successMessage);
+  navigate('/');
+}
