@@ -105,3 +105,16 @@ test.describe('catalogue and learning', () => {
     await expect(page.getByTestId('learning-review').filter({ hasText: 'দারুণ কোর্স! Clear and practical.' })).toBeVisible();
   });
 });
+
+test('the course and learning pages pass axe in the dark theme', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pathshala:theme', 'dark'));
+  await page.goto('/courses?category=Web%20Development');
+  await page.getByTestId('course-card').filter({ hasText: REACT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: REACT })).toBeVisible();
+  await expect(page.getByTestId('review').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: /React in 100 seconds/ }).click();
+  await expect(page.getByTestId('lesson-title')).toHaveText('React in 100 seconds');
+  await expectNoSeriousViolations(page);
+});

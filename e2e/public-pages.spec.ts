@@ -63,7 +63,7 @@ test.describe('public pages', () => {
 
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/', ready: (page) => expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible() },
-  { path: '/courses', ready: (page) => expect(page.getByText('No Courses Available')).toBeVisible() },
+  { path: '/courses', ready: (page) => expect(page.getByTestId('course-card')).toHaveCount(10) },
   { path: '/about', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'About Pathshala' })).toBeVisible() },
   { path: '/privacy', ready: (page) => expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible() },
   { path: '/faq', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible() },

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAuthFlags, startLogoutWindow } from '#web/lib/auth-flags.ts';
 import { getSession, openAuthModal, setSessionUser } from '#web/lib/session.ts';
 import { type ApiStub, reply, stubApi } from '#web/test/render-page.tsx';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -15,11 +16,11 @@ const base: ApiStub = {
   '/users/auth/refresh-token': NOT_SIGNED_IN,
 };
 
-function renderModal(answers: ApiStub = {}, view: 'login' | 'signup' = 'login') {
+function renderModal(answers: ApiStub = {}, view: 'login' | 'signup' | null = 'login') {
   const fetchMock = stubApi({ ...base, ...answers });
   const view_ = renderWithProviders(
     <>
-      <AuthModalHost request={{ view }} />
+      <AuthModalHost request={view ? { view } : undefined} />
       <Toaster />
     </>,
   );
@@ -182,6 +183,18 @@ describe('auth modal: sign-up and verification', () => {
     expect(b1).toHaveValue('1');
   });
 
+  it('replaces the digit of a filled box when a new one is typed over it', async () => {
+    const user = userEvent.setup();
+    await toVerification(user);
+    const [b1, b2] = boxes();
+    await user.click(b1!);
+    await user.keyboard('12');
+    await user.click(b1!);
+    await user.keyboard('7');
+    expect(b1).toHaveValue('7');
+    expect(b2).toHaveFocus();
+  });
+
   it('fills up to 4 boxes from a paste into the first box', async () => {
     const user = userEvent.setup();
     await toVerification(user);
@@ -228,6 +241,19 @@ describe('auth modal: sign-up and verification', () => {
 });
 
 describe('auth store', () => {
+  it('does not open while re-authentication is blocked after a logout', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    startLogoutWindow();
+    renderModal({}, null);
+    act(() => openAuthModal('login'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 5100);
+    act(() => openAuthModal('login'));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    vi.useRealTimers();
+    resetAuthFlags();
+  });
+
   it('opens on the lms:open-auth event with the asked view', async () => {
     renderModal();
     const user = userEvent.setup();

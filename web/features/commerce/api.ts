@@ -2,7 +2,7 @@ import type { CouponResult } from '#shared/coupons.ts';
 import type { z } from 'zod';
 import type { ChargeAnswerSchema, ProcessOrderAnswerSchema } from '#shared/orders.ts';
 import type { PaymentPages } from '#shared/content/pages.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api, ApiError } from '#web/lib/api-client.ts';
 
 /** The calls of the preview page's commerce pieces and the payment result page (learner-side §7). */
 export type ChargeAnswer = z.infer<typeof ChargeAnswerSchema>;
@@ -52,3 +52,11 @@ export const removeFromCart = (courseId: string) => api<{ message: string }>(`/c
 
 export const WISHLIST_EVENT = 'lms:wishlist-updated';
 export const CART_EVENT = 'lms:cart-updated';
+
+/**
+ * The server's message when it sent one (its error envelope always carries a code), else the spec's fallback
+ * (a proxy error page or a dropped connection has none).
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== 'http_error' && error.message ? error.message : fallback;
+}

@@ -9,8 +9,7 @@ import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { getPaymentPages, processOrder } from './api.ts';
+import { getPaymentPages, processOrder, serverMessage } from './api.ts';
 import { refreshSessionUser } from './refresh-user.ts';
 
 /** Seconds the success page waits before going on to the course on its own. */
@@ -44,7 +43,7 @@ export function PaymentResultPage() {
 
   if (!body) return <FailurePage pages={pages} detail={t('result.missing')} courseId={null} />;
   if (result.isPending) return <ProcessingPage pages={pages} />;
-  if (result.isError) return <FailurePage pages={pages} detail={errorMessage(result.error, pages.failure.message)} courseId={null} />;
+  if (result.isError) return <FailurePage pages={pages} detail={serverMessage(result.error, pages.failure.message)} courseId={null} />;
   const answer = result.data;
   if (answer.status === 'paid') return <SuccessPage pages={pages} courseId={answer.courseId} amount={answer.payment.amount} invoiceId={answer.payment.invoiceId} />;
   if (answer.status === 'pending') {

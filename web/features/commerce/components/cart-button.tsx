@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FaCartPlus, FaCheck } from 'react-icons/fa';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { addToCart, CART_EVENT, cartKey, myCartCourseIds, removeFromCart } from '../api.ts';
+import { addToCart, CART_EVENT, cartKey, myCartCourseIds, removeFromCart, serverMessage } from '../api.ts';
 
 /**
  * The cart toggle (learner-side §4): Add to Cart, or In Cart (a click removes it). Shown only to a signed-in
@@ -26,7 +25,7 @@ export function CartButton({ courseId }: { courseId: string }) {
       await (before ? removeFromCart(courseId) : addToCart(courseId));
       toast.success(t(before ? 'cart.removed' : 'cart.added'));
     } catch (err) {
-      const message = errorMessage(err, t('failed'));
+      const message = serverMessage(err, t('failed'));
       if (/already in your cart/i.test(message)) after = true;
       else if (/not in your cart/i.test(message)) after = false;
       else {

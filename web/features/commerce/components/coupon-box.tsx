@@ -4,8 +4,7 @@ import { FaTag, FaTimes } from 'react-icons/fa';
 import { toast } from 'sonner';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { type AppliedCoupon, applyCoupon } from '../api.ts';
+import { type AppliedCoupon, applyCoupon, serverMessage } from '../api.ts';
 
 /**
  * The preview page's coupon box (learner-side §4 Coupon): none -> applied (code, description, amount saved) -> none
@@ -42,7 +41,7 @@ export function CouponBox({
       setCode('');
       toast.success(t('coupon.applied'));
     } catch (err) {
-      setError(errorMessage(err, t('coupon.invalid')));
+      setError(serverMessage(err, t('coupon.invalid')));
     } finally {
       setBusy(false);
     }

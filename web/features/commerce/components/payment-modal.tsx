@@ -9,8 +9,7 @@ import type { CourseDetail } from '#shared/catalogue.ts';
 import { formatTaka, paymentAmountFromTaka, takaToPoisha } from '#shared/pricing.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { type AppliedCoupon, createCharge } from '../api.ts';
+import { type AppliedCoupon, createCharge, serverMessage } from '../api.ts';
 import { refreshSessionUser } from '../refresh-user.ts';
 
 const taka = (amount: number) => formatTaka(takaToPoisha(amount));
@@ -67,7 +66,7 @@ export function PaymentModal({
       }
       window.location.assign(answer.payment_url);
     } catch (err) {
-      setError(errorMessage(err, t('modal.failed')));
+      setError(serverMessage(err, t('modal.failed')));
       setBusy(false);
     }
   }

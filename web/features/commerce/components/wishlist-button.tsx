@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FaHeart, FaRegHeart } from 'react-icons/fa';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { addToWishlist, checkWishlist, removeFromWishlist, WISHLIST_EVENT, wishlistKey } from '../api.ts';
+import { addToWishlist, checkWishlist, removeFromWishlist, serverMessage, WISHLIST_EVENT, wishlistKey } from '../api.ts';
 
 /**
  * The wishlist toggle (learner-side §4): optimistic and rolled back on error. The server's "already in your
@@ -31,7 +30,7 @@ export function WishlistButton({ courseId, signedIn }: { courseId: string; signe
       await (before ? removeFromWishlist(courseId) : addToWishlist(courseId));
       toast.success(t(before ? 'wishlist.removed' : 'wishlist.added'));
     } catch (err) {
-      const message = errorMessage(err, t('failed'));
+      const message = serverMessage(err, t('failed'));
       if (/already in your wishlist/i.test(message)) after = true;
       else if (/not in your wishlist/i.test(message)) after = false;
       else {

@@ -1,0 +1,168 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CourseDetail } from '#shared/catalogue.ts';
+import { courseSummary } from '#web/components/course/test-data.ts';
+import { AUTH_MODAL_EVENT } from '#web/lib/session.ts';
+import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { CoursePurchase } from './course-purchase.tsx';
+
+const course: CourseDetail = { ...courseSummary(), courseData: [] };
+const ID = course._id;
+const COUPON_ANSWER = {
+  success: true,
+  message: 'Coupon applied successfully!',
+  coupon: { id: '33333333-3333-4333-8333-333333333333', code: 'SAVE10', description: 'Ten percent off' },
+  discount: { amount: 99.9, finalAmount: 899.1, originalAmount: 999 },
+};
+
+function open(answers: ApiStub = {}, signedIn = true) {
+  const fetchMock = stubApi({
+    [`/wishlist/check/${ID}`]: { success: true, isInWishlist: false },
+    '/cart/my-cart': { success: true, cart: [], items: [], count: 0 },
+    ...answers,
+  });
+  return { fetchMock, ...renderPage(<CoursePurchase course={course} signedIn={signedIn} />, { path: '/course/:id', url: `/course/${ID}` }) };
+}
+
+const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes(path)).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('coupon box', () => {
+  it('refuses an empty code without a call, sends the trimmed uppercased code on Enter and shows the applied coupon until removed', async () => {
+    const { fetchMock } = open({ '/coupons/apply': COUPON_ANSWER });
+    const input = await screen.findByLabelText('Have a coupon?');
+    await userEvent.type(input, '   {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a coupon code');
+    expect(callsTo(fetchMock, '/coupons/apply')).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '  save10 {Enter}');
+    const applied = await screen.findByTestId('coupon-applied');
+    expect(callsTo(fetchMock, '/coupons/apply')).toEqual([{ code: 'SAVE10', courseId: ID, orderAmount: 999 }]);
+    expect(applied).toHaveTextContent('SAVE10');
+    expect(applied).toHaveTextContent('Ten percent off');
+    expect(applied).toHaveTextContent('You save ৳99.90');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+    expect(screen.getByLabelText('Have a coupon?')).toHaveValue('');
+  });
+
+  it("shows the server's message, else Invalid coupon code", async () => {
+    let answer: unknown = reply(400, { success: false, message: 'This coupon has expired', code: 'coupon_expired' });
+    open({ '/coupons/apply': () => answer });
+    const input = await screen.findByLabelText('Have a coupon?');
+    await userEvent.type(input, 'old{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired');
+    answer = reply(502, 'Bad gateway');
+    await userEvent.type(input, '2{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid coupon code'));
+  });
+});
+
+describe('Buy Now and the payment modal', () => {
+  it('opens the login view for a visitor and shows no cart or coupon', async () => {
+    const listener = vi.fn();
+    window.addEventListener(AUTH_MODAL_EVENT, listener);
+    open({}, false);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    window.removeEventListener(AUTH_MODAL_EVENT, listener);
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ view: 'login' });
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(screen.queryByLabelText('Have a coupon?')).toBeNull();
+  });
+
+  it('summarises the course with the applied coupon and sends the amounts the spec names; Escape closes it', async () => {
+    const { fetchMock } = open({
+      '/coupons/apply': COUPON_ANSWER,
+      '/orders/create-charge': reply(409, { success: false, message: 'The price of this course has changed. Please review the new price and try again.', code: 'price_changed' }),
+    });
+    await userEvent.type(await screen.findByLabelText('Have a coupon?'), 'save10{Enter}');
+    await screen.findByTestId('coupon-applied');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const modal = await screen.findByTestId('payment-modal');
+    expect(modal).toHaveTextContent('Python for Beginners');
+    expect(modal).toHaveTextContent('৳999');
+    expect(modal).toHaveTextContent('Coupon (SAVE10)');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('৳899.10');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ৳899.10' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The price of this course has changed. Please review the new price and try again.');
+    expect(callsTo(fetchMock, '/orders/create-charge')).toEqual([
+      { courseId: ID, amount: 89910, couponCode: 'SAVE10', couponId: COUPON_ANSWER.coupon.id, discountAmount: 99.9, originalAmount: 999, finalAmount: 899.1 },
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('payment-modal')).toBeNull());
+  });
+
+  it('says Payment initiation failed without a server message, and Failed to create payment charge without a URL', async () => {
+    let answer: unknown = reply(500, 'oops');
+    open({ '/orders/create-charge': () => answer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ৳999' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment initiation failed. Please try again.');
+    answer = { success: true, enrolled: false };
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ৳999' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create payment charge'));
+  });
+});
+
+describe('wishlist and cart toggles', () => {
+  it('rolls the wishlist back when the server fails, and lets "already in your wishlist" force it on', async () => {
+    let answer: unknown = reply(500, { success: false, message: 'Database unavailable', code: 'internal' });
+    const events: unknown[] = [];
+    const listener = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('lms:wishlist-updated', listener);
+    const { fetchMock } = open({ '/wishlist/add': () => answer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+
+    answer = reply(409, { success: false, message: 'This course is already in your wishlist', code: 'already_in_wishlist' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    // forced on by the message; the status is then read again from the server
+    expect(events).toEqual([
+      { courseId: ID, isInWishlist: false },
+      { courseId: ID, isInWishlist: true },
+    ]);
+    window.removeEventListener('lms:wishlist-updated', listener);
+    await waitFor(() => expect(callsTo(fetchMock, `/wishlist/check/${ID}`).length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('turns Add to Cart into In Cart and back, rolling back on failure and firing lms:cart-updated', async () => {
+    let inCart = false;
+    let addAnswer: unknown = reply(409, { success: false, message: 'You already own this course', code: 'owned' });
+    const events: unknown[] = [];
+    const listener = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('lms:cart-updated', listener);
+    open({
+      '/cart/my-cart': () => ({ success: true, cart: inCart ? [{ courseId: { _id: ID } }] : [], count: inCart ? 1 : 0 }),
+      '/cart/add': () => addAnswer,
+      [`/cart/remove/${ID}`]: () => {
+        inCart = false;
+        return { success: true, message: 'Removed from cart' };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+
+    addAnswer = { success: true, message: 'Added to cart' };
+    inCart = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'In Cart' }));
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    window.removeEventListener('lms:cart-updated', listener);
+    expect(events).toEqual([
+      { courseId: ID, inCart: false },
+      { courseId: ID, inCart: true },
+      { courseId: ID, inCart: false },
+    ]);
+  });
+
+  it('asks a visitor to log in for the wishlist', async () => {
+    const { fetchMock } = open({ '/wishlist/add': PENDING }, false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    expect(callsTo(fetchMock, '/wishlist')).toEqual([]);
+  });
+});

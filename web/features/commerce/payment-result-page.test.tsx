@@ -1,0 +1,82 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';
+import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { PaymentResultPage } from './payment-result-page.tsx';
+
+const COURSE = '11111111-1111-4111-8111-111111111111';
+const PAYMENT = '44444444-4444-4444-8444-444444444444';
+const PAGES = {
+  success: { ...DEFAULT_PAYMENT_PAGES.success, title: 'Shabash!', backgroundColor: '#123456', textColor: '#FEFEFE' },
+  failure: { ...DEFAULT_PAYMENT_PAGES.failure, title: 'Oh no', backgroundColor: '#654321' },
+};
+const answer = (status: string) => ({
+  success: true,
+  message: 'x',
+  status,
+  payment: { paymentId: PAYMENT, status, amount: 999, courseIds: [COURSE], invoiceId: status === 'cancelled' ? null : 'INV-1' },
+  orders: [],
+  courseId: COURSE,
+});
+
+function open(url: string, answers: ApiStub) {
+  const fetchMock = stubApi({ '/payment-pages/config': { success: true, paymentPages: PAGES }, ...answers });
+  return { fetchMock, ...renderPage(<PaymentResultPage />, { path: '/payment/result', url }) };
+}
+const bodiesOf = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes('/orders/process-order')).map(([, init]) => JSON.parse(String(init!.body)));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('payment result page', () => {
+  it('shows the processing messages while the invoice is verified', async () => {
+    open('/payment/result?invoice_id=INV-1', { '/orders/process-order': PENDING });
+    expect(await screen.findByText('Processing your payment...')).toBeInTheDocument();
+    expect(screen.getByText('Verifying payment...')).toBeInTheDocument();
+  });
+
+  it('verifies the invoice, shows the configured success page and goes on to the course by itself', async () => {
+    const { fetchMock, router } = open('/payment/result?invoice_id=INV-1', {
+      '/orders/process-order': answer('paid'),
+      '/users/profile/me': { success: true, user: { _id: 'u1', name: 'Learner', courses: [{ courseId: COURSE }] } },
+    });
+    const page = await screen.findByTestId('payment-result');
+    await waitFor(() => expect(page).toHaveTextContent('Shabash!'));
+    expect(page).toHaveStyle({ backgroundColor: '#123456', color: '#FEFEFE' });
+    expect(page).toHaveTextContent('Your payment has been received and your course is now unlocked.');
+    expect(screen.getByRole('link', { name: 'Go to Course' })).toHaveAttribute('href', `/course-access/${COURSE}`);
+    expect(bodiesOf(fetchMock)).toEqual([{ invoice_id: 'INV-1' }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/course-access/${COURSE}`), { timeout: 8000 });
+  }, 12_000);
+
+  it('records a cancel and shows the failure page with Try Again on the course', async () => {
+    const { fetchMock } = open(`/payment/result?status=cancelled&paymentId=${PAYMENT}`, { '/orders/process-order': answer('cancelled') });
+    const page = await screen.findByTestId('payment-result');
+    await waitFor(() => expect(page).toHaveTextContent('Oh no'));
+    expect(page).toHaveTextContent('Your payment was not completed and you have not been charged.');
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', `/course/${COURSE}`);
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+    expect(bodiesOf(fetchMock)).toEqual([{ paymentId: PAYMENT, status: 'cancelled' }]);
+  });
+
+  it("shows the failure page with the server's reason when verification fails", async () => {
+    open('/payment/result?invoice_id=FORGED', {
+      '/orders/process-order': reply(404, { success: false, message: 'Payment not found', code: 'payment_not_found' }),
+    });
+    const page = await screen.findByTestId('payment-result');
+    await waitFor(() => expect(page).toHaveTextContent('Payment not found'));
+    expect(page).toHaveTextContent('Oh no');
+  });
+
+  it('shows a pending payment with Check again', async () => {
+    let status = 'pending';
+    open(`/payment/result?paymentId=${PAYMENT}`, { '/orders/process-order': () => answer(status) });
+    expect(await screen.findByText('Payment pending')).toBeInTheDocument();
+    status = 'paid';
+    await act(async () => screen.getByRole('button', { name: 'Check again' }).click());
+    await waitFor(() => expect(screen.getByTestId('payment-result')).toHaveTextContent('Shabash!'));
+  });
+});
