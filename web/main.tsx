@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import './i18n/index.ts';
+import { i18nReady } from './i18n/index.ts';
 import './styles.css';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
@@ -15,10 +15,13 @@ applyDeviceClass();
 
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
+// Instant for English; a visitor who chose Bengali waits for its strings instead of seeing English first.
+void i18nReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
+  ),
 );

@@ -41,7 +41,7 @@ describe('site shell', () => {
     expect(main).toHaveAttribute('id', 'main');
     expect(main).toContainElement(screen.getByRole('heading', { name: 'Welcome' }));
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
@@ -52,7 +52,7 @@ describe('site shell', () => {
     const { onRetry } = renderShell([{ index: true, Component: Broken }]);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(consoleError).toHaveBeenCalled();

@@ -1,15 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Footer } from '#web/features/layout/components/footer.tsx';
 import { Header } from '#web/features/layout/components/header.tsx';
-import { WhatsAppButton } from '#web/features/layout/components/whatsapp-button.tsx';
 import { loadNamespaces } from '#web/i18n/index.ts';
 import { AUTH_MODAL_EVENT, type AuthModalEvent, type AuthModalView } from '#web/lib/session.ts';
 import { LoadingBar } from './loading-bar.tsx';
 
 // The auth store and modal (web/features/accounts) load off the first paint: on the first lms:open-auth event or
 // 300 ms after the shell mounts (the host is small: it loads the user; the forms come with the first opening).
+// The footer and the floating WhatsApp button sit below the fold or appear on scroll: their code follows the page's
+// first paint instead of delaying it (the home page's initial JavaScript budget, design.md §6).
+const Footer = lazy(async () => ({ default: (await import('#web/features/layout/components/footer.tsx')).Footer }));
+const WhatsAppButton = lazy(async () => ({
+  default: (await import('#web/features/layout/components/whatsapp-button.tsx')).WhatsAppButton,
+}));
 const AuthModalHost = lazy(async () => (await Promise.all([import('#web/features/accounts/auth-modal-host.tsx'), loadNamespaces('accounts')]))[0]);
 
 /**
@@ -54,8 +58,12 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <WhatsAppButton />
+      <Suspense fallback={<div className="min-h-72 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900" aria-hidden="true" />}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WhatsAppButton />
+      </Suspense>
       <ScrollRestoration />
       {authRequest && (
         <Suspense fallback={null}>

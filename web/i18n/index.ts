@@ -13,8 +13,10 @@ export const LANGUAGE_STORAGE_KEY = 'pathshala:lang';
 export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
 
 type Strings = Record<string, unknown>;
-const initialFiles = import.meta.glob<Strings>('./locales/*/{common,layout,home}.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Strings>(['./locales/*/*.json', '!./locales/*/{common,layout,home}.json'], {
+// English strings of the shell and home page ship in the first download; Bengali ones are fetched before the first
+// render for a visitor who chose Bengali (main.tsx awaits `i18nReady`), so English readers download none of them.
+const initialFiles = import.meta.glob<Strings>('./locales/en/{common,layout,home}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Strings>(['./locales/*/*.json', '!./locales/en/{common,layout,home}.json'], {
   import: 'default',
 });
 
@@ -63,7 +65,8 @@ export function storedLanguage(): Language {
   return 'en';
 }
 
-void i18n.use(lazyBackend).use(initReactI18next).init({
+/** Resolves once the chosen language's initial strings are in: render after it to avoid a flash of English. */
+export const i18nReady = i18n.use(lazyBackend).use(initReactI18next).init({
   resources,
   partialBundledLanguages: true,
   lng: typeof window === 'undefined' ? 'en' : storedLanguage(),
