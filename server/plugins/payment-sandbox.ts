@@ -140,7 +140,9 @@ export default async function paymentSandbox(app: FastifyInstance) {
         ].join('; '),
       )
       .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
+      // same-origin: the page's own form posts keep their Origin (no-referrer would send Origin: null, which the
+      // Origin check refuses for a signed-in buyer); nothing leaks to the merchant's site on the way back.
+      .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
       .send(render(nonce));
   }

@@ -26,7 +26,9 @@ function open(answers: ApiStub = {}, signedIn = true) {
 }
 
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  fetchMock.mock.calls.filter(([input]) => String(input).includes(path)).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][])
+    .filter(([input]) => String(input).includes(path))
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
 afterEach(() => vi.unstubAllGlobals());
 

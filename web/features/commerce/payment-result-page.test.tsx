@@ -24,7 +24,9 @@ function open(url: string, answers: ApiStub) {
   return { fetchMock, ...renderPage(<PaymentResultPage />, { path: '/payment/result', url }) };
 }
 const bodiesOf = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([input]) => String(input).includes('/orders/process-order')).map(([, init]) => JSON.parse(String(init!.body)));
+  (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][])
+    .filter(([input]) => String(input).includes('/orders/process-order'))
+    .map(([, init]) => JSON.parse(String(init.body)));
 
 afterEach(() => {
   vi.useRealTimers();

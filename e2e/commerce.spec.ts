@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Seeded catalogue (server/db/seed/catalogue): the demo learner owns web-bangla and python-english, not these two.
+const REACT = 'Modern React with Hooks';
+const SPOKEN = 'Spoken English for Everyday Confidence';
+const LEARNER = { email: 'learner@pathshala.test', password: 'learner123' };
+
+async function signIn(page: Page) {
+  const res = await page.request.post('/api/users/auth/login', { data: LEARNER });
+  expect(res.ok()).toBe(true);
+}
+
+async function openCourse(page: Page, title: string, name: string) {
+  await page.goto(`/courses?title=${encodeURIComponent(title)}`);
+  await page.getByTestId('course-card').filter({ hasText: name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('buying a course', () => {
+  test('a learner buys with Buy Now, pays in the sandbox, sees the success page and enters the course', async ({ page }) => {
+    await signIn(page);
+    await openCourse(page, 'React', REACT);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const modal = page.getByTestId('payment-modal');
+    await expect(modal).toContainText(REACT);
+    await expect(page.getByTestId('payment-total')).toHaveText('৳2200');
+    await modal.getByRole('button', { name: 'Pay ৳2200' }).click();
+
+    await page.waitForURL(/sandbox-gateway/);
+    await page.getByLabel('bKash').check();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.waitForURL(/\/payment\/result\?/);
+    await expect(page.getByTestId('payment-result')).toContainText('Payment Successful!');
+    await page.getByRole('link', { name: 'Go to Course' }).click();
+    await expect(page).toHaveURL(/\/course-access\//);
+
+    await openCourse(page, 'React', REACT);
+    await expect(page.getByRole('link', { name: 'Enter to Course' })).toBeVisible();
+  });
+
+  test('cancelling in the sandbox ends on the failure page with nothing bought', async ({ page }) => {
+    await signIn(page);
+    await openCourse(page, 'Spoken', SPOKEN);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByTestId('payment-modal').getByRole('button', { name: 'Pay ৳800' }).click();
+    await page.waitForURL(/sandbox-gateway/);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.waitForURL(/\/payment\/result\?status=cancelled/);
+    await expect(page.getByTestId('payment-result')).toContainText('Payment Failed');
+    const orders = await (await page.request.get('/api/orders/my-orders')).json();
+    expect(orders.orders.map((o: { courseName: string }) => o.courseName)).not.toContain(SPOKEN);
+    await openCourse(page, 'Spoken', SPOKEN);
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  });
+});
