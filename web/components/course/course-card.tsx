@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaBookOpen, FaClock, FaStar, FaUsers } from 'react-icons/fa';
 import { Link } from 'react-router';
@@ -31,6 +32,8 @@ export function CourseCard({ course, context = 'catalogue' }: { course: CourseCa
   const instructor = course.instructor?.name || course.instructorName;
   const rating = course.ratings.toFixed(1);
   const progress = Math.max(0, Math.min(100, Math.round(course.progress ?? 0)));
+  // An image that cannot load (offline, moved) shows the same placeholder as a course without one.
+  const [isThumbnailBroken, setThumbnailBroken] = useState(false);
   return (
     <Link
       to={inProfile ? `/course-access/${course._id}` : `/course/${course._id}`}
@@ -38,8 +41,15 @@ export function CourseCard({ course, context = 'catalogue' }: { course: CourseCa
       data-testid="course-card"
     >
       <div className="relative">
-        {course.thumbnail?.url ? (
-          <img src={course.thumbnail.url} alt="" loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+        {course.thumbnail?.url && !isThumbnailBroken ? (
+          <img
+            src={course.thumbnail.url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setThumbnailBroken(true)}
+            className="aspect-video w-full object-cover"
+          />
         ) : (
           <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center bg-brand-50 text-4xl text-brand-500 dark:bg-slate-800">
             <FaBookOpen />
