@@ -14,9 +14,10 @@ import { logout } from '#web/lib/logout.ts';
 import { openAuthModal } from '#web/lib/session.ts';
 import { DashboardSection } from './components/dashboard-section.tsx';
 import { EnrolledSection } from './components/enrolled-section.tsx';
-import { CartSection, ReviewsSection, WishlistSection } from './components/list-sections.tsx';
+import { CartSection, WishlistSection } from './components/list-sections.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { ProfileNav } from './components/profile-nav.tsx';
+import { ReviewsSection } from './components/reviews-section.tsx';
 import { ADMIN_SECTION, type SectionIndex, sectionOf } from './components/sections.ts';
 import { SettingsSection } from './components/settings-section.tsx';
 

@@ -1,0 +1,251 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem, CommerceCourse } from '#shared/commerce.ts';
+import { resetAuthFlags } from '#web/lib/auth-flags.ts';
+import { setSessionUser } from '#web/lib/session.ts';
+import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render-page.tsx';
+import { testUser } from '#web/test/users.ts';
+import { ProfilePage } from './profile-page.tsx';
+
+const C1 = '11111111-1111-4111-8111-111111111111';
+const C2 = '22222222-2222-4222-8222-222222222222';
+
+const commerceCourse = (id: string, name: string, price: number): CommerceCourse => ({
+  _id: id,
+  name,
+  price,
+  estimatedPrice: null,
+  thumbnail: { url: null },
+  instructor: { name: 'Rahim', avatar: { url: null } },
+  instructorName: 'Rahim',
+  level: 'Beginner',
+  purchased: 0,
+});
+
+const cartItem = (course: CommerceCourse, coupon?: { code: string; off: number }): CartItem => ({
+  _id: `item-${course._id}`,
+  courseId: course,
+  coupon: coupon ? { id: '33333333-3333-4333-8333-333333333333', code: coupon.code, description: '' } : null,
+  couponCode: coupon?.code ?? null,
+  couponError: null,
+  discount: { originalAmount: course.price, amount: coupon?.off ?? 0, finalAmount: course.price - (coupon?.off ?? 0) },
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const cartAnswer = (items: CartItem[]) => ({
+  success: true,
+  cart: items,
+  items,
+  count: items.length,
+  totals: {
+    originalAmount: items.reduce((s, i) => s + i.discount.originalAmount, 0),
+    discountAmount: items.reduce((s, i) => s + i.discount.amount, 0),
+    finalAmount: items.reduce((s, i) => s + i.discount.finalAmount, 0),
+  },
+});
+
+type Call = [RequestInfo | URL, RequestInit | undefined];
+const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  (fetchMock.mock.calls as unknown as Call[]).filter(([input]) => String(input).endsWith(path));
+
+function renderSection(url: string, answers: ApiStub) {
+  const fetchMock = stubApi({
+    '/users/profile/me': { success: true, accessToken: 'a', user: testUser() },
+    '/courses/enrolled/my-courses': { success: true, courses: [] },
+    ...answers,
+  });
+  const view = renderPage(<ProfilePage />, { path: '/profile/*', url });
+  render(<Toaster />);
+  return { fetchMock, ...view };
+}
+
+beforeEach(() => resetAuthFlags());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+  window.history.replaceState(null, '', '/');
+});
+
+describe('profile: Wishlist section', () => {
+  it('removes a course, says Removed from wishlist, fires lms:wishlist-updated and shows the empty state', async () => {
+    const user = userEvent.setup();
+    let wishlist = [{ _id: 'w1', courseId: commerceCourse(C1, 'React Basics', 1000), createdAt: '2026-01-01T00:00:00.000Z' }];
+    const events = vi.fn();
+    window.addEventListener('lms:wishlist-updated', events);
+    const { fetchMock } = renderSection('/profile/wishlist', {
+      '/wishlist/my-wishlist': () => ({ success: true, wishlist, count: wishlist.length }),
+      '/cart/my-cart': cartAnswer([]),
+      [`/wishlist/remove/${C1}`]: () => {
+        wishlist = [];
+        return { success: true, message: 'Removed from wishlist' };
+      },
+    });
+    const item = await screen.findByTestId('wishlist-item');
+    expect(within(item).getByText('React Basics')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Add to Cart: React Basics' })).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Remove: React Basics' }));
+    expect(await screen.findByText('Removed from wishlist')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `/wishlist/remove/${C1}`)[0]?.[1]?.method).toBe('DELETE');
+    expect(events).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+    window.removeEventListener('lms:wishlist-updated', events);
+  });
+
+  it('adds an unowned course to the cart (Added to cart, lms:cart-updated) and offers no Add to Cart for an owned one', async () => {
+    const user = userEvent.setup();
+    const events = vi.fn();
+    window.addEventListener('lms:cart-updated', events);
+    const { fetchMock } = renderSection('/profile/wishlist', {
+      '/courses/enrolled/my-courses': { success: true, courses: [{ _id: C2, name: 'Owned One' }] },
+      '/wishlist/my-wishlist': {
+        success: true,
+        wishlist: [
+          { _id: 'w1', courseId: commerceCourse(C1, 'React Basics', 1000), createdAt: '2026-01-01T00:00:00.000Z' },
+          { _id: 'w2', courseId: commerceCourse(C2, 'Owned One', 500), createdAt: '2026-01-01T00:00:00.000Z' },
+        ],
+        count: 2,
+      },
+      '/cart/my-cart': cartAnswer([]),
+      '/cart/add': { success: true, message: 'Added to cart' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: React Basics' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, '/cart/add')[0]?.[1]?.body))).toEqual({ courseId: C1 });
+    expect(events).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Add to Cart: Owned One' })).not.toBeInTheDocument();
+    window.removeEventListener('lms:cart-updated', events);
+  });
+});
+
+describe('profile: Cart section', () => {
+  it('shows each course with its price and the server totals, and links to Browse Courses when empty', async () => {
+    const items = [cartItem(commerceCourse(C1, 'React Basics', 1000), { code: 'SAVE10', off: 100 }), cartItem(commerceCourse(C2, 'Node', 500))];
+    const { unmount } = renderSection('/profile/cart', { '/cart/my-cart': cartAnswer(items) });
+    expect(await screen.findAllByTestId('cart-item')).toHaveLength(2);
+    expect(screen.getByTestId('cart-original')).toHaveTextContent('৳1500');
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent('৳100');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('৳1400');
+    expect(screen.getByText(/Coupon SAVE10 applied/)).toHaveTextContent('You save ৳100');
+    unmount();
+    renderSection('/profile/cart', { '/cart/my-cart': cartAnswer([]) });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('refuses an empty code, sends a trimmed upper-case code on Enter and says Coupon applied successfully!', async () => {
+    const user = userEvent.setup();
+    const course = commerceCourse(C1, 'React Basics', 1000);
+    let items = [cartItem(course)];
+    const { fetchMock } = renderSection('/profile/cart', {
+      '/cart/my-cart': () => cartAnswer(items),
+      '/cart/apply-coupon': () => {
+        items = [cartItem(course, { code: 'SAVE10', off: 100 })];
+        return { success: true, valid: true };
+      },
+    });
+    const input = await screen.findByLabelText('Coupon code');
+    await user.type(input, '   {Enter}');
+    expect(await screen.findByText('Please enter a coupon code')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/cart/apply-coupon')).toHaveLength(0);
+    await user.type(input, '  save10 {Enter}');
+    expect(await screen.findByText('Coupon applied successfully!')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, '/cart/apply-coupon')[0]?.[1]?.body))).toEqual({ courseId: C1, couponCode: 'SAVE10' });
+    expect(await screen.findByText(/Coupon SAVE10 applied/)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('৳900');
+  });
+
+  it('shows the server message for a refused coupon, else Invalid coupon code', async () => {
+    const user = userEvent.setup();
+    let answer: unknown = reply(400, { success: false, message: 'This coupon has expired', code: 'coupon_expired' });
+    renderSection('/profile/cart', {
+      '/cart/my-cart': cartAnswer([cartItem(commerceCourse(C1, 'React Basics', 1000))]),
+      '/cart/apply-coupon': () => (typeof answer === 'function' ? (answer as () => unknown)() : answer),
+    });
+    const input = await screen.findByLabelText('Coupon code');
+    await user.type(input, 'OLD{Enter}');
+    expect(await screen.findByText('This coupon has expired')).toBeInTheDocument();
+    // no server message at all (the network failed): the fallback
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid coupon code')).toBeInTheDocument();
+  });
+
+  it('removes a coupon (Coupon removed) and a course (Removed from cart)', async () => {
+    const user = userEvent.setup();
+    const course = commerceCourse(C1, 'React Basics', 1000);
+    let items = [cartItem(course, { code: 'SAVE10', off: 100 })];
+    const events = vi.fn();
+    window.addEventListener('lms:cart-updated', events);
+    const { fetchMock } = renderSection('/profile/cart', {
+      '/cart/my-cart': () => cartAnswer(items),
+      [`/cart/remove-coupon/${C1}`]: () => {
+        items = [cartItem(course)];
+        return { success: true, message: 'Coupon removed' };
+      },
+      [`/cart/remove/${C1}`]: () => {
+        items = [];
+        return { success: true, message: 'Removed from cart' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove coupon' }));
+    expect(await screen.findByText('Coupon removed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `/cart/remove-coupon/${C1}`)[0]?.[1]?.method).toBe('DELETE');
+    expect(await screen.findByLabelText('Coupon code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove: React Basics' }));
+    expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(events).toHaveBeenCalledTimes(2);
+    window.removeEventListener('lms:cart-updated', events);
+  });
+
+  it('checks out with the total it showed and goes to payment_url', async () => {
+    const user = userEvent.setup();
+    const paymentUrl = `${window.location.origin}/#invoice-abc`;
+    const { fetchMock } = renderSection('/profile/cart', {
+      '/cart/my-cart': cartAnswer([cartItem(commerceCourse(C1, 'React Basics', 1000), { code: 'SAVE10', off: 100 })]),
+      '/orders/create-cart-charge': { success: true, payment_url: paymentUrl, paymentId: 'p1', enrolled: false },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(window.location.href).toBe(paymentUrl));
+    expect(JSON.parse(String(callsTo(fetchMock, '/orders/create-cart-charge')[0]?.[1]?.body))).toEqual({ finalAmount: 900 });
+  });
+
+  it('follows redirectUrl for a free checkout', async () => {
+    const user = userEvent.setup();
+    const redirectUrl = `${window.location.origin}/#payment-result`;
+    renderSection('/profile/cart', {
+      '/cart/my-cart': cartAnswer([cartItem(commerceCourse(C1, 'Free Course', 100), { code: 'FREE', off: 100 })]),
+      '/orders/create-cart-charge': { success: true, enrolled: true, message: 'You are now enrolled in this course', redirectUrl },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(window.location.href).toBe(redirectUrl));
+  });
+
+  it('refetches the cart and shows the message on 409 price_changed; other failures say the server message or the fallback', async () => {
+    const user = userEvent.setup();
+    const message = 'The prices in your cart have changed. Please review your cart and try again.';
+    let price = 1000;
+    let charge: unknown = reply(409, { success: false, message, code: 'price_changed' });
+    const { fetchMock } = renderSection('/profile/cart', {
+      '/cart/my-cart': () => cartAnswer([cartItem(commerceCourse(C1, 'React Basics', price))]),
+      '/orders/create-cart-charge': () => (typeof charge === 'function' ? (charge as () => unknown)() : charge),
+    });
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent('৳1000');
+    price = 1200;
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('৳1200'));
+    expect(callsTo(fetchMock, '/cart/my-cart').length).toBeGreaterThanOrEqual(2);
+    expect(window.location.pathname).toBe('/');
+    charge = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,216 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HiOutlineShoppingCart } from 'react-icons/hi';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { CartItem } from '#shared/commerce.ts';
+import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
+import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { applyCartCoupon, type CartView, commerceChanged, createCartCharge, removeCartCoupon, removeFromCart, useCartView } from '../api/commerce.ts';
+import { plainText, Thumbnail } from './course-cards.tsx';
+import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
+
+const emptyBox = 'rounded-2xl border border-dashed border-slate-300 dark:border-slate-700';
+const taka = (amount: number) => formatTaka(takaToPoisha(amount));
+
+/**
+ * Section 4: the cart as the server prices it (GET /cart/my-cart): each course with its own coupon, the server's
+ * totals, and Checkout of the whole cart in one payment (POST /orders/create-cart-charge).
+ */
+export function CartSection() {
+  const { t } = useTranslation('profile');
+  const cart = useCartView();
+  return (
+    <section>
+      <SectionTitle>{t('nav.cart')}</SectionTitle>
+      {cart.isPending ? (
+        <GridSkeleton />
+      ) : cart.isError ? (
+        <SectionError message={t('cart.error')} onRetry={() => void cart.refetch()} />
+      ) : cart.data.items.length === 0 ? (
+        <EmptyState
+          icon={<HiOutlineShoppingCart />}
+          title={t('cart.emptyTitle')}
+          line={t('cart.emptyLine')}
+          className={emptyBox}
+          action={<ButtonLink to="/courses">{t('cart.browse')}</ButtonLink>}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <ul className="space-y-4">
+            {cart.data.items.map((item) => (
+              <CartRow key={item.courseId._id} item={item} />
+            ))}
+          </ul>
+          <CartSummary totals={cart.data.totals} refetch={() => cart.refetch()} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CartRow({ item }: { item: CartItem }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const course = item.courseId;
+  const name = plainText(course.name);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'apply' | 'unapply' | 'remove' | null>(null);
+  const hasDiscount = item.discount.amount > 0;
+
+  async function run(kind: 'apply' | 'unapply' | 'remove', action: () => Promise<unknown>, success: string, fallback: string) {
+    setBusy(kind);
+    try {
+      await action();
+      toast.success(success);
+      if (kind === 'apply') setCode('');
+      await commerceChanged(queryClient, 'cart');
+    } catch (error) {
+      toast.error(errorMessage(error, fallback));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const couponCode = code.trim().toUpperCase();
+    if (!couponCode) {
+      toast.error(t('cart.couponRequired'));
+      return;
+    }
+    void run('apply', () => applyCartCoupon(course._id, couponCode), t('cart.couponApplied'), t('cart.couponInvalid'));
+  }
+
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row dark:border-slate-800 dark:bg-slate-900" data-testid="cart-item">
+      <Link to={`/course/${course._id}`} className="block shrink-0 overflow-hidden rounded-xl sm:w-44">
+        <Thumbnail url={course.thumbnail?.url} />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <Link to={`/course/${course._id}`} className="font-semibold text-slate-900 hover:underline dark:text-white">
+            <BengaliAwareText text={name} />
+          </Link>
+          <p className="shrink-0 text-right" aria-label={t('cart.price')}>
+            {hasDiscount && <span className="mr-2 text-sm text-slate-500 line-through">{taka(item.discount.originalAmount)}</span>}
+            <span className="font-bold text-slate-900 dark:text-white">{taka(item.discount.finalAmount)}</span>
+          </p>
+        </div>
+        {item.coupon ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-300">
+            <span>
+              {t('cart.appliedCoupon', { code: item.coupon.code })} · {t('cart.saved', { amount: taka(item.discount.amount) })}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              isLoading={busy === 'unapply'}
+              disabled={busy !== null}
+              onClick={() => void run('unapply', () => removeCartCoupon(course._id), t('cart.couponRemoved'), t('cart.failed'))}
+            >
+              {t('cart.removeCoupon')}
+            </Button>
+          </div>
+        ) : (
+          <form className="flex flex-wrap items-end gap-2" onSubmit={apply} noValidate>
+            <div className="min-w-0 flex-1">
+              <label htmlFor={inputId} className="mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400">
+                {t('cart.couponLabel')}
+              </label>
+              <input
+                id={inputId}
+                value={code}
+                onChange={(e) => setCode(e.target.value.toUpperCase())}
+                placeholder={t('cart.couponPlaceholder')}
+                maxLength={100}
+                autoComplete="off"
+                className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm uppercase dark:border-slate-700 dark:bg-slate-950"
+              />
+            </div>
+            <Button type="submit" size="sm" variant="outline" isLoading={busy === 'apply'} disabled={busy !== null}>
+              {t('cart.apply')}
+            </Button>
+          </form>
+        )}
+        {item.couponError && <p className="text-sm text-amber-700 dark:text-amber-400">{item.couponError}</p>}
+        <div>
+          <Button
+            size="sm"
+            variant="danger"
+            isLoading={busy === 'remove'}
+            disabled={busy !== null}
+            aria-label={`${t('cart.remove')}: ${name}`}
+            onClick={() => void run('remove', () => removeFromCart(course._id), t('cart.removed'), t('cart.failed'))}
+          >
+            {t('cart.remove')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function CartSummary({ totals, refetch }: { totals: CartView['totals']; refetch: () => Promise<unknown> }) {
+  const { t } = useTranslation('profile');
+  const [isPaying, setPaying] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function checkout() {
+    setPaying(true);
+    setNotice(null);
+    try {
+      const answer = await createCartCharge(totals.finalAmount);
+      const target = answer.enrolled ? (answer.redirectUrl ?? answer.payment_url) : answer.payment_url;
+      if (answer.enrolled && answer.message) toast.success(answer.message);
+      if (target) {
+        window.location.assign(target);
+        return;
+      }
+      toast.error(t('cart.checkoutFailed'));
+    } catch (error) {
+      const message = errorMessage(error, t('cart.checkoutFailed'));
+      if (error instanceof ApiError && error.status === 409 && error.code === 'price_changed') {
+        setNotice(message);
+        await refetch();
+      }
+      toast.error(message);
+    }
+    setPaying(false);
+  }
+
+  return (
+    <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" aria-labelledby="cart-summary">
+      <h3 id="cart-summary" className="font-semibold text-slate-900 dark:text-white">
+        {t('cart.summary')}
+      </h3>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600 dark:text-slate-400">{t('cart.original')}</dt>
+          <dd data-testid="cart-original">{taka(totals.originalAmount)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600 dark:text-slate-400">{t('cart.discount')}</dt>
+          <dd data-testid="cart-discount">−{taka(totals.discountAmount)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold dark:border-slate-700">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="cart-total">{taka(totals.finalAmount)}</dd>
+        </div>
+      </dl>
+      {notice && (
+        <p role="alert" className="mt-3 text-sm text-amber-700 dark:text-amber-400">
+          {notice}
+        </p>
+      )}
+      <Button className="mt-4 w-full" isLoading={isPaying} onClick={() => void checkout()}>
+        {t('cart.checkout')}
+      </Button>
+    </aside>
+  );
+}
