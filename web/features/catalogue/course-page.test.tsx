@@ -59,7 +59,7 @@ describe('course preview page', () => {
     expect(screen.getByText('Control flow')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Welcome/ })).toHaveAttribute('href', `/course-access/${ID}?preview=0`);
     expect(screen.queryByRole('link', { name: /Variables/ })).toBeNull();
-    expect(screen.getByTitle('Demo video: Python for Beginners')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/x7X9w_GIm1s'));
+    expect(await screen.findByTitle('Demo video: Python for Beginners')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/x7X9w_GIm1s'));
   });
 
   it('Buy Now opens the login view for a visitor', async () => {

@@ -96,7 +96,7 @@ describe('learning page for a non-owner', () => {
     expect(router.state.location.search).toBe('?preview=2');
     expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Loops');
     expect(screen.getByRole('button', { name: 'Next Lesson' })).toBeDisabled();
-    expect(screen.getByTitle('Loops')).toHaveAttribute('src', expect.stringContaining('player.vimeo.com/video/76979871'));
+    expect(await screen.findByTitle('Loops')).toHaveAttribute('src', expect.stringContaining('player.vimeo.com/video/76979871'));
   });
 
   it('shows a locked lesson instead of a player when ?preview= names a paid lesson', async () => {
