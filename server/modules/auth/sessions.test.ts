@@ -107,7 +107,7 @@ describe('the signed-in user', () => {
     const expired = await new SignJWT({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), exp: Math.floor(Date.now() / 1000) - 5 })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode(t.env.JWT_SECRET!));
-    expect(header).toBeTruthy();
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
     for (const token of [forged, unsigned, expired, 'garbage']) {
       expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
     }

@@ -171,7 +171,9 @@ describe('profile pictures', () => {
     const { cookie } = await signedInUser(t.app);
     const url = (await put('update-avatar', cookie, { avatar: dataUrl(await image('png'), 'image/png') })).json().user.avatar.url as string;
     const onDisk = path.join(t.env.DATA_DIR, url);
-    await expect(fs.stat(onDisk)).resolves.toBeTruthy();
+    const stat = await fs.stat(onDisk);
+    expect(stat.isFile()).toBe(true);
+    expect(stat.size).toBeGreaterThan(0);
   });
 });
 
