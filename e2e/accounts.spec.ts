@@ -74,7 +74,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe('accounts', () => {
-  test('sign up with the e-mailed code, sign in, edit the profile, change the password, sign out', async ({ page }) => {
+  test('sign up with the e-mailed code, sign in, edit the profile, change the password, sign out', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const email = `learner-${Date.now()}@example.com`;
     const password = 'first-secret-1';
@@ -157,6 +157,18 @@ test.describe('accounts', () => {
     await page.getByLabel('Profile Picture: Choose image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
     await expect(page.getByText('Profile picture updated successfully!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'My profile' }).locator('img')).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
+
+    // a low-end device (learner-side §9: 4 GB of memory or less) loads the half-size copy of the same picture
+    const lowEnd = await browser.newContext({ storageState: await page.context().storageState() });
+    await lowEnd.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 2 }));
+    const lowEndPage = await lowEnd.newPage();
+    await lowEndPage.goto('/');
+    await expect(lowEndPage.locator('html')).toHaveClass(/\blow-end\b/);
+    const smallAvatar = lowEndPage.getByRole('link', { name: 'My profile' }).locator('img');
+    await expect(smallAvatar).toHaveAttribute('src', /\/uploads\/avatars\/[\w-]+\.sm\.webp$/);
+    await expect.poll(() => smallAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+    await lowEnd.close();
+    await expect.poll(() => page.getByRole('link', { name: 'My profile' }).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
 
     await page.reload();
     await expect(page.getByLabel('Timezone')).toHaveValue('London');

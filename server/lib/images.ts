@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
+import { SMALL_IMAGE_MARK, smallImageSize } from '#shared/images.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Storage } from '../integrations/storage.ts';
 
@@ -54,19 +57,25 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; format: Im
 }
 
 /** Resizes to cover `size` exactly and re-encodes as webp (sharp drops EXIF and other metadata). */
-export async function toWebp(bytes: Buffer, size: ImageSize): Promise<Buffer> {
+export async function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate() // apply the EXIF orientation before it is dropped
       .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
+      .webp({ quality })
       .toBuffer();
   } catch {
     throw badRequest(IMAGE_MESSAGES.unreadable, 'unreadable_image');
   }
 }
 
-/** Checks, resizes, re-encodes and stores an image sent as a data URL; answers its URL. */
+/** The half-size copy that low-end devices load (learner-side §9), made from the stored webp. */
+const SMALL_QUALITY = 72;
+export function toSmallWebp(webp: Buffer, size: ImageSize): Promise<Buffer> {
+  return toWebp(webp, smallImageSize(size), SMALL_QUALITY);
+}
+
+/** Checks, resizes, re-encodes and stores an image sent as a data URL, with its small copy; answers its URL. */
 export async function storeImageDataUrl(
   storage: Storage,
   dataUrl: string,
@@ -74,7 +83,36 @@ export async function storeImageDataUrl(
 ): Promise<string> {
   const { bytes } = decodeImageDataUrl(dataUrl);
   const webp = await toWebp(bytes, options.size);
-  return storage.put(options.folder, 'webp', webp);
+  return storage.put(options.folder, 'webp', webp, await toSmallWebp(webp, options.size));
+}
+
+/**
+ * Makes the missing small copies of webp files stored before small copies existed (or whose copy was lost), from
+ * each file's own size. Answers how many it made; a file sharp cannot read is skipped.
+ */
+export async function backfillSmallImages(root: string): Promise<number> {
+  let made = 0;
+  const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+  for (const folder of folders) {
+    if (!folder.isDirectory()) continue;
+    const dir = path.join(root, folder.name);
+    const names = new Set(await fs.readdir(dir));
+    for (const name of names) {
+      if (!name.endsWith('.webp') || name.endsWith(`${SMALL_IMAGE_MARK}.webp`)) continue;
+      const smallName = `${name.slice(0, -'.webp'.length)}${SMALL_IMAGE_MARK}.webp`;
+      if (names.has(smallName)) continue;
+      try {
+        const webp = await fs.readFile(path.join(dir, name));
+        const { width, height } = await sharp(webp).metadata();
+        if (!width || !height) continue;
+        await fs.writeFile(path.join(dir, smallName), await toSmallWebp(webp, { width, height }));
+        made += 1;
+      } catch {
+        // Not a readable image: leave it; the web app falls back to the original.
+      }
+    }
+  }
+  return made;
 }
 
 export const isDataUrl = (value: string) => value.startsWith('data:');

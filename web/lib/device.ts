@@ -1,7 +1,7 @@
 /**
  * The low-end device heuristic of learner-side §9: device memory of 4 GB or less, or a 2g/3g connection.
  * Such devices get the `low-end` class on <html> (no heavy animation, no smooth scrolling; see styles.css),
- * no video autoplay and smaller images (features ask `isLowEndDevice()`).
+ * no video autoplay (the player asks `isLowEndDevice()`) and smaller images (`AdaptiveImage`).
  */
 interface NavigatorHints {
   deviceMemory?: number;

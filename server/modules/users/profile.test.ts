@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smallImageUrl } from '#shared/images.ts';
 import { createUser, signIn, signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 
@@ -119,6 +120,22 @@ describe('profile pictures', () => {
     const second = (await put('update-cover', cookie, { coverPhoto: dataUrl(await image('png'), 'image/png') })).json();
     expect(second.user.coverPhoto.url).not.toBe(firstUrl);
     expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: smallImageUrl(firstUrl)! })).statusCode).toBe(404);
+  });
+
+  it('stores a half-size copy beside each picture for low-end devices', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const avatarUrl = (await put('update-avatar', cookie, { avatar: dataUrl(await image('png'), 'image/png') })).json().user.avatar.url as string;
+    const coverUrl = (await put('update-cover', cookie, { coverPhoto: dataUrl(await image('jpeg', 1400, 900), 'image/jpeg') })).json().user
+      .coverPhoto.url as string;
+    for (const [url, width, height] of [[avatarUrl, 200, 200], [coverUrl, 350, 215]] as const) {
+      const small = await t.app.inject({ method: 'GET', url: smallImageUrl(url)! });
+      expect(small.statusCode, url).toBe(200);
+      expect(small.headers['content-type']).toBe('image/webp');
+      expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
+      const full = await t.app.inject({ method: 'GET', url });
+      expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    }
   });
 
   it('drops the metadata of the uploaded file', async () => {

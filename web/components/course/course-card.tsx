@@ -6,6 +6,7 @@ import type { CourseSummary } from '#shared/catalogue/course.ts';
 import { formatDuration } from '#shared/dates.ts';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { hasBengali } from '#shared/text.ts';
+import { AdaptiveImage } from '../ui/adaptive-image.tsx';
 import { cn } from '../ui/cn.ts';
 import { htmlToText } from './html-text.ts';
 
@@ -42,7 +43,7 @@ export function CourseCard({ course, context = 'catalogue' }: { course: CourseCa
     >
       <div className="relative">
         {course.thumbnail?.url && !isThumbnailBroken ? (
-          <img
+          <AdaptiveImage
             src={course.thumbnail.url}
             alt=""
             loading="lazy"

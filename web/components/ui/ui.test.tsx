@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '#web/i18n/index.ts';
+import { AdaptiveImage } from './adaptive-image.tsx';
 import { BengaliAwareText } from './bengali-aware-text.tsx';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -75,5 +76,35 @@ describe('building blocks', () => {
   it('Spinner announces loading', () => {
     render(<Spinner />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});
+
+describe('AdaptiveImage', () => {
+  const upload = '/uploads/courses/3f0c.webp';
+
+  it('loads the small copy on a low-end device and the full image elsewhere', () => {
+    render(
+      <>
+        <AdaptiveImage src={upload} alt="low" lowEnd />
+        <AdaptiveImage src={upload} alt="full" lowEnd={false} />
+        <AdaptiveImage src="https://i.ytimg.com/vi/abc/hqdefault.jpg" alt="youtube" lowEnd />
+        <AdaptiveImage src="https://example.com/photo.jpg" alt="elsewhere" lowEnd />
+      </>,
+    );
+    expect(screen.getByAltText('low')).toHaveAttribute('src', '/uploads/courses/3f0c.sm.webp');
+    expect(screen.getByAltText('full')).toHaveAttribute('src', upload);
+    expect(screen.getByAltText('youtube')).toHaveAttribute('src', 'https://i.ytimg.com/vi/abc/mqdefault.jpg');
+    expect(screen.getByAltText('elsewhere')).toHaveAttribute('src', 'https://example.com/photo.jpg');
+  });
+
+  it('falls back to the full image when the small copy fails, and tells the caller only when that fails too', () => {
+    const onError = vi.fn();
+    render(<AdaptiveImage src={upload} alt="cover" lowEnd onError={onError} />);
+    const image = screen.getByAltText('cover');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', upload);
+    expect(onError).not.toHaveBeenCalled();
+    fireEvent.error(image);
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });

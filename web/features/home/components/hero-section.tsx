@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FaArrowRight, FaChevronDown } from 'react-icons/fa';
 import { DEFAULT_BANNER } from '#shared/content/layout-defaults.ts';
 import type { Banner } from '#shared/content/layout.ts';
+import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
@@ -87,7 +88,7 @@ export function Hero({ banner }: { banner: Banner }) {
         </div>
         <div className="relative mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none">
           {imageUrl ? (
-            <img
+            <AdaptiveImage
               src={imageUrl}
               alt={t('hero.imageAlt')}
               fetchPriority="high"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HiOutlineLogin, HiUserCircle } from 'react-icons/hi';
 import { Link } from 'react-router';
+import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { initialsOf } from '#web/lib/initials.ts';
 import { openAuthModal, useSession } from '#web/lib/session.ts';
@@ -24,7 +25,7 @@ export function UserButton() {
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       {user.avatar?.url ? (
-        <img src={user.avatar.url} alt="" className="h-9 w-9 rounded-full object-cover ring-2 ring-white dark:ring-slate-900" />
+        <AdaptiveImage src={user.avatar.url} alt="" className="h-9 w-9 rounded-full object-cover ring-2 ring-white dark:ring-slate-900" />
       ) : (
         <span aria-hidden="true" data-testid="user-initials" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white ring-2 ring-white dark:ring-slate-900">
           {initialsOf(user.name) || <HiUserCircle className="h-9 w-9" />}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HiOutlineAcademicCap } from 'react-icons/hi';
 import type { CourseSummary } from '#shared/catalogue/course.ts';
+import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 
@@ -9,7 +10,7 @@ export const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(
 
 export function Thumbnail({ url, className = 'aspect-video' }: { url?: string | null; className?: string }) {
   return url ? (
-    <img src={url} alt="" loading="lazy" className={`${className} w-full object-cover`} />
+    <AdaptiveImage src={url} alt="" loading="lazy" className={`${className} w-full object-cover`} />
   ) : (
     <div className={`${className} flex w-full items-center justify-center bg-brand-50 text-brand-600 dark:bg-slate-800`}>
       <HiOutlineAcademicCap aria-hidden="true" className="h-10 w-10" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/accounts.ts';
+import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -9,7 +10,7 @@ export function ProfileHeader({ user }: { user: User }) {
   return (
     <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="h-24 bg-gradient-to-r from-brand-600 to-brand-500 sm:h-32">
-        {user.coverPhoto?.url && <img src={user.coverPhoto.url} alt="" className="h-full w-full object-cover" />}
+        {user.coverPhoto?.url && <AdaptiveImage src={user.coverPhoto.url} alt="" className="h-full w-full object-cover" />}
       </div>
       <div className="flex items-end gap-4 px-4 pb-4 sm:px-6">
         <UserAvatar name={user.name} url={user.avatar?.url} className="-mt-10 h-20 w-20 shrink-0 text-2xl ring-4 ring-white sm:-mt-12 sm:h-24 sm:w-24 dark:ring-slate-900" />

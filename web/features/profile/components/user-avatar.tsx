@@ -1,9 +1,10 @@
+import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { initialsOf } from '#web/lib/initials.ts';
 
 /** The user's picture, or their initials on a brand-coloured disc. */
 export function UserAvatar({ name, url, className }: { name: string; url?: string | null; className?: string }) {
-  if (url) return <img src={url} alt="" className={cn('rounded-full object-cover', className)} />;
+  if (url) return <AdaptiveImage src={url} alt="" className={cn('rounded-full object-cover', className)} />;
   return (
     <span
       aria-hidden="true"

@@ -1,0 +1,28 @@
+/**
+ * Smaller images for low-end devices (learner-side §9). Every image the server stores under /uploads/ has a
+ * half-size sibling named `<name>.sm.webp`; YouTube thumbnails have a 320 px `mqdefault.jpg`. Both sides use this
+ * one naming rule: the server when it writes and removes files, the web app when it picks what to load.
+ */
+
+/** Marks the small variant in a stored file name: `/uploads/avatars/<uuid>.sm.webp`. */
+export const SMALL_IMAGE_MARK = '.sm';
+
+const UPLOADED = /^(\/uploads\/[a-z0-9-]+\/[\w-]+)\.webp$/;
+const YOUTUBE_THUMBNAIL = /^(https:\/\/(?:i\d?\.ytimg\.com|img\.youtube\.com)\/vi(?:_webp)?\/[\w-]+\/)(?:maxresdefault|sddefault|hqdefault)(\.jpg|\.webp)$/;
+
+/** The address of a smaller copy of `url`, or null when none is known (other sites, or already small). */
+export function smallImageUrl(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  const uploaded = UPLOADED.exec(value);
+  if (uploaded) return uploaded[1]!.endsWith(SMALL_IMAGE_MARK) ? null : `${uploaded[1]}${SMALL_IMAGE_MARK}.webp`;
+  const youtube = YOUTUBE_THUMBNAIL.exec(value);
+  if (youtube) return `${youtube[1]}mqdefault${youtube[2]}`;
+  return null;
+}
+
+/** The half size stored beside each upload (never below 64 px on a side). */
+export function smallImageSize(size: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.max(0.5, 64 / Math.min(size.width, size.height));
+  return { width: Math.round(size.width * Math.min(1, scale)), height: Math.round(size.height * Math.min(1, scale)) };
+}
