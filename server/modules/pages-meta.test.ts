@@ -40,6 +40,16 @@ describe('page meta of the public content pages', () => {
     expect(faq.description).toMatch(/platform, courses and learning/);
   });
 
+  it('keeps the admin area out of search engines', async () => {
+    for (const url of ['/admin', '/admin/users', '/admin/update-course/abc']) {
+      const meta = await metaOf(url);
+      expect(meta.title, url).toBe('Admin | Pathshala');
+      expect(meta.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    expect((await metaOf('/about')).body).not.toContain('noindex');
+    expect((await metaOf('/administrators')).body).not.toContain('noindex');
+  });
+
   it('leaves other paths with the site default', async () => {
     expect((await metaOf('/profile')).title).toBe('Pathshala');
   });

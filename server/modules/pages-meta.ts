@@ -29,6 +29,9 @@ export function contentPageMeta(app: FastifyInstance) {
 
   return async (pathname: string, request: FastifyRequest): Promise<PageMeta | null> => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (path === '/admin' || path.startsWith('/admin/')) {
+      return { title: `Admin | ${SITE_NAME}`, description: `${SITE_NAME} administration`, noIndex: true };
+    }
     switch (path) {
       case '/': {
         const { banner } = (await layouts.cached('Banner')).value;

@@ -8,6 +8,8 @@ export interface PageMeta {
   title: string;
   description: string;
   image?: string | undefined;
+  /** Keeps the page out of search engines (the admin area). */
+  noIndex?: boolean;
 }
 /** Gives the meta tags of a public page, or null when the path is not one this resolver knows. */
 export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | null>;
@@ -38,6 +40,7 @@ export function renderMeta(meta: PageMeta, url: string): string {
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
+  if (meta.noIndex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   return tags.join('\n    ');
 }
 

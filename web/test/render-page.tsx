@@ -62,3 +62,19 @@ export function renderPage(element: ReactElement, { path = '/', url = path }: { 
   );
   return { ...view, router, queryClient };
 }
+
+type Call = [RequestInfo | URL, RequestInit | undefined];
+
+/** The calls the stubbed fetch received for `path` (without /api; the query string is ignored), oldest first. */
+export function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string): Call[] {
+  return (fetchMock.mock.calls as unknown as Call[]).filter(([input]) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    return url.pathname === `/api${path}`;
+  });
+}
+
+/** The JSON body of the latest call to `path`. */
+export function sentBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
+  const body = callsTo(fetchMock, path).at(-1)?.[1]?.body;
+  return body === undefined ? undefined : JSON.parse(String(body));
+}

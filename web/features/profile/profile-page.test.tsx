@@ -61,6 +61,19 @@ describe('profile area', () => {
     expect(screen.getAllByRole('navigation', { name: 'Profile sections' })).toHaveLength(2);
   });
 
+  it('fits the bottom bar on a phone: four sections and More, which holds the rest and Log Out', async () => {
+    renderProfile('/profile/reviews', {}, testUser({ role: 'admin' }));
+    await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' });
+    const bar = screen.getAllByRole('navigation', { name: 'Profile sections' })[1]!;
+    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Settings', 'Enrolled Courses', 'Wishlist']);
+    const more = within(bar).getByRole('button', { name: 'More' });
+    expect(more.className).toContain('text-brand-700'); // Reviews, the open section, is behind More
+    await userEvent.click(more);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Cart', 'Reviews', 'Admin Dashboard', 'Log Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows Admin Dashboard (to /admin) only to an admin', async () => {
     renderProfile('/profile', {}, testUser({ role: 'admin' }));
     await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' });

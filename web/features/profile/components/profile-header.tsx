@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/accounts.ts';
 import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 
 /** Cover, avatar (or initials), greeting and name. */
 export function ProfileHeader({ user }: { user: User }) {

@@ -9,7 +9,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useUpdateInfo } from '../api/profile-mutations.ts';
 import { Field, inputClass } from './field.tsx';
 import { PictureUpload } from './picture-upload.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 
 const url = z
   .string()

@@ -1,5 +1,5 @@
-import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
-import { cn } from '#web/components/ui/cn.ts';
+import { AdaptiveImage } from './adaptive-image.tsx';
+import { cn } from './cn.ts';
 import { initialsOf } from '#web/lib/initials.ts';
 
 /** The user's picture, or their initials on a brand-coloured disc. */
