@@ -1,7 +1,8 @@
-import { and, count, countDistinct, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cartItems, coupons, courses, users } from '../../db/schema/index.ts';
 import { commerceCourseColumns } from './commerce-course.ts';
+import { adminItemColumns, countItems, savedItemsStats } from './saved-items.ts';
 
 export async function insertItem(tx: Tx, userId: string, courseId: string): Promise<boolean> {
   const rows = await tx.insert(cartItems).values({ userId, courseId }).onConflictDoNothing().returning({ id: cartItems.id });
@@ -57,17 +58,7 @@ export async function listItems(tx: Tx, userId: string) {
 
 export async function adminList(tx: Tx, offset: number, limit: number) {
   const rows = await tx
-    .select({
-      id: cartItems.id,
-      createdAt: cartItems.createdAt,
-      couponCode: coupons.code,
-      userId: users.id,
-      userName: users.name,
-      userEmail: users.email,
-      courseId: courses.id,
-      courseName: courses.name,
-      pricePoisha: courses.pricePoisha,
-    })
+    .select({ ...adminItemColumns(cartItems), couponCode: coupons.code })
     .from(cartItems)
     .innerJoin(users, eq(users.id, cartItems.userId))
     .innerJoin(courses, eq(courses.id, cartItems.courseId))
@@ -75,26 +66,7 @@ export async function adminList(tx: Tx, offset: number, limit: number) {
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
     .offset(offset)
     .limit(limit);
-  const [total] = await tx.select({ n: count() }).from(cartItems);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total: await countItems(tx, cartItems) };
 }
 
-export async function adminStats(tx: Tx) {
-  const [totals] = await tx
-    .select({ items: count(), users: countDistinct(cartItems.userId), value: sum(courses.pricePoisha) })
-    .from(cartItems)
-    .innerJoin(courses, eq(courses.id, cartItems.courseId));
-  const top = await tx
-    .select({ courseId: courses.id, name: courses.name, n: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .innerJoin(courses, eq(courses.id, cartItems.courseId))
-    .groupBy(courses.id, courses.name)
-    .orderBy(desc(sql`count(*)`), courses.name)
-    .limit(5);
-  return {
-    totalItems: Number(totals?.items ?? 0),
-    totalUsers: Number(totals?.users ?? 0),
-    totalValuePoisha: Number(totals?.value ?? 0),
-    topCourses: top.map((t) => ({ courseId: t.courseId, name: t.name, count: Number(t.n) })),
-  };
-}
+export const adminStats = (tx: Tx) => savedItemsStats(tx, cartItems);

@@ -11,9 +11,9 @@ import {
   MessageAnswerSchema,
 } from '#shared/commerce.ts';
 import { CouponResultSchema } from '#shared/coupons.ts';
-import { poishaToTaka } from '#shared/pricing.ts';
 import * as repo from './cart.repository.ts';
 import { cartService } from './cart.service.ts';
+import { toAdminItem } from './saved-items.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const tags = ['cart'];
@@ -88,13 +88,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await repo.adminList(app.db, (page - 1) * limit, limit);
       return {
         success: true as const,
-        items: rows.map((r) => ({
-          _id: r.id,
-          user: { _id: r.userId, name: r.userName, email: r.userEmail },
-          course: { _id: r.courseId, name: r.courseName, price: poishaToTaka(r.pricePoisha) },
-          couponCode: r.couponCode,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        items: rows.map((r) => ({ ...toAdminItem(r), couponCode: r.couponCode })),
         pagination: paginate(page, limit, total),
       };
     },
@@ -104,11 +98,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/admin/stats',
     { config: { access: 'admin' }, schema: { tags, summary: 'Cart totals and the most carted courses', response: { 200: CommerceStatsAnswerSchema, ...errors } } },
     async () => {
-      const stats = await repo.adminStats(app.db);
-      return {
-        success: true as const,
-        stats: { totalItems: stats.totalItems, totalUsers: stats.totalUsers, totalValue: poishaToTaka(stats.totalValuePoisha), topCourses: stats.topCourses },
-      };
+      return { success: true as const, stats: await repo.adminStats(app.db) };
     },
   );
 };

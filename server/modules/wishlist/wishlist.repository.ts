@@ -1,7 +1,8 @@
-import { and, count, countDistinct, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courses, users, wishlistItems } from '../../db/schema/index.ts';
 import { commerceCourseColumns } from '../cart/commerce-course.ts';
+import { adminItemColumns, countItems, savedItemsStats } from '../cart/saved-items.ts';
 
 export async function insertItem(tx: Tx, userId: string, courseId: string): Promise<boolean> {
   const rows = await tx.insert(wishlistItems).values({ userId, courseId }).onConflictDoNothing().returning({ id: wishlistItems.id });
@@ -36,42 +37,14 @@ export async function listItems(tx: Tx, userId: string) {
 
 export async function adminList(tx: Tx, offset: number, limit: number) {
   const rows = await tx
-    .select({
-      id: wishlistItems.id,
-      createdAt: wishlistItems.createdAt,
-      userId: users.id,
-      userName: users.name,
-      userEmail: users.email,
-      courseId: courses.id,
-      courseName: courses.name,
-      pricePoisha: courses.pricePoisha,
-    })
+    .select(adminItemColumns(wishlistItems))
     .from(wishlistItems)
     .innerJoin(users, eq(users.id, wishlistItems.userId))
     .innerJoin(courses, eq(courses.id, wishlistItems.courseId))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
     .offset(offset)
     .limit(limit);
-  const [total] = await tx.select({ n: count() }).from(wishlistItems);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total: await countItems(tx, wishlistItems) };
 }
 
-export async function adminStats(tx: Tx) {
-  const [totals] = await tx
-    .select({ items: count(), users: countDistinct(wishlistItems.userId), value: sum(courses.pricePoisha) })
-    .from(wishlistItems)
-    .innerJoin(courses, eq(courses.id, wishlistItems.courseId));
-  const top = await tx
-    .select({ courseId: courses.id, name: courses.name, n: sql<number>`count(*)::int` })
-    .from(wishlistItems)
-    .innerJoin(courses, eq(courses.id, wishlistItems.courseId))
-    .groupBy(courses.id, courses.name)
-    .orderBy(desc(sql`count(*)`), courses.name)
-    .limit(5);
-  return {
-    totalItems: Number(totals?.items ?? 0),
-    totalUsers: Number(totals?.users ?? 0),
-    totalValuePoisha: Number(totals?.value ?? 0),
-    topCourses: top.map((t) => ({ courseId: t.courseId, name: t.name, count: Number(t.n) })),
-  };
-}
+export const adminStats = (tx: Tx) => savedItemsStats(tx, wishlistItems);

@@ -11,10 +11,10 @@ import {
   WishlistAnswerSchema,
   WishlistCheckAnswerSchema,
 } from '#shared/commerce.ts';
-import { poishaToTaka } from '#shared/pricing.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { findSellableCourse, toCommerceCourse } from '../cart/commerce-course.ts';
 import * as repo from './wishlist.repository.ts';
+import { toAdminItem } from '../cart/saved-items.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const tags = ['wishlist'];
@@ -76,12 +76,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await repo.adminList(app.db, (page - 1) * limit, limit);
       return {
         success: true as const,
-        items: rows.map((r) => ({
-          _id: r.id,
-          user: { _id: r.userId, name: r.userName, email: r.userEmail },
-          course: { _id: r.courseId, name: r.courseName, price: poishaToTaka(r.pricePoisha) },
-          createdAt: r.createdAt.toISOString(),
-        })),
+        items: rows.map(toAdminItem),
         pagination: paginate(page, limit, total),
       };
     },
@@ -91,11 +86,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/admin/stats',
     { config: { access: 'admin' }, schema: { tags, summary: 'Wishlist totals and the most wished-for courses', response: { 200: CommerceStatsAnswerSchema, ...errors } } },
     async () => {
-      const stats = await repo.adminStats(app.db);
-      return {
-        success: true as const,
-        stats: { totalItems: stats.totalItems, totalUsers: stats.totalUsers, totalValue: poishaToTaka(stats.totalValuePoisha), topCourses: stats.topCourses },
-      };
+      return { success: true as const, stats: await repo.adminStats(app.db) };
     },
   );
 };
