@@ -4,12 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type RegisterBody, RegisterBodySchema } from '#shared/accounts.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { register } from '../api/auth.ts';
+import { CredentialsForm } from './credentials-form.tsx';
 import { FormField, useValidationText } from './form-field.tsx';
-import { GoogleButton } from './google-button.tsx';
-import { ViewHeading, ViewSwitch } from './view-parts.tsx';
 
 /** Sign-up: name, e-mail, password, Sign Up, Continue with Google, link to sign in. Success goes to Verification. */
 export function SignupView({
@@ -39,9 +37,11 @@ export function SignupView({
   });
 
   return (
-    <>
-      <ViewHeading title={t('signup.title')} subtitle={t('signup.subtitle')} />
-      <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))} className="space-y-4">
+    <CredentialsForm
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+      before={
         <FormField
           label={t('fields.name')}
           autoComplete="name"
@@ -49,28 +49,17 @@ export function SignupView({
           error={text(errors.name?.message)}
           {...form.register('name')}
         />
-        <FormField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          error={text(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <FormField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('fields.passwordPlaceholder')}
-          error={text(errors.password?.message)}
-          {...form.register('password')}
-        />
-        <Button type="submit" className="w-full" isLoading={mutation.isPending}>
-          {t('signup.submit')}
-        </Button>
-      </form>
-      <GoogleButton onSignedIn={onSignedIn} />
-      <ViewSwitch question={t('signup.haveAccount')} action={t('signup.toLogin')} onClick={onSwitch} />
-    </>
+      }
+      email={form.register('email')}
+      password={form.register('password')}
+      errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
+      passwordAutoComplete="new-password"
+      submitLabel={t('signup.submit')}
+      isPending={mutation.isPending}
+      onSignedIn={onSignedIn}
+      switchQuestion={t('signup.haveAccount')}
+      switchAction={t('signup.toLogin')}
+      onSwitch={onSwitch}
+    />
   );
 }
