@@ -11,6 +11,8 @@ import { badRequest } from './errors.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountModules } from './modules/accounts.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { commerceModules } from './modules/commerce.ts';
 import { catalogueModules } from './modules/catalogue.ts';
 import { contentModules } from './modules/content.ts';
@@ -32,7 +34,7 @@ import spaPlugin from './plugins/spa.ts';
 import './types.ts';
 
 /** The API modules, each a route table under /api. Order does not matter; each declares its own access. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, ...contentModules, ...accountModules, ...commerceModules, ...catalogueModules];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, ...contentModules, ...accountModules, ...commerceModules, ...catalogueModules, adminUsersRoutes, analyticsRoutes];
 
 export interface BuildAppOptions {
   env: Env;

@@ -7,6 +7,7 @@ import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { applyDeviceClass } from './lib/device.ts';
 import { applyTheme, getTheme } from './lib/theme.ts';
+import { recordVisit } from './lib/visit.ts';
 
 // Before the first render: the remembered theme (public/theme-init.js already did this before paint) and the
 // low-end device class.
@@ -25,3 +26,4 @@ void i18nReady.finally(() =>
   </StrictMode>,
   ),
 );
+recordVisit();

@@ -20,6 +20,8 @@ export interface ImageSize {
 export const IMAGE_PRESETS = {
   avatar: { width: 400, height: 400 },
   cover: { width: 700, height: 430 },
+  /** The hero picture, shown at 6:5 up to about 630 px wide (admin-side §5: recommended 630*630); twice that. */
+  banner: { width: 1260, height: 1050 },
 } as const satisfies Record<string, ImageSize>;
 
 export const IMAGE_MESSAGES = {

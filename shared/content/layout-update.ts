@@ -18,13 +18,19 @@ const text = (max: number) => z.string().trim().max(max, `Must be at most ${max}
 /** Blank becomes null (admin-side §5 Footer: blank phone, e-mail, name or url sent as null). */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** An uploaded image path (/uploads/...) or an https address; upload handling arrives with the storage work. */
+/**
+ * The banner image: a new upload as a base64 data URL (png, jpg/jpeg or webp; the server checks, resizes and stores
+ * it), or the address of the current one (an /uploads/ path or an https address) to keep it; null removes it.
+ */
 export const LayoutImageBodySchema = z
   .object({
     url: z
       .string()
       .trim()
-      .refine((u) => /^\/uploads\/[\w./-]+$/.test(u) || /^https:\/\/\S+$/.test(u), 'Image must be an https:// address'),
+      .refine(
+        (u) => /^\/uploads\/[\w./-]+$/.test(u) || /^https:\/\/\S+$/.test(u) || u.startsWith('data:'),
+        'Image must be an https:// address or an uploaded image',
+      ),
   })
   .nullable();
 

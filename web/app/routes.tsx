@@ -33,6 +33,13 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    // The admin shell and its screens (admin-side §2): one lazy route whose chunk holds the admin route list.
+    path: '/admin/*',
+    lazy: withStrings(['admin', 'catalogue'], async () => ({ Component: (await import('./admin/admin-layout.tsx')).AdminLayout })),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingBar />,
+  },
+  {
     path: '/',
     lazy: async () => ({ Component: (await import('./root-layout.tsx')).RootLayout }),
     errorElement: <RouteError />,

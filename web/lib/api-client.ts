@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields?: Record<string, string>,
+    /** Whether `message` is the server's own words (its error envelope), not a status text or a generic line. */
+    readonly hasServerMessage = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -63,7 +65,8 @@ async function toError(res: Response): Promise<ApiError> {
   } catch {
     // not JSON (a proxy error page): fall back to the status text
   }
-  return new ApiError(res.status, body.message || res.statusText || 'Request failed', body.code ?? 'http_error', body.fields);
+  const serverMessage = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+  return new ApiError(res.status, serverMessage ?? (res.statusText || 'Request failed'), body.code ?? 'http_error', body.fields, serverMessage !== null);
 }
 
 export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
@@ -81,8 +84,11 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The message to show for a failed call: the server's message when present, else the fallback. */
+/**
+ * The message to show for a failed call: the server's message when it sent one, else the fallback (a network
+ * failure, a proxy's error page or an empty 500 have no words worth showing).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && error.hasServerMessage) return error.message;
   return fallback;
 }

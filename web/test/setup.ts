@@ -1,10 +1,25 @@
 import i18n, { ALL_NAMESPACES } from '../i18n/index.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
 import '../../test-support/fail-on-console-error.ts';
 
-afterEach(() => cleanup());
+// jsdom has no ResizeObserver, which Radix needs (a Switch inside a <form> measures its hidden input) and the
+// header and charts use: a do-nothing one stands in, as in a browser window that is never resized.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(() => {
+  cleanup();
+  // Sonner keeps its toasts in a module-wide store: one test's toasts must not show in the next.
+  toast.dismiss();
+  // stubApi replaces fetch per test
+  vi.unstubAllGlobals();
+});
 
 // Pages load their strings lazily in the browser; tests start with every namespace in both languages.
 await i18n.loadNamespaces(ALL_NAMESPACES);

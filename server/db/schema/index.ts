@@ -6,3 +6,4 @@ export * from './catalogue.ts';
 export * from './sandbox-gateway.ts';
 export * from './coupons.ts';
 export * from './commerce.ts';
+export * from './analytics.ts';

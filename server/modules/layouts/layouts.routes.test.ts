@@ -1,5 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BANNER } from '#shared/content/layout.ts';
+import { smallImageUrl } from '#shared/images.ts';
+import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { layoutsService } from './layouts.service.ts';
 
@@ -215,5 +218,51 @@ describe('admin writes', () => {
     await service.update({ type: 'Testimonials', subTitle: '<p>Real <img src=x onerror="alert(1)">stories</p>' });
     const { testimonials } = (await getLayout('Testimonials')).json().layout;
     expect(testimonials).toEqual({ title: 'Our Students Are Our Strength', subTitle: '<p>Real stories</p>' });
+  });
+});
+
+describe('banner image upload', () => {
+  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a9' } }).png().toBuffer();
+  const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+  const put = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/layouts/admin/update-layout', headers: { cookie, origin: 'http://localhost:3000' }, payload });
+
+  it('stores an uploaded image as 1260x1050 webp with its small copy, and deletes it when replaced', async () => {
+    const { cookie } = await signedInUser(t.app, { role: 'admin' });
+    const first = await put(cookie, { type: 'Banner', image: { url: dataUrl(await png(2000, 1400)) } });
+    expect(first.statusCode).toBe(200);
+    const url = first.json().layout.banner.image.url as string;
+    expect(url).toMatch(/^\/uploads\/banners\/[\w-]+\.webp$/);
+    const stored = await t.app.inject({ method: 'GET', url });
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1260, height: 1050 });
+    expect((await t.app.inject({ method: 'GET', url: smallImageUrl(url)! })).statusCode).toBe(200);
+    expect((await getLayout('Banner')).json().layout.banner.image).toEqual({ url });
+
+    // sending the current address back keeps the file; a new upload replaces and deletes it
+    expect((await put(cookie, { type: 'Banner', image: { url }, title: 'Kept' })).json().layout.banner.image).toEqual({ url });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const second = (await put(cookie, { type: 'Banner', image: { url: dataUrl(await png(800, 800)) } })).json().layout.banner.image.url;
+    expect(second).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: smallImageUrl(url)! })).statusCode).toBe(404);
+
+    // null removes the image and its file
+    expect((await put(cookie, { type: 'Banner', image: null })).json().layout.banner.image).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not an image and keeps the stored banner', async () => {
+    const { cookie } = await signedInUser(t.app, { role: 'admin' });
+    const before = (await getLayout('Banner')).json().layout.banner.image;
+    const res = await put(cookie, { type: 'Banner', image: { url: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'unsupported_image_type', message: 'Only PNG, JPG/JPEG and WebP images are accepted' });
+    expect((await getLayout('Banner')).json().layout.banner.image).toEqual(before);
+  });
+
+  it('refuses an address that is neither https nor an upload', async () => {
+    const { cookie } = await signedInUser(t.app, { role: 'admin' });
+    const res = await put(cookie, { type: 'Banner', image: { url: 'javascript:alert(1)' } });
+    expect(res.statusCode).toBe(400);
   });
 });

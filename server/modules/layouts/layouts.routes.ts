@@ -5,6 +5,7 @@ import { LayoutAnswerSchema, LayoutTypeSchema } from '#shared/content/layout.ts'
 import { LayoutUpdateBodySchema } from '#shared/content/layout-update.ts';
 import { cachedRead, NotModifiedSchema } from '../../lib/cached-reply.ts';
 import { layoutsService } from './layouts.service.ts';
+import { IMAGE_BODY_LIMIT } from '../../lib/images.ts';
 
 const AnswerSchema = ok({ layout: LayoutAnswerSchema });
 
@@ -33,6 +34,7 @@ export const layoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/layouts/admin/update-layout',
     {
       config: { access: 'admin' },
+      bodyLimit: IMAGE_BODY_LIMIT, // the Banner may carry a new image as a data URL
       schema: {
         tags: ['layout'],
         summary: 'Update one layout type (body: type plus that type’s fields); answers the new public layout',

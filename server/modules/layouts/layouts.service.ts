@@ -16,6 +16,7 @@ import { FAQ_ALL_EMPTY_MESSAGE, type LayoutUpdateBody } from '#shared/content/la
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { CACHE_KEYS } from '../../lib/cache-keys.ts';
+import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
 import * as repo from './layouts.repository.ts';
@@ -132,14 +133,35 @@ export async function writeLayout(tx: Tx, body: LayoutUpdateBody): Promise<Layou
   return readLayout(tx, body.type);
 }
 
+async function previousBannerImage(app: FastifyInstance): Promise<string | null> {
+  const stored = (await repo.findLayoutData(app.db, 'Banner')) ?? {};
+  const image = asObject(stored.image);
+  return typeof image.url === 'string' ? image.url : null;
+}
+
 export function layoutsService(app: FastifyInstance) {
   return {
     /** The cached public answer of one type. */
     cached<T extends LayoutType>(type: T): Promise<{ value: LayoutOf<T>; etag: string }> {
       return app.cache.get(CACHE_KEYS.layout(type), () => readLayout(app.db, type) as Promise<LayoutOf<T>>);
     },
-    async update(body: LayoutUpdateBody): Promise<LayoutAnswer> {
-      const layout = await app.db.transaction((tx) => writeLayout(tx, body));
+    async update(input: LayoutUpdateBody): Promise<LayoutAnswer> {
+      // A new banner image arrives as a data URL: stored (checked, resized, webp) before the row is written.
+      const upload = input.type === 'Banner' && input.image?.url && isDataUrl(input.image.url) ? input.image.url : null;
+      const body: LayoutUpdateBody =
+        upload && input.type === 'Banner'
+          ? { ...input, image: { url: await storeImageDataUrl(app.storage, upload, { folder: 'banners', size: IMAGE_PRESETS.banner }) } }
+          : input;
+      const previousImage = body.type === 'Banner' && body.image !== undefined ? await previousBannerImage(app) : null;
+      let layout: LayoutAnswer;
+      try {
+        layout = await app.db.transaction((tx) => writeLayout(tx, body));
+      } catch (error) {
+        if (upload && body.type === 'Banner') await app.storage.remove(body.image?.url);
+        throw error;
+      }
+      // A replaced or removed upload is deleted (an https address is not ours to delete).
+      if (previousImage && previousImage !== (body.type === 'Banner' ? body.image?.url : undefined)) await app.storage.remove(previousImage);
       app.cache.invalidate(CACHE_KEYS.layout(body.type));
       // Courses show their category's title: a renamed or removed category changes the catalogue answers.
       if (body.type === 'Categories') app.cache.invalidate(CATALOGUE_CACHE_PREFIX);

@@ -4,7 +4,7 @@ import { FaChalkboardTeacher, FaRocket, FaWallet } from 'react-icons/fa';
 import { ABOUT_ICONS } from '#shared/content/pages.ts';
 import { renderPage, stubApi } from '#web/test/render-page.tsx';
 import { AboutPage } from './about-page.tsx';
-import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from './components/about-icons.ts';
+import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
 
 const markupOf = (Icon: typeof FaWallet) => {
   const { container, unmount } = render(<Icon aria-hidden="true" />);

@@ -6,7 +6,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { AboutFeature } from '#shared/content/pages.ts';
 import { useAboutPage } from './api/get-about-page.ts';
-import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from './components/about-icons.ts';
+import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { richTextClass } from './components/rich-text-style.ts';

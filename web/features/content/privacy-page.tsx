@@ -7,7 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { PrivacyCard } from '#shared/content/pages.ts';
 import { usePrivacyPage } from './api/get-privacy-page.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
-import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from './components/privacy-icons.ts';
+import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from '#web/components/content/privacy-icons.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { richTextClass, unwrapSingleParagraph } from './components/rich-text-style.ts';
 import { useScrollToTopOnChange } from './components/use-scroll-to-top.ts';

@@ -5,18 +5,9 @@ import { toast } from 'sonner';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { IMAGE_ACCEPT, IMAGE_TYPES, readAsDataUrl } from '#web/lib/image-file.ts';
 import { useUpdatePicture } from '../api/profile-mutations.ts';
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
 
 /**
  * Avatar or cover upload: png, jpg, jpeg or webp; a preview while it uploads with its progress; on failure the

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_USERS_MESSAGES as M, type AddMemberBody, type AdminUser, type AssignableRole } from '#shared/admin-users.ts';
+import { AddMemberBodySchema, roleOf } from '#shared/admin-users.ts';
+import type { Tx } from '../../db/client.ts';
+import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { enrol, unenrol } from '../courses/enrolments.repository.ts';
+import { siteOrigin } from '../orders/gateway.ts';
+import { hashPassword } from '../users/password.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/users.repository.ts';
+import { toAdminUser } from './admin-user-answer.ts';
+import * as repo from './admin-users.repository.ts';
+import { memberEmail } from './member-email.ts';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+const RANK: Record<AssignableRole, number> = { user: 0, admin: 1, superAdmin: 2 };
+
+async function answer(tx: Tx, row: UserRow): Promise<AdminUser> {
+  const courses = await repo.enrolledCourses(tx, [row.id]);
+  return toAdminUser(row, courses.get(row.id) ?? []);
+}
+
+/**
+ * The role rules (admin-side §4, §6): only a super admin grants or removes Super Admin; nobody lowers their own
+ * role; the last super admin stays one. Runs in the caller's transaction, which holds the super admins' row locks.
+ */
+async function applyRole(tx: Tx, caller: SessionUser, target: UserRow, role: AssignableRole): Promise<UserRow> {
+  const current = roleOf(target);
+  if (current === role) return target;
+  if ((role === 'superAdmin' || current === 'superAdmin') && !caller.isSuperAdmin) {
+    throw forbidden(M.onlySuperAdminGrants, 'super_admin_required');
+  }
+  const superAdmins = await repo.lockSuperAdminIds(tx);
+  if (current === 'superAdmin' && superAdmins.length <= 1) throw badRequest(M.lastSuperAdmin, 'last_super_admin');
+  if (target.id === caller.id && RANK[role] < RANK[current]) throw badRequest(M.cannotDemoteSelf, 'cannot_demote_self');
+  const updated = await repo.setRole(tx, target.id, role === 'user' ? 'user' : 'admin', role === 'superAdmin');
+  if (!updated) throw notFound(M.userNotFound, 'user_not_found');
+  return updated;
+}
+
+export function adminUsersService(app: FastifyInstance) {
+  const invalidateCatalogue = () => app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+
+  /** A new activated account with a temporary password, e-mailed; kept only when the e-mail went out. */
+  const createMember = (body: AddMemberBody & { role: AssignableRole }) =>
+    app.db.transaction(async (tx) => {
+      const temporaryPassword = randomBytes(9).toString('base64url');
+      const row = await insertUser(tx, {
+        name: body.name,
+        email: body.email,
+        passwordHash: await hashPassword(temporaryPassword),
+        role: body.role === 'user' ? 'user' : 'admin',
+        isSuperAdmin: body.role === 'superAdmin',
+        isVerified: true,
+      });
+      try {
+        await app.mailer.send(memberEmail({ to: body.email, name: body.name, role: body.role, temporaryPassword, signInUrl: siteOrigin(app) }));
+      } catch (error) {
+        app.log.error({ err: error, to: body.email }, 'member sign-in e-mail could not be sent');
+        throw badGateway('The sign-in e-mail could not be sent. Please try again later.', 'mail_failed');
+      }
+      return answer(tx, row);
+    });
+
+  const service = {
+    async list(): Promise<AdminUser[]> {
+      const { rows, courses } = await repo.listUsersWithCourses(app.db);
+      return rows.map((row) => toAdminUser(row, courses.get(row.id) ?? []));
+    },
+
+    async changeRole(caller: SessionUser, email: string, role: AssignableRole): Promise<AdminUser> {
+      return app.db.transaction(async (tx) => {
+        const target = await findUserByEmail(tx, email);
+        if (!target) throw notFound(M.userNotFound, 'user_not_found');
+        return answer(tx, await applyRole(tx, caller, target, role));
+      });
+    },
+
+    async remove(caller: SessionUser, userId: string): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        const target = await findUserById(tx, userId);
+        if (!target) throw notFound(M.userNotFound, 'user_not_found');
+        if (target.id === caller.id) throw badRequest(M.cannotDeleteSelf, 'cannot_delete_self');
+        if (target.isSuperAdmin && !caller.isSuperAdmin) throw forbidden(M.onlySuperAdminDeletes, 'super_admin_required');
+        await repo.deleteUserKeepingCounters(tx, target.id);
+      });
+      invalidateCatalogue();
+    },
+
+    async addToCourse(userId: string, courseId: string): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        if (!(await findUserById(tx, userId))) throw notFound(M.userNotFound, 'user_not_found');
+        if (!(await repo.courseExists(tx, courseId))) throw notFound(M.courseNotFound, 'course_not_found');
+        const added = await enrol(tx, { userId, courseId, source: 'admin' });
+        if (!added) throw conflict(M.alreadyEnrolled, 'already_enrolled');
+      });
+      invalidateCatalogue();
+    },
+
+    async removeFromCourse(userId: string, courseId: string): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        if (!(await findUserById(tx, userId))) throw notFound(M.userNotFound, 'user_not_found');
+        if (!(await repo.courseExists(tx, courseId))) throw notFound(M.courseNotFound, 'course_not_found');
+        if (!(await unenrol(tx, userId, courseId))) throw notFound(M.notEnrolled, 'not_enrolled');
+      });
+      invalidateCatalogue();
+    },
+
+    /** Team "Add New Member": an existing account gets the role; otherwise an activated account is created and e-mailed. */
+    async addMember(caller: SessionUser, input: AddMemberBody): Promise<{ user: AdminUser; created: boolean; message: string }> {
+      const body = AddMemberBodySchema.parse(input);
+      if (body.role === 'superAdmin' && !caller.isSuperAdmin) throw forbidden(M.onlySuperAdminGrants, 'super_admin_required');
+      const existing = await findUserByEmail(app.db, body.email);
+      if (existing) {
+        const user = await service.changeRole(caller, body.email, body.role);
+        return { user, created: false, message: M.memberRoleUpdated };
+      }
+      const user = await createMember(body).catch((error: unknown) => {
+        // Someone signed up (or was added) with this e-mail between the lookup and the insert.
+        if (isUniqueViolation(error)) throw conflict(M.emailTaken, 'email_already_registered');
+        throw error;
+      });
+      return { user, created: true, message: M.memberCreated(body.email) };
+    },
+  };
+  return service;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ok } from './api.ts';
+import { EmailSchema, ImageRefSchema, NameSchema, TIMEZONES, USER_ROLES } from './accounts.ts';
+
+/**
+ * Admin user and team management contract (admin-side §2 User Management, §4 User role, §7 Users). A "super admin"
+ * is an admin with isSuperAdmin true; `superAdmin` is only a value of the role a request asks for.
+ */
+
+export const ASSIGNABLE_ROLES = ['user', 'admin', 'superAdmin'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export const ADMIN_USERS_MESSAGES = {
+  roleUpdated: 'User role updated successfully!',
+  deleted: 'Delete user successfully!',
+  addedToCourse: 'User added to course successfully!',
+  removedFromCourse: 'User removed from course successfully!',
+  /** add-member for an existing account (the spec's team toast). */
+  memberRoleUpdated: 'Role updated successfully',
+  memberCreated: (email: string) => `Member added successfully! Sign-in details were e-mailed to ${email}.`,
+  roleInvalid: 'Role must be user, admin or superAdmin',
+  userNotFound: 'User not found',
+  courseNotFound: 'Course not found',
+  onlySuperAdminGrants: 'Only a super admin can grant or remove the Super Admin role',
+  onlySuperAdminDeletes: 'Only a super admin can delete a super admin',
+  cannotDemoteSelf: 'You cannot demote yourself',
+  lastSuperAdmin: 'The last super admin cannot be demoted',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  alreadyEnrolled: 'User is already enrolled in this course',
+  notEnrolled: 'User is not enrolled in this course',
+  emailTaken: 'An account with this e-mail was just created. Please try again.',
+} as const;
+
+export const RoleSchema = z.enum(ASSIGNABLE_ROLES, { error: ADMIN_USERS_MESSAGES.roleInvalid });
+
+// ---- requests -------------------------------------------------------------------------------------------------
+
+export const ChangeUserRoleBodySchema = z.object({ email: EmailSchema, role: RoleSchema });
+export type ChangeUserRoleBody = z.infer<typeof ChangeUserRoleBodySchema>;
+
+export const UserIdParamSchema = z.object({ userId: z.uuid({ message: 'The user id is not valid' }) });
+export type UserIdParam = z.infer<typeof UserIdParamSchema>;
+
+export const UserCourseBodySchema = z.object({
+  userId: z.uuid({ message: 'The user id is not valid' }),
+  courseId: z.uuid({ message: 'The course id is not valid' }),
+});
+export type UserCourseBody = z.infer<typeof UserCourseBodySchema>;
+
+/** Team "Add New Member": an existing account gets the role; otherwise an activated account is created and e-mailed. */
+export const AddMemberBodySchema = z.object({ name: NameSchema, email: EmailSchema, role: RoleSchema.default('admin') });
+export type AddMemberBody = z.input<typeof AddMemberBodySchema>;
+
+// ---- answers --------------------------------------------------------------------------------------------------
+
+/** A user as the admin lists see it: profile fields and enrolled courses with their names; never secrets. */
+export const AdminUserSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  isSuperAdmin: z.boolean(),
+  isVerified: z.boolean(),
+  /** Enrolled courses, oldest enrolment first. */
+  courses: z.array(z.object({ courseId: z.uuid(), name: z.string() })),
+  createdAt: z.iso.datetime(),
+  avatar: ImageRefSchema.nullable(),
+  coverPhoto: ImageRefSchema.nullable(),
+  userName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  skillOccupation: z.string().nullable(),
+  timezone: z.enum(TIMEZONES),
+  bio: z.string().nullable(),
+  socialLinks: z.object({
+    facebook: z.string().nullable(),
+    twitter: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    website: z.string().nullable(),
+    github: z.string().nullable(),
+  }),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUsersAnswerSchema = ok({ users: z.array(AdminUserSchema) });
+export type AdminUsersAnswer = z.infer<typeof AdminUsersAnswerSchema>;
+
+export const AdminUserAnswerSchema = ok({ message: z.string(), user: AdminUserSchema });
+export type AdminUserAnswer = z.infer<typeof AdminUserAnswerSchema>;
+
+/** `created`: true when a new account was made (and e-mailed), false when an existing user got the role. */
+export const AddMemberAnswerSchema = ok({ message: z.string(), user: AdminUserSchema, created: z.boolean() });
+export type AddMemberAnswer = z.infer<typeof AddMemberAnswerSchema>;
+
+export const AdminMessageAnswerSchema = ok({ message: z.string() });
+export type AdminMessageAnswer = z.infer<typeof AdminMessageAnswerSchema>;
+
+/** The role a user holds, as the role selects show it. */
+export const roleOf = (user: { role: 'user' | 'admin'; isSuperAdmin: boolean }): AssignableRole =>
+  user.role === 'admin' ? (user.isSuperAdmin ? 'superAdmin' : 'admin') : 'user';

@@ -1,0 +1,10 @@
+import type { AdminPage } from './admin-page.ts';
+import { analyticsPages } from './analytics/pages.ts';
+import { commercePages } from './commerce/pages.ts';
+import { contentPages } from './content/pages.ts';
+import { coursesPages } from './courses/pages.ts';
+import { sitePages } from './site/pages.ts';
+import { usersPages } from './users/pages.ts';
+
+/** Every admin screen that exists; the route table and the sidebar both read this list. */
+export const adminPages: AdminPage[] = [...analyticsPages, ...commercePages, ...contentPages, ...coursesPages, ...sitePages, ...usersPages];

@@ -1,0 +1,160 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render-page.tsx';
+import type { Coupon } from './api/coupons.ts';
+import { CouponsPage } from './coupons-page.tsx';
+import { coupon, courseId, pagination } from './test-data.ts';
+
+const stats = { total: 1, active: 1, inactive: 0, expired: 0, scheduled: 0, totalRedemptions: 0, totalDiscountGiven: 0 };
+const CREATE = '/coupons/admin/create';
+
+type Call = [RequestInfo | URL, RequestInit | undefined];
+const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) => (fetchMock.mock.calls as unknown as Call[]).filter(([url]) => String(url) === `/api${path}`);
+const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) => JSON.parse(String(callsTo(fetchMock, path).at(-1)?.[1]?.body));
+
+function show(answers: ApiStub = {}, coupons: Coupon[] = [coupon(1)]) {
+  const fetchMock = stubApi({
+    '/coupons/admin/all': { success: true, coupons, pagination: pagination(1, coupons.length) },
+    '/coupons/admin/stats': { success: true, stats },
+    ...answers,
+  });
+  renderPage(<CouponsPage />, { path: '/admin/coupons' });
+  render(<Toaster />);
+  return fetchMock;
+}
+async function openCreate() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Create Coupon' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Create Coupon' }) };
+}
+const saved = (c: Coupon, message: string) => ({ success: true, message, coupon: c });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Coupons: create and edit', () => {
+  it('has every field of the coupon schema', async () => {
+    show();
+    const { dialog } = await openCreate();
+    for (const label of ['Coupon code', 'Discount type', 'Discount value', 'Maximum discount (৳)', 'Minimum order amount (৳)', 'Usage limit', 'Per-learner limit', 'Valid from', 'Valid until', 'Applies to', 'Description']) {
+      expect(within(dialog).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
+    expect(within(dialog).getByLabelText(/^Discount type/)).toHaveValue('percent');
+  });
+
+  it('creates a coupon with the whole body and shows the server message', async () => {
+    const fetchMock = show({ [CREATE]: saved(coupon(9, { code: 'EID25' }), 'Coupon created successfully') });
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(/^Coupon code/), 'eid25');
+    await user.type(within(dialog).getByLabelText(/^Discount value/), '25');
+    await user.type(within(dialog).getByLabelText(/^Maximum discount/), '300');
+    await user.type(within(dialog).getByLabelText(/^Minimum order amount/), '999.5');
+    await user.type(within(dialog).getByLabelText(/^Usage limit/), '100');
+    await user.type(within(dialog).getByLabelText(/^Per-learner limit/), '1');
+    fireEvent.change(within(dialog).getByLabelText(/^Valid until/), { target: { value: '2026-12-31T23:59' } });
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Eid offer');
+    await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
+    expect(await screen.findByText('Coupon created successfully')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, CREATE)).toEqual({
+      code: 'EID25',
+      description: 'Eid offer',
+      discountType: 'percent',
+      discountValue: 25,
+      maxDiscount: 300,
+      minOrderAmount: 999.5,
+      validFrom: null,
+      validUntil: new Date('2026-12-31T23:59').toISOString(),
+      usageLimit: 100,
+      perUserLimit: 1,
+      appliesTo: 'all',
+      courseIds: [],
+      isActive: false,
+    });
+    expect(callsTo(fetchMock, CREATE)[0]?.[1]?.method).toBe('POST');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('limits a coupon to chosen courses', async () => {
+    const fetchMock = show({
+      [CREATE]: saved(coupon(9), 'Coupon created successfully'),
+      '/courses/admin/all-courses': { success: true, courses: [{ _id: courseId(1), name: '<p>React</p>' }, { _id: courseId(2), name: 'Node' }] },
+    });
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(/^Coupon code/), 'ONLYREACT');
+    await user.selectOptions(within(dialog).getByLabelText(/^Discount type/), 'fixed');
+    await user.type(within(dialog).getByLabelText(/^Discount value/), '150.5');
+    await user.selectOptions(within(dialog).getByLabelText(/^Applies to/), 'selected');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'React' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf(fetchMock, CREATE)).toMatchObject({ code: 'ONLYREACT', discountType: 'fixed', discountValue: 150.5, appliesTo: 'selected', courseIds: [courseId(1)] });
+  });
+
+  it('shows the server refusal under each field and keeps what was typed', async () => {
+    show({
+      [CREATE]: reply(400, {
+        success: false,
+        message: 'A percent discount must be a whole number from 1 to 100',
+        code: 'validation_failed',
+        fields: { discountValue: 'A percent discount must be a whole number from 1 to 100', 'courseIds.0': 'Invalid course id' },
+      }),
+    });
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(/^Coupon code/), 'BIG');
+    await user.type(within(dialog).getByLabelText(/^Discount value/), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
+    const field = within(dialog).getByLabelText(/^Discount value/);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A percent discount must be a whole number from 1 to 100');
+    expect(screen.getAllByText('A percent discount must be a whole number from 1 to 100').length).toBe(2); // field + toast
+    expect(screen.getByRole('dialog', { name: 'Create Coupon' })).toBeInTheDocument();
+    expect(field).toHaveValue(150);
+    expect(within(dialog).getByLabelText(/^Coupon code/)).toHaveValue('BIG');
+  });
+
+  it('puts a duplicate code refusal under the code', async () => {
+    show({ [CREATE]: reply(409, { success: false, message: 'A coupon with this code already exists', code: 'coupon_code_taken' }) });
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(/^Coupon code/), 'SAVE1');
+    await user.type(within(dialog).getByLabelText(/^Discount value/), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Coupon code/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A coupon with this code already exists');
+  });
+
+  it('edits a coupon: the form starts from it and the update sends every field', async () => {
+    const existing = coupon(1, { code: 'WELCOME', discountValue: 10, usageLimit: 50, validFrom: '2026-11-01T04:00:00.000Z', description: 'Hello' });
+    const path = `/coupons/admin/update/${existing._id}`;
+    const fetchMock = show({ [path]: saved(existing, 'Coupon updated successfully') }, [existing]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit WELCOME' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Coupon' });
+    expect(within(dialog).getByLabelText(/^Coupon code/)).toHaveValue('WELCOME');
+    expect(within(dialog).getByLabelText(/^Usage limit/)).toHaveValue(50);
+    const value = within(dialog).getByLabelText(/^Discount value/);
+    await user.clear(value);
+    await user.type(value, '15');
+    await user.clear(within(dialog).getByLabelText(/^Usage limit/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Coupon' }));
+    expect(await screen.findByText('Coupon updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, path)[0]?.[1]?.method).toBe('PUT');
+    expect(bodyOf(fetchMock, path)).toEqual({
+      code: 'WELCOME',
+      description: 'Hello',
+      discountType: 'percent',
+      discountValue: 15,
+      maxDiscount: null,
+      minOrderAmount: 0,
+      validFrom: '2026-11-01T04:00:00.000Z',
+      validUntil: null,
+      usageLimit: null,
+      perUserLimit: null,
+      appliesTo: 'all',
+      courseIds: [],
+      isActive: true,
+    });
+  });
+});

@@ -1,0 +1,10 @@
+import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
+
+/** A price (taka) as the site writes it: ৳500, ৳499.50, or the Free label for 0 (admin-side §9). */
+export const priceText = (taka: number, free: string) => (taka > 0 ? formatTaka(takaToPoisha(taka)) : free);
+
+const grouped = (decimals: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** A total in taka with a fixed number of decimals: revenue 2 (৳12,345.50), an average 0 (৳1,235) (admin-side §9). */
+export const takaTotal = (taka: number, decimals: 0 | 2) => `৳${grouped(decimals).format(taka)}`;

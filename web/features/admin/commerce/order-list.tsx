@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { HiOutlineMail } from 'react-icons/hi';
+import { formatDate } from '#shared/dates.ts';
+import { htmlToText } from '#web/components/course/html-text.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import type { AdminOrder } from './api/orders.ts';
+import { priceText } from './money.ts';
+
+/** The e-mail action: a mailto: link to the learner, absent when the learner is gone (N/A). */
+function MailLink({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-commerce');
+  if (!order.userEmail.includes('@')) return null;
+  return (
+    <a href={`mailto:${order.userEmail}`} className={buttonClass('ghost', 'icon')} aria-label={t('orders.mail', { name: order.userName })} title={t('orders.mail', { name: order.userName })}>
+      <HiOutlineMail aria-hidden="true" className="h-5 w-5" />
+    </a>
+  );
+}
+
+function Price({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(['admin-commerce', 'admin']);
+  return (
+    <>
+      <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{priceText(order.amount, t('admin:free'))}</span>
+      {order.couponCode && <span className="block text-xs text-slate-500 dark:text-slate-400">{t('orders.coupon', { code: order.couponCode })}</span>}
+    </>
+  );
+}
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+const td = 'px-4 py-3 align-top text-sm text-slate-700 dark:text-slate-300';
+
+/** Recent Orders (admin-side §2): a table from 768 px, cards below it. */
+export function OrderList({ orders }: { orders: readonly AdminOrder[] }) {
+  const { t, i18n } = useTranslation('admin-commerce');
+  const date = (o: AdminOrder) => formatDate(o.createdAt, undefined, i18n.language);
+  return (
+    <>
+      <table className="hidden w-full md:table">
+        <thead className="border-b border-slate-200 dark:border-slate-800">
+          <tr>
+            <th scope="col" className={th}>{t('orders.customer')}</th>
+            <th scope="col" className={th}>{t('orders.course')}</th>
+            <th scope="col" className={th}>{t('orders.price')}</th>
+            <th scope="col" className={th}>{t('orders.date')}</th>
+            <th scope="col" className={th}><span className="sr-only">{t('orders.actions')}</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {orders.map((o) => (
+            <tr key={o._id}>
+              <td className={td}>
+                <span className="block font-medium text-slate-900 dark:text-white">{o.userName}</span>
+                <span className="block text-xs break-all">{o.userEmail}</span>
+              </td>
+              <td className={td}>{htmlToText(o.courseName)}</td>
+              <td className={td}><Price order={o} /></td>
+              <td className={`${td} whitespace-nowrap`}><time dateTime={o.createdAt}>{date(o)}</time></td>
+              <td className={`${td} text-right`}><MailLink order={o} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="space-y-3 md:hidden" aria-label={t('orders.title')}>
+        {orders.map((o) => (
+          <li key={o._id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900 dark:text-white">{o.userName}</p>
+                <p className="text-xs break-all text-slate-600 dark:text-slate-400">{o.userEmail}</p>
+              </div>
+              <MailLink order={o} />
+            </div>
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{htmlToText(o.courseName)}</p>
+            <div className="mt-2 flex items-end justify-between gap-3 text-sm">
+              <div><Price order={o} /></div>
+              <time dateTime={o.createdAt} className="text-slate-600 dark:text-slate-400">{date(o)}</time>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

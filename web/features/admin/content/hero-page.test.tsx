@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PENDING, reply } from '#web/test/render-page.tsx';
+import { HeroPage } from './hero-page.tsx';
+import { CAT_A, CAT_B, LAYOUT, UPDATE, bannerAnswer, categoriesAnswer, renderEditor } from './test-helpers.tsx';
+
+const open = (answers: Record<string, unknown> = {}) =>
+  renderEditor(<HeroPage />, {
+    [LAYOUT('Banner')]: bannerAnswer({ title: 'Learn', whatsappNumber: '+8801711111111' }),
+    [LAYOUT('Categories')]: categoriesAnswer([CAT_A, CAT_B]),
+    ...answers,
+  });
+
+describe('Hero Section (/admin/hero)', () => {
+  it('shows a skeleton while loading and an inline error with retry when the banner fails', async () => {
+    const { unmount } = open({ [LAYOUT('Banner')]: PENDING });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hero Section' })).toBeInTheDocument();
+    expect(screen.getByTestId('editor-loading')).toBeInTheDocument();
+    unmount();
+    open({ [LAYOUT('Banner')]: reply(500, { success: false, message: 'boom', code: 'x' }) });
+    expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('loads every field with its label and hint', async () => {
+    open();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Learn');
+    expect(screen.getByLabelText('Badge Text')).toHaveValue('Learn Anything, Anywhere');
+    expect(screen.getByLabelText('Social Proof Number')).toHaveValue('25,000+');
+    expect(screen.getByLabelText('Social Proof Text')).toHaveValue('students learning daily');
+    expect(screen.getByLabelText('Search Placeholder')).toHaveValue('Search for courses, skills, topics...');
+    expect(screen.getByLabelText('WhatsApp Number')).toHaveValue('+8801711111111');
+    expect(screen.getByText(/Includes country code.*empty to hide the WhatsApp button/)).toBeInTheDocument();
+    for (const name of ['Show Theme Switcher', 'Show Navigation', 'Show User Profile', 'Show Mobile Menu']) {
+      expect(screen.getByRole('switch', { name })).toBeChecked();
+    }
+    expect(screen.getByRole('switch', { name: 'Align hero text to the left' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'No Changes' })).toBeDisabled();
+  });
+
+  it('saves the hero part of the banner and says Hero updated successfully!', async () => {
+    const user = userEvent.setup();
+    const { bodyOf } = open({ [UPDATE]: bannerAnswer({ title: 'Learn more' }) });
+    await user.type(await screen.findByLabelText('Title'), ' more');
+    await user.type(screen.getByLabelText('Banner Image'), 'https://cdn.example.com/b.png');
+    expect(screen.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', 'https://cdn.example.com/b.png');
+    await user.click(screen.getByRole('switch', { name: 'Show Theme Switcher' }));
+    await user.click(screen.getByRole('switch', { name: 'Align hero text to the left' }));
+    expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Hero updated successfully!')).toBeInTheDocument();
+    expect(bodyOf(UPDATE)).toEqual({
+      type: 'Banner',
+      image: { url: 'https://cdn.example.com/b.png' },
+      title: 'Learn more',
+      subTitle: expect.any(String),
+      badgeText: 'Learn Anything, Anywhere',
+      socialProofNumber: '25,000+',
+      socialProofText: 'students learning daily',
+      searchPlaceholder: 'Search for courses, skills, topics...',
+      whatsappNumber: '+8801711111111',
+      heroTextLeftAlign: true,
+      headerSettings: { showThemeSwitcher: false, showNavigation: true, showUserProfile: true, showMobileMenu: true },
+    });
+  });
+
+  it('uploads a banner image file with the hero form, and refuses other file types', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { bodyOf } = open({ [UPDATE]: bannerAnswer({ title: 'Learn', image: { url: '/uploads/banners/new.webp' } }) });
+    const input = await screen.findByLabelText('Upload image');
+    await user.upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Only PNG, JPG/JPEG and WebP images are accepted')).toBeInTheDocument();
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hero.png', { type: 'image/png' }));
+    expect(await screen.findByDisplayValue('New image chosen (saved with Save Changes)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Banner image preview' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Hero updated successfully!')).toBeInTheDocument();
+    expect((bodyOf(UPDATE) as { image: { url: string } }).image.url).toBe('data:image/png;base64,iVBORw==');
+  });
+
+  it('keeps the form and shows the server message when the save is refused; Reset restores the server values', async () => {
+    const user = userEvent.setup();
+    open({ [UPDATE]: reply(400, { success: false, message: 'Image must be an https:// address', code: 'validation' }) });
+    await user.type(await screen.findByLabelText('Banner Image'), 'http://plain.example.com/x.png');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Image must be an https:// address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Banner Image')).toHaveValue('http://plain.example.com/x.png');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Banner Image')).toHaveValue('');
+    expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();
+  });
+
+  it('edits the navigation menu: positions at least 1, Cancel and Save only when changed', async () => {
+    const user = userEvent.setup();
+    const { bodyOf } = open({ [UPDATE]: bannerAnswer() });
+    const nav = within((await screen.findByRole('heading', { name: 'Navigation Menu' })).closest('section')!);
+    const save = nav.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(nav.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(nav.getByLabelText('Position of Home')).toHaveValue(1);
+    expect(nav.getByLabelText('Position of Design')).toHaveValue(11);
+    await user.click(nav.getByRole('switch', { name: 'About' }));
+    await user.clear(nav.getByLabelText('Position of FAQ'));
+    await user.type(nav.getByLabelText('Position of FAQ'), '0');
+    await user.tab();
+    expect(nav.getByLabelText('Position of FAQ')).toHaveValue(1);
+    await user.clear(nav.getByLabelText('Position of Programming'));
+    await user.type(nav.getByLabelText('Position of Programming'), '3');
+    await user.click(nav.getByRole('switch', { name: 'Design' }));
+    await user.click(save);
+    expect(await screen.findByText('Navigation settings updated successfully!')).toBeInTheDocument();
+    expect(bodyOf(UPDATE)).toEqual({
+      type: 'Banner',
+      navigationSettings: { showHome: true, showCourses: true, showAbout: false, showPrivacy: true, showFAQ: true },
+      navigationPositions: { showHome: 1, showCourses: 2, showAbout: 3, showPrivacy: 4, showFAQ: 1 },
+      categoryNavigation: { [CAT_A._id]: { visible: true, position: 3 }, [CAT_B._id]: { visible: false, position: 11 } },
+    });
+    await waitFor(() => expect(nav.getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it('Cancel drops the navigation changes', async () => {
+    const user = userEvent.setup();
+    open();
+    const nav = within((await screen.findByRole('heading', { name: 'Navigation Menu' })).closest('section')!);
+    await user.click(nav.getByRole('switch', { name: 'Home' }));
+    expect(nav.getByRole('switch', { name: 'Home' })).not.toBeChecked();
+    await user.click(nav.getByRole('button', { name: 'Cancel' }));
+    expect(nav.getByRole('switch', { name: 'Home' })).toBeChecked();
+    expect(nav.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,53 @@
+import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { Lesson } from '#shared/catalogue/course.ts';
+import { courseSummary } from '#web/components/course/test-data.ts';
+import type { StubAnswer } from '#web/test/render-page.tsx';
+
+/** Test answers for the admin course screens. */
+export const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
+
+export function lesson(over: Partial<Lesson> = {}): Lesson {
+  return {
+    _id: '33333333-3333-4333-8333-333333333333',
+    title: 'Welcome',
+    videoSection: 'Introduction',
+    videoUrl: 'vdo-1',
+    videoPlayer: 'vdocipher',
+    videoLength: 3.5,
+    isPreview: true,
+    description: '<p>Hello</p>',
+    announcement: null,
+    links: [{ title: 'Code', url: 'https://example.com/code' }],
+    suggestion: null,
+    ...over,
+  };
+}
+
+export function adminCourse(over: Partial<AdminCourse> = {}): AdminCourse {
+  return { ...courseSummary(), original: { ratings: 4.5, purchased: 120 }, courseData: [lesson()], ...over };
+}
+
+export const coursesAnswer = (courses: AdminCourse[]): StubAnswer => ({ success: true, courses });
+
+export const sectionAnswer = {
+  success: true,
+  layout: {
+    type: 'Courses',
+    courses: { pageTitle: 'Explore Our Premium Courses', pageSubTitle: 'Sub', homeTitle: 'Expand Your Career Opportunity With Our Courses', homeSubTitle: 'Home sub' },
+  },
+};
+
+export const categoriesAnswer = {
+  success: true,
+  layout: { type: 'Categories', categories: [{ _id: 'c1', title: 'Programming' }, { _id: 'c2', title: 'Design' }] },
+};
+
+type Call = [RequestInfo | URL, RequestInit | undefined];
+/** The JSON body and method of the last call to `path`. */
+export function lastCall(fetchMock: { mock: { calls: unknown[] } }, path: string) {
+  const call = (fetchMock.mock.calls as Call[]).filter(([input]) => String(input).endsWith(path)).at(-1);
+  if (!call) return undefined;
+  return { method: call[1]?.method ?? 'GET', body: call[1]?.body ? (JSON.parse(String(call[1].body)) as unknown) : undefined };
+}
+

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HiPlus } from 'react-icons/hi';
+import { toast } from 'sonner';
+import { Button } from '#web/components/ui/button.tsx';
+import { SectionBlock } from './section-block.tsx';
+import { StepButtons } from './step-buttons.tsx';
+import { checkAddSection, checkContentNext } from './wizard-checks.ts';
+import type { StepProps } from './wizard-types.ts';
+
+/** The lesson being dragged; drops are accepted only inside the same section. */
+export interface DragSource {
+  section: string;
+  index: number;
+}
+
+/** Step 3, Course Content: sections of lessons. */
+export function CourseContentStep({ state, dispatch }: StepProps) {
+  const { t } = useTranslation('admin-courses');
+  const [drag, setDrag] = useState<DragSource | null>(null);
+
+  const addSection = () => {
+    const message = checkAddSection(state);
+    if (message) toast.error(message);
+    else dispatch({ type: 'addSection' });
+  };
+  const onNext = () => {
+    const message = checkContentNext(state);
+    if (message) toast.error(message);
+    else dispatch({ type: 'goTo', step: 3 });
+  };
+
+  return (
+    <div className="space-y-4">
+      {state.sections.map((section, index) => (
+        <SectionBlock key={section.key} section={section} number={index + 1} dispatch={dispatch} drag={drag} onDrag={setDrag} />
+      ))}
+      <Button variant="outline" onClick={addSection}>
+        <HiPlus aria-hidden="true" className="h-4 w-4" />
+        {t('content.addSection')}
+      </Button>
+      <StepButtons onPrev={() => dispatch({ type: 'goTo', step: 1 })} onNext={onNext} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
+import { useSaveCourse } from '../api/course-write.ts';
+import { CourseContentStep } from './course-content-step.tsx';
+import { CourseInformationStep } from './course-information-step.tsx';
+import { CourseOptionsStep } from './course-options-step.tsx';
+import { CoursePreview } from './course-preview-step.tsx';
+import { STEP_KEYS, StepNavigator } from './step-navigator.tsx';
+import { StepButtons } from './step-buttons.tsx';
+import { buildCoursePayload } from './wizard-checks.ts';
+import { wizardReducer, type WizardState } from './wizard-state.ts';
+
+/** The four-step course wizard (admin-side §2, §4); `courseId` switches it to edit mode. */
+export function CourseWizard({ initial, courseId }: { initial: WizardState; courseId?: string }) {
+  const { t } = useTranslation('admin-courses');
+  const [state, dispatch] = useReducer(wizardReducer, initial);
+  const save = useSaveCourse(courseId);
+  const navigate = useNavigate();
+  const isEdit = courseId !== undefined;
+  const payload = state.step === 3 ? buildCoursePayload(state) : null;
+
+  const submit = () => {
+    // a second click while the first request runs is ignored (admin-side §4)
+    if (save.isPending || !payload) return;
+    save.mutate(payload, {
+      onSuccess: () => {
+        toast.success(isEdit ? t('wizard.updated') : t('wizard.created'));
+        void navigate('/admin/courses');
+      },
+      onError: (error) => toast.error(errorMessage(error, isEdit ? t('wizard.updateFailed') : t('wizard.createFailed'))),
+    });
+  };
+
+  const stepProps = { state, dispatch };
+  return (
+    <>
+      <AdminPageHeader title={isEdit ? t('wizard.titleEdit') : t('wizard.titleCreate')} />
+      <StepNavigator {...stepProps} />
+      <section aria-labelledby="wizard-step-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="wizard-step-title" className="mb-5 text-xl font-bold text-slate-900 dark:text-white">{t(`steps.${STEP_KEYS[state.step]}`)}</h2>
+        {state.step === 0 && <CourseInformationStep {...stepProps} />}
+        {state.step === 1 && <CourseOptionsStep {...stepProps} />}
+        {state.step === 2 && <CourseContentStep {...stepProps} />}
+        {state.step === 3 && payload && (
+          <>
+            <CoursePreview course={payload} />
+            <StepButtons
+              onPrev={() => dispatch({ type: 'goTo', step: 2 })}
+              next={
+                <Button onClick={submit} isLoading={save.isPending}>
+                  {isEdit ? t('wizard.update') : t('wizard.create')}
+                </Button>
+              }
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

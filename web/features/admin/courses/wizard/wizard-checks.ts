@@ -1,0 +1,132 @@
+import { COURSE_MESSAGES, type CourseBody } from '#shared/catalogue/admin.ts';
+import { type LessonDraft, type SectionDraft, toVideoLength, type WizardState } from './wizard-state.ts';
+
+/** The wizard's client checks (admin-side §4, §5), with the spec's messages. Each returns a message or null. */
+export const WIZARD_MESSAGES = {
+  fillToContinue: 'Please fill the fields to continue!',
+  sectionEmpty: "Section can't be empty!",
+  fillAllFields: 'Please fill all the fields first!',
+  completeLastLesson: 'Please complete the last lesson of this section first!',
+  sectionNameEmpty: 'Section name cannot be empty!',
+  lastLessonOfSection: 'This section must have at least one lesson. Delete the section instead.',
+  videoIdFirst: 'Please enter VdoCipher Video ID first',
+} as const;
+
+const blank = (value: string) => value.trim() === '';
+
+/** Step 1 (Course Information), in the spec's order. Estimated price and the instructor are not checked. */
+export function checkInformation({ info }: WizardState): string | null {
+  if (blank(info.name)) return COURSE_MESSAGES.nameRequired;
+  if (blank(info.description)) return COURSE_MESSAGES.descriptionRequired;
+  if (blank(info.price)) return COURSE_MESSAGES.priceRequired;
+  if (blank(info.categories)) return COURSE_MESSAGES.categoryRequired;
+  if (info.level === '') return COURSE_MESSAGES.levelRequired;
+  if (blank(info.demoUrl)) return COURSE_MESSAGES.demoRequired;
+  if (info.thumbnail === null || (typeof info.thumbnail === 'string' ? blank(info.thumbnail) : blank(info.thumbnail.url))) {
+    return COURSE_MESSAGES.thumbnailRequired;
+  }
+  return null;
+}
+
+/** Step 2 (Course Options): blank titles are ignored. */
+export function checkOptions(state: WizardState): string | null {
+  if (!state.benefits.some((b) => !blank(b.title))) return COURSE_MESSAGES.benefitRequired;
+  if (!state.prerequisites.some((p) => !blank(p.title))) return COURSE_MESSAGES.prerequisiteRequired;
+  return null;
+}
+
+/** Next on step 2 needs the last row of both lists filled. */
+export function checkOptionsNext(state: WizardState): string | null {
+  if (blank(state.benefits.at(-1)?.title ?? '') || blank(state.prerequisites.at(-1)?.title ?? '')) return WIZARD_MESSAGES.fillToContinue;
+  return null;
+}
+
+/** Step 3 (Course Content): one lesson with a title and a video url. */
+export function checkContent(state: WizardState): string | null {
+  const lessons = state.sections.flatMap((s) => s.lessons);
+  return lessons.some((l) => !blank(l.title) && !blank(l.videoUrl)) ? null : COURSE_MESSAGES.videoRequired;
+}
+
+/** Title, description, video url and the first link: what Next and Add Section ask of the last lesson. */
+export function isLessonFilled(lesson: LessonDraft | undefined): boolean {
+  if (!lesson) return false;
+  const link = lesson.links[0];
+  return !blank(lesson.title) && !blank(lesson.description) && !blank(lesson.videoUrl) && !!link && !blank(link.title) && !blank(link.url);
+}
+
+/** Filled and with a length: what Add Lesson asks of the section's last lesson. */
+export function isLessonComplete(lesson: LessonDraft | undefined): boolean {
+  return isLessonFilled(lesson) && toVideoLength(lesson!.minutes, lesson!.seconds) > 0;
+}
+
+const lastLesson = (state: WizardState) => state.sections.at(-1)?.lessons.at(-1);
+
+export function checkContentNext(state: WizardState): string | null {
+  return isLessonFilled(lastLesson(state)) ? null : WIZARD_MESSAGES.sectionEmpty;
+}
+
+export function checkAddSection(state: WizardState): string | null {
+  return isLessonFilled(lastLesson(state)) ? null : WIZARD_MESSAGES.fillAllFields;
+}
+
+export function checkAddLesson(section: SectionDraft): string | null {
+  return isLessonComplete(section.lessons.at(-1)) ? null : WIZARD_MESSAGES.completeLastLesson;
+}
+
+/** The checks that guard each step when moving forward with the navigator (index = the step that must pass). */
+export const STEP_CHECKS = [checkInformation, checkOptions, checkContent] as const;
+
+/** The first failing check among the steps before `target`; null when the navigator may go there. */
+export function checkNavigation(state: WizardState, target: number): string | null {
+  if (target <= state.step) return null;
+  for (let i = 0; i < target && i < STEP_CHECKS.length; i++) {
+    const message = STEP_CHECKS[i]!(state);
+    if (message) return message;
+  }
+  return null;
+}
+
+const orNull = (value: string) => (blank(value) ? null : Number(value));
+const textOrNull = (value: string) => (blank(value) ? null : value);
+
+/** The body of POST /courses/admin/create and PUT /courses/admin/update/{id}. */
+export function buildCoursePayload(state: WizardState): CourseBody {
+  const { info } = state;
+  const courseData = state.sections.flatMap((section) =>
+    section.lessons.map((lesson) => ({
+      ...(lesson._id ? { _id: lesson._id } : {}),
+      title: lesson.title.trim(),
+      description: lesson.description,
+      videoUrl: lesson.videoUrl.trim(),
+      videoPlayer: lesson.videoPlayer,
+      videoSection: section.name,
+      videoLength: toVideoLength(lesson.minutes, lesson.seconds),
+      links: lesson.links.filter((l) => !blank(l.title) || !blank(l.url)).map((l) => ({ title: l.title.trim(), url: l.url.trim() })),
+      suggestion: textOrNull(lesson.suggestion),
+      isPreview: lesson.isPreview,
+      announcement: textOrNull(lesson.announcement),
+    })),
+  );
+  const titles = (items: { title: string }[]) => items.filter((i) => !blank(i.title)).map((i) => ({ title: i.title.trim() }));
+  return {
+    name: info.name.trim(),
+    description: info.description.trim(),
+    categories: info.categories,
+    price: Number(info.price),
+    estimatedPrice: orNull(info.estimatedPrice),
+    tags: info.tags,
+    thumbnail: info.thumbnail ?? '',
+    level: info.level as CourseBody['level'],
+    language: info.language,
+    demoUrl: info.demoUrl.trim(),
+    demoPlayer: info.demoPlayer,
+    demoDuration: orNull(info.demoDuration),
+    instructorName: info.instructorName.trim(),
+    instructorAvatar: info.instructorAvatar,
+    totalVideos: courseData.length,
+    benefits: titles(state.benefits),
+    prerequisites: titles(state.prerequisites),
+    courseData,
+    showAllResources: info.showAllResources,
+  };
+}

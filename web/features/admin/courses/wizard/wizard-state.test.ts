@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCoursePayload,
+  checkAddLesson,
+  checkAddSection,
+  checkContent,
+  checkContentNext,
+  checkInformation,
+  checkNavigation,
+  checkOptions,
+  checkOptionsNext,
+} from './wizard-checks.ts';
+import { fromVideoLength } from './course-to-state.ts';
+import { clampDuration, initialWizardState, moveItem, toVideoLength, type WizardAction, wizardReducer, type WizardState } from './wizard-state.ts';
+
+const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
+const first = (s: WizardState) => s.sections[0]!;
+const filledLesson = { title: 'Intro', description: 'About', videoUrl: 'vid-1', minutes: 3, seconds: 5 };
+
+function filled(): WizardState {
+  let s = initialWizardState();
+  const section = first(s).key;
+  const lesson = first(s).lessons[0]!.key;
+  s = run(
+    s,
+    { type: 'updateLesson', section, lesson, patch: filledLesson },
+    { type: 'setLink', section, lesson, index: 0, patch: { title: 'Code', url: 'https://example.com' } },
+  );
+  return s;
+}
+
+describe('wizard reducer', () => {
+  it('starts with one blank lesson in Introduction and one row of benefits and prerequisites', () => {
+    const s = initialWizardState();
+    expect(s.sections.map((x) => x.name)).toEqual(['Introduction']);
+    expect(first(s).lessons).toHaveLength(1);
+    expect(first(s).lessons[0]!.links).toEqual([{ title: '', url: '' }]);
+    expect(s.benefits).toEqual([{ title: '' }]);
+  });
+
+  it('clears the demo url when the demo source changes, and a lesson url when its source changes', () => {
+    let s = run(initialWizardState(), { type: 'setInfo', patch: { demoUrl: 'abc' } }, { type: 'setDemoPlayer', player: 'youtube' });
+    expect(s.info).toMatchObject({ demoPlayer: 'youtube', demoUrl: '' });
+    s = filled();
+    s = run(s, { type: 'setLessonPlayer', section: first(s).key, lesson: first(s).lessons[0]!.key, player: 'vimeo' });
+    expect(first(s).lessons[0]).toMatchObject({ videoPlayer: 'vimeo', videoUrl: '' });
+  });
+
+  it('keeps at least one benefit and one link row', () => {
+    let s = run(initialWizardState(), { type: 'removeTitle', list: 'benefits', index: 0 });
+    expect(s.benefits).toHaveLength(1);
+    s = filled();
+    const target = { section: first(s).key, lesson: first(s).lessons[0]!.key };
+    s = run(s, { type: 'addLink', ...target }, { type: 'removeLink', ...target, index: 0 });
+    expect(first(s).lessons[0]!.links).toHaveLength(2);
+    s = run(s, { type: 'removeLink', ...target, index: 1 });
+    expect(first(s).lessons[0]!.links).toEqual([{ title: 'Code', url: 'https://example.com' }]);
+  });
+
+  it('adds New Section, renames, and restores a blank Introduction when the last section is deleted', () => {
+    let s = run(filled(), { type: 'addSection' });
+    expect(s.sections.map((x) => x.name)).toEqual(['Introduction', 'New Section']);
+    s = run(s, { type: 'renameSection', section: s.sections[1]!.key, name: '  Basics ' });
+    expect(s.sections[1]!.name).toBe('Basics');
+    s = run(s, { type: 'deleteSection', section: s.sections[0]!.key });
+    expect(s.sections.map((x) => x.name)).toEqual(['Basics']);
+    s = run(s, { type: 'deleteSection', section: s.sections[0]!.key });
+    expect(s.sections.map((x) => x.name)).toEqual(['Introduction']);
+    expect(first(s).lessons[0]!.title).toBe('');
+  });
+
+  it('reorders lessons within a section and never removes the last one', () => {
+    let s = filled();
+    const section = first(s).key;
+    s = run(s, { type: 'addLesson', section }, { type: 'addLesson', section });
+    const keys = first(s).lessons.map((l) => l.key);
+    s = run(s, { type: 'moveLesson', section, from: 0, to: 2 });
+    expect(first(s).lessons.map((l) => l.key)).toEqual([keys[1], keys[2], keys[0]]);
+    s = run(s, { type: 'removeLesson', section, lesson: keys[1]! }, { type: 'removeLesson', section, lesson: keys[2]! }, { type: 'removeLesson', section, lesson: keys[0]! });
+    expect(first(s).lessons).toHaveLength(1);
+    expect(moveItem([1, 2, 3], 2, -5)).toEqual([3, 1, 2]);
+  });
+
+  it('clamps minutes and seconds and stores minutes with two decimals', () => {
+    expect(clampDuration(-3, 75)).toEqual({ minutes: 0, seconds: 59 });
+    expect(clampDuration(Number.NaN, -1)).toEqual({ minutes: 0, seconds: 0 });
+    expect(toVideoLength(3, 5)).toBe(3.08);
+    expect(fromVideoLength(3.5)).toEqual({ minutes: 3, seconds: 30 });
+    const s = filled();
+    const next = run(s, { type: 'updateLesson', section: first(s).key, lesson: first(s).lessons[0]!.key, patch: { seconds: 99 } });
+    expect(first(next).lessons[0]!.seconds).toBe(59);
+  });
+});
+
+describe('wizard checks', () => {
+  it('checks step 1 in the spec order', () => {
+    let s = initialWizardState();
+    const messages: (string | null)[] = [];
+    const patches = [{ name: ' X ' }, { description: 'D' }, { price: '0' }, { categories: 'Web' }, { level: 'Beginner' as const }, { demoUrl: 'v' }, { thumbnail: 'data:image/png;base64,AA' }];
+    messages.push(checkInformation(s));
+    for (const patch of patches) {
+      s = run(s, { type: 'setInfo', patch });
+      messages.push(checkInformation(s));
+    }
+    expect(messages).toEqual([
+      'Course name is required',
+      'Course description is required',
+      'Course price is required',
+      'Course category is required',
+      'Course level is required',
+      'Demo video URL is required',
+      'Course thumbnail is required',
+      null,
+    ]);
+  });
+
+  it('checks options, content and the navigator', () => {
+    let s = initialWizardState();
+    expect(checkOptions(s)).toBe('At least one benefit is required');
+    s = run(s, { type: 'setTitle', list: 'benefits', index: 0, title: 'B' }, { type: 'addTitle', list: 'benefits' });
+    expect(checkOptions(s)).toBe('At least one prerequisite is required');
+    s = run(s, { type: 'setTitle', list: 'prerequisites', index: 0, title: 'P' });
+    expect(checkOptions(s)).toBeNull();
+    expect(checkOptionsNext(s)).toBe('Please fill the fields to continue!');
+    expect(checkContent(s)).toBe('At least one course video is required');
+    expect(checkContentNext(s)).toBe("Section can't be empty!");
+    expect(checkAddSection(s)).toBe('Please fill all the fields first!');
+    expect(checkAddLesson(first(s))).toBe('Please complete the last lesson of this section first!');
+    expect(checkNavigation(s, 0)).toBeNull();
+    expect(checkNavigation(s, 2)).toBe('Course name is required');
+    const f = filled();
+    expect(checkContentNext(f)).toBeNull();
+    expect(checkAddLesson(first(f))).toBeNull();
+  });
+
+  it('builds the course body with sections flattened and blank rows dropped', () => {
+    let s = filled();
+    s = run(
+      s,
+      { type: 'setInfo', patch: { name: 'N', description: 'D', price: '500', estimatedPrice: '', categories: 'Web', level: 'Expert', demoUrl: 'd', thumbnail: { url: '/uploads/t.webp' } } },
+      { type: 'setTitle', list: 'benefits', index: 0, title: 'B' },
+      { type: 'addTitle', list: 'benefits' },
+      { type: 'addSection' },
+    );
+    const body = buildCoursePayload(s);
+    expect(body).toMatchObject({ price: 500, estimatedPrice: null, thumbnail: { url: '/uploads/t.webp' }, benefits: [{ title: 'B' }], totalVideos: 2 });
+    expect(body.courseData[0]).toMatchObject({ title: 'Intro', videoSection: 'Introduction', videoLength: 3.08, links: [{ title: 'Code', url: 'https://example.com' }] });
+    expect(body.courseData[1]).toMatchObject({ videoSection: 'New Section', links: [] });
+  });
+});

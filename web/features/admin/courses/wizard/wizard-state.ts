@@ -1,0 +1,225 @@
+import type { CourseLanguage, CourseLevel, VideoPlayer } from '#shared/catalogue/course.ts';
+
+/**
+ * The whole course wizard (admin-side §2, §4) as one pure reducer: the form of step 1, the benefit and prerequisite
+ * lists of step 2 and the sections of step 3. Lessons live inside their section, so a rename or a delete touches one
+ * place and lessons can only be reordered within the section that holds them.
+ */
+export type ImageValue = string | { url: string } | null;
+
+export interface CourseInfo {
+  name: string;
+  description: string;
+  price: string;
+  estimatedPrice: string;
+  tags: string;
+  level: CourseLevel | '';
+  language: CourseLanguage;
+  categories: string;
+  demoUrl: string;
+  demoPlayer: VideoPlayer;
+  demoDuration: string;
+  thumbnail: ImageValue;
+  instructorName: string;
+  instructorAvatar: ImageValue;
+  showAllResources: boolean;
+}
+
+export interface LessonLink {
+  title: string;
+  url: string;
+}
+
+export interface LessonDraft {
+  key: string;
+  _id?: string;
+  title: string;
+  description: string;
+  videoUrl: string;
+  videoPlayer: VideoPlayer;
+  minutes: number;
+  seconds: number;
+  links: LessonLink[];
+  suggestion: string;
+  isPreview: boolean;
+  announcement: string;
+}
+
+export interface SectionDraft {
+  key: string;
+  name: string;
+  isOpen: boolean;
+  lessons: LessonDraft[];
+}
+
+export type TitleListName = 'benefits' | 'prerequisites';
+
+export interface WizardState {
+  step: number;
+  info: CourseInfo;
+  benefits: { title: string }[];
+  prerequisites: { title: string }[];
+  sections: SectionDraft[];
+  nextKey: number;
+}
+
+export const FIRST_SECTION = 'Introduction';
+export const NEW_SECTION = 'New Section';
+export const LAST_STEP = 3;
+
+const emptyInfo: CourseInfo = {
+  name: '',
+  description: '',
+  price: '',
+  estimatedPrice: '',
+  tags: '',
+  level: '',
+  language: 'Bangla',
+  categories: '',
+  demoUrl: '',
+  demoPlayer: 'vdocipher',
+  demoDuration: '',
+  thumbnail: null,
+  instructorName: '',
+  instructorAvatar: null,
+  showAllResources: true,
+};
+
+export const blankLesson = (key: string): LessonDraft => ({
+  key,
+  title: '',
+  description: '',
+  videoUrl: '',
+  videoPlayer: 'vdocipher',
+  minutes: 0,
+  seconds: 0,
+  links: [{ title: '', url: '' }],
+  suggestion: '',
+  isPreview: false,
+  announcement: '',
+});
+
+export function initialWizardState(): WizardState {
+  return {
+    step: 0,
+    info: emptyInfo,
+    benefits: [{ title: '' }],
+    prerequisites: [{ title: '' }],
+    sections: [{ key: 's1', name: FIRST_SECTION, isOpen: true, lessons: [blankLesson('l2')] }],
+    nextKey: 3,
+  };
+}
+
+/** Minutes as stored (decimal, two places) from the minutes and seconds inputs. */
+export function toVideoLength(minutes: number, seconds: number): number {
+  return Math.round((minutes + seconds / 60) * 100) / 100;
+}
+
+/** Minutes are 0 or more, seconds 0–59 (admin-side §5: clamped); anything not a number is 0. */
+export function clampDuration(minutes: number, seconds: number): { minutes: number; seconds: number } {
+  const whole = (n: number) => (Number.isFinite(n) ? Math.floor(n) : 0);
+  return { minutes: Math.max(0, whole(minutes)), seconds: Math.min(59, Math.max(0, whole(seconds))) };
+}
+
+export type WizardAction =
+  | { type: 'load'; state: WizardState }
+  | { type: 'goTo'; step: number }
+  | { type: 'setInfo'; patch: Partial<Omit<CourseInfo, 'demoPlayer'>> }
+  | { type: 'setDemoPlayer'; player: VideoPlayer }
+  | { type: 'addTitle'; list: TitleListName }
+  | { type: 'setTitle'; list: TitleListName; index: number; title: string }
+  | { type: 'removeTitle'; list: TitleListName; index: number }
+  | { type: 'addSection' }
+  | { type: 'renameSection'; section: string; name: string }
+  | { type: 'deleteSection'; section: string }
+  | { type: 'toggleSection'; section: string }
+  | { type: 'addLesson'; section: string }
+  | { type: 'updateLesson'; section: string; lesson: string; patch: Partial<Omit<LessonDraft, 'key' | 'videoPlayer' | 'links'>> }
+  | { type: 'setLessonPlayer'; section: string; lesson: string; player: VideoPlayer }
+  | { type: 'removeLesson'; section: string; lesson: string }
+  | { type: 'moveLesson'; section: string; from: number; to: number }
+  | { type: 'addLink'; section: string; lesson: string }
+  | { type: 'setLink'; section: string; lesson: string; index: number; patch: Partial<LessonLink> }
+  | { type: 'removeLink'; section: string; lesson: string; index: number };
+
+const mapSection = (state: WizardState, key: string, fn: (s: SectionDraft) => SectionDraft): WizardState => ({
+  ...state,
+  sections: state.sections.map((s) => (s.key === key ? fn(s) : s)),
+});
+
+const mapLesson = (state: WizardState, section: string, lesson: string, fn: (l: LessonDraft) => LessonDraft) =>
+  mapSection(state, section, (s) => ({ ...s, lessons: s.lessons.map((l) => (l.key === lesson ? fn(l) : l)) }));
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'load':
+      return action.state;
+    case 'goTo':
+      return { ...state, step: Math.min(LAST_STEP, Math.max(0, action.step)) };
+    case 'setInfo':
+      return { ...state, info: { ...state.info, ...action.patch } };
+    case 'setDemoPlayer':
+      // a url of one source means nothing to another (admin-side §4)
+      return action.player === state.info.demoPlayer ? state : { ...state, info: { ...state.info, demoPlayer: action.player, demoUrl: '' } };
+    case 'addTitle':
+      return { ...state, [action.list]: [...state[action.list], { title: '' }] };
+    case 'setTitle':
+      return { ...state, [action.list]: state[action.list].map((item, i) => (i === action.index ? { title: action.title } : item)) };
+    case 'removeTitle':
+      if (state[action.list].length <= 1) return state;
+      return { ...state, [action.list]: state[action.list].filter((_, i) => i !== action.index) };
+    case 'addSection': {
+      const section: SectionDraft = { key: `s${state.nextKey}`, name: NEW_SECTION, isOpen: true, lessons: [blankLesson(`l${state.nextKey + 1}`)] };
+      return { ...state, sections: [...state.sections, section], nextKey: state.nextKey + 2 };
+    }
+    case 'renameSection':
+      return mapSection(state, action.section, (s) => ({ ...s, name: action.name.trim() }));
+    case 'deleteSection': {
+      const sections = state.sections.filter((s) => s.key !== action.section);
+      if (sections.length > 0) return { ...state, sections };
+      const restored: SectionDraft = { key: `s${state.nextKey}`, name: FIRST_SECTION, isOpen: true, lessons: [blankLesson(`l${state.nextKey + 1}`)] };
+      return { ...state, sections: [restored], nextKey: state.nextKey + 2 };
+    }
+    case 'toggleSection':
+      return mapSection(state, action.section, (s) => ({ ...s, isOpen: !s.isOpen }));
+    case 'addLesson':
+      return {
+        ...mapSection(state, action.section, (s) => ({ ...s, isOpen: true, lessons: [...s.lessons, blankLesson(`l${state.nextKey}`)] })),
+        nextKey: state.nextKey + 1,
+      };
+    case 'updateLesson':
+      return mapLesson(state, action.section, action.lesson, (l) => {
+        const next = { ...l, ...action.patch };
+        return { ...next, ...clampDuration(next.minutes, next.seconds) };
+      });
+    case 'setLessonPlayer':
+      return mapLesson(state, action.section, action.lesson, (l) =>
+        l.videoPlayer === action.player ? l : { ...l, videoPlayer: action.player, videoUrl: '' },
+      );
+    case 'removeLesson':
+      return mapSection(state, action.section, (s) => (s.lessons.length <= 1 ? s : { ...s, lessons: s.lessons.filter((l) => l.key !== action.lesson) }));
+    case 'moveLesson':
+      return mapSection(state, action.section, (s) => ({ ...s, lessons: moveItem(s.lessons, action.from, action.to) }));
+    case 'addLink':
+      return mapLesson(state, action.section, action.lesson, (l) => ({ ...l, links: [...l.links, { title: '', url: '' }] }));
+    case 'setLink':
+      return mapLesson(state, action.section, action.lesson, (l) => ({
+        ...l,
+        links: l.links.map((link, i) => (i === action.index ? { ...link, ...action.patch } : link)),
+      }));
+    case 'removeLink':
+      // the first link row always stays (admin-side §2)
+      if (action.index === 0) return state;
+      return mapLesson(state, action.section, action.lesson, (l) => ({ ...l, links: l.links.filter((_, i) => i !== action.index) }));
+  }
+}
+
+/** `items` with the element at `from` placed at index `to` (both clamped to the list). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= items.length) return [...items];
+  const target = Math.min(items.length - 1, Math.max(0, to));
+  const copy = [...items];
+  const [item] = copy.splice(from, 1);
+  copy.splice(target, 0, item!);
+  return copy;
+}

@@ -1,0 +1,210 @@
+import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiStub, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { categoriesAnswer } from '../test-data.ts';
+import { CreateCoursePage } from './course-wizard-page.tsx';
+import { CourseWizard } from './course-wizard.tsx';
+import { initialWizardState, type WizardState } from './wizard-state.ts';
+
+function renderAt(initial: WizardState | null, answers: ApiStub = {}) {
+  const fetchMock = stubApi({ '/layouts/public/layout/Categories': categoriesAnswer, ...answers });
+  renderPage(initial ? <CourseWizard initial={initial} /> : <CreateCoursePage />, { path: '/admin/create-course' });
+  render(<Toaster />);
+  return fetchMock;
+}
+const atContent = () => ({ ...initialWizardState(), step: 2 });
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'thumb.png', { type: 'image/png' });
+const expectToast = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // sonner keeps its toasts in module state; a toast of one test must not answer the next test's query
+  toast.dismiss();
+});
+
+describe('course wizard steps', () => {
+  it('shows the four steps and checks step 1 in the spec order', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Course Creation Steps' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Wizard steps' });
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['1Course Information', '2Course Options', '3Course Content', '4Course Preview']);
+    const next = () => user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await next();
+    await expectToast('Course name is required');
+    await user.type(screen.getByLabelText(/^Course Name/), 'React');
+    await next();
+    await expectToast('Course description is required');
+    await user.type(screen.getByLabelText(/^Course Description/), '<p>All of React</p>');
+    await next();
+    await expectToast('Course price is required');
+    await user.type(screen.getByLabelText(/^Course Price/), '0');
+    await next();
+    await expectToast('Course category is required');
+    await user.selectOptions(screen.getByLabelText(/^Course Category/), await screen.findByRole('option', { name: 'Programming' }));
+    await next();
+    await expectToast('Course level is required');
+    await user.selectOptions(screen.getByLabelText(/^Course Level/), 'Beginner');
+    await next();
+    await expectToast('Demo video URL is required');
+    await user.type(screen.getByLabelText(/^Demo Video URL/), 'demo-id');
+    await next();
+    await expectToast('Course thumbnail is required');
+    await user.upload(screen.getByLabelText(/^Course Thumbnail/), png());
+    expect(await screen.findByRole('img', { name: 'Course Thumbnail preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    await next();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Course Options' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: /Course Information/ })).toHaveTextContent('(completed)');
+  }, 20_000);
+
+  it('clears the demo url when the demo source changes and reads the video id from the link', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(null);
+    await user.type(screen.getByLabelText(/^Demo Video URL/), 'abc');
+    await user.selectOptions(screen.getByLabelText('Demo Video Source'), 'youtube');
+    expect(screen.getByLabelText(/^Demo Video URL/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^Demo Video URL/), 'https://www.youtube.com/watch?v=abcdefghijk');
+    expect(screen.getByText('Video ID: abcdefghijk')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Demo Video URL/));
+    await user.type(screen.getByLabelText(/^Demo Video URL/), 'https://example.com/x');
+    expect(screen.getByText('Invalid YouTube URL. Please check the video URL.')).toBeInTheDocument();
+  });
+
+  it('goes back freely and blocks forward navigation on the first failing check', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt({ ...initialWizardState(), step: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Wizard steps' });
+    expect(screen.queryByRole('button', { name: 'Remove benefit 1' })).toBeNull();
+    await user.click(within(nav).getByRole('button', { name: /Course Content/ }));
+    await expectToast('Course name is required');
+    await user.click(within(nav).getByRole('button', { name: /Course Information/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Course Information' })).toBeInTheDocument();
+  });
+
+  it('shows the options messages in order', async () => {
+    const user = userEvent.setup({ delay: null });
+    const base = { ...initialWizardState(), step: 1 };
+    const ready: WizardState = { ...base, info: { ...base.info, name: 'N', description: 'D', price: '1', categories: 'Programming', level: 'Beginner', demoUrl: 'd', thumbnail: 'data:image/png;base64,AA' } };
+    renderAt(ready);
+    const nav = screen.getByRole('navigation', { name: 'Wizard steps' });
+    await user.click(within(nav).getByRole('button', { name: /Course Content/ }));
+    await expectToast('At least one benefit is required');
+    await user.type(screen.getByLabelText('Benefit 1'), 'Hooks');
+    await user.click(within(nav).getByRole('button', { name: /Course Content/ }));
+    await expectToast('At least one prerequisite is required');
+    await user.type(screen.getByLabelText('Prerequisite 1'), 'JavaScript');
+    await user.click(screen.getByRole('button', { name: 'Add benefit' }));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await expectToast('Please fill the fields to continue!');
+    await user.click(screen.getByRole('button', { name: 'Remove benefit 2' }));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Course Content' })).toBeInTheDocument();
+  });
+
+  it('shows the content messages: Next, add section, add lesson, delete the only lesson, Get Duration', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(atContent());
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await expectToast("Section can't be empty!");
+    await user.click(screen.getByRole('button', { name: 'Add New Section' }));
+    await expectToast('Please fill all the fields first!');
+    await user.click(screen.getByRole('button', { name: 'Add New Content' }));
+    await expectToast('Please complete the last lesson of this section first!');
+    await user.click(screen.getByRole('button', { name: 'Delete lesson: Untitled lesson' }));
+    await expectToast('This section must have at least one lesson. Delete the section instead.');
+    await user.click(screen.getByRole('button', { name: 'Get Duration' }));
+    await expectToast('Please enter VdoCipher Video ID first');
+  });
+
+  it('clamps seconds, keeps the first link and clears the url when the lesson source changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(atContent());
+    const seconds = screen.getByLabelText('Seconds');
+    await user.clear(seconds);
+    await user.type(seconds, '75');
+    expect(seconds).toHaveValue(59);
+    await user.type(screen.getByLabelText(/^Video URL/), 'https://youtu.be/x');
+    await user.selectOptions(screen.getByLabelText('Video Source'), 'youtube');
+    expect(screen.getByLabelText(/^Video URL/)).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Remove link 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    await user.click(screen.getByRole('button', { name: 'Remove link 2' }));
+    expect(screen.queryByLabelText('Link 2 title')).toBeNull();
+  });
+
+  it('fetches the VdoCipher duration, with the fallbacks on failure', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: unknown = { success: true, duration: 185, title: 'v', message: 'ok' };
+    const fetchMock = renderAt(atContent(), { '/vdocipher/metadata': () => answer });
+    await user.type(screen.getByLabelText(/^Video URL/), 'vdo-42');
+    await user.click(screen.getByRole('button', { name: 'Get Duration' }));
+    await expectToast('Duration fetched: 3m 5s');
+    expect(screen.getByLabelText('Minutes')).toHaveValue(3);
+    expect(screen.getByLabelText('Seconds')).toHaveValue(5);
+    expect(JSON.parse(String((fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body))).toEqual({ videoId: 'vdo-42' });
+    answer = reply(500, {});
+    await user.click(screen.getByRole('button', { name: 'Get Duration' }));
+    await expectToast('Failed to fetch video duration');
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(screen.getByRole('button', { name: 'Get Duration' }));
+    await expectToast('Error fetching video duration');
+  });
+
+  it('renames a section with Enter, cancels with Esc and refuses an empty name', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(atContent());
+    await user.click(screen.getByRole('button', { name: 'Rename section Introduction' }));
+    const input = screen.getByRole('textbox', { name: 'Section name' });
+    await user.clear(input);
+    await user.keyboard('{Enter}');
+    await expectToast('Section name cannot be empty!');
+    await user.type(input, 'Draft{Escape}');
+    expect(screen.getByRole('heading', { level: 3, name: 'Introduction' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rename section Introduction' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Section name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), 'Getting Started{Enter}');
+    await expectToast('Section name updated successfully!');
+    expect(screen.getByRole('heading', { level: 3, name: 'Getting Started' })).toBeInTheDocument();
+  });
+
+  it('deletes a section after confirmation and restores a blank Introduction', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(atContent());
+    await user.type(screen.getByLabelText(/^Video Title/), 'Will go');
+    await user.click(screen.getByRole('button', { name: 'Delete section Introduction' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast('Section "Introduction" deleted successfully!');
+    await waitFor(() => expect(screen.getByLabelText(/^Video Title/)).toHaveValue(''));
+    expect(screen.getByRole('heading', { level: 3, name: 'Introduction' })).toBeInTheDocument();
+  });
+
+  it('reorders lessons with Move up / Move down and by drag and drop inside a section', async () => {
+    const user = userEvent.setup({ delay: null });
+    const base = atContent();
+    const section = base.sections[0]!;
+    const lessonOf = (key: string, title: string) => ({ ...section.lessons[0]!, key, title });
+    renderAt({ ...base, sections: [{ ...section, lessons: [lessonOf('a', 'Alpha'), lessonOf('b', 'Beta'), lessonOf('c', 'Gamma')] }] });
+    const order = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(screen.getByRole('button', { name: 'Move up: Alpha' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move down: Alpha' }));
+    expect(order()).toEqual(['Lesson 1: Beta', 'Lesson 2: Alpha', 'Lesson 3: Gamma']);
+    const items = () => screen.getAllByRole('listitem').filter((li) => li.querySelector('article'));
+    const handle = items()[2]!.querySelector('[draggable="true"]')!;
+    fireEvent.dragStart(handle, { dataTransfer: { setData: () => undefined, effectAllowed: 'move' } });
+    // jsdom has no DragEvent, so the pointer position is set on the event by hand
+    const over = createEvent.dragOver(items()[0]!);
+    Object.defineProperty(over, 'clientY', { value: 10 });
+    fireEvent(items()[0]!, over);
+    expect(screen.getByTestId('drop-indicator')).toHaveClass('-bottom-2');
+    const above = createEvent.dragOver(items()[0]!);
+    Object.defineProperty(above, 'clientY', { value: -10 });
+    fireEvent(items()[0]!, above);
+    expect(screen.getByTestId('drop-indicator')).toHaveClass('-top-2');
+    fireEvent.drop(items()[0]!);
+    expect(order()).toEqual(['Lesson 1: Gamma', 'Lesson 2: Beta', 'Lesson 3: Alpha']);
+  });
+});

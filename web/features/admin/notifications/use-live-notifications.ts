@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NOTIFICATION_EVENT } from '#shared/catalogue/notifications.ts';
+import { UNREAD_NOTIFICATIONS_KEY } from './notifications-api.ts';
+
+/** A short two-tone chime made on the spot (no audio file to download); browsers may refuse it before a click. */
+export function playNotificationSound(): void {
+  try {
+    const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!AudioContextClass) return;
+    const context = new AudioContextClass();
+    const gain = context.createGain();
+    gain.connect(context.destination);
+    gain.gain.setValueAtTime(0.08, context.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.0001, context.currentTime + 0.5);
+    for (const [frequency, start] of [[880, 0], [1320, 0.12]] as const) {
+      const tone = context.createOscillator();
+      tone.frequency.value = frequency;
+      tone.connect(gain);
+      tone.start(context.currentTime + start);
+      tone.stop(context.currentTime + start + 0.25);
+    }
+    window.setTimeout(() => void context.close().catch(() => undefined), 800);
+  } catch {
+    // admin-side §8: failures of the notification sound are ignored
+  }
+}
+
+/**
+ * admin-side §4 Notifications: a `newNotification` over the live socket refetches the bell and plays a sound. The
+ * socket client loads with the admin shell only; it authenticates with the session cookie (server/plugins/socket.ts).
+ */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let closed = false;
+    let disconnect: (() => void) | undefined;
+    void import('socket.io-client')
+      .then(({ io }) => {
+        if (closed) return;
+        const socket = io({ withCredentials: true, transports: ['websocket', 'polling'] });
+        socket.on(NOTIFICATION_EVENT, () => {
+          void queryClient.invalidateQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY });
+          playNotificationSound();
+        });
+        socket.on('connect_error', () => undefined); // §8: socket failures are ignored (the bell refetches on focus)
+        disconnect = () => socket.disconnect();
+      })
+      .catch(() => undefined);
+    return () => {
+      closed = true;
+      disconnect?.();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,190 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AboutPageAnswer } from '#shared/content/pages.ts';
+import i18n from '#web/i18n/index.ts';
+import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { AboutPageEditor } from './about-page.tsx';
+import { callsTo, lastBody } from './test-helpers.ts';
+
+const PAGE: AboutPageAnswer = {
+  title: 'About Us',
+  subtitle: 'We teach',
+  mission: '<p>Our mission</p>',
+  features: [
+    { icon: 'FaWallet', title: 'Affordable', desc: 'Pay in taka' },
+    { icon: 'FaRocket', title: 'Fast', desc: 'Start today' },
+  ],
+  updatedAt: null,
+};
+const UPDATE = '/about-page/admin/update-content';
+const answer = (page: Partial<AboutPageAnswer> = {}) => ({ success: true, aboutPage: { ...PAGE, ...page } });
+
+/** The server stores what a write answers, so the refetch after a write reads it back. */
+function stored(page: Partial<AboutPageAnswer>) {
+  const body = answer(page);
+  return () => {
+    current = body;
+    return body;
+  };
+}
+let current = answer();
+
+function renderAbout(answers: ApiStub = {}) {
+  current = answer();
+  const fetchMock = stubApi({ '/about-page/get-content': () => current, ...answers });
+  renderPage(<AboutPageEditor />);
+  render(<Toaster />);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin About page', () => {
+  it('shows skeletons, then an inline error with retry', async () => {
+    renderAbout({ '/about-page/get-content': PENDING });
+    expect(screen.getByRole('heading', { level: 1, name: 'About Page' })).toBeInTheDocument();
+    expect(screen.getByTestId('about-loading')).toBeInTheDocument();
+    cleanup();
+    renderAbout({ '/about-page/get-content': reply(500, { success: false, message: 'down', code: 'x' }) });
+    expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the content, the features with their icons and every icon of the spec in the select', async () => {
+    renderAbout();
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('About Us');
+    expect(screen.getByLabelText(/^Mission/)).toHaveValue('<p>Our mission</p>');
+    expect(screen.getAllByTestId('about-feature').map((li) => li.textContent)).toEqual(['AffordablePay in taka', 'FastStart today']);
+    const select = screen.getByLabelText('Icon');
+    expect(select).toHaveValue('FaChalkboardTeacher');
+    expect(within(select).getAllByRole('option')).toHaveLength(15);
+    expect(screen.getByRole('button', { name: 'Add Feature' })).toBeInTheDocument();
+  });
+
+  it('refuses an incomplete feature, then stores a new one at once with the saved header', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderAbout({ [UPDATE]: stored({ features: [...PAGE.features, { icon: 'FaCode', title: 'Code', desc: 'Real projects' }] }) });
+    await user.type(await screen.findByLabelText(/^Feature Title/), 'Code');
+    await user.click(screen.getByRole('button', { name: 'Add Feature' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all feature fields.');
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/^Title/));
+    await user.type(screen.getByLabelText(/^Title/), 'Draft title');
+    await user.selectOptions(screen.getByLabelText('Icon'), 'FaCode');
+    expect(screen.getByTestId('icon-preview')).toHaveAttribute('data-icon', 'FaCode');
+    await user.type(screen.getByLabelText(/^Feature Description/), 'Real projects');
+    await user.click(screen.getByRole('button', { name: 'Add Feature' }));
+    expect(await screen.findByText('Feature added successfully')).toBeInTheDocument();
+    expect(lastBody(fetchMock, UPDATE)).toEqual({
+      title: 'About Us',
+      subtitle: 'We teach',
+      mission: '<p>Our mission</p>',
+      features: [...PAGE.features, { icon: 'FaCode', title: 'Code', desc: 'Real projects' }],
+    });
+    expect(await screen.findAllByTestId('about-feature')).toHaveLength(3);
+    expect(screen.getByLabelText(/^Feature Title/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Draft title');
+    expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
+  });
+
+  it('edits a feature by index, Cancel returns to add mode, and a failure keeps the inputs', async () => {
+    const user = userEvent.setup();
+    let isOffline = true;
+    const fetchMock = renderAbout({
+      [UPDATE]: () => {
+        if (isOffline) throw new TypeError('Failed to fetch');
+        return stored({ features: [PAGE.features[0]!, { icon: 'FaRocket', title: 'Faster', desc: 'Start today' }] })();
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit feature Fast' }));
+    expect(screen.getByRole('heading', { name: 'Edit Feature 2' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Icon')).toHaveValue('FaRocket');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Add a Feature' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Feature Title/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Edit feature Fast' }));
+    await user.type(screen.getByLabelText(/^Feature Title/), 'er');
+    await user.click(screen.getByRole('button', { name: 'Update Feature' }));
+    expect(await screen.findByText('Failed to persist feature changes')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Feature Title/)).toHaveValue('Faster');
+    isOffline = false;
+    await user.click(screen.getByRole('button', { name: 'Update Feature' }));
+    expect(await screen.findByText('Feature updated successfully')).toBeInTheDocument();
+    expect((lastBody(fetchMock, UPDATE) as AboutPageAnswer).features[1]).toEqual({ icon: 'FaRocket', title: 'Faster', desc: 'Start today' });
+    expect(await screen.findByRole('heading', { name: 'Add a Feature' })).toBeInTheDocument();
+  });
+
+  it('deletes a feature only after confirmation', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderAbout({ [UPDATE]: stored({ features: [PAGE.features[1]!] }) });
+    await user.click(await screen.findByRole('button', { name: 'Delete feature Affordable' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Feature' })).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete feature Affordable' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Feature deleted successfully')).toBeInTheDocument();
+    expect((lastBody(fetchMock, UPDATE) as AboutPageAnswer).features).toEqual([PAGE.features[1]]);
+  });
+
+  it('requires title, subtitle and mission before saving, then saves the header with the stored features', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderAbout({ [UPDATE]: stored({ subtitle: 'New line', mission: '<p>Again</p>' }) });
+    await user.clear(await screen.findByLabelText(/^Mission/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Mission/), '<p>Again</p>');
+    await user.clear(screen.getByLabelText(/^Subtitle/));
+    await user.type(screen.getByLabelText(/^Subtitle/), 'New line');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('About page updated successfully!')).toBeInTheDocument();
+    expect(lastBody(fetchMock, UPDATE)).toEqual({ title: 'About Us', subtitle: 'New line', mission: '<p>Again</p>', features: PAGE.features });
+  });
+
+  it('refuses to save without any feature', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderAbout({ '/about-page/get-content': answer({ features: [] }) });
+    expect(await screen.findByText('No features yet')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Title/), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one feature');
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+
+  it('keeps the form and shows the server message when a save is refused', async () => {
+    const user = userEvent.setup();
+    renderAbout({ [UPDATE]: reply(400, { success: false, message: 'Must be at most 200 characters', code: 'validation' }) });
+    await user.type(await screen.findByLabelText(/^Title/), ' long');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('About Us long');
+  });
+
+  it('resets to default only after confirmation', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderAbout({ '/about-page/admin/reset-content': stored({ title: 'Default title' }) });
+    await user.type(await screen.findByLabelText(/^Title/), ' draft');
+    await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset About Page' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to Default' }));
+    expect(await screen.findByText('About page reset to default successfully!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/about-page/admin/reset-content', 'POST')).toHaveLength(1);
+    expect(await screen.findByDisplayValue('Default title')).toBeInTheDocument();
+  });
+
+  it('speaks Bengali and keeps the spec messages in English', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('bn');
+    try {
+      renderAbout();
+      expect(screen.getByRole('heading', { level: 1, name: 'আমাদের সম্পর্কে পেজ' })).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'বৈশিষ্ট্য যোগ করুন' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all feature fields.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

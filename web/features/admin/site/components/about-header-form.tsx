@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AboutPageAnswer } from '#shared/content/pages.ts';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
+import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useUpdateAboutPage } from '../api/about-page.ts';
+import { FormAlert, Panel } from './panel.tsx';
+
+type Header = { title: string; subtitle: string; mission: string };
+
+/** Title, subtitle and mission (HTML) with the Unsaved Changes / Reset / Save row. */
+export function AboutHeaderForm({ page }: { page: AboutPageAnswer }) {
+  const { t } = useTranslation('admin-site');
+  const update = useUpdateAboutPage();
+  const saved: Header = { title: page.title, subtitle: page.subtitle, mission: page.mission };
+  // null = the server's values; a draft is kept through a failed save.
+  const [draft, setDraft] = useState<Header | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const value = draft ?? saved;
+  const isDirty = draft !== null && (Object.keys(saved) as (keyof Header)[]).some((k) => draft[k] !== saved[k]);
+  const edit = (patch: Partial<Header>) => setDraft({ ...value, ...patch });
+
+  const onSave = () => {
+    if (!value.title.trim() || !value.subtitle.trim() || !value.mission.trim()) return setError(t('about.required'));
+    if (page.features.length === 0) return setError(t('about.atLeastOneFeature'));
+    setError(null);
+    update.mutate(
+      { title: value.title, subtitle: value.subtitle, mission: value.mission, features: page.features.map(({ icon, title, desc }) => ({ icon, title, desc })) },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toast.success(t('about.toast.saved'));
+        },
+        onError: (e) => toast.error(errorMessage(e, t('about.toast.saveFailed'))),
+      },
+    );
+  };
+
+  return (
+    <Panel title={t('about.contentTitle')} id="about-content">
+      <div className="space-y-4">
+        <Field label={t('about.pageTitle')} htmlFor="about-title" required>
+          <input id="about-title" className={inputClass} value={value.title} onChange={(e) => edit({ title: e.target.value })} />
+        </Field>
+        <Field label={t('about.pageSubtitle')} htmlFor="about-subtitle" required>
+          <textarea id="about-subtitle" rows={2} className={inputClass} value={value.subtitle} onChange={(e) => edit({ subtitle: e.target.value })} />
+        </Field>
+        <Field label={t('about.mission')} htmlFor="about-mission" hint={t('htmlHint')} required>
+          <textarea id="about-mission" rows={6} className={`${inputClass} font-mono`} value={value.mission} onChange={(e) => edit({ mission: e.target.value })} />
+        </Field>
+        {value.mission.trim() && (
+          <div className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+            <p className="mb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">{t('preview')}</p>
+            <RichText html={value.mission} />
+          </div>
+        )}
+        <FormAlert message={error} />
+        <SaveBar
+          isDirty={isDirty}
+          isSaving={update.isPending}
+          onReset={() => {
+            setDraft(null);
+            setError(null);
+          }}
+          onSave={onSave}
+        />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,140 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Testimonial, TestimonialCreateBody } from '#shared/content/pages.ts';
+import { TESTIMONIAL_DEFAULT_RATING } from '#shared/content/pages-defaults.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminDialog } from '#web/features/admin/ui/admin-dialog.tsx';
+import { Field, inputClass, Toggle } from '#web/features/admin/ui/form-controls.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useCreateTestimonial, useUpdateTestimonial } from '../api/testimonials.ts';
+
+/** 1 to 5 in half stars, as the server accepts. */
+const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
+
+/** Create (no `testimonial`) or Update: the modal form of admin-side §2 Testimonials. */
+export function TestimonialFormDialog({
+  open,
+  onOpenChange,
+  testimonial,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  testimonial: Testimonial | null;
+}) {
+  const { t } = useTranslation('admin-site');
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={testimonial ? t('testimonials.form.editTitle') : t('testimonials.form.createTitle')}
+    >
+      <TestimonialForm testimonial={testimonial} onDone={() => onOpenChange(false)} />
+    </AdminDialog>
+  );
+}
+
+function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | null; onDone: () => void }) {
+  const { t } = useTranslation(['admin-site', 'admin']);
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const [name, setName] = useState(testimonial?.name ?? '');
+  const [profession, setProfession] = useState(testimonial?.profession ?? '');
+  const [comment, setComment] = useState(testimonial?.comment ?? '');
+  const [rating, setRating] = useState(String(testimonial?.rating ?? TESTIMONIAL_DEFAULT_RATING));
+  const [order, setOrder] = useState(String(testimonial?.order ?? 0));
+  const [isActive, setActive] = useState(testimonial?.isActive ?? true);
+  const [avatar, setAvatar] = useState(testimonial?.avatar?.url ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const isPending = create.isPending || update.isPending;
+  const avatarUrl = avatar.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !profession.trim() || !comment.trim()) return setError(t('testimonials.form.required'));
+    if (!/^\d+$/.test(order.trim())) return setError(t('testimonials.form.orderInvalid'));
+    setError(null);
+    const body: TestimonialCreateBody = {
+      name: name.trim(),
+      profession: profession.trim(),
+      comment: comment.trim(),
+      rating: Number(rating),
+      order: Number(order.trim()),
+      isActive,
+      avatar: avatarUrl || null,
+    };
+    if (!testimonial) {
+      create.mutate(body, {
+        onSuccess: () => {
+          toast.success(t('testimonials.toast.created'));
+          onDone();
+        },
+        onError: (e) => toast.error(errorMessage(e, t('testimonials.toast.createFailed'))),
+      });
+      return;
+    }
+    if (!testimonial._id) return setError(t('testimonials.form.missingId'));
+    update.mutate(
+      { id: testimonial._id, body },
+      {
+        onSuccess: () => {
+          toast.success(t('testimonials.toast.updated'));
+          onDone();
+        },
+        onError: (e) => toast.error(errorMessage(e, t('testimonials.toast.updateFailed'))),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('testimonials.form.name')} htmlFor="testimonial-name" required>
+          <input id="testimonial-name" className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field label={t('testimonials.form.profession')} htmlFor="testimonial-profession" required>
+          <input id="testimonial-profession" className={inputClass} value={profession} onChange={(e) => setProfession(e.target.value)} />
+        </Field>
+      </div>
+      <Field label={t('testimonials.form.comment')} htmlFor="testimonial-comment" required>
+        <textarea id="testimonial-comment" rows={4} className={inputClass} value={comment} onChange={(e) => setComment(e.target.value)} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('testimonials.form.rating')} htmlFor="testimonial-rating">
+          <select id="testimonial-rating" className={inputClass} value={rating} onChange={(e) => setRating(e.target.value)}>
+            {RATINGS.map((r) => (
+              <option key={r} value={String(r)}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('testimonials.form.order')} htmlFor="testimonial-order" hint={t('testimonials.form.orderHint')}>
+          <input id="testimonial-order" type="number" min={0} step={1} inputMode="numeric" className={inputClass} value={order} onChange={(e) => setOrder(e.target.value)} />
+        </Field>
+      </div>
+      <Field label={t('testimonials.form.avatar')} htmlFor="testimonial-avatar" hint={t('testimonials.form.avatarHint')}>
+        <div className="flex items-center gap-3">
+          <input id="testimonial-avatar" type="url" placeholder="https://" className={inputClass} value={avatar} onChange={(e) => setAvatar(e.target.value)} />
+          {/^https:\/\/\S+$/.test(avatarUrl) && (
+            <img src={avatarUrl} alt={t('testimonials.form.avatarPreview')} className="h-12 w-12 shrink-0 rounded-full object-cover" />
+          )}
+        </div>
+      </Field>
+      <Toggle id="testimonial-active" label={t('testimonials.form.active')} checked={isActive} onCheckedChange={setActive} />
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="outline" onClick={onDone} disabled={isPending}>
+          {t('admin:cancel')}
+        </Button>
+        <Button type="submit" isLoading={isPending}>
+          {testimonial ? t('testimonials.form.update') : t('testimonials.form.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { TestimonialsSection } from '#shared/content/layout.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
+import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useSaveTestimonialsSection, useTestimonialsSection } from '../api/testimonials-section.ts';
+
+/** The home page's Testimonials heading: title and description (subTitle, HTML). */
+export function TestimonialsSectionForm() {
+  const { t } = useTranslation(['admin-site', 'admin']);
+  const query = useTestimonialsSection();
+  return (
+    <section aria-labelledby="testimonials-section-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h2 id="testimonials-section-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+        {t('testimonials.section.title')}
+      </h2>
+      {query.isPending ? (
+        <div className="space-y-3" data-testid="section-loading">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : query.isError ? (
+        <QueryError message={t('admin:loadError')} onRetry={() => void query.refetch()} />
+      ) : (
+        <SectionFields saved={query.data} />
+      )}
+    </section>
+  );
+}
+
+function SectionFields({ saved }: { saved: TestimonialsSection }) {
+  const { t } = useTranslation('admin-site');
+  const save = useSaveTestimonialsSection();
+  // null = showing the server's values; a draft survives a failed save and is dropped after a successful one.
+  const [draft, setDraft] = useState<TestimonialsSection | null>(null);
+  const value = draft ?? saved;
+  const isDirty = draft !== null && (draft.title !== saved.title || draft.subTitle !== saved.subTitle);
+  const edit = (patch: Partial<TestimonialsSection>) => setDraft({ ...value, ...patch });
+
+  const onSave = () =>
+    save.mutate(value, {
+      onSuccess: () => {
+        setDraft(null);
+        toast.success(t('testimonials.toast.sectionSaved'));
+      },
+      onError: (e) => toast.error(errorMessage(e, t('testimonials.toast.sectionFailed'))),
+    });
+
+  return (
+    <div className="space-y-4">
+      <Field label={t('testimonials.section.sectionTitle')} htmlFor="testimonials-section-title-input">
+        <input id="testimonials-section-title-input" className={inputClass} value={value.title} onChange={(e) => edit({ title: e.target.value })} />
+      </Field>
+      <Field label={t('testimonials.section.description')} htmlFor="testimonials-section-description" hint={t('htmlHint')}>
+        <textarea
+          id="testimonials-section-description"
+          rows={4}
+          className={inputClass}
+          value={value.subTitle}
+          onChange={(e) => edit({ subTitle: e.target.value })}
+        />
+      </Field>
+      {value.subTitle.trim() && (
+        <div className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          <p className="mb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">{t('preview')}</p>
+          <RichText html={value.subTitle} />
+        </div>
+      )}
+      <SaveBar isDirty={isDirty} isSaving={save.isPending} onReset={() => setDraft(null)} onSave={onSave} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PrivacyPageAnswer } from '#shared/content/pages.ts';
+import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { PrivacyPageEditor } from './privacy-page.tsx';
+import { callsTo, lastBody } from './test-helpers.ts';
+
+const PAGE: PrivacyPageAnswer = {
+  title: '<p>Privacy Policy</p>',
+  subtitle: '<p>Your privacy</p>',
+  footerText: 'Contact us',
+  cards: [{ icon: 'FaLock', title: 'Protection', items: ['Hashed passwords'] }],
+  updatedAt: null,
+};
+const UPDATE = '/privacy-page/admin/update-content';
+const answer = (page: Partial<PrivacyPageAnswer> = {}) => ({ success: true, privacyPage: { ...PAGE, ...page } });
+let current = answer();
+/** The server stores what a write answers, so the refetch after a write reads it back. */
+const stored = (page: Partial<PrivacyPageAnswer>) => () => (current = answer(page));
+
+function renderPrivacy(answers: ApiStub = {}) {
+  current = answer();
+  const fetchMock = stubApi({ '/privacy-page/get-content': () => current, ...answers });
+  renderPage(<PrivacyPageEditor />);
+  render(<Toaster />);
+  return fetchMock;
+}
+const cardTitles = () => screen.queryAllByTestId('privacy-card').map((li) => li.querySelector('p')?.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin Privacy page', () => {
+  it('shows skeletons, then an inline error with retry', async () => {
+    renderPrivacy({ '/privacy-page/get-content': PENDING });
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Page' })).toBeInTheDocument();
+    expect(screen.getByTestId('privacy-loading')).toBeInTheDocument();
+    cleanup();
+    renderPrivacy({ '/privacy-page/get-content': reply(500, { success: false, message: 'down', code: 'x' }) });
+    expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the texts, the cards and the 16 icons of the spec', async () => {
+    renderPrivacy();
+    expect(await screen.findByLabelText(/^Footer Text/)).toHaveValue('Contact us');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('<p>Privacy Policy</p>');
+    expect(cardTitles()).toEqual(['Protection']);
+    const select = screen.getByLabelText('Icon');
+    expect(select).toHaveValue('FaUserShield');
+    expect(within(select).getAllByRole('option')).toHaveLength(16);
+  });
+
+  it('refuses a card without title or items, adds one, and saves the whole page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderPrivacy({ [UPDATE]: stored({}) });
+    await user.click(await screen.findByRole('button', { name: 'Add Card' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a card title');
+    await user.type(screen.getByLabelText(/^Card Title/), 'Cookies');
+    await user.type(screen.getByLabelText('Item 1'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Card' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one item');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await user.type(screen.getByLabelText('Item 2'), ' Only essential cookies ');
+    await user.selectOptions(screen.getByLabelText('Icon'), 'FaCookieBite');
+    await user.click(screen.getByRole('button', { name: 'Add Card' }));
+    expect(await screen.findByText('Card added successfully')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Protection', 'Cookies']);
+    expect(screen.getByLabelText(/^Card Title/)).toHaveValue('');
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+    expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Privacy page updated successfully!')).toBeInTheDocument();
+    expect(lastBody(fetchMock, UPDATE)).toEqual({
+      title: '<p>Privacy Policy</p>',
+      subtitle: '<p>Your privacy</p>',
+      footerText: 'Contact us',
+      cards: [...PAGE.cards, { icon: 'FaCookieBite', title: 'Cookies', items: ['Only essential cookies'] }],
+    });
+  });
+
+  it('edits a card by index, Cancel returns to add mode, and deletes after confirmation', async () => {
+    const user = userEvent.setup();
+    renderPrivacy();
+    await user.click(await screen.findByRole('button', { name: 'Edit card Protection' }));
+    expect(screen.getByRole('heading', { name: 'Edit Card 1' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Item 1')).toHaveValue('Hashed passwords');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Add a Card' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit card Protection' }));
+    await user.type(screen.getByLabelText(/^Card Title/), ' & Safety');
+    await user.click(screen.getByRole('button', { name: 'Update Card' }));
+    expect(await screen.findByText('Card updated successfully')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Protection & Safety']);
+    await user.click(screen.getByRole('button', { name: 'Delete card Protection & Safety' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Card' })).getByRole('button', { name: 'Cancel' }));
+    expect(cardTitles()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete card Protection & Safety' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Card deleted successfully')).toBeInTheDocument();
+    expect(screen.getByText('No privacy cards yet')).toBeInTheDocument();
+  });
+
+  it('requires the texts and at least one card before saving', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderPrivacy();
+    await user.clear(await screen.findByLabelText(/^Footer Text/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await user.type(screen.getByLabelText(/^Footer Text/), 'Write to us');
+    await user.click(screen.getByRole('button', { name: 'Delete card Protection' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one privacy card');
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+
+  it('keeps every draft when the save fails and shows the fallback', async () => {
+    const user = userEvent.setup();
+    renderPrivacy({
+      [UPDATE]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Footer Text/), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update Privacy page')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Footer Text/)).toHaveValue('Contact us!');
+  });
+
+  it('resets to default only after confirmation, with an empty POST', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderPrivacy({ '/privacy-page/admin/reset-content': stored({ footerText: 'Default footer' }) });
+    await user.click(await screen.findByRole('button', { name: 'Reset to Default' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset Privacy Page' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, '/privacy-page/admin/reset-content')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset to Default' }));
+    expect(await screen.findByText('Privacy page reset to default successfully!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/privacy-page/admin/reset-content', 'POST')).toHaveLength(1);
+    expect(lastBody(fetchMock, '/privacy-page/admin/reset-content')).toBeUndefined();
+    expect(await screen.findByDisplayValue('Default footer')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the reset fails', async () => {
+    const user = userEvent.setup();
+    renderPrivacy({ '/privacy-page/admin/reset-content': reply(403, { success: false, message: 'Admins only', code: 'forbidden' }), '/users/auth/refresh-token': reply(401, {}) });
+    await user.click(await screen.findByRole('button', { name: 'Reset to Default' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset to Default' }));
+    expect(await screen.findByText('Admins only')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});

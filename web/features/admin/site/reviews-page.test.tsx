@@ -1,0 +1,151 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import type { AdminReview } from './api/reviews.ts';
+import { ReviewsPage } from './reviews-page.tsx';
+import { callsTo, lastBody } from './test-helpers.ts';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const review = (over: Partial<AdminReview> = {}): AdminReview => ({
+  _id: ID,
+  reviewId: ID,
+  courseId: 'c1',
+  course: { _id: 'c1', name: 'TypeScript from Zero' },
+  user: { _id: 'u1', name: 'Karim', email: 'karim@example.com', avatar: null },
+  rating: 4,
+  comment: 'Very clear lessons',
+  isApproved: false,
+  adminReply: null,
+  helpful: 0,
+  reportCount: 2,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  ...over,
+});
+const pagination = (over = {}) => ({ currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasPrev: false, hasNext: false, ...over });
+const STATS = {
+  success: true,
+  stats: { totalReviews: 12, approved: 9, pending: 3, reported: 1, averageRating: 4.25, ratingDistribution: [] },
+};
+const STATUS = `/reviews/admin/update-status/${ID}`;
+
+function renderReviews(answers: ApiStub = {}, list: AdminReview[] = [review()]) {
+  const fetchMock = stubApi({
+    '/reviews/admin/stats': STATS,
+    '/reviews/admin/all': { success: true, reviews: list, pagination: pagination() },
+    ...answers,
+  });
+  renderPage(<ReviewsPage />);
+  render(<Toaster />);
+  return fetchMock;
+}
+const listQueries = (fetchMock: ReturnType<typeof stubApi>) =>
+  callsTo(fetchMock, '/reviews/admin/all').map(([input]) => Object.fromEntries(new URL(String(input), 'http://localhost').searchParams));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin Reviews', () => {
+  it('shows skeletons while loading and an inline error with retry', async () => {
+    renderReviews({ '/reviews/admin/all': PENDING, '/reviews/admin/stats': PENDING });
+    expect(screen.getByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-loading')).toBeInTheDocument();
+    cleanup();
+    renderReviews({ '/reviews/admin/all': reply(500, { success: false, message: 'down', code: 'x' }) });
+    expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the stat cards and a review with course, learner, rating, comment, date and state', async () => {
+    const fetchMock = renderReviews();
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    const cards = screen.getAllByTestId('stat-card');
+    expect(cards.map((c) => c.textContent)).toEqual(['Total Reviews12', 'Approved9', 'Pending3', 'Reported1', 'Average Rating4.3']);
+    const item = within(screen.getByTestId('admin-review'));
+    expect(item.getByText('TypeScript from Zero')).toBeInTheDocument();
+    expect(item.getByText('Karim')).toBeInTheDocument();
+    expect(item.getByText('karim@example.com')).toBeInTheDocument();
+    expect(item.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(item.getByText('Very clear lessons')).toBeInTheDocument();
+    expect(item.getByText('5 Mar 2026')).toBeInTheDocument();
+    expect(item.getByText('Pending')).toBeInTheDocument();
+    expect(item.getByText('Reported 2 times')).toBeInTheDocument();
+    expect(listQueries(fetchMock)[0]).toEqual({ page: '1', limit: '10', filter: 'all' });
+  });
+
+  it('filters by what the server supports and pages through the answer', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderReviews({
+      '/reviews/admin/all': { success: true, reviews: [review()], pagination: pagination({ totalPages: 3, hasNext: true, totalItems: 25 }) },
+    });
+    const filter = await screen.findByLabelText('Show');
+    expect(within(filter).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['all', 'approved', 'pending', 'reported']);
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(filter, 'reported');
+    expect(listQueries(fetchMock).slice(1)).toEqual([
+      { page: '2', limit: '10', filter: 'all' },
+      { page: '1', limit: '10', filter: 'reported' },
+    ]);
+  });
+
+  it('shows an empty state for an empty page', async () => {
+    renderReviews({}, []);
+    expect(await screen.findByText('No reviews found')).toBeInTheDocument();
+  });
+
+  it('approves a review and shows the server message', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderReviews({ [STATUS]: { success: true, message: 'Review approved', review: review({ isApproved: true }) } });
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Review approved')).toBeInTheDocument();
+    expect(callsTo(fetchMock, STATUS, 'PUT')).toHaveLength(1);
+    expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: true });
+  });
+
+  it('unapproves an approved review', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderReviews({ [STATUS]: { success: true, message: 'Review hidden', review: review() } }, [review({ isApproved: true })]);
+    await user.click(await screen.findByRole('button', { name: 'Unapprove' }));
+    expect(await screen.findByText('Review hidden')).toBeInTheDocument();
+    expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: false });
+  });
+
+  it('sends an admin reply with the current approval and keeps it when the server refuses', async () => {
+    const user = userEvent.setup();
+    let isRefused = true;
+    const fetchMock = renderReviews(
+      {
+        [STATUS]: () =>
+          isRefused
+            ? reply(400, { success: false, message: 'Must be at most 1000 characters', code: 'validation' })
+            : { success: true, message: 'Review approved', review: review({ isApproved: true, adminReply: 'Thank you!' }) },
+      },
+      [review({ isApproved: true, adminReply: 'Thanks' })],
+    );
+    expect(await screen.findByText('Thanks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Reply' }));
+    const box = screen.getByLabelText('Admin reply');
+    expect(box).toHaveValue('Thanks');
+    await user.type(box, ' you! ');
+    await user.click(screen.getByRole('button', { name: 'Save Reply' }));
+    expect(await screen.findByText('Must be at most 1000 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Admin reply')).toHaveValue('Thanks you! ');
+    isRefused = false;
+    await user.click(screen.getByRole('button', { name: 'Save Reply' }));
+    expect((await screen.findAllByText('Review approved')).length).toBeGreaterThan(0);
+    expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: true, adminReply: 'Thanks you!' });
+    expect(screen.queryByLabelText('Admin reply')).not.toBeInTheDocument();
+  });
+
+  it('falls back to its own text when the call fails without a message', async () => {
+    const user = userEvent.setup();
+    renderReviews({
+      [STATUS]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Failed to update review')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HiOutlineStar } from 'react-icons/hi';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
+import { inputBase } from '#web/features/admin/ui/form-controls.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { REVIEW_FILTERS, REVIEWS_PAGE_SIZE, type ReviewFilter, useAdminReviews } from './api/reviews.ts';
+import { Pager } from './components/pager.tsx';
+import { ReviewItem } from './components/review-item.tsx';
+import { ReviewStats } from './components/review-stats.tsx';
+
+/** /admin/reviews (admin-side §7 Other admin listings): stats, a filter and one page of reviews to moderate. */
+export function ReviewsPage() {
+  const { t } = useTranslation(['admin-site', 'admin']);
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const [page, setPage] = useState(1);
+  const query = useAdminReviews({ page, limit: REVIEWS_PAGE_SIZE, filter });
+  const reviews = query.data?.reviews ?? [];
+
+  return (
+    <>
+      <AdminPageHeader title={t('reviews.title')} subtitle={t('reviews.subtitle')} />
+      <ReviewStats />
+      <section aria-labelledby="reviews-list-title">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="reviews-list-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('reviews.listTitle')}
+          </h2>
+          <div className="flex items-center gap-2">
+            <label htmlFor="reviews-filter" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t('reviews.filterLabel')}
+            </label>
+            <select
+              id="reviews-filter"
+              className={cn(inputBase, 'w-40')}
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value as ReviewFilter);
+                setPage(1);
+              }}
+            >
+              {REVIEW_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {t(`reviews.filters.${f}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {query.isPending ? (
+          <div className="space-y-3" data-testid="reviews-loading">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-40 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <QueryError message={t('admin:loadError')} onRetry={() => void query.refetch()} />
+        ) : reviews.length === 0 ? (
+          <EmptyState icon={<HiOutlineStar />} title={t('reviews.emptyTitle')} line={t(`reviews.emptyLine.${filter}`)} />
+        ) : (
+          <>
+            <ul className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData || undefined}>
+              {reviews.map((review) => (
+                <ReviewItem key={review.reviewId} review={review} />
+              ))}
+            </ul>
+            <Pager id="reviews" page={query.data.pagination.currentPage} totalPages={query.data.pagination.totalPages} onPage={setPage} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Testimonial } from '#shared/content/pages.ts';
+import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { callsTo, lastBody } from './test-helpers.ts';
+import { TestimonialsPage } from './testimonials-page.tsx';
+
+const testimonial = (n: number, over: Partial<Testimonial> = {}): Testimonial => ({
+  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  name: `Learner ${n}`,
+  profession: 'Developer',
+  comment: `Comment ${n}`,
+  rating: 5,
+  avatar: null,
+  isActive: true,
+  order: n,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const SECTION = { success: true, layout: { type: 'Testimonials', testimonials: { title: 'Our Students Are Our Strength', subTitle: '<p>Hear them</p>' } } };
+
+function renderTestimonials(answers: ApiStub = {}, list: Testimonial[] = [testimonial(1)]) {
+  const fetchMock = stubApi({
+    '/layouts/public/layout/Testimonials': SECTION,
+    '/testimonials/admin': { success: true, testimonials: list },
+    ...answers,
+  });
+  renderPage(<TestimonialsPage />);
+  render(<Toaster />);
+  return fetchMock;
+}
+const table = async () => within(await screen.findByRole('table'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin Testimonials', () => {
+  it('shows skeletons while loading', () => {
+    renderTestimonials({ '/testimonials/admin': PENDING, '/layouts/public/layout/Testimonials': PENDING });
+    expect(screen.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeInTheDocument();
+    expect(screen.getByTestId('testimonials-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('section-loading')).toBeInTheDocument();
+  });
+
+  it('shows the grid columns, a comment cut at 100 characters and pages of 5, 10 or 20 (10 first)', async () => {
+    const user = userEvent.setup();
+    const long = 'x'.repeat(130);
+    const rows = Array.from({ length: 12 }, (_, i) => testimonial(i + 1, i === 0 ? { comment: long, isActive: false, rating: 4.5 } : {}));
+    renderTestimonials({}, rows);
+    const grid = await table();
+    expect(grid.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Avatar', 'Name', 'Profession', 'Comment', 'Rating', 'Status', 'Order', 'Actions']);
+    expect(grid.getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();
+    expect(grid.getByText('Inactive')).toBeInTheDocument();
+    expect(grid.getByLabelText('Rating 4.5 out of 5')).toBeInTheDocument();
+    expect(grid.getAllByRole('row')).toHaveLength(11);
+    const size = screen.getByLabelText('Rows per page');
+    expect(size).toHaveValue('10');
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect((await table()).getAllByRole('row')).toHaveLength(3);
+    await user.selectOptions(size, '20');
+    expect((await table()).getAllByRole('row')).toHaveLength(13);
+    expect(screen.getByTestId('testimonial-cards')).toBeInTheDocument();
+  });
+
+  it('shows an empty state and an inline error with retry', async () => {
+    renderTestimonials({}, []);
+    expect(await screen.findByText('No testimonials yet')).toBeInTheDocument();
+    cleanup();
+    renderTestimonials({ '/testimonials/admin': reply(500, { success: false, message: 'boom', code: 'x' }) });
+    expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('refuses a create without name, profession and comment, then sends the whole body', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderTestimonials({ '/testimonials/create': reply(201, { success: true, testimonial: testimonial(9) }) });
+    await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Testimonial' });
+    expect(within(dialog).getByLabelText('Rating')).toHaveValue('5');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Rahim');
+    await user.type(within(dialog).getByLabelText(/^Comment/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    expect(callsTo(fetchMock, '/testimonials/create')).toHaveLength(0);
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Rahim');
+
+    await user.type(within(dialog).getByLabelText(/^Profession/), 'Designer');
+    await user.clear(within(dialog).getByLabelText(/^Comment/));
+    await user.type(within(dialog).getByLabelText(/^Comment/), ' Great course ');
+    await user.selectOptions(within(dialog).getByLabelText('Rating'), '4');
+    await user.clear(within(dialog).getByLabelText('Order'));
+    await user.type(within(dialog).getByLabelText('Order'), '3');
+    await user.type(within(dialog).getByLabelText('Avatar URL'), 'https://cdn.example.com/a.png');
+    expect(within(dialog).getByAltText('Avatar preview')).toHaveAttribute('src', 'https://cdn.example.com/a.png');
+    await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+    expect(await screen.findByText('Testimonial created successfully!')).toBeInTheDocument();
+    expect(lastBody(fetchMock, '/testimonials/create')).toEqual({
+      name: 'Rahim',
+      profession: 'Designer',
+      comment: 'Great course',
+      rating: 4,
+      order: 3,
+      isActive: false,
+      avatar: 'https://cdn.example.com/a.png',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refuses a negative order and keeps the form when the server refuses', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderTestimonials({
+      '/testimonials/create': reply(400, { success: false, message: 'Avatar must be an https:// address', code: 'validation' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'A');
+    await user.type(within(dialog).getByLabelText(/^Profession/), 'B');
+    await user.type(within(dialog).getByLabelText(/^Comment/), 'C');
+    await user.clear(within(dialog).getByLabelText('Order'));
+    await user.type(within(dialog).getByLabelText('Order'), '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Order must be a non-negative whole number');
+    expect(callsTo(fetchMock, '/testimonials/create')).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Order'));
+    await user.type(within(dialog).getByLabelText('Order'), '2');
+    await user.type(within(dialog).getByLabelText('Avatar URL'), 'http://x.test/a.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+    expect(await screen.findByText('Avatar must be an https:// address')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('A');
+  });
+
+  it('updates a testimonial with PUT and the fallback on a failure without message', async () => {
+    const user = userEvent.setup();
+    let isOffline = true;
+    const row = testimonial(1, { avatar: { url: 'https://cdn.example.com/old.png' } });
+    const fetchMock = renderTestimonials(
+      {
+        [`/testimonials/update/${row._id}`]: () => {
+          if (isOffline) throw new TypeError('Failed to fetch');
+          return { success: true, testimonial: row };
+        },
+      },
+      [row],
+    );
+    await user.click((await table()).getByRole('button', { name: 'Edit Learner 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Testimonial' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Learner 1');
+    await user.clear(within(dialog).getByLabelText('Avatar URL'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Testimonial' }));
+    expect(await screen.findByText('Failed to update testimonial')).toBeInTheDocument();
+    isOffline = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Update Testimonial' }));
+    expect(await screen.findByText('Testimonial updated successfully!')).toBeInTheDocument();
+    expect(lastBody(fetchMock, `/testimonials/update/${row._id}`)).toEqual({
+      name: 'Learner 1',
+      profession: 'Developer',
+      comment: 'Comment 1',
+      rating: 5,
+      order: 1,
+      isActive: true,
+      avatar: null,
+    });
+    expect(callsTo(fetchMock, `/testimonials/update/${row._id}`, 'PUT')).toHaveLength(2);
+  });
+
+  it('activates and deactivates from the answer and says so', async () => {
+    const user = userEvent.setup();
+    const row = testimonial(1);
+    const fetchMock = renderTestimonials({ [`/testimonials/toggle/${row._id}`]: { success: true, testimonial: { ...row, isActive: false } } }, [row]);
+    const grid = await table();
+    await user.click(grid.getByRole('button', { name: 'Deactivate Learner 1' }));
+    expect(await screen.findByText('Testimonial deactivated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `/testimonials/toggle/${row._id}`, 'PATCH')).toHaveLength(1);
+    cleanup();
+    stubApi({
+      '/layouts/public/layout/Testimonials': SECTION,
+      '/testimonials/admin': { success: true, testimonials: [{ ...row, isActive: false }] },
+      [`/testimonials/toggle/${row._id}`]: { success: true, testimonial: row },
+    });
+    renderPage(<TestimonialsPage />);
+    render(<Toaster />);
+    await user.click((await table()).getByRole('button', { name: 'Activate Learner 1' }));
+    expect(await screen.findByText('Testimonial activated successfully')).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation', async () => {
+    const user = userEvent.setup();
+    const row = testimonial(1);
+    const fetchMock = renderTestimonials({ [`/testimonials/delete/${row._id}`]: { success: true, message: 'Testimonial deleted successfully' } }, [row]);
+    await user.click((await table()).getByRole('button', { name: 'Delete Learner 1' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Testimonial' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, `/testimonials/delete/${row._id}`)).toHaveLength(0);
+    await user.click((await table()).getByRole('button', { name: 'Delete Learner 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Testimonial deleted successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `/testimonials/delete/${row._id}`, 'DELETE')).toHaveLength(1);
+  });
+
+  it('saves the section title and description as layout type Testimonials', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderTestimonials({
+      '/layouts/admin/update-layout': { success: true, layout: { type: 'Testimonials', testimonials: { title: 'Voices', subTitle: '<p>Hear them</p>' } } },
+    });
+    const title = await screen.findByLabelText('Title');
+    expect(screen.getByRole('button', { name: 'No Changes' })).toBeDisabled();
+    await user.clear(title);
+    await user.type(title, 'Voices');
+    expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Testimonials section updated successfully!')).toBeInTheDocument();
+    expect(lastBody(fetchMock, '/layouts/admin/update-layout')).toEqual({ type: 'Testimonials', title: 'Voices', subTitle: '<p>Hear them</p>' });
+  });
+});

@@ -1,0 +1,105 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiStub, callsTo, renderPage, reply, sentBody, stubApi } from '#web/test/render-page.tsx';
+import { COURSE_A, COURSE_B, coursesAnswer, me, twoUsers, USER_ID, usersAnswer } from './test-data.ts';
+import { UsersPage } from './users-page.tsx';
+
+async function openManage(answers: ApiStub = {}) {
+  const user = userEvent.setup();
+  const fetchMock = stubApi({
+    '/users/admin/users': usersAnswer(twoUsers),
+    '/users/profile/me': me(),
+    '/courses/admin/all-courses': coursesAnswer,
+    ...answers,
+  });
+  renderPage(<UsersPage />, { path: '/admin/users' });
+  render(<Toaster />);
+  const grid = await screen.findByRole('table');
+  await user.click(within(grid).getByRole('button', { name: 'Manage courses of Rahim Uddin' }));
+  const dialog = screen.getByRole('dialog', { name: 'Manage Courses' });
+  return { user, fetchMock, dialog };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Manage Courses', () => {
+  it('adds the user to a course they do not have', async () => {
+    const { user, fetchMock, dialog } = await openManage({ '/users/admin/add-to-course': { success: true, message: 'User added to course successfully!' } });
+    const select = await within(dialog).findByLabelText('Add to a course');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a course', 'Design Basics']);
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.selectOptions(select, COURSE_B);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('User added to course successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/users/admin/add-to-course')).toEqual({ userId: USER_ID, courseId: COURSE_B });
+  });
+
+  it('shows the fallback when adding fails without a message', async () => {
+    const { user, dialog } = await openManage({
+      '/users/admin/add-to-course': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.selectOptions(await within(dialog).findByLabelText('Add to a course'), COURSE_B);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Failed to add user to course')).toBeInTheDocument();
+  });
+
+  it('asks before removing a course, then removes it', async () => {
+    const { user, fetchMock, dialog } = await openManage({ '/users/admin/remove-from-course': { success: true, message: 'x' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Python for Beginners' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Remove from course' });
+    expect(callsTo(fetchMock, '/users/admin/remove-from-course')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('User removed from course successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/users/admin/remove-from-course')).toEqual({ userId: USER_ID, courseId: COURSE_A });
+  });
+
+  it('shows the fallback when removing fails', async () => {
+    const { user, dialog } = await openManage({
+      '/users/admin/remove-from-course': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Python for Beginners' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Failed to remove user from course')).toBeInTheDocument();
+  });
+
+  it('applies a role by e-mail; Super Admin is not offered to an admin who is not one', async () => {
+    const { user, fetchMock, dialog } = await openManage({ '/users/admin/change-user-role': { success: true, message: 'User role updated successfully!', user: twoUsers[0] } });
+    const role = within(dialog).getByLabelText('Role');
+    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['User', 'Admin']);
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.selectOptions(role, 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('User role updated successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/users/admin/change-user-role')).toEqual({ email: 'rahim@example.com', role: 'admin' });
+  });
+
+  it("offers Super Admin to a super admin and shows the server's refusal, keeping the choice", async () => {
+    const { user, dialog } = await openManage({
+      '/users/profile/me': me(true),
+      '/users/admin/change-user-role': reply(400, { success: false, message: 'The last super admin cannot be demoted', code: 'last_super_admin' }),
+    });
+    const role = within(dialog).getByLabelText('Role');
+    await waitFor(() => expect(within(role).getByRole('option', { name: 'Super Admin' })).toBeInTheDocument());
+    await user.selectOptions(role, 'superAdmin');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The last super admin cannot be demoted')).toBeInTheDocument();
+    expect(role).toHaveValue('superAdmin');
+  });
+
+  it('shows the role fallback when the call fails without a message', async () => {
+    const { user, dialog } = await openManage({
+      '/users/admin/change-user-role': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Failed to update role')).toBeInTheDocument();
+  });
+});

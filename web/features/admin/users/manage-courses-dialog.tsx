@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { type AdminUser, type AssignableRole, roleOf } from '#shared/admin-users.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { AdminDialog } from '../ui/admin-dialog.tsx';
+import { Field } from '../ui/form-controls.tsx';
+import { useChangeRole } from './api/user-writes.ts';
+import { CourseEnrolments } from './course-enrolments.tsx';
+import { RoleSelect } from './role-select.tsx';
+
+/** Manage Courses: add and remove the user's courses, and a role select with Apply (admin-side §2, §4). */
+export function ManageCoursesDialog({ user, canGrantSuper, onClose }: { user: AdminUser; canGrantSuper: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin-users');
+  const id = useId();
+  const changeRole = useChangeRole();
+  const current = roleOf(user);
+  const [role, setRole] = useState<AssignableRole>(current);
+
+  const onApply = () => {
+    changeRole.mutate(
+      { email: user.email, role },
+      {
+        onSuccess: () => toast.success(t('toasts.roleUpdated')),
+        // The select keeps the chosen role, so Apply can be tried again.
+        onError: (error) => toast.error(errorMessage(error, t('toasts.roleFailed'))),
+      },
+    );
+  };
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('courses.title')}
+      description={t('courses.description', { name: user.name, email: user.email })}
+      wide
+    >
+      <div className="space-y-6">
+        <CourseEnrolments user={user} />
+        <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-end dark:border-slate-800">
+          <Field label={t('role.label')} htmlFor={`${id}-role`} className="min-w-0 flex-1">
+            <RoleSelect id={`${id}-role`} value={role} onChange={setRole} canGrantSuper={canGrantSuper} />
+          </Field>
+          <Button onClick={onApply} disabled={role === current} isLoading={changeRole.isPending}>
+            {t('role.apply')}
+          </Button>
+        </div>
+      </div>
+    </AdminDialog>
+  );
+}

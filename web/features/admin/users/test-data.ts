@@ -1,0 +1,50 @@
+import type { AdminUser } from '#shared/admin-users.ts';
+import { testUser } from '#web/test/users.ts';
+
+export const ME_ID = '11111111-1111-4111-8111-111111111111';
+export const USER_ID = '22222222-2222-4222-8222-222222222222';
+export const COURSE_A = '33333333-3333-4333-8333-333333333333';
+export const COURSE_B = '44444444-4444-4444-8444-444444444444';
+
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: USER_ID,
+    name: 'Rahim Uddin',
+    email: 'rahim@example.com',
+    role: 'user',
+    isSuperAdmin: false,
+    isVerified: true,
+    courses: [{ courseId: COURSE_A, name: '<p>Python for Beginners</p>' }],
+    createdAt: '2026-02-03T10:00:00.000Z',
+    avatar: null,
+    coverPhoto: null,
+    userName: 'rahim',
+    phoneNumber: '01712345678',
+    skillOccupation: 'Student',
+    timezone: 'Dhaka',
+    bio: null,
+    socialLinks: { facebook: null, twitter: null, linkedin: null, website: 'https://rahim.dev', github: null },
+    ...overrides,
+  };
+}
+
+export const me = (isSuperAdmin = false) => ({
+  success: true,
+  accessToken: 'token',
+  user: testUser({ _id: ME_ID, name: 'Admin Karim', email: 'karim@example.com', role: 'admin', isSuperAdmin }),
+});
+
+export const usersAnswer = (users: AdminUser[]) => ({ success: true, users });
+
+export const coursesAnswer = {
+  success: true,
+  courses: [
+    { _id: COURSE_A, name: '<p>Python for Beginners</p>' },
+    { _id: COURSE_B, name: 'Design Basics' },
+  ],
+};
+
+export const twoUsers = [
+  adminUser(),
+  adminUser({ _id: ME_ID, name: 'Admin Karim', email: 'karim@example.com', role: 'admin', courses: [], createdAt: '2026-01-01T00:00:00.000Z' }),
+];

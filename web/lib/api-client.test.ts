@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { reply, stubApi } from '#web/test/render-page.tsx';
+import { api, ApiError, errorMessage } from './api-client.ts';
+
+async function failure(path: string): Promise<unknown> {
+  try {
+    await api(path, { noRefresh: true });
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client errors', () => {
+  it('carries the server envelope: status, message, code and field messages', async () => {
+    stubApi({ '/x': reply(400, { success: false, message: 'Course name is required', code: 'validation_failed', fields: { name: 'Required' } }) });
+    const error = await failure('/x');
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Course name is required', code: 'validation_failed', fields: { name: 'Required' }, hasServerMessage: true });
+    expect(errorMessage(error, 'Failed to update course')).toBe('Course name is required');
+  });
+
+  it('shows the fallback when the answer has no message of the server (a proxy page, an empty 500, the network)', async () => {
+    stubApi({ '/empty': reply(500, {}), '/blank': reply(502, { message: '  ' }) });
+    expect(errorMessage(await failure('/empty'), 'Failed to update footer')).toBe('Failed to update footer');
+    expect(errorMessage(await failure('/blank'), 'Failed to update footer')).toBe('Failed to update footer');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to update footer')).toBe('Failed to update footer');
+  });
+});
