@@ -175,14 +175,14 @@ describe('admin About page', () => {
     expect(await screen.findByDisplayValue('Default title')).toBeInTheDocument();
   });
 
-  it('speaks Bengali and keeps the spec messages in English', async () => {
+  it('speaks Bengali, its messages included', async () => {
     const user = userEvent.setup();
     await i18n.changeLanguage('bn');
     try {
       renderAbout();
       expect(screen.getByRole('heading', { level: 1, name: 'আমাদের সম্পর্কে পেজ' })).toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'বৈশিষ্ট্য যোগ করুন' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all feature fields.');
+      expect(screen.getByRole('alert')).toHaveTextContent('অনুগ্রহ করে বৈশিষ্ট্যের সব ঘর পূরণ করুন।');
     } finally {
       await i18n.changeLanguage('en');
     }

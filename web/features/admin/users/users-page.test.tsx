@@ -114,12 +114,13 @@ describe('User Management', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it("shows the server's message when a delete is refused", async () => {
+  it("does not offer to delete the admin's own account, and shows the server's message when a delete is refused", async () => {
     const user = userEvent.setup();
-    setup({ [`/users/admin/delete/${ME_ID}`]: reply(400, { success: false, message: 'You cannot delete your own account', code: 'cannot_delete_self' }) });
-    await user.click(within(await row('Admin Karim')).getByRole('button', { name: 'Delete Admin Karim' }));
+    setup({ [`/users/admin/delete/${USER_ID}`]: reply(403, { success: false, message: 'Only a super admin can delete a super admin', code: 'forbidden' }) });
+    expect(within(await row('Admin Karim')).getByRole('button', { name: 'Delete Admin Karim' })).toBeDisabled();
+    await user.click(within(await row('Rahim Uddin')).getByRole('button', { name: 'Delete Rahim Uddin' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('You cannot delete your own account')).toBeInTheDocument();
+    expect(await screen.findByText('Only a super admin can delete a super admin')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 

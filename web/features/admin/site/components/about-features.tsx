@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HiOutlinePencil, HiOutlineTrash } from 'react-icons/hi';
 import { toast } from 'sonner';
 import type { AboutFeature, AboutPageAnswer } from '#shared/content/pages.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useUpdateAboutPage } from '../api/about-page.ts';
 import { AboutFeatureEditor } from './about-feature-editor.tsx';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
+import { IconListItem } from './icon-list-item.tsx';
 import { Panel } from './panel.tsx';
 
 type Change = 'added' | 'updated' | 'deleted';
@@ -57,38 +56,21 @@ export function AboutFeatures({ page }: { page: AboutPageAnswer }) {
         <EmptyState title={t('about.noFeatures')} titleAs="p" className="py-6" />
       ) : (
         <ol className="mb-6 grid gap-3 lg:grid-cols-2">
-          {features.map((feature, index) => {
-            const Icon = ABOUT_ICON_COMPONENTS[resolveAboutIcon(feature.icon)];
-            return (
-              <li
-                key={`${index}-${feature.title}`}
-                data-testid="about-feature"
-                className={`flex gap-3 rounded-xl border p-4 ${index === editIndex ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-slate-200 dark:border-slate-700'}`}
-              >
-                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xl text-brand-600 dark:bg-slate-800 dark:text-brand-500">
-                  <Icon />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-slate-900 dark:text-white">{feature.title}</p>
-                  <p className="text-sm break-words text-slate-600 dark:text-slate-400">{feature.desc}</p>
-                </div>
-                <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-                  <Button variant="ghost" size="icon" aria-label={t('about.editFeatureNamed', { title: feature.title })} onClick={() => setEditIndex(index)}>
-                    <HiOutlinePencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-red-700 dark:text-red-400"
-                    aria-label={t('about.deleteFeatureNamed', { title: feature.title })}
-                    onClick={() => setDeleteIndex(index)}
-                  >
-                    <HiOutlineTrash aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {features.map((feature, index) => (
+            <IconListItem
+              key={`${index}-${feature.title}`}
+              testId="about-feature"
+              icon={ABOUT_ICON_COMPONENTS[resolveAboutIcon(feature.icon)]}
+              title={feature.title}
+              isEditing={index === editIndex}
+              editLabel={t('about.editFeatureNamed', { title: feature.title })}
+              deleteLabel={t('about.deleteFeatureNamed', { title: feature.title })}
+              onEdit={() => setEditIndex(index)}
+              onDelete={() => setDeleteIndex(index)}
+            >
+              <p className="text-sm break-words text-slate-600 dark:text-slate-400">{feature.desc}</p>
+            </IconListItem>
+          ))}
         </ol>
       )}
       <AboutFeatureEditor
