@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, callsTo, PENDING, renderPage, reply, sentBody, stubApi } from '#web/test/render-page.tsx';
-import { adminUser, me, ME_ID, twoUsers, USER_ID, usersAnswer } from './test-data.ts';
+import { adminUser, me, twoUsers, USER_ID, usersAnswer } from './test-data.ts';
 import { TeamPage, UsersPage } from './users-page.tsx';
 
 function setup(answers: ApiStub = {}, page = <UsersPage />) {
