@@ -90,7 +90,7 @@ test.describe('admin writes', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Coupon' });
     await dialog.getByLabel('Coupon code').fill(code);
     await dialog.getByLabel('Discount value').fill('20');
-    await dialog.getByRole('button', { name: 'Save Coupon' }).click();
+    await dialog.getByRole('button', { name: 'Create Coupon' }).click();
     await expect(page.getByText('Coupon created successfully')).toBeVisible();
     await page.getByLabel('Search').fill(code);
     const row = page.getByRole('row').filter({ hasText: code });
@@ -169,7 +169,16 @@ test.describe('admin writes', () => {
     await expect(page.getByText('Feature deleted successfully')).toBeVisible();
 
     await page.goto('/admin/privacy-page');
+    const footerText = page.getByLabel(/^Footer Text/);
+    const original = await footerText.inputValue();
+    await footerText.fill('Checked by the browser test.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Privacy page updated successfully!')).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByText('Checked by the browser test.')).toBeVisible();
+    await page.goto('/admin/privacy-page');
+    await page.getByLabel(/^Footer Text/).fill(original);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Privacy page updated successfully!').first()).toBeVisible();
   });
 });
