@@ -50,6 +50,10 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Every browser test signs the seeded admin or learner in afresh (more than the default 10 sign-ins per
+      // e-mail in 15 minutes); the limits themselves are tested in server/modules/auth/rate-limits.test.ts.
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });

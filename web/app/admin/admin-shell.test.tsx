@@ -104,6 +104,17 @@ describe('admin shell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 
+  it('refetches the bell once the socket connects, for what arrived while it was connecting', async () => {
+    let count = 0;
+    stubApi({ '/users/profile/me': { success: true, user: admin }, '/notifications/admin/all-notifications': () => unread(count) });
+    renderAdmin();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(socketHandlers.has('connect')).toBe(true));
+    count = 2;
+    await act(async () => socketHandlers.get('connect')!());
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+
   it('refetches admin data when another tab signals admin-data-updated', async () => {
     let count = 0;
     stubApi({ '/users/profile/me': { success: true, user: admin }, '/notifications/admin/all-notifications': () => unread(count) });

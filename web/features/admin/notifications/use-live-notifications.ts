@@ -39,10 +39,13 @@ export function useLiveNotifications(): void {
       .then(({ io }) => {
         if (closed) return;
         const socket = io({ withCredentials: true, transports: ['websocket', 'polling'] });
+        const refetch = () => void queryClient.invalidateQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY });
         socket.on(NOTIFICATION_EVENT, () => {
-          void queryClient.invalidateQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY });
+          refetch();
           playNotificationSound();
         });
+        // Whatever arrived while the socket was still connecting (or was cut off) is fetched once it is up.
+        socket.on('connect', refetch);
         socket.on('connect_error', () => undefined); // §8: socket failures are ignored (the bell refetches on focus)
         disconnect = () => socket.disconnect();
       })
