@@ -141,3 +141,12 @@ export const AdminOrderSchema = z.object({
   createdAt: z.string(),
 });
 export const AdminOrdersAnswerSchema = ok({ orders: z.array(AdminOrderSchema), pagination: PaginationSchema });
+/** Totals over every order (taka): revenue is what was paid after coupons; customers still have an account. */
+export const AdminOrderStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  totalRevenue: z.number(),
+  averageOrderValue: z.number(),
+  uniqueCustomers: z.number().int(),
+});
+export type AdminOrderStats = z.infer<typeof AdminOrderStatsSchema>;
+export const AdminOrderStatsAnswerSchema = ok({ stats: AdminOrderStatsSchema });

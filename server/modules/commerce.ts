@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { couponsAdminRoutes } from './coupons/coupons-admin.routes.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
+import { ordersAdminRoutes } from './orders/orders-admin.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
 /** Coupons, cart, wishlist, checkout and orders. */
-export const commerceModules: FastifyPluginAsyncZod[] = [couponsAdminRoutes, couponsRoutes(), cartRoutes, wishlistRoutes, ordersRoutes];
+export const commerceModules: FastifyPluginAsyncZod[] = [couponsAdminRoutes, couponsRoutes(), cartRoutes, wishlistRoutes, ordersRoutes, ordersAdminRoutes];

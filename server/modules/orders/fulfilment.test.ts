@@ -263,4 +263,23 @@ describe('admin orders', () => {
     expect((await inject('GET', '/orders/admin/all-orders')).statusCode).toBe(401);
     expect((await inject('GET', '/orders/admin/all-orders', undefined, (await signedInUser(t.app)).cookie)).statusCode).toBe(403);
   });
+
+  it('totals every order: count, revenue paid, average to the poisha and customers with an account', async () => {
+    const stats = async () => (await inject('GET', '/orders/admin/stats', undefined, admin)).json().stats;
+    const before = await stats();
+    const c = await startCheckout();
+    await processOrder(c.learner, fake.settle(c.charge, 'COMPLETED'));
+    const after = await stats();
+    expect(after).toEqual({
+      totalOrders: before.totalOrders + 1,
+      totalRevenue: before.totalRevenue + 1500,
+      averageOrderValue: Math.round(((before.totalRevenue + 1500) * 100) / (before.totalOrders + 1)) / 100,
+      uniqueCustomers: before.uniqueCustomers + 1,
+    });
+    // a deleted learner's order still counts, as revenue, but not as a customer
+    await t.app.db.delete(users).where(eq(users.id, c.learner.user.id));
+    expect(await stats()).toMatchObject({ totalOrders: after.totalOrders, totalRevenue: after.totalRevenue, uniqueCustomers: after.uniqueCustomers - 1 });
+    expect((await inject('GET', '/orders/admin/stats')).statusCode).toBe(401);
+    expect((await inject('GET', '/orders/admin/stats', undefined, (await signedInUser(t.app)).cookie)).statusCode).toBe(403);
+  });
 });

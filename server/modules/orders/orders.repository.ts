@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, lt, lte, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courses, orders, payments, users, type PaymentItem } from '../../db/schema/index.ts';
 
@@ -95,6 +95,17 @@ export async function adminOrders(tx: Tx, offset: number, limit: number) {
     .limit(limit);
   const [total] = await tx.select({ n: count() }).from(orders);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * Totals over every order: revenue is what was paid (after coupons); customers are the distinct learners who still
+ * have an account (a deleted learner's orders stay, without a user).
+ */
+export async function adminOrderTotals(tx: Tx) {
+  const [row] = await tx
+    .select({ orders: count(), revenue: sum(orders.amountPoisha), customers: countDistinct(orders.userId) })
+    .from(orders);
+  return { orders: Number(row?.orders ?? 0), revenuePoisha: Number(row?.revenue ?? 0), customers: Number(row?.customers ?? 0) };
 }
 
 /** Existing course ids among these (a course deleted since checkout gets no order row's course link). */

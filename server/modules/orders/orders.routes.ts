@@ -1,10 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, paginate } from '#shared/api.ts';
+import { ErrorBodySchema } from '#shared/api.ts';
 import {
-  AdminOrdersAnswerSchema,
-  AdminOrdersQuerySchema,
   ChargeAnswerSchema,
   CreateCartChargeBodySchema,
   CreateChargeBodySchema,
@@ -16,7 +14,6 @@ import {
   ProcessOrderBodySchema,
   WebhookAnswerSchema,
 } from '#shared/orders.ts';
-import { poishaToTaka } from '#shared/pricing.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import { API_KEY_HEADER, gatewayConfig } from '../../integrations/uddoktapay.ts';
 import { checkoutService } from './checkout.service.ts';
@@ -170,41 +167,5 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/my-orders',
     { config: { access: 'user' }, schema: { tags, summary: "The learner's paid orders, newest first", response: { 200: MyOrdersAnswerSchema, ...errors } } },
     async (request) => ({ success: true as const, orders: (await repo.ordersOfUser(app.db, request.sessionUser!.id)).map(toOrder) }),
-  );
-
-  app.get(
-    '/orders/admin/all-orders',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'Every order with its learner and course (Unknown User, N/A, Unknown Course when gone), newest first', querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { rows, total } = await repo.adminOrders(app.db, (page - 1) * limit, limit);
-      return {
-        success: true as const,
-        orders: rows.map((r) => {
-          const userName = r.userName ?? 'Unknown User';
-          const userEmail = r.userEmail ?? 'N/A';
-          const courseName = r.courseName ?? 'Unknown Course';
-          const coursePrice = r.coursePricePoisha === null ? null : poishaToTaka(r.coursePricePoisha);
-          return {
-            _id: r.order.id,
-            userId: { _id: r.order.userId, name: userName, email: userEmail },
-            courseId: { _id: r.order.courseId, name: courseName, price: coursePrice },
-            userName,
-            userEmail,
-            courseName,
-            coursePrice,
-            amount: poishaToTaka(r.order.amountPoisha),
-            discountAmount: poishaToTaka(r.order.discountPoisha),
-            couponCode: r.order.couponCode,
-            invoiceId: r.order.invoiceId,
-            createdAt: r.order.createdAt.toISOString(),
-          };
-        }),
-        pagination: paginate(page, limit, total),
-      };
-    },
   );
 };
