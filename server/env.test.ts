@@ -53,4 +53,45 @@ describe('environment', () => {
   it('requires a JWT secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
   });
+
+  describe('S3 storage', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'pathshala',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: 'eu-central-1',
+    };
+
+    it('reads a complete configuration, with the public URL cut of its trailing slash', () => {
+      const env = loadEnv({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/' });
+      expect(env).toMatchObject({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com' });
+    });
+
+    it('names every variable missing beside S3_BUCKET', () => {
+      const problems = (() => {
+        try {
+          loadEnv({ S3_BUCKET: 'pathshala', S3_ENDPOINT: 'http://minio:9000' });
+        } catch (error) {
+          return (error as EnvError).problems;
+        }
+        return [];
+      })();
+      expect(problems).toHaveLength(3);
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION']) {
+        expect(problems.join('\n')).toContain(`${name}: is required when S3_BUCKET is set`);
+      }
+    });
+
+    it('refuses S3 settings without a bucket rather than silently storing on disk', () => {
+      expect(() => loadEnv({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_REGION: 'eu-central-1' })).toThrow(
+        /S3_BUCKET: is required when other S3_\* variables are set/,
+      );
+    });
+
+    it('wants http(s) addresses without a query', () => {
+      expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
+      expect(() => loadEnv({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/?a=1' })).toThrow(/S3_PUBLIC_URL: must not carry a query/);
+    });
+  });
 });

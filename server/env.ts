@@ -60,12 +60,24 @@ export const EnvSchema = z
     GOOGLE_ISSUERS: z
       .preprocess(emptyToUndefined, z.string().default('accounts.google.com,https://accounts.google.com'))
       .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
-    S3_ENDPOINT: optionalUrl,
+    /**
+     * An S3-compatible store for uploads instead of DATA_DIR/uploads (set all five together). S3_PUBLIC_URL, when
+     * set, is the public address of the bucket's contents (a CDN or a public bucket): answers then carry absolute
+     * image URLs; without it the server streams each image from the store at /uploads/...
+     */
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_REGION: optionalString,
-    S3_PUBLIC_URL: optionalUrl,
+    S3_PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .refine((v) => !/[?#]/.test(v), 'must not carry a query or fragment')
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    ),
     TRUST_PROXY: bool(false),
   });
 
@@ -75,6 +87,14 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (set('UDDOKTAPAY_BASE_URL') !== set('UDDOKTAPAY_API_KEY')) {
     problems.push('UDDOKTAPAY_API_KEY: UDDOKTAPAY_BASE_URL and UDDOKTAPAY_API_KEY must be set together');
+  }
+  const s3 = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'];
+  if (set('S3_BUCKET')) {
+    for (const k of s3.filter((k) => !set(k))) {
+      problems.push(`${k}: is required when S3_BUCKET is set (S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION together)`);
+    }
+  } else if ([...s3, 'S3_PUBLIC_URL'].some(set)) {
+    problems.push('S3_BUCKET: is required when other S3_* variables are set (without it uploads are stored under DATA_DIR/uploads)');
   }
   if (source.NODE_ENV === 'production' && !set('JWT_SECRET')) {
     problems.push('JWT_SECRET: is required when NODE_ENV=production');

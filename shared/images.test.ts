@@ -9,11 +9,20 @@ describe('small image variants', () => {
     expect(smallImageUrl('  /uploads/courses/abc.webp ')).toBe('/uploads/courses/abc.sm.webp');
   });
 
+  it('names the sibling of an upload kept in an S3-compatible store with a public address (S3_PUBLIC_URL)', () => {
+    expect(smallImageUrl('https://cdn.example.com/uploads/avatars/0b6c6f1e.webp')).toBe('https://cdn.example.com/uploads/avatars/0b6c6f1e.sm.webp');
+    expect(smallImageUrl('https://s3.example.com/bucket/uploads/covers/abc.webp')).toBe('https://s3.example.com/bucket/uploads/covers/abc.sm.webp');
+    expect(smallImageUrl('http://127.0.0.1:9000/uploads/banners/a-b_c.webp')).toBe('http://127.0.0.1:9000/uploads/banners/a-b_c.sm.webp');
+  });
+
   it('has no smaller copy of a small variant, another format or another site', () => {
     expect(smallImageUrl('/uploads/avatars/abc.sm.webp')).toBeNull();
     expect(smallImageUrl('/uploads/hero.png')).toBeNull();
     expect(smallImageUrl('/uploads/../secret.webp')).toBeNull();
-    expect(smallImageUrl('https://example.com/uploads/avatars/abc.webp')).toBeNull();
+    expect(smallImageUrl('https://cdn.example.com/uploads/avatars/abc.webp?v=1')).toBeNull();
+    expect(smallImageUrl('https://cdn.example.com/uploads/avatars/abc.sm.webp')).toBeNull();
+    expect(smallImageUrl('https://example.com/images/abc.webp')).toBeNull();
+    expect(smallImageUrl('//example.com/uploads/avatars/abc.webp')).toBeNull();
     expect(smallImageUrl('')).toBeNull();
     expect(smallImageUrl(null)).toBeNull();
   });

@@ -4,10 +4,14 @@
  * one naming rule: the server when it writes and removes files, the web app when it picks what to load.
  */
 
-/** Marks the small variant in a stored file name: `/uploads/avatars/<uuid>.sm.webp`. */
+/**
+ * Marks the small variant in a stored file name: `/uploads/avatars/<uuid>.sm.webp`. Uploads kept in an S3-compatible
+ * store with a public address (S3_PUBLIC_URL) have absolute URLs ending the same way,
+ * `https://cdn.example.com[/prefix]/uploads/avatars/<uuid>.webp`, and follow the same rule.
+ */
 export const SMALL_IMAGE_MARK = '.sm';
 
-const UPLOADED = /^(\/uploads\/[a-z0-9-]+\/[\w-]+)\.webp$/;
+const UPLOADED = /^((?:https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?)?\/uploads\/[a-z0-9-]+\/[\w-]+)\.webp$/;
 const YOUTUBE_THUMBNAIL = /^(https:\/\/(?:i\d?\.ytimg\.com|img\.youtube\.com)\/vi(?:_webp)?\/[\w-]+\/)(?:maxresdefault|sddefault|hqdefault)(\.jpg|\.webp)$/;
 
 /** The address of a smaller copy of `url`, or null when none is known (other sites, or already small). */

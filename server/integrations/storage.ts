@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { smallImageUrl } from '#shared/images.ts';
 import type { Env } from '../env.ts';
 import { backfillSmallImages } from '../lib/images.ts';
+import { createS3Client, IMMUTABLE_CACHE_CONTROL, S3Error, type S3Client } from './s3.ts';
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** A stored file's name below UPLOADS_PREFIX: `<folder>/<name>[.sm].<extension>`, nothing else (no `..`, no `/`). */
+const SAFE_RELATIVE_NAME = /^[a-z0-9-]+\/[\w-]+(?:\.sm)?\.[a-z0-9]+$/;
+const FOLDER_NAME = /^[a-z0-9-]+$/;
+const EXTENSION_NAME = /^[a-z0-9]+$/;
 
 export interface Storage {
   /**
@@ -28,14 +35,13 @@ declare module 'fastify' {
 
 /**
  * Local driver: files under DATA_DIR/uploads, served at /uploads/... Every stored name is new (a UUID), so the
- * files are cached for a year. S3-compatible storage (design.md §1) is not implemented yet: see
- * docs/decisions/accounts.md.
+ * files are cached for a year. `S3Storage` below keeps them in an S3-compatible store instead (design.md §1).
  */
 export class LocalStorage implements Storage {
   constructor(readonly root: string) {}
 
   async put(folder: string, extension: string, body: Buffer, small?: Buffer): Promise<string> {
-    if (!/^[a-z0-9-]+$/.test(folder) || !/^[a-z0-9]+$/.test(extension)) throw new Error('invalid storage name');
+    if (!FOLDER_NAME.test(folder) || !EXTENSION_NAME.test(extension)) throw new Error('invalid storage name');
     const url = `${UPLOADS_PREFIX}${folder}/${randomUUID()}.${extension}`;
     const smallUrl = small ? smallImageUrl(url) : null;
     if (small && !smallUrl) throw new Error(`no small-variant name for .${extension} files`);
@@ -57,23 +63,120 @@ export class LocalStorage implements Storage {
   fileOf(url: string | null | undefined): string | null {
     if (!url?.startsWith(UPLOADS_PREFIX)) return null;
     const relative = url.slice(UPLOADS_PREFIX.length);
-    if (!/^[a-z0-9-]+\/[\w-]+(?:\.sm)?\.[a-z0-9]+$/.test(relative)) return null;
+    if (!SAFE_RELATIVE_NAME.test(relative)) return null;
     return path.join(this.root, relative);
   }
 }
 
-export function createStorage(env: Pick<Env, 'DATA_DIR' | 'S3_BUCKET'>): LocalStorage {
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+/**
+ * S3-compatible driver (S3_* variables): each file is the object `uploads/<folder>/<uuid>.<ext>` of the bucket, its
+ * small copy `uploads/<folder>/<uuid>.sm.webp`, the same layout as DATA_DIR/uploads. The URLs keep the
+ * `/uploads/<folder>/<name>` path so `smallImageUrl` finds the small copy: `${publicUrl}/uploads/...` when the
+ * bucket has a public address (S3_PUBLIC_URL, e.g. a CDN), else the site-relative `/uploads/...` that the storage
+ * plugin serves by streaming the object from the store. Objects are written once with a one-year immutable cache.
+ */
+export class S3Storage implements Storage {
+  constructor(
+    readonly client: S3Client,
+    /** S3_PUBLIC_URL without its trailing slash, or null to serve the files through this server. */
+    readonly publicUrl: string | null = null,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  ) {}
+
+  async put(folder: string, extension: string, body: Buffer, small?: Buffer): Promise<string> {
+    if (!FOLDER_NAME.test(folder) || !EXTENSION_NAME.test(extension)) throw new Error('invalid storage name');
+    const url = `${this.publicUrl ?? ''}${UPLOADS_PREFIX}${folder}/${randomUUID()}.${extension}`;
+    const smallUrl = small ? smallImageUrl(url) : null;
+    if (small && !smallUrl) throw new Error(`no small-variant name for .${extension} files`);
+    const options = { contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', cacheControl: IMMUTABLE_CACHE_CONTROL };
+    try {
+      // The small copy first: once the main URL exists, its sibling does too.
+      if (small && smallUrl) await this.client.putObject(this.keyOf(smallUrl)!, small, options);
+      await this.client.putObject(this.keyOf(url)!, body, options);
+    } catch (error) {
+      this.log?.error({ detail: error instanceof S3Error ? error.detail : String(error) }, 'storage: could not store a file');
+      if (small && smallUrl) await this.remove(smallUrl);
+      throw error;
+    }
+    return url;
+  }
+
+  async remove(url: string | null | undefined): Promise<void> {
+    for (const each of [url, smallImageUrl(url)]) {
+      const key = this.keyOf(each);
+      if (!key) continue;
+      await this.client.deleteObject(key).catch((error: unknown) => {
+        this.log?.warn({ key, detail: error instanceof S3Error ? error.detail : String(error) }, 'storage: could not delete a file');
+      });
+    }
+  }
+
+  /**
+   * The object key behind one of our URLs (`${publicUrl}/uploads/...`, or `/uploads/...` as issued without a public
+   * address), or null for anything else: other origins, odd names, `..`.
+   */
+  keyOf(url: string | null | undefined): string | null {
+    if (!url) return null;
+    const prefixes = this.publicUrl ? [`${this.publicUrl}${UPLOADS_PREFIX}`, UPLOADS_PREFIX] : [UPLOADS_PREFIX];
+    const prefix = prefixes.find((p) => url.startsWith(p));
+    if (!prefix) return null;
+    const relative = url.slice(prefix.length);
+    return SAFE_RELATIVE_NAME.test(relative) ? `uploads/${relative}` : null;
+  }
+}
+
+type StorageEnv = Pick<
+  Env,
+  'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION' | 'S3_PUBLIC_URL'
+>;
+
+/** S3Storage when S3_BUCKET is set (env.ts makes sure the endpoint, keys and region come with it), else local disk. */
+export function createStorage(env: StorageEnv, log?: Pick<FastifyBaseLogger, 'warn' | 'error'>): LocalStorage | S3Storage {
   if (env.S3_BUCKET) {
-    throw new Error('S3 storage is not implemented yet: unset S3_BUCKET to store uploads under DATA_DIR/uploads');
+    const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = env;
+    if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_REGION) {
+      throw new Error('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION together');
+    }
+    const client = createS3Client({
+      endpoint: S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      region: S3_REGION,
+    });
+    return new S3Storage(client, env.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null, log);
   }
   return new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
 }
 
 export default fp(
   async function storagePlugin(app: FastifyInstance) {
-    const storage = createStorage(app.env);
+    const storage = createStorage(app.env, app.log);
+    app.decorate<Storage>('storage', storage);
+    if (storage instanceof S3Storage) {
+      // No backfill of small copies here: it reads DATA_DIR/uploads, and uploads in a store were all written with
+      // their small copy (S3 storage came after small copies; files moved from disk should be backfilled first).
+      // The files are streamed from the store at /uploads/... for URLs issued without S3_PUBLIC_URL (with it, only
+      // URLs issued before it was set come here); same one-year immutable cache as the local driver.
+      app.get('/uploads/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
+        const key = storage.keyOf(`${UPLOADS_PREFIX}${(request.params as { '*': string })['*']}`);
+        const object = key
+          ? await storage.client.getObject(key).catch((error: unknown) => {
+              request.log.warn({ key, detail: error instanceof S3Error ? error.detail : String(error) }, 'storage: could not read a file');
+              throw error;
+            })
+          : null;
+        if (!object) return reply.callNotFound();
+        reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL).type(object.contentType ?? 'application/octet-stream');
+        if (object.contentLength !== null) reply.header('Content-Length', object.contentLength);
+        if (object.etag) reply.header('ETag', object.etag);
+        return reply.send(Readable.fromWeb(object.body as NodeReadableStream<Uint8Array>));
+      });
+      return;
+    }
     await fs.mkdir(storage.root, { recursive: true });
-    app.decorate('storage', storage);
     // Uploads from before small copies existed get theirs in the background; requests do not wait for it.
     const backfill = backfillSmallImages(storage.root)
       .then((made) => {
