@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from './api.ts';
-import { EmailSchema, ImageRefSchema, NameSchema, TIMEZONES, USER_ROLES } from './accounts.ts';
+import { EmailSchema, NameSchema, UserSchema } from './accounts.ts';
 
 /**
  * Admin user and team management contract (admin-side §2 User Management, §4 User role, §7 Users). A "super admin"
@@ -54,30 +54,9 @@ export type AddMemberBody = z.input<typeof AddMemberBodySchema>;
 // ---- answers --------------------------------------------------------------------------------------------------
 
 /** A user as the admin lists see it: profile fields and enrolled courses with their names; never secrets. */
-export const AdminUserSchema = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(USER_ROLES),
-  isSuperAdmin: z.boolean(),
-  isVerified: z.boolean(),
+export const AdminUserSchema = UserSchema.omit({ courses: true, updatedAt: true }).extend({
   /** Enrolled courses, oldest enrolment first. */
   courses: z.array(z.object({ courseId: z.uuid(), name: z.string() })),
-  createdAt: z.iso.datetime(),
-  avatar: ImageRefSchema.nullable(),
-  coverPhoto: ImageRefSchema.nullable(),
-  userName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  skillOccupation: z.string().nullable(),
-  timezone: z.enum(TIMEZONES),
-  bio: z.string().nullable(),
-  socialLinks: z.object({
-    facebook: z.string().nullable(),
-    twitter: z.string().nullable(),
-    linkedin: z.string().nullable(),
-    website: z.string().nullable(),
-    github: z.string().nullable(),
-  }),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

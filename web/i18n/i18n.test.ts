@@ -12,7 +12,7 @@ describe('translation catalogues', () => {
   it('has a Bengali file for every English namespace and every key of it', () => {
     for (const [ns, strings] of Object.entries(resources.en)) {
       const bn = resources.bn[ns];
-      expect(bn, `bn/${ns}.json is missing`).toBeDefined();
+      expect(bn, `bn/${ns}.json is missing`).toBeTypeOf('object');
       const missing = keysOf(strings).filter((key) => !keysOf(bn).includes(key));
       expect(missing, `bn/${ns}.json lacks keys`).toEqual([]);
     }

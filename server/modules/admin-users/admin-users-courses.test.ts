@@ -90,7 +90,8 @@ describe('POST /users/admin/add-member', () => {
     });
     const mail = await smtp.nextMessageTo(email);
     const password = /temporary password: (\S+)/.exec(mail.text)?.[1];
-    expect(password).toBeTruthy();
+    // 9 random bytes in base64url
+    expect(password).toMatch(/^[\w-]{12}$/);
     expect(mail.text).toContain('http://localhost:3000');
     await expect(signIn(t.app, email, password!)).resolves.toContain('access_token=');
   });

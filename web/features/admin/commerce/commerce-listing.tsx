@@ -11,7 +11,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { type ListingKind, useListing, useListingStats } from './api/commerce-listing.ts';
 import { ListingTable } from './listing-table.tsx';
 import { takaTotal } from './money.ts';
-import { Pager } from './pager.tsx';
+import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 
 function ListingStats({ kind }: { kind: ListingKind }) {
   const { t } = useTranslation(['admin-commerce', 'admin']);
@@ -68,7 +68,7 @@ export function CommerceListing({ kind }: { kind: ListingKind }) {
         ) : (
           <div aria-busy={list.isPlaceholderData || undefined}>
             <ListingTable rows={data.items} withCoupon={kind === 'cart'} language={i18n.language} />
-            <Pager page={data.pagination.currentPage} totalPages={data.pagination.totalPages} onPage={setPage} label={t(`listing.${kind}.pager`)} />
+            <AdminPager page={data.pagination.currentPage} totalPages={data.pagination.totalPages} onPage={setPage} label={t(`listing.${kind}.pager`)} />
           </div>
         )}
       </section>

@@ -15,7 +15,7 @@ import { type Coupon, type CouponFilter, useCoupons, useDeleteCoupon } from './a
 import { CouponDialog } from './coupon-dialog.tsx';
 import { CouponStats } from './coupon-stats.tsx';
 import { CouponTable } from './coupon-table.tsx';
-import { Pager } from './pager.tsx';
+import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -100,7 +100,7 @@ export function CouponsPage() {
         ) : (
           <div aria-busy={coupons.isPlaceholderData || undefined}>
             <CouponTable coupons={data.coupons} onEdit={setEditing} onDelete={setDeleting} />
-            <Pager page={data.pagination.currentPage} totalPages={data.pagination.totalPages} onPage={(page) => setFilter((f) => ({ ...f, page }))} label={t('coupons.pager')} />
+            <AdminPager page={data.pagination.currentPage} totalPages={data.pagination.totalPages} onPage={(page) => setFilter((f) => ({ ...f, page }))} label={t('coupons.pager')} />
           </div>
         )}
       </section>

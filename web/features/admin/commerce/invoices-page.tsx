@@ -10,7 +10,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useAdminOrderStats, useAdminOrdersPage } from './api/orders.ts';
 import { takaTotal } from './money.ts';
 import { OrderList } from './order-list.tsx';
-import { Pager } from './pager.tsx';
+import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -61,7 +61,7 @@ export function InvoicesPage() {
         ) : (
           <>
             <OrderList orders={list} />
-            <Pager page={page} totalPages={totalPages} onPage={setPage} label={t('orders.pager')} />
+            <AdminPager page={page} totalPages={totalPages} onPage={setPage} label={t('orders.pager')} />
           </>
         )}
       </section>

@@ -8,7 +8,7 @@ import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputBase } from '#web/features/admin/ui/form-controls.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { REVIEW_FILTERS, REVIEWS_PAGE_SIZE, type ReviewFilter, useAdminReviews } from './api/reviews.ts';
-import { Pager } from './components/pager.tsx';
+import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 import { ReviewItem } from './components/review-item.tsx';
 import { ReviewStats } from './components/review-stats.tsx';
 
@@ -67,7 +67,7 @@ export function ReviewsPage() {
                 <ReviewItem key={review.reviewId} review={review} />
               ))}
             </ul>
-            <Pager id="reviews" page={query.data.pagination.currentPage} totalPages={query.data.pagination.totalPages} onPage={setPage} />
+            <AdminPager label={t('pager.label')} page={query.data.pagination.currentPage} totalPages={query.data.pagination.totalPages} onPage={setPage} />
           </>
         )}
       </section>

@@ -19,7 +19,7 @@ import { UserSettingsDialog } from './user-settings-dialog.tsx';
 import { UserStats } from './user-stats.tsx';
 import { UsersGrid } from './users-grid.tsx';
 import { csvFilename, downloadCsv, usersCsv, visibleUsers, type UsersMode } from './users-model.ts';
-import { UsersPager } from './users-pager.tsx';
+import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
 import { usePageSize } from './use-page-size.ts';
 
@@ -102,10 +102,12 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
                 onDelete={setDeleting}
                 onSettings={(u) => setViewingId(u._id)}
               />
-              <UsersPager
+              <AdminPager
+                label={t('pager.label')}
                 page={currentPage}
+                totalPages={Math.ceil(shown.length / pageSize)}
+                range={{ from: shown.length === 0 ? 0 : (currentPage - 1) * pageSize + 1, to: Math.min(shown.length, currentPage * pageSize), total: shown.length }}
                 pageSize={pageSize}
-                total={shown.length}
                 sizes={sizes}
                 onPage={setPage}
                 onPageSize={(size) => {

@@ -10,7 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAdminTestimonials, useDeleteTestimonial, useToggleTestimonial } from '../api/testimonials.ts';
-import { Pager } from './pager.tsx';
+import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 import { TestimonialFormDialog } from './testimonial-form-dialog.tsx';
 import { TestimonialCards, TestimonialTable, type TestimonialActions } from './testimonial-views.tsx';
 
@@ -79,8 +79,8 @@ export function TestimonialsList() {
         <>
           <TestimonialTable rows={visible} actions={actions} />
           <TestimonialCards rows={visible} actions={actions} />
-          <Pager
-            id="testimonials"
+          <AdminPager
+            label={t('pager.label')}
             page={current}
             totalPages={totalPages}
             onPage={setPage}
