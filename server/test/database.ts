@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
-import { TEMPLATE_DB, pgliteSnapshot, withDatabase } from './global-setup.ts';
+import { TEMPLATE_DB, TEST_DB_NAME_PREFIX, pgliteSnapshot, withDatabase } from './global-setup.ts';
 
 /** A migrated, empty database of its own for one test file; closing it throws it away. */
 export async function createTestDatabase(): Promise<Database> {
@@ -11,7 +11,7 @@ export async function createTestDatabase(): Promise<Database> {
     const snapshot = await fs.readFile(pgliteSnapshot);
     return openPglite({ loadDataDir: new Blob([snapshot]) });
   }
-  const name = `pathshala_t_${randomBytes(6).toString('hex')}`;
+  const name = `${TEST_DB_NAME_PREFIX}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

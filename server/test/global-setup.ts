@@ -3,7 +3,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client.ts';
 
-export const TEMPLATE_DB = 'pathshala_test_template';
+/**
+ * Names of the PostgreSQL databases a test run makes. TEST_DB_PREFIX keeps two runs on one server apart (two
+ * checkouts testing at once would otherwise drop each other's databases); the default is `pathshala`.
+ */
+export const TEST_DB_PREFIX = (process.env.TEST_DB_PREFIX ?? 'pathshala').replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+export const TEMPLATE_DB = `${TEST_DB_PREFIX}_test_template`;
+export const TEST_DB_NAME_PREFIX = `${TEST_DB_PREFIX}_t_`;
 export const pgliteSnapshot = path.resolve(import.meta.dirname, '../../.tmp/test-db.tar.gz');
 
 /**
@@ -16,8 +22,8 @@ export default async function globalSetup() {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     const stale = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'pathshala_t_%' or datname = $1",
-      [TEMPLATE_DB],
+      "select datname from pg_database where starts_with(datname, $1) or datname = $2",
+      [TEST_DB_NAME_PREFIX, TEMPLATE_DB],
     );
     for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.query(`create database "${TEMPLATE_DB}"`);
