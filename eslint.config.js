@@ -11,7 +11,17 @@ const forbid = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      '.tmp/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an as-const object or z.enum, not enum.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an as-const object or z.enum, not enum.' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -34,7 +47,10 @@ export default tseslint.config(
     },
   },
   { files: ['server/**/*.ts'], rules: forbid(['#web/*', '**/web/**'], 'server never imports web') },
-  { files: ['shared/**/*.ts'], rules: forbid(['#web/*', '#server/*', '**/server/**', '**/web/**'], 'shared imports neither side') },
+  {
+    files: ['shared/**/*.ts'],
+    rules: forbid(['#web/*', '#server/*', '**/server/**', '**/web/**'], 'shared imports neither side'),
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -46,14 +62,25 @@ export default tseslint.config(
     },
   },
   // A feature never reaches into another feature: share through components/ or lib/ instead.
-  ...['accounts', 'catalogue', 'commerce', 'content', 'layout', 'home', 'profile', 'admin', 'learning'].map((feature) => ({
-    files: [`web/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ target: `./web/features/${feature}`, from: './web/features', except: [`./${feature}`], message: 'a web feature never imports another feature' }] },
-      ],
-      ...forbid(['#server/*', '**/server/**'], 'web never imports server'),
-    },
-  })),
+  ...['accounts', 'catalogue', 'commerce', 'content', 'layout', 'home', 'profile', 'admin', 'learning'].map(
+    (feature) => ({
+      files: [`web/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              {
+                target: `./web/features/${feature}`,
+                from: './web/features',
+                except: [`./${feature}`],
+                message: 'a web feature never imports another feature',
+              },
+            ],
+          },
+        ],
+        ...forbid(['#server/*', '**/server/**'], 'web never imports server'),
+      },
+    }),
+  ),
 );

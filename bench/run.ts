@@ -18,7 +18,8 @@ const CONNECTIONS = 20;
 
 async function measure(url: string): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -46,7 +47,9 @@ const endpoints = [
 
 try {
   const baseline = await measure(`${bareUrl}/bare`);
-  console.log(`baseline bare Fastify route: ${baseline.toFixed(0)} req/s (${CONNECTIONS} connections, ${DURATION_S} s)`);
+  console.log(
+    `baseline bare Fastify route: ${baseline.toFixed(0)} req/s (${CONNECTIONS} connections, ${DURATION_S} s)`,
+  );
   console.log('endpoint'.padEnd(44), 'req/s'.padStart(8), 'ratio'.padStart(7));
   for (const endpoint of endpoints) {
     const probe = await app.inject({ method: 'GET', url: endpoint });

@@ -15,9 +15,15 @@ async function activationCode(to: string): Promise<string> {
   await expect
     .poll(async () => {
       const files = await fs.readdir(OUTBOX).catch(() => [] as string[]);
-      for (const file of files.filter((f) => f.endsWith('.eml')).sort().reverse()) {
+      for (const file of files
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse()) {
         const mail = await simpleParser(await fs.readFile(path.join(OUTBOX, file)));
-        const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address);
+        const recipients = [mail.to]
+          .flat()
+          .flatMap((a) => a?.value ?? [])
+          .map((a) => a.address);
         if (!recipients.includes(to)) continue;
         found = /activation code is:\s*(\d{4})/.exec(mail.text ?? '')?.[1];
         return found;
@@ -44,7 +50,10 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe('accounts', () => {
-  test('sign up with the e-mailed code, sign in, edit the profile, change the password, sign out', async ({ page, browser }) => {
+  test('sign up with the e-mailed code, sign in, edit the profile, change the password, sign out', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const email = `learner-${Date.now()}@example.com`;
     const password = 'first-secret-1';
@@ -77,7 +86,9 @@ test.describe('accounts', () => {
     await page.evaluate((text) => {
       const data = new DataTransfer();
       data.setData('text/plain', text);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, wrong);
     await expect(boxes.nth(3)).toHaveValue(wrong[3]!);
     await verify.getByRole('button', { name: 'Verify OTP' }).click();
@@ -111,7 +122,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     // the shell's sonner toasts (richColors) are checked where the Toaster is owned, not here
-    expect((await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      ),
+    ).toEqual([]);
 
     // edit the profile and upload an avatar
     await page.goto('/profile?section=1');
@@ -124,9 +139,14 @@ test.describe('accounts', () => {
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Rafiq Hossain' })).toBeVisible();
 
-    await page.getByLabel('Profile Picture: Choose image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+    await page
+      .getByLabel('Profile Picture: Choose image')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
     await expect(page.getByText('Profile picture updated successfully!')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'My profile' }).locator('img')).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
+    await expect(page.getByRole('link', { name: 'My profile' }).locator('img')).toHaveAttribute(
+      'src',
+      /\/uploads\/.+\.webp$/,
+    );
 
     // a low-end device (learner-side §9: 4 GB of memory or less) loads the half-size copy of the same picture
     const lowEnd = await browser.newContext({ storageState: await page.context().storageState() });
@@ -138,7 +158,14 @@ test.describe('accounts', () => {
     await expect(smallAvatar).toHaveAttribute('src', /\/uploads\/avatars\/[\w-]+\.sm\.webp$/);
     await expect.poll(() => smallAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
     await lowEnd.close();
-    await expect.poll(() => page.getByRole('link', { name: 'My profile' }).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: 'My profile' })
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(400);
 
     await page.reload();
     await expect(page.getByLabel('Timezone')).toHaveValue('London');
@@ -154,7 +181,11 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password changed successfully.')).toBeVisible();
 
     // log out, then sign in with the new password
-    await page.getByRole('navigation', { name: 'Profile sections' }).first().getByRole('button', { name: 'Log Out' }).click();
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .first()
+      .getByRole('button', { name: 'Log Out' })
+      .click();
     await expect(page.getByText('Logged out successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);

@@ -12,7 +12,9 @@ async function signInAsAdmin(page: Page) {
 test.describe('admin writes', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  test('the wizard creates a course that the catalogue shows, the edit mode updates it, and Course Management deletes it', async ({ page }) => {
+  test('the wizard creates a course that the catalogue shows, the edit mode updates it, and Course Management deletes it', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const name = `Wizard Course ${Date.now()}`;
     await page.goto('/admin/create-course');
@@ -27,7 +29,9 @@ test.describe('admin writes', () => {
     await page.getByLabel(/^Course Language/).selectOption('English');
     await page.getByLabel('Demo Video Source').selectOption('youtube');
     await page.getByLabel(/^Demo Video URL/).fill('https://youtu.be/aircAruvnKk');
-    await page.getByLabel(/^Course Thumbnail/).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: png(64, 36) });
+    await page
+      .getByLabel(/^Course Thumbnail/)
+      .setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: png(64, 36) });
     await expect(page.getByRole('img', { name: 'Course Thumbnail preview' })).toBeVisible();
     await page.getByLabel(/^Instructor Name/).fill('Anis Rahman');
     await page.getByRole('button', { name: 'Next Step' }).click();
@@ -63,7 +67,11 @@ test.describe('admin writes', () => {
 
     // edit mode: the price changes
     await page.goto('/admin/courses');
-    await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: `Edit ${name}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Course Updation Steps' })).toBeVisible();
     await expect(page.getByLabel(/^Course Name/)).toHaveValue(name);
     await page.getByLabel(/^Course Price/).fill('500');
@@ -71,13 +79,23 @@ test.describe('admin writes', () => {
     await page.getByRole('button', { name: 'Update Course' }).click();
     await expect(page.getByText('Course updated successfully!')).toBeVisible();
     await page.goto(`/courses?title=${encodeURIComponent(name)}`);
-    await expect(page.getByTestId('course-card').filter({ hasText: name }).getByTestId('price-badge')).toContainText('500');
+    await expect(page.getByTestId('course-card').filter({ hasText: name }).getByTestId('price-badge')).toContainText(
+      '500',
+    );
 
     // hide, then delete after confirming
     await page.goto('/admin/courses');
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Hide ${name}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Hide ${name}` })
+      .click();
     await expect(page.getByText('Course deactivated successfully')).toBeVisible();
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Course deleted successfully!')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
@@ -117,9 +135,15 @@ test.describe('admin writes', () => {
     await expect(page.getByText('The admin area works from end to end.')).toBeVisible();
 
     await page.goto('/admin/testimonials');
-    await page.getByRole('button', { name: `Deactivate ${name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Deactivate ${name}` })
+      .first()
+      .click();
     await expect(page.getByText('Testimonial deactivated successfully')).toBeVisible();
-    await page.getByRole('button', { name: `Delete ${name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Delete ${name}` })
+      .first()
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Testimonial deleted successfully')).toBeVisible();
   });

@@ -5,7 +5,9 @@ const ADMIN = { email: 'admin@pathshala.test', password: 'admin-password-123' };
 const LEARNER = { email: 'learner@pathshala.test', password: 'learner123' };
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  (await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
 
 test.describe('admin area', () => {
   test('a visitor is asked to sign in, and the admin then gets the dashboard and the sidebar', async ({ page }) => {
@@ -18,7 +20,8 @@ test.describe('admin area', () => {
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
-    for (const group of ['Overview', 'Data', 'Controllers', 'Analytics']) await expect(nav.getByText(group, { exact: true })).toBeVisible();
+    for (const group of ['Overview', 'Data', 'Controllers', 'Analytics'])
+      await expect(nav.getByText(group, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent Transactions' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -66,7 +69,9 @@ test.describe('admin area', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     // start from no unread notification
-    await page.request.put('/api/notifications/admin/mark-all-read', { headers: { origin: new URL(page.url()).origin } });
+    await page.request.put('/api/notifications/admin/mark-all-read', {
+      headers: { origin: new URL(page.url()).origin },
+    });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
@@ -101,6 +106,8 @@ test.describe('admin area', () => {
     await drawer.getByRole('link', { name: 'Invoices' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders and Invoices' })).toBeVisible();
     await expect(drawer).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   });
 });

@@ -35,13 +35,19 @@ test.describe('catalogue and learning', () => {
     await page.getByTestId('course-card').filter({ hasText: REACT }).click();
     await expect(page.getByRole('heading', { level: 1, name: REACT })).toBeVisible();
     await expect(page.getByTestId('price-box')).toContainText('45% off');
-    await expect(page.getByTitle(`Demo video: ${REACT}`)).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/Tn6-PIqc4UM/);
+    await expect(page.getByTitle(`Demo video: ${REACT}`)).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/Tn6-PIqc4UM/,
+    );
     await expectNoSeriousViolations(page);
 
     await page.getByRole('link', { name: /React in 100 seconds/ }).click();
     await expect(page).toHaveURL(/\/course-access\/[0-9a-f-]+\?preview=0$/);
     await expect(page.getByTestId('lesson-title')).toHaveText('React in 100 seconds');
-    await expect(page.getByTitle('React in 100 seconds')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/Tn6-PIqc4UM/);
+    await expect(page.getByTitle('React in 100 seconds')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/Tn6-PIqc4UM/,
+    );
     const locked = page.getByTestId('lesson-item').filter({ hasText: 'Components and props' });
     await expect(locked).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('button', { name: 'Next Lesson' })).toBeDisabled();
@@ -102,7 +108,9 @@ test.describe('catalogue and learning', () => {
     await page.getByRole('button', { name: 'Ask Question' }).click();
     await expect(page.getByTestId('question').filter({ hasText: 'How does DNS find the server?' })).toBeVisible();
     // the learner's review shows on the learning page too (one review per learner and course)
-    await expect(page.getByTestId('learning-review').filter({ hasText: 'দারুণ কোর্স! Clear and practical.' })).toBeVisible();
+    await expect(
+      page.getByTestId('learning-review').filter({ hasText: 'দারুণ কোর্স! Clear and practical.' }),
+    ).toBeVisible();
   });
 });
 

@@ -17,7 +17,9 @@ async function openCourse(page: Page, title: string, name: string) {
 }
 
 test.describe('buying a course', () => {
-  test('a learner buys with Buy Now, pays in the sandbox, sees the success page and enters the course', async ({ page }) => {
+  test('a learner buys with Buy Now, pays in the sandbox, sees the success page and enters the course', async ({
+    page,
+  }) => {
     await signIn(page);
     await openCourse(page, 'React', REACT);
     await page.getByRole('button', { name: 'Buy Now' }).click();

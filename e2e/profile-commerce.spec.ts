@@ -10,7 +10,9 @@ async function signIn(page: Page) {
 }
 
 test.describe('profile wishlist', () => {
-  test('a course wishlisted from its page stays wishlisted after a reload and shows in /profile/wishlist', async ({ page }) => {
+  test('a course wishlisted from its page stays wishlisted after a reload and shows in /profile/wishlist', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(`/courses?title=${encodeURIComponent('Graphic')}`);
     await page.getByTestId('course-card').filter({ hasText: GRAPHIC }).click();

@@ -19,7 +19,9 @@ test.describe('public pages', () => {
     await expect(page.getByText('Nusrat Jahan')).toBeVisible();
   });
 
-  test('the hero search lands on /courses?title= with the trimmed text, and blank text stays home', async ({ page }) => {
+  test('the hero search lands on /courses?title= with the trimmed text, and blank text stays home', async ({
+    page,
+  }) => {
     await page.goto('/');
     const search = page.getByRole('searchbox', { name: 'Search courses' });
     await search.fill('   ');
@@ -64,9 +66,18 @@ test.describe('public pages', () => {
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/', ready: (page) => expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible() },
   { path: '/courses', ready: (page) => expect(page.getByTestId('course-card')).toHaveCount(10) },
-  { path: '/about', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'About Pathshala' })).toBeVisible() },
-  { path: '/privacy', ready: (page) => expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible() },
-  { path: '/faq', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible() },
+  {
+    path: '/about',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'About Pathshala' })).toBeVisible(),
+  },
+  {
+    path: '/privacy',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible(),
+  },
+  {
+    path: '/faq',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible(),
+  },
 ];
 
 for (const theme of ['light', 'dark'] as const) {
@@ -86,7 +97,10 @@ for (const theme of ['light', 'dark'] as const) {
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ') + ' — ' + n.failureSummary).join('\n  ')}`);
+          .map(
+            (v) =>
+              `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ') + ' — ' + n.failureSummary).join('\n  ')}`,
+          );
         expect(serious, serious.join('\n')).toEqual([]);
       });
     }

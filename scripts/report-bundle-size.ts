@@ -20,11 +20,17 @@ interface ManifestChunk {
 }
 
 const root = path.resolve(process.env.BUNDLE_DIR ?? 'dist/web');
-const manifest = JSON.parse(fs.readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(fs.readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
-const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+const entries = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isEntry)
+  .map(([key]) => key);
 const missing = HOME_ROUTE_MODULES.filter((key) => !manifest[key]);
-if (missing.length > 0) console.warn(`bundle report: not in the manifest (not built as a chunk?): ${missing.join(', ')}`);
+if (missing.length > 0)
+  console.warn(`bundle report: not in the manifest (not built as a chunk?): ${missing.join(', ')}`);
 
 const files = new Set<string>();
 const seen = new Set<string>();
@@ -41,9 +47,12 @@ for (const key of [...entries, ...HOME_ROUTE_MODULES]) walk(key);
 const sizes = [...files].map((file) => ({ file, bytes: gzipSync(fs.readFileSync(path.join(root, file))).length }));
 const kb = sizes.reduce((sum, s) => sum + s.bytes, 0) / 1024;
 if (process.argv.includes('--verbose')) {
-  for (const s of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
+  for (const s of sizes.sort((a, b) => b.bytes - a.bytes))
+    console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
 }
-console.log(`initial JavaScript of the home page: ${kb.toFixed(1)} KB gzip across ${files.size} file(s) (budget ${BUDGET_KB} KB)`);
+console.log(
+  `initial JavaScript of the home page: ${kb.toFixed(1)} KB gzip across ${files.size} file(s) (budget ${BUDGET_KB} KB)`,
+);
 if (kb > BUDGET_KB) {
   console.error(`over budget by ${(kb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);

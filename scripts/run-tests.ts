@@ -14,23 +14,36 @@ const run = (label: string, cmd: string, args: string[], env: Record<string, str
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 };
 
-interface Counts { passed: number; failed: number; skipped: number }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
 
 function addVitest(file: string) {
   if (!fs.existsSync(file)) return;
-  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   counts.passed += r.numPassedTests;
   counts.failed += r.numFailedTests;
   counts.skipped += r.numPendingTests + r.numTodoTests;
 }
 function addPlaywright(file: string) {
   if (!fs.existsSync(file)) return;
-  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   counts.passed += r.stats.expected + r.stats.flaky;
   counts.failed += r.stats.unexpected;
   counts.skipped += r.stats.skipped;
@@ -49,9 +62,14 @@ if (onlyApi) {
 } else {
   step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-  step('unit, component and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'api'], {
-    CI_SUMMARY: 'all',
-  });
+  step(
+    'unit, component and API tests',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'api'],
+    {
+      CI_SUMMARY: 'all',
+    },
+  );
   addVitest('test-results/vitest-all.json');
   step('build', 'npm', ['run', 'build']);
   step('browser tests', 'npx', ['playwright', 'test']);

@@ -42,7 +42,11 @@ describe('the app shell', () => {
       const res = await t.app.inject({ method, url: '/api/no-such-thing?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ success: false, message: `No route ${method} /api/no-such-thing`, code: 'route_not_found' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: `No route ${method} /api/no-such-thing`,
+        code: 'route_not_found',
+      });
     }
   });
 

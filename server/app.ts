@@ -34,7 +34,15 @@ import spaPlugin from './plugins/spa.ts';
 import './types.ts';
 
 /** The API modules, each a route table under /api. Order does not matter; each declares its own access. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, ...contentModules, ...accountModules, ...commerceModules, ...catalogueModules, adminUsersRoutes, analyticsRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  ...contentModules,
+  ...accountModules,
+  ...commerceModules,
+  ...catalogueModules,
+  adminUsersRoutes,
+  analyticsRoutes,
+];
 
 export interface BuildAppOptions {
   env: Env;

@@ -90,8 +90,12 @@ describe('environment', () => {
     });
 
     it('wants http(s) addresses without a query', () => {
-      expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
-      expect(() => loadEnv({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/?a=1' })).toThrow(/S3_PUBLIC_URL: must not carry a query/);
+      expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(
+        /S3_ENDPOINT: must be an http\(s\) URL/,
+      );
+      expect(() => loadEnv({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/?a=1' })).toThrow(
+        /S3_PUBLIC_URL: must not carry a query/,
+      );
     });
   });
 });

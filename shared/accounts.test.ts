@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ChangePasswordFormSchema,
-  LoginBodySchema,
-  RegisterBodySchema,
-  UpdateInfoBodySchema,
-} from './accounts.ts';
+import { ChangePasswordFormSchema, LoginBodySchema, RegisterBodySchema, UpdateInfoBodySchema } from './accounts.ts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-  result.error?.issues.find((i) => i.path.join('.') === field)?.message;
+const firstMessage = (
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) => result.error?.issues.find((i) => i.path.join('.') === field)?.message;
 
 describe('account forms', () => {
   it('login: the spec messages', () => {
-    expect(firstMessage(LoginBodySchema.safeParse({ email: '', password: 'secret1' }), 'email')).toBe('Please enter your email!');
-    expect(firstMessage(LoginBodySchema.safeParse({ email: 'x@', password: 'secret1' }), 'email')).toBe('Invalid email!');
-    expect(firstMessage(LoginBodySchema.safeParse({ email: 'a@b.co', password: '' }), 'password')).toBe('Please enter your password!');
+    expect(firstMessage(LoginBodySchema.safeParse({ email: '', password: 'secret1' }), 'email')).toBe(
+      'Please enter your email!',
+    );
+    expect(firstMessage(LoginBodySchema.safeParse({ email: 'x@', password: 'secret1' }), 'email')).toBe(
+      'Invalid email!',
+    );
+    expect(firstMessage(LoginBodySchema.safeParse({ email: 'a@b.co', password: '' }), 'password')).toBe(
+      'Please enter your password!',
+    );
     expect(firstMessage(LoginBodySchema.safeParse({ email: 'a@b.co', password: '12345' }), 'password')).toBe(
       'Password must be at least 6 characters',
     );
@@ -27,9 +30,16 @@ describe('account forms', () => {
   });
 
   it('password change: the confirmation must match', () => {
-    const result = ChangePasswordFormSchema.safeParse({ oldPassword: 'old123', newPassword: 'new1234', confirmPassword: 'new12345' });
+    const result = ChangePasswordFormSchema.safeParse({
+      oldPassword: 'old123',
+      newPassword: 'new1234',
+      confirmPassword: 'new12345',
+    });
     expect(firstMessage(result, 'confirmPassword')).toBe('Passwords do not match');
-    expect(ChangePasswordFormSchema.safeParse({ oldPassword: 'old123', newPassword: 'new1234', confirmPassword: 'new1234' }).success).toBe(true);
+    expect(
+      ChangePasswordFormSchema.safeParse({ oldPassword: 'old123', newPassword: 'new1234', confirmPassword: 'new1234' })
+        .success,
+    ).toBe(true);
   });
 
   it('profile: blank optional fields become null and phone separators are dropped', () => {
@@ -39,6 +49,10 @@ describe('account forms', () => {
       phoneNumber: '017-1234 5678',
       socialLinks: { website: '', github: 'https://github.com/a' },
     });
-    expect(parsed).toMatchObject({ bio: null, phoneNumber: '01712345678', socialLinks: { website: null, github: 'https://github.com/a' } });
+    expect(parsed).toMatchObject({
+      bio: null,
+      phoneNumber: '01712345678',
+      socialLinks: { website: null, github: 'https://github.com/a' },
+    });
   });
 });

@@ -48,7 +48,11 @@ export const UserCourseBodySchema = z.object({
 export type UserCourseBody = z.infer<typeof UserCourseBodySchema>;
 
 /** Team "Add New Member": an existing account gets the role; otherwise an activated account is created and e-mailed. */
-export const AddMemberBodySchema = z.object({ name: NameSchema, email: EmailSchema, role: RoleSchema.default('admin') });
+export const AddMemberBodySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  role: RoleSchema.default('admin'),
+});
 export type AddMemberBody = z.input<typeof AddMemberBodySchema>;
 
 // ---- answers --------------------------------------------------------------------------------------------------

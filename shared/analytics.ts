@@ -31,7 +31,11 @@ export type MonthCount = z.infer<typeof MonthCountSchema>;
  * One bucket of the chosen period: `name` is '00:00'..'23:00' (today), '17 Nov' (week, month) or 'Jan 2026' (year);
  * `start` is the bucket's first instant (ISO, UTC) for clients that format their own labels.
  */
-export const SeriesPointSchema = z.object({ name: z.string(), start: z.iso.datetime(), count: z.number().int().min(0) });
+export const SeriesPointSchema = z.object({
+  name: z.string(),
+  start: z.iso.datetime(),
+  count: z.number().int().min(0),
+});
 export type SeriesPoint = z.infer<typeof SeriesPointSchema>;
 
 /**

@@ -58,7 +58,11 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-export const CartTotalsSchema = z.object({ originalAmount: z.number(), discountAmount: z.number(), finalAmount: z.number() });
+export const CartTotalsSchema = z.object({
+  originalAmount: z.number(),
+  discountAmount: z.number(),
+  finalAmount: z.number(),
+});
 
 export const CartAnswerSchema = ok({
   cart: z.array(CartItemSchema),
@@ -71,7 +75,12 @@ export const MessageAnswerSchema = ok({ message: z.string() });
 
 export const CartCouponBodySchema = z.object({
   courseId: z.uuid('Invalid course id'),
-  couponCode: z.string({ error: 'Please enter a coupon code' }).trim().toUpperCase().max(100, 'Invalid coupon code').default(''),
+  couponCode: z
+    .string({ error: 'Please enter a coupon code' })
+    .trim()
+    .toUpperCase()
+    .max(100, 'Invalid coupon code')
+    .default(''),
 });
 
 export const WishlistItemSchema = z.object({ _id: z.string(), courseId: CommerceCourseSchema, createdAt: z.string() });
@@ -89,7 +98,10 @@ export const AdminCartRowSchema = z.object({
   createdAt: z.string(),
 });
 export const AdminCartListSchema = ok({ items: z.array(AdminCartRowSchema), pagination: PaginationSchema });
-export const AdminWishlistListSchema = ok({ items: z.array(AdminCartRowSchema.omit({ couponCode: true })), pagination: PaginationSchema });
+export const AdminWishlistListSchema = ok({
+  items: z.array(AdminCartRowSchema.omit({ couponCode: true })),
+  pagination: PaginationSchema,
+});
 export const CommerceStatsSchema = z.object({
   totalItems: z.number().int(),
   totalUsers: z.number().int(),

@@ -22,7 +22,11 @@ describe('coupon schemas', () => {
 
   it('reads the coupon box body, an absent code as empty', () => {
     const courseId = '7d3c1d9a-1111-4222-8333-444455556666';
-    expect(CouponApplyBodySchema.parse({ code: '  save10 ', courseId, orderAmount: 1999 })).toEqual({ code: 'SAVE10', courseId, orderAmount: 1999 });
+    expect(CouponApplyBodySchema.parse({ code: '  save10 ', courseId, orderAmount: 1999 })).toEqual({
+      code: 'SAVE10',
+      courseId,
+      orderAmount: 1999,
+    });
     expect(CouponApplyBodySchema.parse({ courseId }).code).toBe('');
   });
 

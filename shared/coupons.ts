@@ -55,7 +55,10 @@ const taka = (what: string) =>
     .max(COUPON_MAX_TAKA, `${what} is too large`)
     .refine(hasWholePoisha, `${what} can have at most 2 decimals`);
 const limit = (what: string) =>
-  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(1, `${what} must be at least 1`);
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be at least 1`);
 const when = (what: string) =>
   z.iso.datetime({ offset: true, error: `${what} must be a date and time such as 2025-12-31T23:59:59+06:00` });
 
@@ -66,7 +69,9 @@ const couponFields = {
   /** A whole percent (1–100) for `percent`, taka for `fixed`. */
   discountValue: z.number({ error: 'Discount value must be a number' }).positive('Discount value must be more than 0'),
   /** Taka; caps the discount. Null for no cap. */
-  maxDiscount: taka('Maximum discount').refine((v) => v > 0, 'Maximum discount must be more than 0').nullable(),
+  maxDiscount: taka('Maximum discount')
+    .refine((v) => v > 0, 'Maximum discount must be more than 0')
+    .nullable(),
   /** Taka; the course price must reach it. 0 for none. */
   minOrderAmount: taka('Minimum order amount'),
   validFrom: when('Valid from').nullable(),
@@ -92,11 +97,20 @@ export interface CouponRuleInput {
 
 export function couponRuleIssues(c: CouponRuleInput): { path: keyof CouponRuleInput; message: string }[] {
   const issues: { path: keyof CouponRuleInput; message: string }[] = [];
-  if (c.discountType === 'percent' && !(Number.isInteger(c.discountValue) && c.discountValue >= 1 && c.discountValue <= 100)) {
+  if (
+    c.discountType === 'percent' &&
+    !(Number.isInteger(c.discountValue) && c.discountValue >= 1 && c.discountValue <= 100)
+  ) {
     issues.push({ path: 'discountValue', message: 'A percent discount must be a whole number from 1 to 100' });
   }
-  if (c.discountType === 'fixed' && !(c.discountValue > 0 && c.discountValue <= COUPON_MAX_TAKA && hasWholePoisha(c.discountValue))) {
-    issues.push({ path: 'discountValue', message: 'A fixed discount must be a taka amount above 0 with at most 2 decimals' });
+  if (
+    c.discountType === 'fixed' &&
+    !(c.discountValue > 0 && c.discountValue <= COUPON_MAX_TAKA && hasWholePoisha(c.discountValue))
+  ) {
+    issues.push({
+      path: 'discountValue',
+      message: 'A fixed discount must be a taka amount above 0 with at most 2 decimals',
+    });
   }
   if (c.validFrom && c.validUntil && new Date(c.validUntil).getTime() <= new Date(c.validFrom).getTime()) {
     issues.push({ path: 'validUntil', message: 'Valid until must be after valid from' });
@@ -127,7 +141,8 @@ export const CouponCreateBodySchema = z
     isActive: couponFields.isActive.default(true),
   })
   .superRefine((body, ctx) => {
-    for (const issue of couponRuleIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of couponRuleIssues(body))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 export type CouponCreateBody = z.output<typeof CouponCreateBodySchema>;
 
@@ -138,7 +153,9 @@ export type CouponUpdateBody = z.output<typeof CouponUpdateBodySchema>;
 export const CouponListQuerySchema = PaginationQuerySchema.extend({
   /** Matches code or description, case-insensitively. */
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  status: z.enum(['all', ...COUPON_STATUSES], { error: 'Status must be all, active, inactive, expired or scheduled' }).default('all'),
+  status: z
+    .enum(['all', ...COUPON_STATUSES], { error: 'Status must be all, active, inactive, expired or scheduled' })
+    .default('all'),
 });
 export type CouponListQuery = z.output<typeof CouponListQuerySchema>;
 
@@ -186,7 +203,12 @@ export const CouponStatsAnswerSchema = ok({ stats: CouponStatsSchema });
  * the database and never trusts it.
  */
 export const CouponApplyBodySchema = z.object({
-  code: z.string({ error: 'Please enter a coupon code' }).trim().toUpperCase().max(100, 'Invalid coupon code').default(''),
+  code: z
+    .string({ error: 'Please enter a coupon code' })
+    .trim()
+    .toUpperCase()
+    .max(100, 'Invalid coupon code')
+    .default(''),
   courseId: z.uuid('Invalid course id'),
   orderAmount: z.number().min(0).optional(),
 });

@@ -5,15 +5,26 @@
  */
 export const SITE_TIMEZONE = 'Asia/Dhaka';
 
-export type RelativeDay = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'daysAgo'; days: number } | { kind: 'date'; text: string };
+export type RelativeDay =
+  { kind: 'today' } | { kind: 'yesterday' } | { kind: 'daysAgo'; days: number } | { kind: 'date'; text: string };
 
 function dayNumber(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
   return Math.round(Date.parse(`${parts}T00:00:00Z`) / 86_400_000);
 }
 
 /** How far back `value` is from `now`, in calendar days of the time zone. */
-export function relativeDay(value: string | Date, now: Date = new Date(), timeZone = SITE_TIMEZONE, locale = 'en'): RelativeDay {
+export function relativeDay(
+  value: string | Date,
+  now: Date = new Date(),
+  timeZone = SITE_TIMEZONE,
+  locale = 'en',
+): RelativeDay {
   const date = typeof value === 'string' ? new Date(value) : value;
   const days = dayNumber(now, timeZone) - dayNumber(date, timeZone);
   if (days <= 0) return { kind: 'today' };
@@ -25,7 +36,12 @@ export function relativeDay(value: string | Date, now: Date = new Date(), timeZo
 /** "23 Nov 2026" (or the locale's form) in the site's time zone. */
 export function formatDate(value: string | Date, timeZone = SITE_TIMEZONE, locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
 }
 
 /** English text of a relative day: Today, Yesterday, 2 days ago, or the date. */

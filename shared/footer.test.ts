@@ -33,8 +33,14 @@ describe('footer social links', () => {
 
 describe('footer contact', () => {
   it('shows each field only when it is not blank', () => {
-    expect(footerContact({ phone: ' +880 1712-345678 ', email: '' })).toEqual({ phone: '+880 1712-345678', email: null });
-    expect(footerContact({ phone: null, email: 'hello@pathshala.dev' })).toEqual({ phone: null, email: 'hello@pathshala.dev' });
+    expect(footerContact({ phone: ' +880 1712-345678 ', email: '' })).toEqual({
+      phone: '+880 1712-345678',
+      email: null,
+    });
+    expect(footerContact({ phone: null, email: 'hello@pathshala.dev' })).toEqual({
+      phone: null,
+      email: 'hello@pathshala.dev',
+    });
     expect(footerContact({ phone: '  ', email: null })).toEqual({ phone: null, email: null });
   });
 });

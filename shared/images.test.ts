@@ -10,9 +10,15 @@ describe('small image variants', () => {
   });
 
   it('names the sibling of an upload kept in an S3-compatible store with a public address (S3_PUBLIC_URL)', () => {
-    expect(smallImageUrl('https://cdn.example.com/uploads/avatars/0b6c6f1e.webp')).toBe('https://cdn.example.com/uploads/avatars/0b6c6f1e.sm.webp');
-    expect(smallImageUrl('https://s3.example.com/bucket/uploads/covers/abc.webp')).toBe('https://s3.example.com/bucket/uploads/covers/abc.sm.webp');
-    expect(smallImageUrl('http://127.0.0.1:9000/uploads/banners/a-b_c.webp')).toBe('http://127.0.0.1:9000/uploads/banners/a-b_c.sm.webp');
+    expect(smallImageUrl('https://cdn.example.com/uploads/avatars/0b6c6f1e.webp')).toBe(
+      'https://cdn.example.com/uploads/avatars/0b6c6f1e.sm.webp',
+    );
+    expect(smallImageUrl('https://s3.example.com/bucket/uploads/covers/abc.webp')).toBe(
+      'https://s3.example.com/bucket/uploads/covers/abc.sm.webp',
+    );
+    expect(smallImageUrl('http://127.0.0.1:9000/uploads/banners/a-b_c.webp')).toBe(
+      'http://127.0.0.1:9000/uploads/banners/a-b_c.sm.webp',
+    );
   });
 
   it('has no smaller copy of a small variant, another format or another site', () => {
@@ -28,9 +34,15 @@ describe('small image variants', () => {
   });
 
   it('uses the 320 px YouTube thumbnail instead of the larger ones', () => {
-    expect(smallImageUrl('https://i.ytimg.com/vi/aircAruvnKk/hqdefault.jpg')).toBe('https://i.ytimg.com/vi/aircAruvnKk/mqdefault.jpg');
-    expect(smallImageUrl('https://img.youtube.com/vi/x-Y_z/maxresdefault.jpg')).toBe('https://img.youtube.com/vi/x-Y_z/mqdefault.jpg');
-    expect(smallImageUrl('https://i.ytimg.com/vi_webp/abc/sddefault.webp')).toBe('https://i.ytimg.com/vi_webp/abc/mqdefault.webp');
+    expect(smallImageUrl('https://i.ytimg.com/vi/aircAruvnKk/hqdefault.jpg')).toBe(
+      'https://i.ytimg.com/vi/aircAruvnKk/mqdefault.jpg',
+    );
+    expect(smallImageUrl('https://img.youtube.com/vi/x-Y_z/maxresdefault.jpg')).toBe(
+      'https://img.youtube.com/vi/x-Y_z/mqdefault.jpg',
+    );
+    expect(smallImageUrl('https://i.ytimg.com/vi_webp/abc/sddefault.webp')).toBe(
+      'https://i.ytimg.com/vi_webp/abc/mqdefault.webp',
+    );
     expect(smallImageUrl('https://i.ytimg.com/vi/abc/mqdefault.jpg')).toBeNull();
   });
 

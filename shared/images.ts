@@ -12,7 +12,8 @@
 export const SMALL_IMAGE_MARK = '.sm';
 
 const UPLOADED = /^((?:https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?)?\/uploads\/[a-z0-9-]+\/[\w-]+)\.webp$/;
-const YOUTUBE_THUMBNAIL = /^(https:\/\/(?:i\d?\.ytimg\.com|img\.youtube\.com)\/vi(?:_webp)?\/[\w-]+\/)(?:maxresdefault|sddefault|hqdefault)(\.jpg|\.webp)$/;
+const YOUTUBE_THUMBNAIL =
+  /^(https:\/\/(?:i\d?\.ytimg\.com|img\.youtube\.com)\/vi(?:_webp)?\/[\w-]+\/)(?:maxresdefault|sddefault|hqdefault)(\.jpg|\.webp)$/;
 
 /** The address of a smaller copy of `url`, or null when none is known (other sites, or already small). */
 export function smallImageUrl(url: string | null | undefined): string | null {

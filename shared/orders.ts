@@ -80,7 +80,10 @@ export const ProcessOrderBodySchema = z
   .object({
     courseId: z.uuid('Invalid course id').optional(),
     invoice_id: z.string().trim().min(1).max(200).optional(),
-    paymentInfo: z.object({ invoice_id: z.string().trim().min(1).max(200).optional() }).loose().optional(),
+    paymentInfo: z
+      .object({ invoice_id: z.string().trim().min(1).max(200).optional() })
+      .loose()
+      .optional(),
     paymentId: z.uuid('Invalid payment id').optional(),
     /** With `paymentId`: the learner came back through the gateway's cancel link. */
     status: z.literal('cancelled').optional(),
@@ -98,7 +101,11 @@ export const OrderSchema = z.object({
   discountAmount: z.number(),
   amount: z.number(),
   couponCode: z.string().nullable(),
-  paymentInfo: z.object({ invoice_id: z.string(), payment_method: z.string().nullable(), transaction_id: z.string().nullable() }),
+  paymentInfo: z.object({
+    invoice_id: z.string(),
+    payment_method: z.string().nullable(),
+    transaction_id: z.string().nullable(),
+  }),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -120,7 +127,11 @@ export const ProcessOrderAnswerSchema = ok({
   courseId: z.string().nullable(),
 });
 export const PaymentStatusAnswerSchema = ok({ payment: PaymentStatusSchema, orders: z.array(OrderSchema) });
-export const WebhookAnswerSchema = z.object({ success: z.boolean(), message: z.string(), status: z.enum(PAYMENT_STATUS_VALUES).optional() });
+export const WebhookAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  status: z.enum(PAYMENT_STATUS_VALUES).optional(),
+});
 
 export const MyOrdersAnswerSchema = ok({ orders: z.array(OrderSchema) });
 

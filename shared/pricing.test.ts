@@ -100,7 +100,9 @@ describe('discounts', () => {
   });
 
   it('caps a percent discount at the maximum discount', () => {
-    expect(discountPoisha(1_000_000, { discountType: 'percent', discountValue: 50, maxDiscountPoisha: 100_000 })).toBe(100_000);
+    expect(discountPoisha(1_000_000, { discountType: 'percent', discountValue: 50, maxDiscountPoisha: 100_000 })).toBe(
+      100_000,
+    );
   });
 
   it('takes a fixed amount off, capped by the price', () => {
@@ -141,7 +143,9 @@ describe('discounts', () => {
   });
 
   it('makes any price free with 100 percent off and no cap', () => {
-    fc.assert(fc.property(price, (p) => applyDiscount(p, { discountType: 'percent', discountValue: 100 }).finalPoisha === 0));
+    fc.assert(
+      fc.property(price, (p) => applyDiscount(p, { discountType: 'percent', discountValue: 100 }).finalPoisha === 0),
+    );
   });
 
   it('caps a fixed discount by the price and by the maximum', () => {
@@ -155,7 +159,11 @@ describe('discounts', () => {
 
   it('never gives more than the maximum discount', () => {
     fc.assert(
-      fc.property(price, anyRule, (p, rule) => rule.maxDiscountPoisha == null || discountPoisha(p, rule) <= rule.maxDiscountPoisha),
+      fc.property(
+        price,
+        anyRule,
+        (p, rule) => rule.maxDiscountPoisha == null || discountPoisha(p, rule) <= rule.maxDiscountPoisha,
+      ),
     );
   });
 

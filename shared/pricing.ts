@@ -27,7 +27,8 @@ export interface PriceBreakdown {
 }
 
 function assertPoisha(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole, non-negative number of poisha`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a whole, non-negative number of poisha`);
 }
 
 /** Taka (a number, as the API speaks) to integer poisha, rounded to the nearest poisha as documented above. */

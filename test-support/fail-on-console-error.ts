@@ -12,6 +12,8 @@ afterEach(() => {
   const spied = vi.isMockFunction(console.error);
   const seen = calls.splice(0);
   if (!spied && seen.length > 0) {
-    throw new Error(`console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -32,7 +32,8 @@ export interface FakeS3 {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const enc = (v: string) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const enc = (v: string) =>
+  encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export async function startFakeS3(options: { bucket?: string; region?: string } = {}): Promise<FakeS3> {
   const bucket = options.bucket ?? 'pathshala-test';
@@ -43,14 +44,22 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
   const log: string[] = [];
 
   /** Null when the signature holds, else the S3 error to answer. */
-  function checkSignature(req: http.IncomingMessage, path: string, query: string, body: Buffer): [number, string, string] | null {
-    const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
-      req.headers.authorization ?? '',
-    );
+  function checkSignature(
+    req: http.IncomingMessage,
+    path: string,
+    query: string,
+    body: Buffer,
+  ): [number, string, string] | null {
+    const auth =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+        req.headers.authorization ?? '',
+      );
     if (!auth) return [403, 'AccessDenied', 'Missing or malformed Authorization header'];
     const [, keyId, day, credentialRegion, signedHeaders, signature] = auth as unknown as string[];
-    if (keyId !== accessKeyId) return [403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'];
-    if (credentialRegion !== region) return [400, 'AuthorizationHeaderMalformed', `the region '${credentialRegion}' is wrong; expecting '${region}'`];
+    if (keyId !== accessKeyId)
+      return [403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'];
+    if (credentialRegion !== region)
+      return [400, 'AuthorizationHeaderMalformed', `the region '${credentialRegion}' is wrong; expecting '${region}'`];
     const names = signedHeaders!.split(';');
     for (const required of ['host', 'x-amz-date', 'x-amz-content-sha256']) {
       if (!names.includes(required)) return [403, 'AccessDenied', `${required} must be signed`];
@@ -58,21 +67,42 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
     const stamp = String(req.headers['x-amz-date'] ?? '');
     const when = Date.parse(stamp.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
     if (!stamp.startsWith(day!) || Number.isNaN(when)) return [403, 'AccessDenied', 'Bad x-amz-date'];
-    if (Math.abs(Date.now() - when) > 15 * 60_000) return [403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.'];
+    if (Math.abs(Date.now() - when) > 15 * 60_000)
+      return [
+        403,
+        'RequestTimeTooSkewed',
+        'The difference between the request time and the current time is too large.',
+      ];
     const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-    if (payloadHash !== sha256(body)) return [400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed."];
+    if (payloadHash !== sha256(body))
+      return [
+        400,
+        'XAmzContentSHA256Mismatch',
+        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+      ];
     const canonicalQuery = [...new URLSearchParams(query)]
       .map(([k, v]) => `${enc(k)}=${enc(v)}`)
       .sort()
       .join('&');
-    const headerLines = names.map((n) => `${n}:${String(req.headers[n] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+    const headerLines = names
+      .map(
+        (n) =>
+          `${n}:${String(req.headers[n] ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')}\n`,
+      )
+      .join('');
     const canonical = [req.method, path, canonicalQuery, headerLines, signedHeaders, payloadHash].join('\n');
     const scope = `${day}/${region}/s3/aws4_request`;
     const toSign = `AWS4-HMAC-SHA256\n${stamp}\n${scope}\n${sha256(canonical)}`;
     const key = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day!), region), 's3'), 'aws4_request');
     const expected = createHmac('sha256', key).update(toSign).digest();
     if (!timingSafeEqual(expected, Buffer.from(signature!, 'hex'))) {
-      return [403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.'];
+      return [
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+      ];
     }
     return null;
   }
@@ -94,12 +124,15 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
         answer(
           status,
           { 'Content-Type': 'application/xml' },
-          Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><Key>${key}</Key></Error>`),
+          Buffer.from(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><Key>${key}</Key></Error>`,
+          ),
         );
 
       const denied = checkSignature(req, path, query, body);
       if (denied) return error(...denied);
-      if (!match || decodeURIComponent(match[1]!) !== bucket) return error(404, 'NoSuchBucket', 'The specified bucket does not exist');
+      if (!match || decodeURIComponent(match[1]!) !== bucket)
+        return error(404, 'NoSuchBucket', 'The specified bucket does not exist');
 
       if (req.method === 'PUT') {
         const etag = `"${createHash('md5').update(body).digest('hex')}"`;

@@ -57,7 +57,9 @@ export function connectSocket(
   };
 
   return new Promise((resolve, reject) => {
-    ws.on('unexpected-response', (_req, res) => reject(new SocketRefused(`handshake refused with HTTP ${res.statusCode}`)));
+    ws.on('unexpected-response', (_req, res) =>
+      reject(new SocketRefused(`handshake refused with HTTP ${res.statusCode}`)),
+    );
     ws.on('error', (error) => reject(error));
     ws.on('message', (raw) => {
       const text = raw.toString();

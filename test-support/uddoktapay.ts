@@ -78,7 +78,8 @@ export async function startFakeUddoktaPay(options: { apiKey?: string } = {}): Pr
   const byInvoice = (id: string) => charges.find((c) => c.invoiceId === id);
   const verifyAnswer = (invoiceId: string): VerifiedPaymentWire => {
     const charge = byInvoice(invoiceId);
-    if (!charge || charge.status === 'UNPAID' || charge.status === 'CANCELLED') throw new Error(`no invoice ${invoiceId}`);
+    if (!charge || charge.status === 'UNPAID' || charge.status === 'CANCELLED')
+      throw new Error(`no invoice ${invoiceId}`);
     const truth: VerifiedPaymentWire = {
       full_name: charge.request.full_name,
       email: charge.request.email,
@@ -132,10 +133,12 @@ export async function startFakeUddoktaPay(options: { apiKey?: string } = {}): Pr
       failures.delete(endpoint);
       return send(res, failure.status, failure.body);
     }
-    if (req.headers[API_KEY_HEADER] !== apiKey) return send(res, 401, { status: false, message: 'Unauthorized Action' });
+    if (req.headers[API_KEY_HEADER] !== apiKey)
+      return send(res, 401, { status: false, message: 'Unauthorized Action' });
     if (endpoint === 'checkout') {
       const parsed = CheckoutRequestSchema.safeParse(body);
-      if (!parsed.success) return send(res, 400, { status: false, message: parsed.error.issues[0]?.message ?? 'Invalid' });
+      if (!parsed.success)
+        return send(res, 400, { status: false, message: parsed.error.issues[0]?.message ?? 'Invalid' });
       const charge: FakeCharge = {
         hash: token(24),
         invoiceId: null,
@@ -146,7 +149,11 @@ export async function startFakeUddoktaPay(options: { apiKey?: string } = {}): Pr
         date: new Date().toISOString().slice(0, 19).replace('T', ' '),
       };
       charges.push(charge);
-      return send(res, 200, { status: true, message: 'Payment Url', payment_url: `${fake.url}/payment/${charge.hash}` });
+      return send(res, 200, {
+        status: true,
+        message: 'Payment Url',
+        payment_url: `${fake.url}/payment/${charge.hash}`,
+      });
     }
     if (endpoint === 'verify') {
       const parsed = VerifyRequestSchema.safeParse(body);
@@ -212,7 +219,11 @@ export async function startFakeUddoktaPay(options: { apiKey?: string } = {}): Pr
       const once = () =>
         fetch(charge.request.webhook_url!, {
           method: 'POST',
-          headers: { [API_KEY_HEADER]: opts.apiKey ?? apiKey, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            [API_KEY_HEADER]: opts.apiKey ?? apiKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body,
         });
       return Promise.all(Array.from({ length: opts.times ?? 1 }, once));

@@ -19,11 +19,11 @@ const router = createBrowserRouter(routes);
 // Instant for English; a visitor who chose Bengali waits for its strings instead of seeing English first.
 void i18nReady.finally(() =>
   createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
   ),
 );
 recordVisit();

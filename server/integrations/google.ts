@@ -31,7 +31,9 @@ export const GOOGLE_MESSAGES = {
  * read from the verified token only. Keys are fetched from GOOGLE_JWKS_URL and cached by jose (refetched when
  * a token names an unknown key); issuer and key URL are configuration so tests use a local issuer.
  */
-export function createGoogleSignIn(env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL' | 'GOOGLE_ISSUERS'>): GoogleSignIn {
+export function createGoogleSignIn(
+  env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL' | 'GOOGLE_ISSUERS'>,
+): GoogleSignIn {
   const clientId = env.GOOGLE_CLIENT_ID ?? null;
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
   return {
@@ -57,7 +59,8 @@ export function createGoogleSignIn(env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_J
       // Google sends email_verified as a boolean; some older tokens carried the string "true".
       const verified = payload.email_verified === true || payload.email_verified === 'true';
       const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null;
-      const picture = typeof payload.picture === 'string' && /^https:\/\//.test(payload.picture) ? payload.picture : null;
+      const picture =
+        typeof payload.picture === 'string' && /^https:\/\//.test(payload.picture) ? payload.picture : null;
       return { sub, email, emailVerified: verified, name, picture };
     },
   };
@@ -75,4 +78,6 @@ function toAppError(error: unknown): AppError {
 const isNetworkError = (error: unknown) =>
   // fetch itself rejects with a TypeError; a non-200 or non-JSON key set is a generic JOSEError.
   error instanceof TypeError ||
-  (error instanceof errors.JOSEError && error.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set HTTP response/.test(error.message));
+  (error instanceof errors.JOSEError &&
+    error.code === 'ERR_JOSE_GENERIC' &&
+    /JSON Web Key Set HTTP response/.test(error.message));

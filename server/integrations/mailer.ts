@@ -43,7 +43,10 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR
     };
   }
   const outbox = path.join(env.DATA_DIR, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: env.MAIL_FROM });
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from: env.MAIL_FROM },
+  );
   return {
     kind: 'outbox',
     async send(message) {

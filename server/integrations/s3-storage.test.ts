@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
-const png = () => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 const keyOf = (url: string) => `uploads/${new URL(url, 'http://site').pathname.slice('/uploads/'.length)}`;
 
@@ -45,9 +48,15 @@ describe('S3 storage served through the server (no S3_PUBLIC_URL)', () => {
     expect(res.statusCode).toBe(200);
     const url = res.json().user.avatar.url as string;
     expect(url).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
-    for (const [key, width] of [[keyOf(url), 400], [keyOf(smallImageUrl(url)!), 200]] as const) {
+    for (const [key, width] of [
+      [keyOf(url), 400],
+      [keyOf(smallImageUrl(url)!), 200],
+    ] as const) {
       const object = s3.objects.get(key);
-      expect(object, key).toMatchObject({ contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
+      expect(object, key).toMatchObject({
+        contentType: 'image/webp',
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
       expect(await sharp(object!.body).metadata()).toMatchObject({ format: 'webp', width, height: width });
     }
   });
@@ -70,7 +79,12 @@ describe('S3 storage served through the server (no S3_PUBLIC_URL)', () => {
     expect(missing.statusCode).toBe(404);
     expect(s3.log.at(-1)).toBe('GET uploads/avatars/0b6c6f1e-missing.webp -> 404');
     const before = s3.log.length;
-    for (const url of ['/uploads/avatars/..%2F..%2Fsecret.webp', '/uploads/../secret.webp', '/uploads/Avatars/a.webp', '/uploads/a.webp']) {
+    for (const url of [
+      '/uploads/avatars/..%2F..%2Fsecret.webp',
+      '/uploads/../secret.webp',
+      '/uploads/Avatars/a.webp',
+      '/uploads/a.webp',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
     expect(s3.log.length).toBe(before);

@@ -71,14 +71,27 @@ describe('S3 client against the protocol fake', () => {
   });
   afterAll(() => s3.close());
   const client = (secretAccessKey = s3.secretAccessKey, endpoint = s3.endpoint) =>
-    createS3Client({ endpoint: `${endpoint}/`, bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey, region: s3.region });
+    createS3Client({
+      endpoint: `${endpoint}/`,
+      bucket: s3.bucket,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey,
+      region: s3.region,
+    });
 
   it('puts, gets and deletes an object; a missing key reads as null and deletes quietly', async () => {
     const body = Buffer.from('RIFF....WEBP bytes');
-    await client().putObject('uploads/t/a.webp', body, { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
+    await client().putObject('uploads/t/a.webp', body, {
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     expect(s3.objects.get('uploads/t/a.webp')).toMatchObject({ body, contentType: 'image/webp' });
     const object = await client().getObject('uploads/t/a.webp');
-    expect(object).toMatchObject({ contentType: 'image/webp', contentLength: body.length, etag: s3.objects.get('uploads/t/a.webp')!.etag });
+    expect(object).toMatchObject({
+      contentType: 'image/webp',
+      contentLength: body.length,
+      etag: s3.objects.get('uploads/t/a.webp')!.etag,
+    });
     expect(Buffer.from(await new Response(object!.body).arrayBuffer()).equals(body)).toBe(true);
     await client().deleteObject('uploads/t/a.webp');
     expect(s3.objects.size).toBe(0);
@@ -86,11 +99,15 @@ describe('S3 client against the protocol fake', () => {
     await expect(client().deleteObject('uploads/t/a.webp')).resolves.toBeUndefined();
   });
 
-  it('fails with a 502 whose detail carries S3\'s error when the signature does not match', async () => {
-    const error = await client('wrong-secret').putObject('uploads/t/b.webp', Buffer.from('x'), { contentType: 'image/webp' }).catch((e: unknown) => e);
+  it("fails with a 502 whose detail carries S3's error when the signature does not match", async () => {
+    const error = await client('wrong-secret')
+      .putObject('uploads/t/b.webp', Buffer.from('x'), { contentType: 'image/webp' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(S3Error);
     expect(error).toMatchObject({ statusCode: 502, code: 'storage_failed' });
-    expect((error as S3Error).detail).toMatch(/^PUT uploads\/t\/b\.webp: HTTP 403 SignatureDoesNotMatch: The request signature we calculated/);
+    expect((error as S3Error).detail).toMatch(
+      /^PUT uploads\/t\/b\.webp: HTTP 403 SignatureDoesNotMatch: The request signature we calculated/,
+    );
     expect((error as S3Error).message).not.toContain('wrong-secret');
     expect(s3.objects.size).toBe(0);
   });
@@ -113,7 +130,10 @@ describe('S3 client against the protocol fake', () => {
         region: 'us-east-1',
         timeoutMs: 200,
       });
-      await expect(slow.getObject('uploads/t/d.webp')).rejects.toMatchObject({ statusCode: 504, code: 'storage_timeout' });
+      await expect(slow.getObject('uploads/t/d.webp')).rejects.toMatchObject({
+        statusCode: 504,
+        code: 'storage_timeout',
+      });
     } finally {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));

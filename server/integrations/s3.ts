@@ -20,7 +20,11 @@ export class S3Error extends AppError {
     readonly detail: string,
     timedOut = false,
   ) {
-    super(timedOut ? 504 : 502, timedOut ? 'storage_timeout' : 'storage_failed', timedOut ? STORAGE_MESSAGES.timeout : STORAGE_MESSAGES.failed);
+    super(
+      timedOut ? 504 : 502,
+      timedOut ? 'storage_timeout' : 'storage_failed',
+      timedOut ? STORAGE_MESSAGES.timeout : STORAGE_MESSAGES.failed,
+    );
     this.name = 'S3Error';
   }
 }
@@ -68,7 +72,11 @@ export interface SignedRequest {
 }
 
 /** `20130524T000000Z` */
-export const amzDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Signs one request with AWS Signature Version 4 (the Authorization header form). */
 export function signV4(input: SignInput): SignedRequest {
@@ -137,9 +145,15 @@ function describeError(xml: string): string {
 export function createS3Client(config: S3Config): S3Client {
   const endpoint = config.endpoint.replace(/\/+$/, '');
   const timeoutMs = config.timeoutMs ?? DEFAULT_S3_TIMEOUT_MS;
-  const urlOf = (key: string) => new URL(`${endpoint}/${uriEncode(config.bucket)}/${key.split('/').map(uriEncode).join('/')}`);
+  const urlOf = (key: string) =>
+    new URL(`${endpoint}/${uriEncode(config.bucket)}/${key.split('/').map(uriEncode).join('/')}`);
 
-  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, headers: Record<string, string> = {}) {
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+  ) {
     const url = urlOf(key);
     const signed = signV4({
       method,
@@ -153,10 +167,19 @@ export function createS3Client(config: S3Config): S3Client {
     });
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      return await fetch(url, { method, headers: signed.headers, body: body ? new Uint8Array(body) : undefined, signal });
+      return await fetch(url, {
+        method,
+        headers: signed.headers,
+        body: body ? new Uint8Array(body) : undefined,
+        signal,
+      });
     } catch (error) {
       const timedOut = signal.aborted || (error instanceof Error && error.name === 'TimeoutError');
-      const reason = timedOut ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+      const reason = timedOut
+        ? `no answer within ${timeoutMs} ms`
+        : error instanceof Error
+          ? error.message
+          : String(error);
       throw new S3Error(`${method} ${key}: ${reason}`, timedOut);
     }
   }

@@ -68,7 +68,12 @@ export class LocalStorage implements Storage {
   }
 }
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 /**
  * S3-compatible driver (S3_* variables): each file is the object `uploads/<folder>/<uuid>.<ext>` of the bucket, its
@@ -90,13 +95,19 @@ export class S3Storage implements Storage {
     const url = `${this.publicUrl ?? ''}${UPLOADS_PREFIX}${folder}/${randomUUID()}.${extension}`;
     const smallUrl = small ? smallImageUrl(url) : null;
     if (small && !smallUrl) throw new Error(`no small-variant name for .${extension} files`);
-    const options = { contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', cacheControl: IMMUTABLE_CACHE_CONTROL };
+    const options = {
+      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      cacheControl: IMMUTABLE_CACHE_CONTROL,
+    };
     try {
       // The small copy first: once the main URL exists, its sibling does too.
       if (small && smallUrl) await this.client.putObject(this.keyOf(smallUrl)!, small, options);
       await this.client.putObject(this.keyOf(url)!, body, options);
     } catch (error) {
-      this.log?.error({ detail: error instanceof S3Error ? error.detail : String(error) }, 'storage: could not store a file');
+      this.log?.error(
+        { detail: error instanceof S3Error ? error.detail : String(error) },
+        'storage: could not store a file',
+      );
       if (small && smallUrl) await this.remove(smallUrl);
       throw error;
     }
@@ -108,7 +119,10 @@ export class S3Storage implements Storage {
       const key = this.keyOf(each);
       if (!key) continue;
       await this.client.deleteObject(key).catch((error: unknown) => {
-        this.log?.warn({ key, detail: error instanceof S3Error ? error.detail : String(error) }, 'storage: could not delete a file');
+        this.log?.warn(
+          { key, detail: error instanceof S3Error ? error.detail : String(error) },
+          'storage: could not delete a file',
+        );
       });
     }
   }
@@ -133,11 +147,16 @@ type StorageEnv = Pick<
 >;
 
 /** S3Storage when S3_BUCKET is set (env.ts makes sure the endpoint, keys and region come with it), else local disk. */
-export function createStorage(env: StorageEnv, log?: Pick<FastifyBaseLogger, 'warn' | 'error'>): LocalStorage | S3Storage {
+export function createStorage(
+  env: StorageEnv,
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+): LocalStorage | S3Storage {
   if (env.S3_BUCKET) {
     const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = env;
     if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_REGION) {
-      throw new Error('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION together');
+      throw new Error(
+        'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION together',
+      );
     }
     const client = createS3Client({
       endpoint: S3_ENDPOINT,
@@ -164,7 +183,10 @@ export default fp(
         const key = storage.keyOf(`${UPLOADS_PREFIX}${(request.params as { '*': string })['*']}`);
         const object = key
           ? await storage.client.getObject(key).catch((error: unknown) => {
-              request.log.warn({ key, detail: error instanceof S3Error ? error.detail : String(error) }, 'storage: could not read a file');
+              request.log.warn(
+                { key, detail: error instanceof S3Error ? error.detail : String(error) },
+                'storage: could not read a file',
+              );
               throw error;
             })
           : null;

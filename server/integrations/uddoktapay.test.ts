@@ -79,7 +79,14 @@ describe('the UddoktaPay client', () => {
   it('surfaces a refused charge as a GatewayError without the key', async () => {
     const wrong = createUddoktaPayClient({ baseUrl: fake.url, apiKey: 'not-the-key-123' });
     const error = await wrong
-      .createCharge({ fullName: 'A', email: 'a@b.c', amountPoisha: 100, paymentId, redirectUrl: 'http://x/r', cancelUrl: 'http://x/c' })
+      .createCharge({
+        fullName: 'A',
+        email: 'a@b.c',
+        amountPoisha: 100,
+        paymentId,
+        redirectUrl: 'http://x/r',
+        cancelUrl: 'http://x/c',
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
     expect(error).toBeInstanceOf(AppError);
@@ -110,7 +117,11 @@ describe('the UddoktaPay client', () => {
       const started = Date.now();
       const error = await client.verifyPayment('anything').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(GatewayTimeoutError);
-      expect(error).toMatchObject({ statusCode: 504, code: 'payment_gateway_timeout', message: GATEWAY_MESSAGES.timeout });
+      expect(error).toMatchObject({
+        statusCode: 504,
+        code: 'payment_gateway_timeout',
+        message: GATEWAY_MESSAGES.timeout,
+      });
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       fake.hang('verify', false);
@@ -152,18 +163,32 @@ describe('verifying a payment', () => {
     await charge();
     const invoiceId = fake.settle(fake.lastCharge(), 'COMPLETED');
     const answer = await client.verifyPayment(invoiceId);
-    expect(answer).toMatchObject({ status: 'COMPLETED', invoice_id: invoiceId, amount: '1250.00', metadata: { paymentId } });
+    expect(answer).toMatchObject({
+      status: 'COMPLETED',
+      invoice_id: invoiceId,
+      amount: '1250.00',
+      metadata: { paymentId },
+    });
     expect(checkPaid(answer, expected(invoiceId))).toMatchObject({ paid: true });
-    expect(checkPaid(answer, { ...expected(invoiceId), amountPoisha: 125001 })).toEqual({ paid: false, reason: 'wrong_amount' });
+    expect(checkPaid(answer, { ...expected(invoiceId), amountPoisha: 125001 })).toEqual({
+      paid: false,
+      reason: 'wrong_amount',
+    });
   });
 
   it('treats PENDING and ERROR as not paid', async () => {
     await charge();
     const pendingId = fake.settle(fake.lastCharge(), 'PENDING');
-    expect(checkPaid(await client.verifyPayment(pendingId), expected(pendingId))).toEqual({ paid: false, reason: 'pending' });
+    expect(checkPaid(await client.verifyPayment(pendingId), expected(pendingId))).toEqual({
+      paid: false,
+      reason: 'pending',
+    });
     await charge();
     const failedId = fake.settle(fake.lastCharge(), 'ERROR');
-    expect(checkPaid(await client.verifyPayment(failedId), expected(failedId))).toEqual({ paid: false, reason: 'failed' });
+    expect(checkPaid(await client.verifyPayment(failedId), expected(failedId))).toEqual({
+      paid: false,
+      reason: 'failed',
+    });
   });
 
   it('reads the error answer for an unknown invoice', async () => {
@@ -176,13 +201,25 @@ describe('verifying a payment', () => {
     await charge();
     const invoiceId = fake.settle(fake.lastCharge(), 'COMPLETED');
     fake.lie(invoiceId, { amount: '1.00' });
-    expect(checkPaid(await client.verifyPayment(invoiceId), expected(invoiceId))).toEqual({ paid: false, reason: 'wrong_amount' });
+    expect(checkPaid(await client.verifyPayment(invoiceId), expected(invoiceId))).toEqual({
+      paid: false,
+      reason: 'wrong_amount',
+    });
     fake.lie(invoiceId, { amount: '1250', metadata: { paymentId: 'someone-else' } });
-    expect(checkPaid(await client.verifyPayment(invoiceId), expected(invoiceId))).toEqual({ paid: false, reason: 'other_payment' });
+    expect(checkPaid(await client.verifyPayment(invoiceId), expected(invoiceId))).toEqual({
+      paid: false,
+      reason: 'other_payment',
+    });
     fake.lie(invoiceId, { metadata: [] as unknown as Record<string, unknown> });
-    expect(checkPaid(await client.verifyPayment(invoiceId), expected(invoiceId))).toEqual({ paid: false, reason: 'other_payment' });
+    expect(checkPaid(await client.verifyPayment(invoiceId), expected(invoiceId))).toEqual({
+      paid: false,
+      reason: 'other_payment',
+    });
     fake.lie(invoiceId, { metadata: { paymentId }, invoice_id: 'other' });
-    expect(checkPaid(await client.verifyPayment(invoiceId), expected(invoiceId))).toEqual({ paid: false, reason: 'other_invoice' });
+    expect(checkPaid(await client.verifyPayment(invoiceId), expected(invoiceId))).toEqual({
+      paid: false,
+      reason: 'other_invoice',
+    });
     fake.lie(invoiceId, { invoice_id: invoiceId, amount: 1250 as unknown as string });
     expect(checkPaid(await client.verifyPayment(invoiceId), expected(invoiceId))).toMatchObject({ paid: true });
   });
@@ -218,12 +255,14 @@ describe('the fake webhook', () => {
 });
 
 describe('gatewayConfig', () => {
-  const env = (vars: Record<string, string>) =>
-    loadEnv({ JWT_SECRET: 'x'.repeat(32), ...vars });
+  const env = (vars: Record<string, string>) => loadEnv({ JWT_SECRET: 'x'.repeat(32), ...vars });
 
   it('uses UddoktaPay when it is configured', () => {
     expect(
-      gatewayConfig(env({ UDDOKTAPAY_BASE_URL: 'https://pay.example.com/api/', UDDOKTAPAY_API_KEY: 'k1' }), 'http://ignored'),
+      gatewayConfig(
+        env({ UDDOKTAPAY_BASE_URL: 'https://pay.example.com/api/', UDDOKTAPAY_API_KEY: 'k1' }),
+        'http://ignored',
+      ),
     ).toEqual({ baseUrl: 'https://pay.example.com', apiKey: 'k1', mode: 'live' });
   });
 

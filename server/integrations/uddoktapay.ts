@@ -117,8 +117,12 @@ export function createUddoktaPayClient(options: UddoktaPayClientOptions): Uddokt
       });
       raw = await response.text();
     } catch (error) {
-      if (signal.aborted || isTimeout(error)) throw new GatewayTimeoutError(`${path}: no answer within ${timeoutMs} ms`);
-      throw new GatewayError(GATEWAY_MESSAGES.unreachable, `${path}: ${error instanceof Error ? error.message : String(error)}`);
+      if (signal.aborted || isTimeout(error))
+        throw new GatewayTimeoutError(`${path}: no answer within ${timeoutMs} ms`);
+      throw new GatewayError(
+        GATEWAY_MESSAGES.unreachable,
+        `${path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     let json: unknown;
     try {
@@ -128,7 +132,8 @@ export function createUddoktaPayClient(options: UddoktaPayClientOptions): Uddokt
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      const message = typeof (json as { message?: unknown })?.message === 'string' ? (json as { message: string }).message : '';
+      const message =
+        typeof (json as { message?: unknown })?.message === 'string' ? (json as { message: string }).message : '';
       throw new GatewayError(GATEWAY_MESSAGES.unexpected, `${path}: HTTP ${response.status} ${message}`.trim());
     }
     return parsed.data;

@@ -63,7 +63,8 @@ export function createVdoCipher(env: Pick<Env, 'VDOCIPHER_API_SECRET' | 'VDOCIPH
     }
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.status === 404) throw notFound(VDOCIPHER_MESSAGES.videoNotFound, 'video_not_found');
-    if (response.status === 401 || response.status === 403) throw badGateway(VDOCIPHER_MESSAGES.rejected, 'vdocipher_rejected');
+    if (response.status === 401 || response.status === 403)
+      throw badGateway(VDOCIPHER_MESSAGES.rejected, 'vdocipher_rejected');
     if (!response.ok) {
       const message = typeof json.message === 'string' && json.message ? json.message : VDOCIPHER_MESSAGES.unreachable;
       throw new AppError(502, 'vdocipher_error', message);

@@ -9,7 +9,9 @@ import { LocalStorage } from '../integrations/storage.ts';
 import { backfillSmallImages, decodeImageDataUrl, sniffImageFormat, storeImageDataUrl, toWebp } from './images.ts';
 
 const make = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'tiff') =>
-  sharp({ create: { width: 20, height: 10, channels: 3, background: '#0af' } }).toFormat(format).toBuffer();
+  sharp({ create: { width: 20, height: 10, channels: 3, background: '#0af' } })
+    .toFormat(format)
+    .toBuffer();
 const toDataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
 describe('image checks', () => {
@@ -63,8 +65,13 @@ describe('small copies for low-end devices', () => {
 
   it('stores the image and its half-size sibling, and removes both', async () => {
     const storage = await tempStorage();
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0af' } }).png().toBuffer();
-    const url = await storeImageDataUrl(storage, toDataUrl(png), { folder: 'courses', size: { width: 960, height: 540 } });
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0af' } })
+      .png()
+      .toBuffer();
+    const url = await storeImageDataUrl(storage, toDataUrl(png), {
+      folder: 'courses',
+      size: { width: 960, height: 540 },
+    });
     expect(await sizeOf(storage.fileOf(url)!)).toEqual({ width: 960, height: 540, format: 'webp' });
     expect(await sizeOf(storage.fileOf(smallImageUrl(url))!)).toEqual({ width: 480, height: 270, format: 'webp' });
     await storage.remove(url);
@@ -74,7 +81,10 @@ describe('small copies for low-end devices', () => {
   it('makes the missing small copies of earlier uploads once, and skips files it cannot read', async () => {
     const storage = await tempStorage();
     const earlier = await storage.put('avatars', 'webp', await toWebp(await make('png'), { width: 400, height: 400 }));
-    const withCopy = await storeImageDataUrl(storage, toDataUrl(await make('png')), { folder: 'avatars', size: { width: 300, height: 300 } });
+    const withCopy = await storeImageDataUrl(storage, toDataUrl(await make('png')), {
+      folder: 'avatars',
+      size: { width: 300, height: 300 },
+    });
     await fs.writeFile(path.join(storage.root, 'avatars', 'broken.webp'), 'not an image');
     const before = await fs.stat(storage.fileOf(smallImageUrl(withCopy))!);
 

@@ -48,7 +48,10 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; format: Im
   if (!match) throw badRequest(IMAGE_MESSAGES.notDataUrl, 'invalid_image');
   const base64 = dataUrl.slice(match[0].length).replace(/\s/g, '');
   // Check the size before decoding: base64 carries 3 bytes in 4 characters.
-  if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > IMAGE_MAX_BYTES) {
+  if (
+    Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) >
+    IMAGE_MAX_BYTES
+  ) {
     throw new AppError(413, 'image_too_large', IMAGE_MESSAGES.tooLarge);
   }
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw badRequest(IMAGE_MESSAGES.notDataUrl, 'invalid_image');

@@ -17,7 +17,9 @@ describe('sanitizeRichText', () => {
   it('drops javascript: and data: links but keeps http, https and mailto', () => {
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeRichText('<a href="mailto:help@pathshala.local">mail</a>')).toBe('<a href="mailto:help@pathshala.local">mail</a>');
+    expect(sanitizeRichText('<a href="mailto:help@pathshala.local">mail</a>')).toBe(
+      '<a href="mailto:help@pathshala.local">mail</a>',
+    );
   });
 
   it('gives links opening a new tab rel="noopener noreferrer"', () => {
@@ -35,9 +37,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops style properties outside the allowlist', () => {
-    expect(sanitizeRichText('<p style="position:fixed;top:0;color:#fff;background-image:url(https://evil/x.png)">x</p>')).toBe(
-      '<p style="color:#fff">x</p>',
-    );
+    expect(
+      sanitizeRichText('<p style="position:fixed;top:0;color:#fff;background-image:url(https://evil/x.png)">x</p>'),
+    ).toBe('<p style="color:#fff">x</p>');
   });
 });
 

@@ -6,7 +6,8 @@ import sanitizeHtml from 'sanitize-html';
  * font sizes, Bengali and English fonts, preset colours, gradients, alignment, lists, links) and nothing that can
  * run script: no script/style/iframe elements, no event handler attributes, no javascript: or data: links.
  */
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\)|[a-z]{3,20})$/i;
+const COLOUR =
+  /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\)|[a-z]{3,20})$/i;
 const GRADIENT =
   /^linear-gradient\(\s*-?\d{1,3}(\.\d+)?deg(\s*,\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\))(\s+-?\d{1,3}(\.\d+)?%)?){2,8}\s*\)$/i;
 const FONT_FAMILY = /^[\w\s,"'-]{1,200}$/;

@@ -7,4 +7,11 @@ import { ordersRoutes } from './orders/orders.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
 /** Coupons, cart, wishlist, checkout and orders. */
-export const commerceModules: FastifyPluginAsyncZod[] = [couponsAdminRoutes, couponsRoutes(), cartRoutes, wishlistRoutes, ordersRoutes, ordersAdminRoutes];
+export const commerceModules: FastifyPluginAsyncZod[] = [
+  couponsAdminRoutes,
+  couponsRoutes(),
+  cartRoutes,
+  wishlistRoutes,
+  ordersRoutes,
+  ordersAdminRoutes,
+];

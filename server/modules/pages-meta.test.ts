@@ -72,6 +72,8 @@ describe('page meta of the public content pages', () => {
     t.app.cache.invalidate('');
     expect((await metaOf('/')).title).toBe(demoBanner.title);
     await layoutsService(t.app).update({ type: 'Banner', image: { url: '/uploads/hero.webp' } });
-    expect((await metaOf('/')).body).toContain('<meta property="og:image" content="http://localhost:3000/uploads/hero.webp" />');
+    expect((await metaOf('/')).body).toContain(
+      '<meta property="og:image" content="http://localhost:3000/uploads/hero.webp" />',
+    );
   });
 });

@@ -53,5 +53,4 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const code = (fe.code ?? 'bad_request').toLowerCase().replace(/^fst_err_/, '');
     return reply.status(status).send({ success: false, message: fe.message, code } satisfies ErrorBody);
   });
-
 });

@@ -5,7 +5,12 @@ import { buildTestApp, type TestApp } from '../test/build-app.ts';
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'https://learn.example.com', ALLOWED_ORIGINS: 'https://admin.example.com, http://localhost:5173' } });
+  t = await buildTestApp({
+    env: {
+      PUBLIC_URL: 'https://learn.example.com',
+      ALLOWED_ORIGINS: 'https://admin.example.com, http://localhost:5173',
+    },
+  });
   const u = await createUser(t.app);
   cookie = await signIn(t.app, u.email, u.password);
 });
@@ -56,7 +61,11 @@ describe('state-changing requests with cookies from another origin', () => {
   });
 
   it('reads (GET) are not affected', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/users/profile/me', headers: { cookie, origin: 'https://evil.example.com' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile/me',
+      headers: { cookie, origin: 'https://evil.example.com' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -46,7 +46,8 @@ export default fp(
       if (!guarded || !request.headers.cookie) return;
       const source = request.headers.origin ?? request.headers.referer;
       if (source === undefined) {
-        if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(FOREIGN_ORIGIN_MESSAGE, 'foreign_origin');
+        if (request.headers['sec-fetch-site'] === 'cross-site')
+          throw forbidden(FOREIGN_ORIGIN_MESSAGE, 'foreign_origin');
         return;
       }
       if (!isOwn(request, source)) throw forbidden(FOREIGN_ORIGIN_MESSAGE, 'foreign_origin');

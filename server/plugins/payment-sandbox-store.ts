@@ -6,7 +6,10 @@ import type { VerifiedPaymentWire } from '../integrations/uddoktapay-protocol.ts
 
 /** Queries of the sandbox gateway's own table (server/db/schema/sandbox-gateway.ts). */
 export type SandboxCharge = typeof sandboxGatewayCharges.$inferSelect;
-export type NewSandboxCharge = Omit<typeof sandboxGatewayCharges.$inferInsert, 'hash' | 'status' | 'createdAt' | 'updatedAt'>;
+export type NewSandboxCharge = Omit<
+  typeof sandboxGatewayCharges.$inferInsert,
+  'hash' | 'status' | 'createdAt' | 'updatedAt'
+>;
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const randomText = (length: number, alphabet = ALPHANUMERIC) =>
@@ -29,7 +32,11 @@ export async function findByHash(tx: Tx, hash: string): Promise<SandboxCharge | 
 }
 
 export async function findByInvoice(tx: Tx, invoiceId: string): Promise<SandboxCharge | null> {
-  const [row] = await tx.select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.invoiceId, invoiceId)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(sandboxGatewayCharges)
+    .where(eq(sandboxGatewayCharges.invoiceId, invoiceId))
+    .limit(1);
   return row ?? null;
 }
 

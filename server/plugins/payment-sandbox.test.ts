@@ -64,14 +64,21 @@ const press = (path: string, action: string, method = 'bkash') =>
     payload: new URLSearchParams({ action, payment_method: method }).toString(),
   });
 const verify = (invoiceId: string, headers: Record<string, string> = key) =>
-  t.app.inject({ method: 'POST', url: '/sandbox-gateway/api/verify-payment', headers, payload: { invoice_id: invoiceId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/sandbox-gateway/api/verify-payment',
+    headers,
+    payload: { invoice_id: invoiceId },
+  });
 const invoiceOf = (location: string) => new URL(location).searchParams.get('invoice_id')!;
 
 describe('the sandbox gateway API', () => {
   it('creates a charge and answers a payment_url on the site', async () => {
     const res = await checkout();
     expect(res.json()).toMatchObject({ status: true, message: 'Payment Url' });
-    expect(res.json<{ payment_url: string }>().payment_url).toMatch(/^http:\/\/localhost:3000\/sandbox-gateway\/payment\/[A-Za-z0-9]{40}$/);
+    expect(res.json<{ payment_url: string }>().payment_url).toMatch(
+      /^http:\/\/localhost:3000\/sandbox-gateway\/payment\/[A-Za-z0-9]{40}$/,
+    );
   });
 
   it('refuses a missing or wrong key and a bad body in the gateway error shape', async () => {
@@ -92,7 +99,11 @@ describe('the sandbox gateway API', () => {
 
   it('is what the real client talks to in sandbox mode, in process', async () => {
     const config = gatewayConfig(t.env, 'http://ignored')!;
-    expect(config).toEqual({ baseUrl: 'http://localhost:3000/sandbox-gateway', apiKey: SANDBOX_API_KEY, mode: 'sandbox' });
+    expect(config).toEqual({
+      baseUrl: 'http://localhost:3000/sandbox-gateway',
+      apiKey: SANDBOX_API_KEY,
+      mode: 'sandbox',
+    });
     const client = createUddoktaPayClient({ ...config, fetch: sandboxFetch(t.app) });
     const { paymentUrl } = await client.createCharge({
       fullName: 'Karim',
@@ -118,7 +129,12 @@ describe('the sandbox checkout page', () => {
     const html = res.body;
     expect(html).toContain('<input type="radio" name="payment_method" value="bkash" checked> bKash');
     expect(html).toContain('<input type="radio" name="payment_method" value="nagad"> Nagad');
-    for (const [value, label] of [['pay', 'Pay'], ['pending', 'Pending'], ['fail', 'Fail'], ['cancel', 'Cancel']]) {
+    for (const [value, label] of [
+      ['pay', 'Pay'],
+      ['pending', 'Pending'],
+      ['fail', 'Fail'],
+      ['cancel', 'Cancel'],
+    ]) {
       expect(html).toMatch(new RegExp(`<button type="submit" name="action" value="${value}"[^>]*>${label}</button>`));
     }
     expect(html).toContain('৳1250.00');
@@ -217,7 +233,12 @@ describe('the sandbox checkout page', () => {
     const page = await newCharge();
     const other = await buildApp({ env: t.env, database: t.database, logger: false });
     try {
-      const res = await other.inject({ method: 'POST', url: page, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+      const res = await other.inject({
+        method: 'POST',
+        url: page,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay',
+      });
       expect(res.statusCode).toBe(303);
       expect((await verify(invoiceOf(res.headers.location as string))).json()).toMatchObject({ status: 'COMPLETED' });
     } finally {
@@ -255,8 +276,15 @@ describe('when the sandbox exists', () => {
       });
       const paymentUrl = res.json<{ payment_url: string }>().payment_url;
       expect(paymentUrl).toMatch(/^https:\/\/learn\.example\.com\/sandbox-gateway\/payment\//);
-      await app.inject({ method: 'POST', url: new URL(paymentUrl).pathname, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-      expect(received).toEqual([{ key: SANDBOX_API_KEY, body: expect.objectContaining({ status: 'COMPLETED', amount: '10.00' }) }]);
+      await app.inject({
+        method: 'POST',
+        url: new URL(paymentUrl).pathname,
+        payload: 'action=pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(received).toEqual([
+        { key: SANDBOX_API_KEY, body: expect.objectContaining({ status: 'COMPLETED', amount: '10.00' }) },
+      ]);
     } finally {
       await app.close();
       await database.close();
@@ -277,7 +305,12 @@ describe('when the sandbox exists', () => {
     ]) {
       const other = await buildTestApp({ env });
       try {
-        const res = await other.app.inject({ method: 'POST', url: '/sandbox-gateway/api/checkout-v2', headers: key, payload: {} });
+        const res = await other.app.inject({
+          method: 'POST',
+          url: '/sandbox-gateway/api/checkout-v2',
+          headers: key,
+          payload: {},
+        });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ code: 'route_not_found' });
       } finally {

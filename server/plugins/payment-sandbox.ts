@@ -113,7 +113,8 @@ export default async function paymentSandbox(app: FastifyInstance) {
     const form = FormSchema.safeParse(request.body);
     const charge = params.success ? await store.findByHash(app.db, params.data.hash) : null;
     if (!charge) return reply.status(404).type('text/plain; charset=utf-8').send('No such sandbox payment');
-    if (!form.success) return reply.status(400).type('text/plain; charset=utf-8').send('Choose Pay, Pending, Fail or Cancel');
+    if (!form.success)
+      return reply.status(400).type('text/plain; charset=utf-8').send('Choose Pay, Pending, Fail or Cancel');
     const step = TRANSITIONS[form.data.action];
     const moved = await store.moveCharge(app.db, charge.hash, step.from, step.to, form.data.payment_method);
     // Pressed twice, or in two tabs: the charge settled already; show where it stands.
@@ -128,23 +129,25 @@ export default async function paymentSandbox(app: FastifyInstance) {
   function sendPage(reply: FastifyReply, charge: store.SandboxCharge, render: (nonce: string) => string) {
     const nonce = randomBytes(16).toString('base64');
     const targets = [charge.redirectUrl, charge.cancelUrl].map((u) => new URL(u).origin);
-    return reply
-      .header(
-        'content-security-policy',
-        [
-          "default-src 'none'",
-          `style-src 'nonce-${nonce}'`,
-          `form-action 'self' ${[...new Set(targets)].join(' ')}`,
-          "base-uri 'none'",
-          "frame-ancestors 'none'",
-        ].join('; '),
-      )
-      .header('cache-control', 'no-store')
-      // same-origin: the page's own form posts keep their Origin (no-referrer would send Origin: null, which the
-      // Origin check refuses for a signed-in buyer); nothing leaks to the merchant's site on the way back.
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(render(nonce));
+    return (
+      reply
+        .header(
+          'content-security-policy',
+          [
+            "default-src 'none'",
+            `style-src 'nonce-${nonce}'`,
+            `form-action 'self' ${[...new Set(targets)].join(' ')}`,
+            "base-uri 'none'",
+            "frame-ancestors 'none'",
+          ].join('; '),
+        )
+        .header('cache-control', 'no-store')
+        // same-origin: the page's own form posts keep their Origin (no-referrer would send Origin: null, which the
+        // Origin check refuses for a signed-in buyer); nothing leaks to the merchant's site on the way back.
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(render(nonce))
+    );
   }
 
   /**

@@ -6,7 +6,9 @@ import { tooMany } from '../errors.ts';
 export const rateLimitMessage = (after: string) => `Too many attempts. Please try again in ${after}.`;
 
 const describeWait = (seconds: number) =>
-  seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
 
 export interface AuthRateLimits {
   /** Route config: requests per IP in the window (`factor` for routes a browser calls more often, e.g. refresh). */

@@ -39,7 +39,11 @@ describe('with Redis', () => {
     try {
       const email = `${randomUUID()}@example.com`;
       const login = (app: TestApp) =>
-        app.app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { email, password: 'wrong-password' } });
+        app.app.inject({
+          method: 'POST',
+          url: '/api/users/auth/login',
+          payload: { email, password: 'wrong-password' },
+        });
       expect((await login(limited)).statusCode).toBe(400);
       expect((await login(other)).statusCode).toBe(400);
       const third = await login(limited);

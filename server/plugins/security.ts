@@ -36,7 +36,10 @@ export default fp(
           // Toast and dialog libraries inject <style> elements; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
           // Uploads kept in an S3-compatible store with a public address load from there (S3_PUBLIC_URL).
-          imgSrc: [...IMAGE_SOURCES, ...(app.env.S3_BUCKET && app.env.S3_PUBLIC_URL ? [new URL(app.env.S3_PUBLIC_URL).origin] : [])],
+          imgSrc: [
+            ...IMAGE_SOURCES,
+            ...(app.env.S3_BUCKET && app.env.S3_PUBLIC_URL ? [new URL(app.env.S3_PUBLIC_URL).origin] : []),
+          ],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
           frameSrc: FRAME_SOURCES,

@@ -25,7 +25,11 @@ export const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const stripTags = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function renderMeta(meta: PageMeta, url: string): string {
   const title = escapeHtml(stripTags(meta.title));
@@ -102,7 +106,10 @@ export default fp(
       if (!isHtmlNavigation || !hasBuild) {
         return reply.status(404).send({
           success: false,
-          message: hasBuild || !isHtmlNavigation ? `No route ${request.method} ${pathname}` : 'The web app is not built: run npm run build',
+          message:
+            hasBuild || !isHtmlNavigation
+              ? `No route ${request.method} ${pathname}`
+              : 'The web app is not built: run npm run build',
           code: 'route_not_found',
         });
       }

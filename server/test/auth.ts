@@ -35,7 +35,8 @@ export async function createUser(app: FastifyInstance, options: CreateUserOption
 }
 
 /** A random loopback address, so many sign-ins in one test file never meet the per-IP limit. */
-const randomLoopback = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const randomLoopback = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /**
  * Signs in through the real login endpoint and answers the Cookie header to send with later requests

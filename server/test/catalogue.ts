@@ -52,12 +52,13 @@ export function courseBody(category: string, overrides: Partial<CourseBody> = {}
 }
 
 /** Creates a course through POST /api/courses/admin/create as the given admin (cookie). */
-export async function createCourse(
-  app: FastifyInstance,
-  adminCookie: string,
-  body: CourseBody,
-): Promise<AdminCourse> {
-  const res = await app.inject({ method: 'POST', url: '/api/courses/admin/create', headers: { cookie: adminCookie }, payload: body });
+export async function createCourse(app: FastifyInstance, adminCookie: string, body: CourseBody): Promise<AdminCourse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/courses/admin/create',
+    headers: { cookie: adminCookie },
+    payload: body,
+  });
   if (res.statusCode !== 201) throw new Error(`createCourse failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { course: AdminCourse }).course;
 }

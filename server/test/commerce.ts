@@ -25,7 +25,10 @@ export async function insertCourse(
   return row!.id;
 }
 
-export async function insertCoupon(app: FastifyInstance, values: Partial<typeof coupons.$inferInsert> & { code: string }): Promise<string> {
+export async function insertCoupon(
+  app: FastifyInstance,
+  values: Partial<typeof coupons.$inferInsert> & { code: string },
+): Promise<string> {
   const [row] = await app.db
     .insert(coupons)
     .values({ description: `${values.code} off`, discountType: 'percent', discountValue: 10, ...values })

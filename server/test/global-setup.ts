@@ -22,7 +22,7 @@ export default async function globalSetup() {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     const stale = await admin.query<{ datname: string }>(
-      "select datname from pg_database where starts_with(datname, $1) or datname = $2",
+      'select datname from pg_database where starts_with(datname, $1) or datname = $2',
       [TEST_DB_NAME_PREFIX, TEMPLATE_DB],
     );
     for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);

@@ -46,10 +46,20 @@ const titleList = (message: string) =>
 export const LessonInputSchema = z.object({
   _id: z.uuid().optional().describe('keep a lesson (its progress and questions) when editing'),
   title: z.string().trim().min(1, 'Lesson title is required').max(500),
-  videoSection: z.string().trim().max(200).default('Introduction').transform((v) => v || 'Introduction'),
+  videoSection: z
+    .string()
+    .trim()
+    .max(200)
+    .default('Introduction')
+    .transform((v) => v || 'Introduction'),
   videoUrl: z.string().trim().min(1, 'Lesson video URL is required').max(1000),
   videoPlayer: z.enum(VIDEO_PLAYERS).default('vdocipher'),
-  videoLength: z.coerce.number().min(0).max(100_000).default(0).transform((v) => Math.round(v * 100) / 100),
+  videoLength: z.coerce
+    .number()
+    .min(0)
+    .max(100_000)
+    .default(0)
+    .transform((v) => Math.round(v * 100) / 100),
   isPreview: z.boolean().default(false),
   description: z.string().max(100_000).default(''),
   announcement: z.string().max(100_000).nullish(),
@@ -68,7 +78,10 @@ export const CourseBodySchema = z.object({
   price: z.coerce.number({ error: COURSE_MESSAGES.priceRequired }).min(0, 'Price cannot be negative').max(10_000_000),
   estimatedPrice: z.coerce.number().min(0).max(10_000_000).nullish(),
   tags: z.string().max(2000).default(''),
-  thumbnail: ImageInputSchema.refine((v) => (typeof v === 'string' ? v.trim() !== '' : v.url !== ''), COURSE_MESSAGES.thumbnailRequired),
+  thumbnail: ImageInputSchema.refine(
+    (v) => (typeof v === 'string' ? v.trim() !== '' : v.url !== ''),
+    COURSE_MESSAGES.thumbnailRequired,
+  ),
   level: z.enum(COURSE_LEVELS, { error: COURSE_MESSAGES.levelRequired }),
   language: z.enum(COURSE_LANGUAGES).default('Bangla'),
   demoUrl: required(COURSE_MESSAGES.demoRequired, 1000),
@@ -79,7 +92,9 @@ export const CourseBodySchema = z.object({
   totalVideos: z.coerce.number().int().min(0).optional().describe('ignored: the server counts the lessons'),
   benefits: titleList(COURSE_MESSAGES.benefitRequired),
   prerequisites: titleList(COURSE_MESSAGES.prerequisiteRequired),
-  courseData: z.array(LessonInputSchema, { error: COURSE_MESSAGES.videoRequired }).min(1, COURSE_MESSAGES.videoRequired),
+  courseData: z
+    .array(LessonInputSchema, { error: COURSE_MESSAGES.videoRequired })
+    .min(1, COURSE_MESSAGES.videoRequired),
   showAllResources: z.boolean().default(true),
 });
 export type CourseBody = z.input<typeof CourseBodySchema>;

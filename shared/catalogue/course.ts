@@ -123,7 +123,10 @@ export type CoursesListAnswer = z.infer<typeof CoursesListAnswerSchema>;
 export type CourseDetailAnswer = z.infer<typeof CourseDetailAnswerSchema>;
 
 /** The public value of an overridable figure. */
-export function effectiveValue(original: number, override: { useOriginal: boolean; adminValue: number | null }): number {
+export function effectiveValue(
+  original: number,
+  override: { useOriginal: boolean; adminValue: number | null },
+): number {
   return override.useOriginal || override.adminValue === null ? original : override.adminValue;
 }
 

@@ -35,7 +35,12 @@ export const LearningUserSchema = z.object({
   role: z.enum(['user', 'admin']),
 });
 
-export const QuestionReplySchema = z.object({ _id: z.string(), user: LearningUserSchema, answer: z.string(), createdAt: iso });
+export const QuestionReplySchema = z.object({
+  _id: z.string(),
+  user: LearningUserSchema,
+  answer: z.string(),
+  createdAt: iso,
+});
 export const QuestionSchema = z.object({
   _id: z.string(),
   user: LearningUserSchema,
@@ -91,7 +96,12 @@ export const AnswerBodySchema = z.object({
 /** Learning-page review: rating defaults to 1 and runs 1 to 5 (half stars allowed). */
 export const LearningReviewBodySchema = z.object({
   review: text(LEARNING_MESSAGES.reviewEmpty, REVIEW_COMMENT_MAX),
-  rating: z.number().min(1, 'Rating must be between 1 and 5').max(5, 'Rating must be between 1 and 5').multipleOf(0.5).default(1),
+  rating: z
+    .number()
+    .min(1, 'Rating must be between 1 and 5')
+    .max(5, 'Rating must be between 1 and 5')
+    .multipleOf(0.5)
+    .default(1),
 });
 export const ReviewReplyBodySchema = z.object({
   comment: text(LEARNING_MESSAGES.replyEmpty, REVIEW_COMMENT_MAX),

@@ -122,7 +122,12 @@ export const AdminReviewSchema = z.object({
   reviewId: z.string(),
   courseId: z.string(),
   course: z.object({ _id: z.string(), name: z.string() }),
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string(), avatar: z.object({ url: z.string() }).nullable() }),
+  user: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.object({ url: z.string() }).nullable(),
+  }),
   rating: z.number(),
   comment: z.string(),
   isApproved: z.boolean(),
@@ -131,7 +136,11 @@ export const AdminReviewSchema = z.object({
   reportCount: z.number().int(),
   createdAt: iso,
 });
-export const AdminReviewsAnswerSchema = z.object({ ...okShape, reviews: z.array(AdminReviewSchema), pagination: PaginationSchema });
+export const AdminReviewsAnswerSchema = z.object({
+  ...okShape,
+  reviews: z.array(AdminReviewSchema),
+  pagination: PaginationSchema,
+});
 export const ReviewStatusBodySchema = z.object({
   isApproved: z.boolean(),
   adminReply: z.string().trim().max(REVIEW_COMMENT_MAX_LENGTH).nullish().describe('empty or null clears the reply'),

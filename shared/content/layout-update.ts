@@ -62,9 +62,7 @@ export const BannerUpdateSchema = z.object({
 export const CategoriesUpdateSchema = z.object({
   type: z.literal('Categories'),
   /** The whole list in display order. Rows with an empty title are dropped; a known `_id` keeps its category. */
-  categories: z
-    .array(z.object({ _id: z.string().optional(), title: text(100) }))
-    .max(100, 'At most 100 categories'),
+  categories: z.array(z.object({ _id: z.string().optional(), title: text(100) })).max(100, 'At most 100 categories'),
 });
 
 export const FaqUpdateSchema = z.object({
@@ -89,14 +87,19 @@ export const FooterUpdateSchema = z.object({
   type: z.literal('Footer'),
   contact: z.object({
     phone: z.preprocess(blankToNull, text(30).nullable()).default(null),
-    email: z.preprocess(blankToNull, z.email({ message: 'Please enter a valid e-mail address' }).trim().nullable()).default(null),
+    email: z
+      .preprocess(blankToNull, z.email({ message: 'Please enter a valid e-mail address' }).trim().nullable())
+      .default(null),
   }),
   socialLinks: z
     .array(
       z.object({
         name: z.preprocess(blankToNull, text(50).nullable()).default(null),
         url: z
-          .preprocess(blankToNull, z.url({ protocol: /^https?$/, message: 'Link must be an http:// or https:// address' }).nullable())
+          .preprocess(
+            blankToNull,
+            z.url({ protocol: /^https?$/, message: 'Link must be an http:// or https:// address' }).nullable(),
+          )
           .default(null),
       }),
     )
@@ -118,13 +121,17 @@ export const CoursesSectionUpdateSchema = z.object({
   homeSubTitle: text(1000).optional(),
 });
 
-export const LayoutUpdateBodySchema = z.discriminatedUnion('type', [
-  BannerUpdateSchema,
-  CategoriesUpdateSchema,
-  FaqUpdateSchema,
-  FooterUpdateSchema,
-  TestimonialsSectionUpdateSchema,
-  CoursesSectionUpdateSchema,
-], { error: `Layout type must be one of ${LAYOUT_TYPES.join(', ')}` });
+export const LayoutUpdateBodySchema = z.discriminatedUnion(
+  'type',
+  [
+    BannerUpdateSchema,
+    CategoriesUpdateSchema,
+    FaqUpdateSchema,
+    FooterUpdateSchema,
+    TestimonialsSectionUpdateSchema,
+    CoursesSectionUpdateSchema,
+  ],
+  { error: `Layout type must be one of ${LAYOUT_TYPES.join(', ')}` },
+);
 export type LayoutUpdateBody = z.infer<typeof LayoutUpdateBodySchema>;
 export type LayoutUpdateBodyInput = z.input<typeof LayoutUpdateBodySchema>;

@@ -9,7 +9,12 @@ describe('mergeOverDefaults', () => {
   });
 
   it('lets stored strings, booleans and null replace the defaults', () => {
-    const merged = mergeOverDefaults(DEFAULT_BANNER, { title: 'Stored title', heroTextLeftAlign: true, image: null, badgeText: '' });
+    const merged = mergeOverDefaults(DEFAULT_BANNER, {
+      title: 'Stored title',
+      heroTextLeftAlign: true,
+      image: null,
+      badgeText: '',
+    });
     expect(merged.title).toBe('Stored title');
     expect(merged.heroTextLeftAlign).toBe(true);
     expect(merged.image).toBeNull();
@@ -49,10 +54,20 @@ describe('mergeOverDefaults', () => {
   });
 
   it('keeps an object default when the stored value has another shape', () => {
-    const merged = mergeOverDefaults(DEFAULT_BANNER, { headerSettings: null, categoryNavigation: 'x', navigationPositions: [] });
+    const merged = mergeOverDefaults(DEFAULT_BANNER, {
+      headerSettings: null,
+      categoryNavigation: 'x',
+      navigationPositions: [],
+    });
     expect(merged.headerSettings).toEqual(DEFAULT_BANNER.headerSettings);
     expect(merged.categoryNavigation).toEqual({});
-    expect(merged.navigationPositions).toEqual({ showHome: 1, showCourses: 2, showAbout: 3, showPrivacy: 4, showFAQ: 5 });
+    expect(merged.navigationPositions).toEqual({
+      showHome: 1,
+      showCourses: 2,
+      showAbout: 3,
+      showPrivacy: 4,
+      showFAQ: 5,
+    });
   });
 
   it('keeps unknown stored keys out of the answer', () => {
@@ -74,6 +89,8 @@ describe('layout types', () => {
     }
     const res = LayoutTypeSchema.safeParse('Header');
     expect(res.success).toBe(false);
-    expect(res.error?.issues[0]?.message).toBe('Layout type must be one of Banner, Categories, Footer, FAQ, Courses, Testimonials');
+    expect(res.error?.issues[0]?.message).toBe(
+      'Layout type must be one of Banner, Categories, Footer, FAQ, Courses, Testimonials',
+    );
   });
 });

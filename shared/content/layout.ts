@@ -6,7 +6,9 @@ import type { NAV_KEYS } from './layout-defaults.ts';
  * Testimonials section, Courses section). Stored values are merged over these defaults on every read.
  */
 export const LAYOUT_TYPES = ['Banner', 'Categories', 'Footer', 'FAQ', 'Courses', 'Testimonials'] as const;
-export const LayoutTypeSchema = z.enum(LAYOUT_TYPES, { message: `Layout type must be one of ${LAYOUT_TYPES.join(', ')}` });
+export const LayoutTypeSchema = z.enum(LAYOUT_TYPES, {
+  message: `Layout type must be one of ${LAYOUT_TYPES.join(', ')}`,
+});
 export type LayoutType = z.infer<typeof LayoutTypeSchema>;
 
 export type NavKey = (typeof NAV_KEYS)[number];
@@ -104,7 +106,8 @@ export {
   DEFAULT_TESTIMONIALS_SECTION,
 } from './layout-defaults.ts';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Deep-merges stored values over defaults: objects merge key by key, everything else (strings, arrays, null)

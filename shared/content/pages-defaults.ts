@@ -54,9 +54,21 @@ export const DEFAULT_ABOUT_PAGE: AboutPage = {
   mission:
     '<p>Our mission is to make quality education accessible to everyone, in the language they are most comfortable with, at a price that fits.</p>',
   features: [
-    { icon: 'FaChalkboardTeacher', title: 'Expert Instructors', desc: 'Learn from practitioners who use these skills every day.' },
-    { icon: 'FaWallet', title: 'Affordable Pricing', desc: 'Pay once in taka and keep lifetime access to your course.' },
-    { icon: 'FaUsers', title: 'Supportive Community', desc: 'Ask questions, share progress and learn together with other students.' },
+    {
+      icon: 'FaChalkboardTeacher',
+      title: 'Expert Instructors',
+      desc: 'Learn from practitioners who use these skills every day.',
+    },
+    {
+      icon: 'FaWallet',
+      title: 'Affordable Pricing',
+      desc: 'Pay once in taka and keep lifetime access to your course.',
+    },
+    {
+      icon: 'FaUsers',
+      title: 'Supportive Community',
+      desc: 'Ask questions, share progress and learn together with other students.',
+    },
   ],
 };
 
@@ -68,12 +80,18 @@ export const DEFAULT_PRIVACY_PAGE: PrivacyPage = {
     {
       icon: 'FaUserShield',
       title: 'Information We Collect',
-      items: ['Your name and e-mail address when you create an account', 'The courses you buy and your learning progress'],
+      items: [
+        'Your name and e-mail address when you create an account',
+        'The courses you buy and your learning progress',
+      ],
     },
     {
       icon: 'FaLock',
       title: 'How We Protect It',
-      items: ['Passwords are stored hashed, never in plain text', 'Payments are handled by our payment provider; we never see your card or wallet PIN'],
+      items: [
+        'Passwords are stored hashed, never in plain text',
+        'Payments are handled by our payment provider; we never see your card or wallet PIN',
+      ],
     },
   ],
 };

@@ -31,7 +31,10 @@ describe('payment pages defaults', () => {
       iconColor: '#FFFFFF',
       showAnimation: true,
     });
-    for (const text of [...Object.values(DEFAULT_PAYMENT_PAGES.success), ...Object.values(DEFAULT_PAYMENT_PAGES.failure)]) {
+    for (const text of [
+      ...Object.values(DEFAULT_PAYMENT_PAGES.success),
+      ...Object.values(DEFAULT_PAYMENT_PAGES.failure),
+    ]) {
       if (typeof text === 'string') expect(text.trim()).not.toBe('');
     }
   });
@@ -71,7 +74,9 @@ describe('testimonial bodies (admin-side §5)', () => {
     expect(messages(TestimonialUpdateBodySchema, { rating: 6 })).toEqual(['Rating must be between 1 and 5']);
     expect(messages(TestimonialUpdateBodySchema, { rating: 0 })).toEqual(['Rating must be between 1 and 5']);
     expect(messages(TestimonialUpdateBodySchema, { order: -1 })).toEqual(['Order must be a non-negative whole number']);
-    expect(messages(TestimonialUpdateBodySchema, { order: 1.5 })).toEqual(['Order must be a non-negative whole number']);
+    expect(messages(TestimonialUpdateBodySchema, { order: 1.5 })).toEqual([
+      'Order must be a non-negative whole number',
+    ]);
   });
 
   it('accept only an https avatar address or null', () => {
@@ -87,26 +92,45 @@ describe('testimonial bodies (admin-side §5)', () => {
 describe('about and privacy bodies (admin-side §5)', () => {
   const feature = { icon: 'FaRocket', title: 'Fast', desc: 'Quick' };
   it('about needs title, subtitle, mission and at least one complete feature', () => {
-    expect(messages(AboutPageUpdateBodySchema, { title: '', subtitle: 's', mission: 'm', features: [feature] })).toEqual([
-      'Please fill in all required fields',
-    ]);
+    expect(
+      messages(AboutPageUpdateBodySchema, { title: '', subtitle: 's', mission: 'm', features: [feature] }),
+    ).toEqual(['Please fill in all required fields']);
     expect(messages(AboutPageUpdateBodySchema, { title: 't', subtitle: 's', mission: 'm', features: [] })).toEqual([
       'Please add at least one feature',
     ]);
     expect(
-      messages(AboutPageUpdateBodySchema, { title: 't', subtitle: 's', mission: 'm', features: [{ title: 'x', desc: ' ' }] }),
+      messages(AboutPageUpdateBodySchema, {
+        title: 't',
+        subtitle: 's',
+        mission: 'm',
+        features: [{ title: 'x', desc: ' ' }],
+      }),
     ).toEqual(['Please fill in all feature fields.']);
   });
 
   it('about features default to the FaChalkboardTeacher icon and refuse other icon names', () => {
-    const body = AboutPageUpdateBodySchema.parse({ title: 't', subtitle: 's', mission: 'm', features: [{ title: 'x', desc: 'y' }] });
+    const body = AboutPageUpdateBodySchema.parse({
+      title: 't',
+      subtitle: 's',
+      mission: 'm',
+      features: [{ title: 'x', desc: 'y' }],
+    });
     expect(body.features[0]?.icon).toBe('FaChalkboardTeacher');
-    expect(messages(AboutPageUpdateBodySchema, { title: 't', subtitle: 's', mission: 'm', features: [{ ...feature, icon: 'FaBomb' }] })).toHaveLength(1);
+    expect(
+      messages(AboutPageUpdateBodySchema, {
+        title: 't',
+        subtitle: 's',
+        mission: 'm',
+        features: [{ ...feature, icon: 'FaBomb' }],
+      }),
+    ).toHaveLength(1);
   });
 
   it('privacy needs a card title, a non-empty item and at least one card; blank items are dropped', () => {
     const base = { title: 't', subtitle: 's', footerText: 'f' };
-    expect(messages(PrivacyPageUpdateBodySchema, { ...base, cards: [] })).toEqual(['Please add at least one privacy card']);
+    expect(messages(PrivacyPageUpdateBodySchema, { ...base, cards: [] })).toEqual([
+      'Please add at least one privacy card',
+    ]);
     expect(messages(PrivacyPageUpdateBodySchema, { ...base, cards: [{ title: ' ', items: ['a'] }] })).toEqual([
       'Please enter a card title',
     ]);
@@ -115,9 +139,9 @@ describe('about and privacy bodies (admin-side §5)', () => {
     ]);
     const parsed = PrivacyPageUpdateBodySchema.parse({ ...base, cards: [{ title: 'c', items: ['', ' one '] }] });
     expect(parsed.cards[0]).toEqual({ icon: 'FaUserShield', title: 'c', items: ['one'] });
-    expect(messages(PrivacyPageUpdateBodySchema, { ...base, footerText: '', cards: [{ title: 'c', items: ['a'] }] })).toEqual([
-      'Please fill in all required fields',
-    ]);
+    expect(
+      messages(PrivacyPageUpdateBodySchema, { ...base, footerText: '', cards: [{ title: 'c', items: ['a'] }] }),
+    ).toEqual(['Please fill in all required fields']);
   });
 });
 
@@ -128,9 +152,17 @@ describe('layout update body', () => {
       contact: { phone: ' ', email: '' },
       socialLinks: [{ name: '', url: '' }],
     });
-    expect(parsed).toEqual({ type: 'Footer', contact: { phone: null, email: null }, socialLinks: [{ name: null, url: null }] });
+    expect(parsed).toEqual({
+      type: 'Footer',
+      contact: { phone: null, email: null },
+      socialLinks: [{ name: null, url: null }],
+    });
     expect(
-      messages(LayoutUpdateBodySchema, { type: 'Footer', contact: {}, socialLinks: [{ name: 'x', url: 'javascript:alert(1)' }] }),
+      messages(LayoutUpdateBodySchema, {
+        type: 'Footer',
+        contact: {},
+        socialLinks: [{ name: 'x', url: 'javascript:alert(1)' }],
+      }),
     ).toEqual(['Link must be an http:// or https:// address']);
   });
 

@@ -158,7 +158,11 @@ export const TestimonialCreateBodySchema = z.object({
     .default(TESTIMONIAL_DEFAULT_RATING),
   avatar: HttpsUrlSchema.nullable().default(null),
   isActive: z.boolean().default(true),
-  order: z.number().int('Order must be a non-negative whole number').min(0, 'Order must be a non-negative whole number').default(0),
+  order: z
+    .number()
+    .int('Order must be a non-negative whole number')
+    .min(0, 'Order must be a non-negative whole number')
+    .default(0),
 });
 export type TestimonialCreateBody = z.input<typeof TestimonialCreateBodySchema>;
 
@@ -175,14 +179,23 @@ export const TestimonialUpdateBodySchema = z.object({
     .optional(),
   avatar: HttpsUrlSchema.nullable().optional(),
   isActive: z.boolean().optional(),
-  order: z.number().int('Order must be a non-negative whole number').min(0, 'Order must be a non-negative whole number').optional(),
+  order: z
+    .number()
+    .int('Order must be a non-negative whole number')
+    .min(0, 'Order must be a non-negative whole number')
+    .optional(),
 });
 export type TestimonialUpdateBody = z.input<typeof TestimonialUpdateBodySchema>;
 
 /** PUT /testimonials/order: the new order of some or all testimonials. */
 export const TestimonialOrderBodySchema = z.object({
   testimonials: z
-    .array(z.object({ _id: z.uuid({ message: 'Invalid id' }), order: z.number().int().min(0, 'Order must be a non-negative whole number') }))
+    .array(
+      z.object({
+        _id: z.uuid({ message: 'Invalid id' }),
+        order: z.number().int().min(0, 'Order must be a non-negative whole number'),
+      }),
+    )
     .max(500),
 });
 export type TestimonialOrderBody = z.infer<typeof TestimonialOrderBodySchema>;
@@ -197,7 +210,10 @@ export const AboutPageUpdateBodySchema = z.object({
   subtitle: required(REQUIRED_FIELDS_MESSAGE, 500),
   /** HTML; sanitised on the server. */
   mission: required(REQUIRED_FIELDS_MESSAGE, 20_000),
-  features: z.array(AboutFeatureBodySchema, { error: AT_LEAST_ONE_FEATURE_MESSAGE }).min(1, AT_LEAST_ONE_FEATURE_MESSAGE).max(30),
+  features: z
+    .array(AboutFeatureBodySchema, { error: AT_LEAST_ONE_FEATURE_MESSAGE })
+    .min(1, AT_LEAST_ONE_FEATURE_MESSAGE)
+    .max(30),
 });
 export type AboutPageUpdateBody = z.input<typeof AboutPageUpdateBodySchema>;
 

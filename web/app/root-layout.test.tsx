@@ -15,7 +15,14 @@ function Broken(): never {
 
 function renderShell(pages: RouteObject[], url = '/', onRetry = vi.fn()) {
   const router = createMemoryRouter(
-    [{ path: '/', Component: RootLayout, errorElement: <RouteError onRetry={onRetry} />, children: [{ errorElement: <RouteError onRetry={onRetry} />, children: pages }] }],
+    [
+      {
+        path: '/',
+        Component: RootLayout,
+        errorElement: <RouteError onRetry={onRetry} />,
+        children: [{ errorElement: <RouteError onRetry={onRetry} />, children: pages }],
+      },
+    ],
     { initialEntries: [url] },
   );
   render(

@@ -14,7 +14,10 @@ const Footer = lazy(async () => ({ default: (await import('#web/features/layout/
 const WhatsAppButton = lazy(async () => ({
   default: (await import('#web/features/layout/components/whatsapp-button.tsx')).WhatsAppButton,
 }));
-const AuthModalHost = lazy(async () => (await Promise.all([import('#web/features/accounts/auth-modal-host.tsx'), loadNamespaces('accounts')]))[0]);
+const AuthModalHost = lazy(
+  async () =>
+    (await Promise.all([import('#web/features/accounts/auth-modal-host.tsx'), loadNamespaces('accounts')]))[0],
+);
 
 /**
  * undefined until the host should load; then the latest request (a fresh object per lms:open-auth event, so a click
@@ -58,7 +61,14 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={<div className="min-h-72 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900" aria-hidden="true" />}>
+      <Suspense
+        fallback={
+          <div
+            className="min-h-72 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
+            aria-hidden="true"
+          />
+        }
+      >
         <Footer />
       </Suspense>
       <Suspense fallback={null}>

@@ -13,20 +13,58 @@ import { RouteError } from './route-error.tsx';
  */
 const withStrings =
   <T,>(namespaces: string[], load: () => Promise<T>) =>
-  async (): Promise<T> => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
 
 const pages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('#web/features/home/home-page.tsx')).HomePage }) },
-  { path: 'about', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/about-page.tsx')).AboutPage })) },
-  { path: 'privacy', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/privacy-page.tsx')).PrivacyPage })) },
-  { path: 'faq', lazy: withStrings(['content'], async () => ({ Component: (await import('#web/features/content/faq-page.tsx')).FaqPage })) },
-  { path: 'courses', lazy: withStrings(['catalogue'], async () => ({ Component: (await import('#web/features/catalogue/courses-page.tsx')).CoursesPage })) },
-  { path: 'course/:id', lazy: withStrings(['catalogue', 'commerce'], async () => ({ Component: (await import('./course-page-route.tsx')).CoursePageRoute })) },
-  { path: 'payment/result', lazy: withStrings(['commerce'], async () => ({ Component: (await import('#web/features/commerce/payment-result-page.tsx')).PaymentResultPage })) },
-  { path: 'course-access/:id', lazy: withStrings(['catalogue', 'learning'], async () => ({ Component: (await import('#web/features/learning/course-access-page.tsx')).CourseAccessPage })) },
+  {
+    path: 'about',
+    lazy: withStrings(['content'], async () => ({
+      Component: (await import('#web/features/content/about-page.tsx')).AboutPage,
+    })),
+  },
+  {
+    path: 'privacy',
+    lazy: withStrings(['content'], async () => ({
+      Component: (await import('#web/features/content/privacy-page.tsx')).PrivacyPage,
+    })),
+  },
+  {
+    path: 'faq',
+    lazy: withStrings(['content'], async () => ({
+      Component: (await import('#web/features/content/faq-page.tsx')).FaqPage,
+    })),
+  },
+  {
+    path: 'courses',
+    lazy: withStrings(['catalogue'], async () => ({
+      Component: (await import('#web/features/catalogue/courses-page.tsx')).CoursesPage,
+    })),
+  },
+  {
+    path: 'course/:id',
+    lazy: withStrings(['catalogue', 'commerce'], async () => ({
+      Component: (await import('./course-page-route.tsx')).CoursePageRoute,
+    })),
+  },
+  {
+    path: 'payment/result',
+    lazy: withStrings(['commerce'], async () => ({
+      Component: (await import('#web/features/commerce/payment-result-page.tsx')).PaymentResultPage,
+    })),
+  },
+  {
+    path: 'course-access/:id',
+    lazy: withStrings(['catalogue', 'learning'], async () => ({
+      Component: (await import('#web/features/learning/course-access-page.tsx')).CourseAccessPage,
+    })),
+  },
   ...['profile', 'profile/wishlist', 'profile/cart', 'profile/reviews'].map((path) => ({
     path,
-    lazy: withStrings(['profile'], async () => ({ Component: (await import('#web/features/profile/profile-page.tsx')).ProfilePage })),
+    lazy: withStrings(['profile'], async () => ({
+      Component: (await import('#web/features/profile/profile-page.tsx')).ProfilePage,
+    })),
   })),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
 ];
@@ -35,7 +73,9 @@ export const routes: RouteObject[] = [
   {
     // The admin shell and its screens (admin-side §2): one lazy route whose chunk holds the admin route list.
     path: '/admin/*',
-    lazy: withStrings(['admin', 'catalogue'], async () => ({ Component: (await import('./admin/admin-layout.tsx')).AdminLayout })),
+    lazy: withStrings(['admin', 'catalogue'], async () => ({
+      Component: (await import('./admin/admin-layout.tsx')).AdminLayout,
+    })),
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingBar />,
   },

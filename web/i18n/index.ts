@@ -15,7 +15,10 @@ export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
 type Strings = Record<string, unknown>;
 // English strings of the shell and home page ship in the first download; Bengali ones are fetched before the first
 // render for a visitor who chose Bengali (main.tsx awaits `i18nReady`), so English readers download none of them.
-const initialFiles = import.meta.glob<Strings>('./locales/en/{common,layout,home}.json', { eager: true, import: 'default' });
+const initialFiles = import.meta.glob<Strings>('./locales/en/{common,layout,home}.json', {
+  eager: true,
+  import: 'default',
+});
 const lazyFiles = import.meta.glob<Strings>(['./locales/*/*.json', '!./locales/en/{common,layout,home}.json'], {
   import: 'default',
 });
@@ -34,7 +37,11 @@ export const resources = byLanguage(initialFiles);
 
 /** Every namespace that exists (tests load them all before they run). */
 export const ALL_NAMESPACES = [
-  ...new Set([...Object.keys(initialFiles), ...Object.keys(lazyFiles)].map((file) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? 'common')),
+  ...new Set(
+    [...Object.keys(initialFiles), ...Object.keys(lazyFiles)].map(
+      (file) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? 'common',
+    ),
+  ),
 ];
 
 const lazyBackend = {
@@ -66,17 +73,20 @@ export function storedLanguage(): Language {
 }
 
 /** Resolves once the chosen language's initial strings are in: render after it to avoid a flash of English. */
-export const i18nReady = i18n.use(lazyBackend).use(initReactI18next).init({
-  resources,
-  partialBundledLanguages: true,
-  lng: typeof window === 'undefined' ? 'en' : storedLanguage(),
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: [...INITIAL_NAMESPACES],
-  react: { useSuspense: false },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export const i18nReady = i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: typeof window === 'undefined' ? 'en' : storedLanguage(),
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: [...INITIAL_NAMESPACES],
+    react: { useSuspense: false },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -13,10 +13,23 @@ async function failure(path: string): Promise<unknown> {
 
 describe('api client errors', () => {
   it('carries the server envelope: status, message, code and field messages', async () => {
-    stubApi({ '/x': reply(400, { success: false, message: 'Course name is required', code: 'validation_failed', fields: { name: 'Required' } }) });
+    stubApi({
+      '/x': reply(400, {
+        success: false,
+        message: 'Course name is required',
+        code: 'validation_failed',
+        fields: { name: 'Required' },
+      }),
+    });
     const error = await failure('/x');
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Course name is required', code: 'validation_failed', fields: { name: 'Required' }, hasServerMessage: true });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Course name is required',
+      code: 'validation_failed',
+      fields: { name: 'Required' },
+      hasServerMessage: true,
+    });
     expect(errorMessage(error, 'Failed to update course')).toBe('Course name is required');
   });
 

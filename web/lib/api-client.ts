@@ -66,7 +66,13 @@ async function toError(res: Response): Promise<ApiError> {
     // not JSON (a proxy error page): fall back to the status text
   }
   const serverMessage = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
-  return new ApiError(res.status, serverMessage ?? (res.statusText || 'Request failed'), body.code ?? 'http_error', body.fields, serverMessage !== null);
+  return new ApiError(
+    res.status,
+    serverMessage ?? (res.statusText || 'Request failed'),
+    body.code ?? 'http_error',
+    body.fields,
+    serverMessage !== null,
+  );
 }
 
 export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {

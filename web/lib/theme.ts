@@ -15,7 +15,9 @@ export function storedTheme(): Theme {
   } catch {
     // storage blocked: use the system preference
   }
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 let current: Theme | undefined;

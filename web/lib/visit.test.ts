@@ -23,7 +23,10 @@ describe('recordVisit', () => {
     recordVisit('/courses');
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
-    expect(fetchMock).toHaveBeenCalledWith('/api/analytics/visit', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/analytics/visit',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
     recordVisit('/about');
     await vi.runAllTimersAsync();
     expect(fetchMock).toHaveBeenCalledTimes(1);

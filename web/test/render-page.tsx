@@ -23,7 +23,10 @@ export const reply = (status: number, body: unknown) => ({ [REPLY]: true, status
  */
 export function stubApi(answers: ApiStub) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const path = url.pathname.replace(/^\/api/, '');
     const entry = answers[path];
     const answer = typeof entry === 'function' ? (entry as () => StubAnswer)() : entry;
@@ -68,7 +71,10 @@ type Call = [RequestInfo | URL, RequestInit | undefined];
 /** The calls the stubbed fetch received for `path` (without /api; the query string is ignored), oldest first. */
 export function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string): Call[] {
   return (fetchMock.mock.calls as unknown as Call[]).filter(([input]) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     return url.pathname === `/api${path}`;
   });
 }

@@ -14,5 +14,8 @@ export const siteVisits = pgTable(
     visitorHash: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('site_visits_day_visitor_idx').on(t.day, t.visitorHash), index('site_visits_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('site_visits_day_visitor_idx').on(t.day, t.visitorHash),
+    index('site_visits_created_idx').on(t.createdAt),
+  ],
 );

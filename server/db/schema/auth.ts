@@ -22,7 +22,10 @@ export const activationTokens = pgTable(
     usedAt: at(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('activation_tokens_token_hash_idx').on(t.tokenHash), index('activation_tokens_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('activation_tokens_token_hash_idx').on(t.tokenHash),
+    index('activation_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

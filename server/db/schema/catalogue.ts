@@ -149,7 +149,10 @@ export const lessonProgress = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     completedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('lesson_progress_user_course_idx').on(t.userId, t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index('lesson_progress_user_course_idx').on(t.userId, t.courseId),
+  ],
 );
 
 export const courseQuestions = pgTable(
@@ -168,7 +171,10 @@ export const courseQuestions = pgTable(
     text: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('course_questions_lesson_idx').on(t.lessonId, t.createdAt), index('course_questions_course_idx').on(t.courseId)],
+  (t) => [
+    index('course_questions_lesson_idx').on(t.lessonId, t.createdAt),
+    index('course_questions_course_idx').on(t.courseId),
+  ],
 );
 
 export const questionAnswers = pgTable(
@@ -277,5 +283,8 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notifications_status_created_idx').on(t.status, t.createdAt), index('notifications_created_idx').on(t.createdAt)],
+  (t) => [
+    index('notifications_status_created_idx').on(t.status, t.createdAt),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses } from './catalogue.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
@@ -21,7 +32,10 @@ export const cartItems = pgTable(
     couponId: uuid().references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('cart_items_user_course_idx').on(t.userId, t.courseId), index('cart_items_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('cart_items_user_course_idx').on(t.userId, t.courseId),
+    index('cart_items_created_idx').on(t.createdAt),
+  ],
 );
 
 export const wishlistItems = pgTable(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses } from './catalogue.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -44,8 +55,14 @@ export const coupons = pgTable(
       'coupons_discount_value_check',
       sql`${t.discountValue} > 0 and (${t.discountType} <> 'percent' or ${t.discountValue} <= 100)`,
     ),
-    check('coupons_amounts_check', sql`${t.minOrderPoisha} >= 0 and (${t.maxDiscountPoisha} is null or ${t.maxDiscountPoisha} > 0)`),
-    check('coupons_limits_check', sql`(${t.usageLimit} is null or ${t.usageLimit} > 0) and (${t.perUserLimit} is null or ${t.perUserLimit} > 0)`),
+    check(
+      'coupons_amounts_check',
+      sql`${t.minOrderPoisha} >= 0 and (${t.maxDiscountPoisha} is null or ${t.maxDiscountPoisha} > 0)`,
+    ),
+    check(
+      'coupons_limits_check',
+      sql`(${t.usageLimit} is null or ${t.usageLimit} > 0) and (${t.perUserLimit} is null or ${t.perUserLimit} > 0)`,
+    ),
     check('coupons_times_used_check', sql`${t.timesUsed} >= 0`),
   ],
 );

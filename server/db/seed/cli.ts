@@ -16,10 +16,16 @@ export async function emptyAllTables(db: Db): Promise<string[]> {
   const result = await db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows) as { tablename: string }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows) as {
+    tablename: string;
+  }[];
   const tables = rows.map((r) => r.tablename).filter((t) => !t.startsWith('__drizzle'));
   if (tables.length > 0) {
-    await db.execute(sql.raw(`truncate table ${tables.map((t) => `"${t.replaceAll('"', '""')}"`).join(', ')} restart identity cascade`));
+    await db.execute(
+      sql.raw(
+        `truncate table ${tables.map((t) => `"${t.replaceAll('"', '""')}"`).join(', ')} restart identity cascade`,
+      ),
+    );
   }
   return tables;
 }

@@ -28,7 +28,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: object, cookie: string | null = admin.cookie) =>
   t.app.inject({ method: 'POST', url: `/api/users/admin/${url}`, payload, headers: cookie ? { cookie } : {} });
-const students = async (courseId: string) => (await t.app.db.select().from(courses).where(eq(courses.id, courseId)))[0]!.purchasedCount;
+const students = async (courseId: string) =>
+  (await t.app.db.select().from(courses).where(eq(courses.id, courseId)))[0]!.purchasedCount;
 
 describe('add-to-course and remove-from-course', () => {
   it('enrols a user once, then removes the enrolment', async () => {
@@ -43,7 +44,10 @@ describe('add-to-course and remove-from-course', () => {
 
     const again = await post('add-to-course', body);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'User is already enrolled in this course', code: 'already_enrolled' });
+    expect(again.json()).toMatchObject({
+      message: 'User is already enrolled in this course',
+      code: 'already_enrolled',
+    });
 
     const removed = await post('remove-from-course', body);
     expect(removed.statusCode).toBe(200);
@@ -99,7 +103,11 @@ describe('POST /users/admin/add-member', () => {
   it('gives an existing user the role instead', async () => {
     const someone = await createUser(t.app);
     const res = await post('add-member', { name: 'Ignored', email: someone.email, role: 'admin' });
-    expect(res.json()).toMatchObject({ created: false, message: 'Role updated successfully', user: { _id: someone.id, name: someone.name, role: 'admin' } });
+    expect(res.json()).toMatchObject({
+      created: false,
+      message: 'Role updated successfully',
+      user: { _id: someone.id, name: someone.name, role: 'admin' },
+    });
   });
 
   it('lets only a super admin add a super admin', async () => {
@@ -130,9 +138,17 @@ describe('add-member when the e-mail cannot be sent', () => {
     try {
       const cookie = (await signedInUser(broken.app, { role: 'admin' })).cookie;
       const email = `lost-${randomUUID().slice(0, 8)}@example.com`;
-      const res = await broken.app.inject({ method: 'POST', url: '/api/users/admin/add-member', payload: { name: 'Lost', email }, headers: { cookie } });
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/users/admin/add-member',
+        payload: { name: 'Lost', email },
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({ message: 'The sign-in e-mail could not be sent. Please try again later.', code: 'mail_failed' });
+      expect(res.json()).toMatchObject({
+        message: 'The sign-in e-mail could not be sent. Please try again later.',
+        code: 'mail_failed',
+      });
       expect(await broken.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     } finally {
       await broken.close();

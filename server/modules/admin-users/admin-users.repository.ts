@@ -10,9 +10,17 @@ export interface EnrolledCourse {
 }
 
 /** Every user, newest first (one query), and their enrolled courses with names (one more query). */
-export async function listUsersWithCourses(tx: Tx): Promise<{ rows: UserRow[]; courses: Map<string, EnrolledCourse[]> }> {
+export async function listUsersWithCourses(
+  tx: Tx,
+): Promise<{ rows: UserRow[]; courses: Map<string, EnrolledCourse[]> }> {
   const rows = await tx.select(userColumns).from(users).orderBy(desc(users.createdAt), asc(users.id));
-  return { rows, courses: await enrolledCourses(tx, rows.map((r) => r.id)) };
+  return {
+    rows,
+    courses: await enrolledCourses(
+      tx,
+      rows.map((r) => r.id),
+    ),
+  };
 }
 
 export async function enrolledCourses(tx: Tx, userIds: string[]): Promise<Map<string, EnrolledCourse[]>> {
@@ -34,7 +42,12 @@ export async function lockSuperAdminIds(tx: Tx): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function setRole(tx: Tx, id: string, role: 'user' | 'admin', isSuperAdmin: boolean): Promise<UserRow | undefined> {
+export async function setRole(
+  tx: Tx,
+  id: string,
+  role: 'user' | 'admin',
+  isSuperAdmin: boolean,
+): Promise<UserRow | undefined> {
   const [row] = await tx.update(users).set({ role, isSuperAdmin }).where(eq(users.id, id)).returning(userColumns);
   return row;
 }
@@ -56,12 +69,18 @@ export async function deleteUserKeepingCounters(tx: Tx, userId: string): Promise
     .update(courses)
     .set({ purchasedCount: sql`greatest(${courses.purchasedCount} - 1, 0)` })
     .where(inArray(courses.id, enrolled));
-  const voted = tx.select({ id: reviewHelpfulVotes.reviewId }).from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId));
+  const voted = tx
+    .select({ id: reviewHelpfulVotes.reviewId })
+    .from(reviewHelpfulVotes)
+    .where(eq(reviewHelpfulVotes.userId, userId));
   await tx
     .update(reviews)
     .set({ helpfulCount: sql`greatest(${reviews.helpfulCount} - 1, 0)` })
     .where(inArray(reviews.id, voted));
-  const reported = tx.select({ id: reviewReports.reviewId }).from(reviewReports).where(eq(reviewReports.userId, userId));
+  const reported = tx
+    .select({ id: reviewReports.reviewId })
+    .from(reviewReports)
+    .where(eq(reviewReports.userId, userId));
   await tx
     .update(reviews)
     .set({ reportCount: sql`greatest(${reviews.reportCount} - 1, 0)` })

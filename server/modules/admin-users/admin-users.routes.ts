@@ -26,7 +26,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/admin/users',
     {
       config: admin,
-      schema: { tags, summary: 'Every user, newest first, with enrolled courses', response: { 200: AdminUsersAnswerSchema, ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Every user, newest first, with enrolled courses',
+        response: { 200: AdminUsersAnswerSchema, ...adminErrors },
+      },
     },
     async () => ({ success: true as const, users: await service.list() }),
   );
@@ -70,7 +74,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/admin/add-to-course',
     {
       config: admin,
-      schema: { tags, summary: 'Enrol a user in a course', body: UserCourseBodySchema, response: { 200: AdminMessageAnswerSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Enrol a user in a course',
+        body: UserCourseBodySchema,
+        response: { 200: AdminMessageAnswerSchema, ...writeErrors },
+      },
     },
     async (request) => {
       await service.addToCourse(request.body.userId, request.body.courseId);

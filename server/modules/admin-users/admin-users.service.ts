@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_USERS_MESSAGES as M, type AddMemberBody, type AdminUser, type AssignableRole } from '#shared/admin-users.ts';
+import {
+  ADMIN_USERS_MESSAGES as M,
+  type AddMemberBody,
+  type AdminUser,
+  type AssignableRole,
+} from '#shared/admin-users.ts';
 import { AddMemberBodySchema, roleOf } from '#shared/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -60,7 +65,15 @@ export function adminUsersService(app: FastifyInstance) {
         isVerified: true,
       });
       try {
-        await app.mailer.send(memberEmail({ to: body.email, name: body.name, role: body.role, temporaryPassword, signInUrl: siteOrigin(app) }));
+        await app.mailer.send(
+          memberEmail({
+            to: body.email,
+            name: body.name,
+            role: body.role,
+            temporaryPassword,
+            signInUrl: siteOrigin(app),
+          }),
+        );
       } catch (error) {
         app.log.error({ err: error, to: body.email }, 'member sign-in e-mail could not be sent');
         throw badGateway('The sign-in e-mail could not be sent. Please try again later.', 'mail_failed');
@@ -87,7 +100,8 @@ export function adminUsersService(app: FastifyInstance) {
         const target = await findUserById(tx, userId);
         if (!target) throw notFound(M.userNotFound, 'user_not_found');
         if (target.id === caller.id) throw badRequest(M.cannotDeleteSelf, 'cannot_delete_self');
-        if (target.isSuperAdmin && !caller.isSuperAdmin) throw forbidden(M.onlySuperAdminDeletes, 'super_admin_required');
+        if (target.isSuperAdmin && !caller.isSuperAdmin)
+          throw forbidden(M.onlySuperAdminDeletes, 'super_admin_required');
         await repo.deleteUserKeepingCounters(tx, target.id);
       });
       invalidateCatalogue();
@@ -113,9 +127,13 @@ export function adminUsersService(app: FastifyInstance) {
     },
 
     /** Team "Add New Member": an existing account gets the role; otherwise an activated account is created and e-mailed. */
-    async addMember(caller: SessionUser, input: AddMemberBody): Promise<{ user: AdminUser; created: boolean; message: string }> {
+    async addMember(
+      caller: SessionUser,
+      input: AddMemberBody,
+    ): Promise<{ user: AdminUser; created: boolean; message: string }> {
       const body = AddMemberBodySchema.parse(input);
-      if (body.role === 'superAdmin' && !caller.isSuperAdmin) throw forbidden(M.onlySuperAdminGrants, 'super_admin_required');
+      if (body.role === 'superAdmin' && !caller.isSuperAdmin)
+        throw forbidden(M.onlySuperAdminGrants, 'super_admin_required');
       const existing = await findUserByEmail(app.db, body.email);
       if (existing) {
         const user = await service.changeRole(caller, body.email, body.role);

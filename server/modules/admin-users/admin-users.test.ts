@@ -23,8 +23,14 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, cookie: string | null = admin.cookie) =>
-  t.app.inject({ method, url: `/api/users/admin/${url}`, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
-const changeRole = (email: string, role: string, cookie = admin.cookie) => call('PUT', 'change-user-role', { email, role }, cookie);
+  t.app.inject({
+    method,
+    url: `/api/users/admin/${url}`,
+    ...(payload ? { payload } : {}),
+    headers: cookie ? { cookie } : {},
+  });
+const changeRole = (email: string, role: string, cookie = admin.cookie) =>
+  call('PUT', 'change-user-role', { email, role }, cookie);
 const listUsers = async () => (await call('GET', 'users')).json<{ users: AdminUser[] }>().users;
 const roleIn = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0];
 
@@ -32,8 +38,14 @@ describe('GET /users/admin/users', () => {
   it('lists every user newest first with enrolled course names and no secrets', async () => {
     const older = await createUser(t.app, { name: 'Older' });
     const newer = await createUser(t.app, { name: 'Newer' });
-    await t.app.db.update(users).set({ createdAt: new Date('2020-01-01T00:00:00Z') }).where(eq(users.id, older.id));
-    await t.app.db.update(users).set({ createdAt: new Date('2099-01-01T00:00:00Z') }).where(eq(users.id, newer.id));
+    await t.app.db
+      .update(users)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(users.id, older.id));
+    await t.app.db
+      .update(users)
+      .set({ createdAt: new Date('2099-01-01T00:00:00Z') })
+      .where(eq(users.id, newer.id));
     const courseId = await insertCourse(t.app, 50_000, { name: 'Python for Everyone' });
     await enrolUser(t.app, newer.id, courseId);
 
@@ -57,7 +69,9 @@ describe('GET /users/admin/users', () => {
   });
 
   it('refuses a learner (403) and a visitor (401)', async () => {
-    expect((await call('GET', 'users', undefined, learner.cookie)).json()).toMatchObject({ message: 'Only administrators can do this' });
+    expect((await call('GET', 'users', undefined, learner.cookie)).json()).toMatchObject({
+      message: 'Only administrators can do this',
+    });
     expect((await call('GET', 'users', undefined, learner.cookie)).statusCode).toBe(403);
     expect((await call('GET', 'users', undefined, null)).statusCode).toBe(401);
   });
@@ -68,7 +82,11 @@ describe('PUT /users/admin/change-user-role', () => {
     const someone = await createUser(t.app);
     const up = await changeRole(someone.email.toUpperCase(), 'admin');
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toMatchObject({ success: true, message: 'User role updated successfully!', user: { _id: someone.id, role: 'admin', isSuperAdmin: false } });
+    expect(up.json()).toMatchObject({
+      success: true,
+      message: 'User role updated successfully!',
+      user: { _id: someone.id, role: 'admin', isSuperAdmin: false },
+    });
     const down = await changeRole(someone.email, 'user');
     expect(down.json()).toMatchObject({ message: 'User role updated successfully!', user: { role: 'user' } });
   });
@@ -77,7 +95,10 @@ describe('PUT /users/admin/change-user-role', () => {
     const someone = await createUser(t.app, { role: 'admin' });
     const refused = await changeRole(someone.email, 'superAdmin');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: 'Only a super admin can grant or remove the Super Admin role', code: 'super_admin_required' });
+    expect(refused.json()).toMatchObject({
+      message: 'Only a super admin can grant or remove the Super Admin role',
+      code: 'super_admin_required',
+    });
     expect((await roleIn(someone.id))!.isSuperAdmin).toBe(false);
 
     const granted = await changeRole(someone.email, 'superAdmin', superAdmin.cookie);
@@ -94,7 +115,11 @@ describe('PUT /users/admin/change-user-role', () => {
   it('refuses an admin demoting themself', async () => {
     const res = await changeRole(admin.user.email, 'user');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'You cannot demote yourself', code: 'cannot_demote_self' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'You cannot demote yourself',
+      code: 'cannot_demote_self',
+    });
     expect((await roleIn(admin.user.id))!.role).toBe('admin');
   });
 
@@ -127,9 +152,23 @@ describe('DELETE /users/admin/delete/{userId}', () => {
     await enrolUser(t.app, buyer.id, courseId);
     const [payment] = await t.app.db
       .insert(payments)
-      .values({ userId: buyer.id, status: 'paid', amountPoisha: 100_000, items: [], gatewayMode: 'sandbox', expiresAt: new Date() })
+      .values({
+        userId: buyer.id,
+        status: 'paid',
+        amountPoisha: 100_000,
+        items: [],
+        gatewayMode: 'sandbox',
+        expiresAt: new Date(),
+      })
       .returning({ id: payments.id });
-    await t.app.db.insert(orders).values({ paymentId: payment!.id, userId: buyer.id, courseId, invoiceId: `INV-${randomUUID()}`, originalPoisha: 100_000, amountPoisha: 100_000 });
+    await t.app.db.insert(orders).values({
+      paymentId: payment!.id,
+      userId: buyer.id,
+      courseId,
+      invoiceId: `INV-${randomUUID()}`,
+      originalPoisha: 100_000,
+      amountPoisha: 100_000,
+    });
     await t.app.db.insert(reviews).values({ courseId, userId: buyer.id, rating: 4, comment: 'Good' });
     await t.app.db.update(courses).set({ ratingsAverage: 4, reviewCount: 1 }).where(eq(courses.id, courseId));
 
@@ -143,8 +182,14 @@ describe('DELETE /users/admin/delete/{userId}', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]!.userId).toBeNull();
 
-    const listed = await t.app.inject({ method: 'GET', url: '/api/orders/admin/all-orders', headers: { cookie: admin.cookie } });
-    const row = listed.json<{ orders: { courseName: string; userName: string; userEmail: string }[] }>().orders.find((o) => o.courseName === 'Kept Course');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/admin/all-orders',
+      headers: { cookie: admin.cookie },
+    });
+    const row = listed
+      .json<{ orders: { courseName: string; userName: string; userEmail: string }[] }>()
+      .orders.find((o) => o.courseName === 'Kept Course');
     expect(row).toMatchObject({ userName: 'Unknown User', userEmail: 'N/A' });
   });
 

@@ -45,7 +45,8 @@ export async function totals(
   history: { from: Date; to: Date },
 ): Promise<{ current: number; history: number; firstAt: Date | null }> {
   const { table, at } = SOURCES[kind];
-  const within = (r: { from: Date; to: Date }) => sql`${at} >= ${r.from.toISOString()}::timestamptz and ${at} < ${r.to.toISOString()}::timestamptz`;
+  const within = (r: { from: Date; to: Date }) =>
+    sql`${at} >= ${r.from.toISOString()}::timestamptz and ${at} < ${r.to.toISOString()}::timestamptz`;
   const [row] = await tx
     .select({
       current: sql<number>`(count(*) filter (where ${within(current)}))::int`,
@@ -57,7 +58,10 @@ export async function totals(
   return { current: Number(row?.current ?? 0), history: Number(row?.history ?? 0), firstAt: first };
 }
 
-export async function insertVisit(tx: Tx, values: { day: string; visitorHash: string; createdAt: Date }): Promise<boolean> {
+export async function insertVisit(
+  tx: Tx,
+  values: { day: string; visitorHash: string; createdAt: Date },
+): Promise<boolean> {
   const rows = await tx.insert(siteVisits).values(values).onConflictDoNothing().returning({ id: siteVisits.id });
   return rows.length > 0;
 }

@@ -5,7 +5,8 @@ import { HISTORY_PERIODS, last12MonthBuckets, localTime, planPeriod, type Bucket
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-const fill = (buckets: Bucket[], counts: Map<string, number>) => buckets.map((b) => ({ b, count: counts.get(b.key) ?? 0 }));
+const fill = (buckets: Bucket[], counts: Map<string, number>) =>
+  buckets.map((b) => ({ b, count: counts.get(b.key) ?? 0 }));
 
 export function analyticsService(app: FastifyInstance) {
   const timeZone = app.env.SITE_TIMEZONE;
@@ -30,7 +31,11 @@ export function analyticsService(app: FastifyInstance) {
       return {
         period,
         last12Months: fill(months.buckets, monthCounts).map(({ b, count }) => ({ month: b.name, count })),
-        series: fill(plan.buckets, seriesCounts).map(({ b, count }) => ({ name: b.name, start: b.start.toISOString(), count })),
+        series: fill(plan.buckets, seriesCounts).map(({ b, count }) => ({
+          name: b.name,
+          start: b.start.toISOString(),
+          count,
+        })),
         comparison: {
           currentTotal: sums.current,
           historicalAverage: round1(average),

@@ -20,7 +20,8 @@ afterAll(() => t.close());
 const get = (url: string, cookie: string | null = admin) =>
   t.app.inject({ method: 'GET', url: `/api/analytics/admin/${url}`, headers: cookie ? { cookie } : {} });
 const dhaka = (local: string) => new Date(`${local}+06:00`);
-const counts = (data: AnalyticsData) => Object.fromEntries(data.series.filter((p) => p.count > 0).map((p) => [p.name, p.count]));
+const counts = (data: AnalyticsData) =>
+  Object.fromEntries(data.series.filter((p) => p.count > 0).map((p) => [p.name, p.count]));
 
 describe('analytics buckets in the site time zone (courses created, pinned "now")', () => {
   const now = dhaka('2026-03-15T10:30:00');
@@ -36,7 +37,8 @@ describe('analytics buckets in the site time zone (courses created, pinned "now"
     ];
     for (const local of at) await insertCourse(t.app, 0, { createdAt: dhaka(local) });
   });
-  const report = (period: 'today' | 'week' | 'month' | 'year') => analyticsService(t.app).report('courses', period, now);
+  const report = (period: 'today' | 'week' | 'month' | 'year') =>
+    analyticsService(t.app).report('courses', period, now);
 
   it('fills the 12 calendar months ending with the current one', async () => {
     const { last12Months } = await report('month');
@@ -49,7 +51,9 @@ describe('analytics buckets in the site time zone (courses created, pinned "now"
 
   it('today: 24 hourly buckets and the previous 12 days as history', async () => {
     const data = await report('today');
-    expect(data.series.map((p) => p.name)).toEqual(Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`));
+    expect(data.series.map((p) => p.name)).toEqual(
+      Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`),
+    );
     expect(data.series[0]!.start).toBe('2026-03-14T18:00:00.000Z');
     expect(counts(data)).toEqual({ '00:00': 1, '09:00': 1 });
     expect(data.comparison).toEqual({ currentTotal: 2, historicalAverage: 0.1, percentageChange: 2300 });
@@ -57,7 +61,15 @@ describe('analytics buckets in the site time zone (courses created, pinned "now"
 
   it('week: the 7 days ending today and the 12 weeks before', async () => {
     const data = await report('week');
-    expect(data.series.map((p) => p.name)).toEqual(['9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar']);
+    expect(data.series.map((p) => p.name)).toEqual([
+      '9 Mar',
+      '10 Mar',
+      '11 Mar',
+      '12 Mar',
+      '13 Mar',
+      '14 Mar',
+      '15 Mar',
+    ]);
     expect(counts(data)).toEqual({ '14 Mar': 1, '15 Mar': 2 });
     expect(data.comparison).toEqual({ currentTotal: 3, historicalAverage: 0.2, percentageChange: 1700 });
   });
@@ -72,7 +84,9 @@ describe('analytics buckets in the site time zone (courses created, pinned "now"
 
   it('year: 12 months of the year; only years since the first record make the average', async () => {
     const data = await report('year');
-    expect(data.series.map((p) => p.name)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `${m} 2026`));
+    expect(data.series.map((p) => p.name)).toEqual(
+      ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `${m} 2026`),
+    );
     expect(counts(data)).toEqual({ 'Feb 2026': 1, 'Mar 2026': 4 });
     expect(data.comparison).toEqual({ currentTotal: 5, historicalAverage: 2, percentageChange: 150 });
   });
@@ -119,7 +133,8 @@ describe('GET /analytics/admin/{kind}', () => {
 describe('POST /analytics/visit', () => {
   const visit = (ip: string, ua = 'Firefox') =>
     t.app.inject({ method: 'POST', url: '/api/analytics/visit', remoteAddress: ip, headers: { 'user-agent': ua } });
-  const visitorsToday = async () => (await get('visitors?period=today')).json<{ visitors: AnalyticsData }>().visitors.comparison.currentTotal;
+  const visitorsToday = async () =>
+    (await get('visitors?period=today')).json<{ visitors: AnalyticsData }>().visitors.comparison.currentTotal;
 
   it('counts one visit per visitor per day and stores no IP', async () => {
     const before = await visitorsToday();
@@ -147,7 +162,8 @@ describe('visit rate limit', () => {
   it('answers 429 past the per-IP limit', async () => {
     const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '2' } });
     try {
-      const send = () => limited.app.inject({ method: 'POST', url: '/api/analytics/visit', remoteAddress: '192.0.2.9' });
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/analytics/visit', remoteAddress: '192.0.2.9' });
       expect((await send()).statusCode).toBe(204);
       expect((await send()).statusCode).toBe(204);
       const third = await send();

@@ -34,8 +34,18 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function localTime(instant: Date, timeZone: string): LocalTime & { minute: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour! % 24, minute: +parts.minute! };
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: +parts.year!,
+    month: +parts.month!,
+    day: +parts.day!,
+    hour: +parts.hour! % 24,
+    minute: +parts.minute!,
+  };
 }
 
 function offsetMs(ms: number, timeZone: string): number {
@@ -65,12 +75,26 @@ function normalise(t: { year: number; month: number; day?: number; hour?: number
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours() };
 }
 
-export function bucket(unit: BucketUnit, t: { year: number; month: number; day?: number; hour?: number }, timeZone: string): Bucket {
+export function bucket(
+  unit: BucketUnit,
+  t: { year: number; month: number; day?: number; hour?: number },
+  timeZone: string,
+): Bucket {
   const n = normalise(t);
   const start = zonedInstant(n, timeZone);
-  if (unit === 'hour') return { key: `${n.year}-${pad(n.month)}-${pad(n.day)} ${pad(n.hour)}`, name: `${pad(n.hour)}:00`, start };
-  if (unit === 'day') return { key: `${n.year}-${pad(n.month)}-${pad(n.day)}`, name: `${n.day} ${MONTHS[n.month - 1]}`, start: zonedInstant({ ...n, hour: 0 }, timeZone) };
-  return { key: `${n.year}-${pad(n.month)}`, name: `${MONTHS[n.month - 1]} ${n.year}`, start: zonedInstant({ year: n.year, month: n.month }, timeZone) };
+  if (unit === 'hour')
+    return { key: `${n.year}-${pad(n.month)}-${pad(n.day)} ${pad(n.hour)}`, name: `${pad(n.hour)}:00`, start };
+  if (unit === 'day')
+    return {
+      key: `${n.year}-${pad(n.month)}-${pad(n.day)}`,
+      name: `${n.day} ${MONTHS[n.month - 1]}`,
+      start: zonedInstant({ ...n, hour: 0 }, timeZone),
+    };
+  return {
+    key: `${n.year}-${pad(n.month)}`,
+    name: `${MONTHS[n.month - 1]} ${n.year}`,
+    start: zonedInstant({ year: n.year, month: n.month }, timeZone),
+  };
 }
 
 export interface PeriodPlan {

@@ -16,7 +16,7 @@ export function activationEmail(to: string, name: string, code: string): MailMes
     '',
     `Your activation code is: ${code}`,
     `Enter it on the verification screen to activate your account. It expires in ${minutes} minutes.`,
-    "If you did not sign up, you can ignore this e-mail.",
+    'If you did not sign up, you can ignore this e-mail.',
     '',
     '---',
     '',

@@ -34,7 +34,9 @@ export async function recordWrongCode(tx: Tx, id: string, maxAttempts: number): 
   const [row] = await tx
     .update(activationTokens)
     .set({ attempts: sql`${activationTokens.attempts} + 1` })
-    .where(and(eq(activationTokens.id, id), isNull(activationTokens.usedAt), lt(activationTokens.attempts, maxAttempts)))
+    .where(
+      and(eq(activationTokens.id, id), isNull(activationTokens.usedAt), lt(activationTokens.attempts, maxAttempts)),
+    )
     .returning({ attempts: activationTokens.attempts });
   return row?.attempts;
 }

@@ -17,7 +17,13 @@ import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cook
 import { endSession, rotateSession, SESSION_MESSAGES } from './sessions.ts';
 import { unauthorized } from '../../errors.ts';
 
-const errors = { 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema, 502: ErrorBodySchema, 503: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+  502: ErrorBodySchema,
+  503: ErrorBodySchema,
+};
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/config',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'What the sign-in screens offer (Google sign-in when configured)', response: { 200: AuthConfigSchema } },
+      schema: {
+        tags,
+        summary: 'What the sign-in screens offer (Google sign-in when configured)',
+        response: { 200: AuthConfigSchema },
+      },
     },
     async () => ({ success: true as const, googleClientId: app.googleSignIn.clientId }),
   );
@@ -59,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/activate',
     {
       config: { access: 'public', rateLimit: limits.perIp() },
-      preHandler: limits.perKey('activate', (request) => (request.body as { activationToken?: string } | undefined)?.activationToken),
+      preHandler: limits.perKey(
+        'activate',
+        (request) => (request.body as { activationToken?: string } | undefined)?.activationToken,
+      ),
       schema: {
         tags,
         summary: 'Finish a sign-up with the e-mailed code (5 wrong codes burn the token)',
@@ -140,7 +153,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/logout',
     {
       config: { access: 'public', originCheck: true },
-      schema: { tags, summary: 'Sign out: revokes this session and clears the cookies', response: { 200: MessageAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Sign out: revokes this session and clears the cookies',
+        response: { 200: MessageAnswerSchema },
+      },
     },
     async (request, reply) => {
       await endSession(app, { refreshToken: readRefreshToken(request), sessionId: request.sessionId });

@@ -93,7 +93,12 @@ export async function activate(app: FastifyInstance, body: ActivateBody): Promis
       if (await users.emailExists(tx, row.email)) {
         throw conflict(AUTH_MESSAGES.alreadyRegistered, 'email_already_registered');
       }
-      await users.insertUser(tx, { name: row.name, email: row.email, passwordHash: row.passwordHash, isVerified: true });
+      await users.insertUser(tx, {
+        name: row.name,
+        email: row.email,
+        passwordHash: row.passwordHash,
+        isVerified: true,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.alreadyRegistered, 'email_already_registered');

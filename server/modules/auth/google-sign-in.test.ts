@@ -40,7 +40,13 @@ describe('Google sign-in', () => {
     expect(body).toMatchObject({
       success: true,
       accessToken: expect.any(String),
-      user: { email: p.email, name: 'Nusrat Jahan', isVerified: true, role: 'user', avatar: { url: 'https://lh3.googleusercontent.com/a/test-picture' } },
+      user: {
+        email: p.email,
+        name: 'Nusrat Jahan',
+        isVerified: true,
+        role: 'user',
+        avatar: { url: 'https://lh3.googleusercontent.com/a/test-picture' },
+      },
     });
     expect(res.cookies.map((c) => c.name).sort()).toEqual(['access_token', 'refresh_token']);
     const [row] = await t.app.db.select().from(users).where(eq(users.email, p.email));
@@ -77,7 +83,9 @@ describe('Google sign-in', () => {
 
   it('refuses a token whose e-mail is not verified, and does not attach it', async () => {
     const existing = await createUser(t.app, { email: `unverified-${Date.now()}@example.com` });
-    const res = await socialLogin({ credential: await google.mint({ sub: 'sub-unverified', email: existing.email, email_verified: false }) });
+    const res = await socialLogin({
+      credential: await google.mint({ sub: 'sub-unverified', email: existing.email, email_verified: false }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'google_email_unverified' });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, existing.id));
@@ -104,7 +112,10 @@ describe('Google sign-in', () => {
     }
     const expired = await socialLogin({ credential: await google.mint(p, { expiresIn: -120 }) });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toMatchObject({ code: 'google_token_expired', message: 'Your Google sign-in has expired. Please try again.' });
+    expect(expired.json()).toMatchObject({
+      code: 'google_token_expired',
+      message: 'Your Google sign-in has expired. Please try again.',
+    });
     expect(await t.app.db.select().from(users).where(eq(users.email, p.email))).toHaveLength(0);
   });
 
@@ -133,8 +144,13 @@ describe('Google sign-in when not configured', () => {
         payload: { credential: await google.mint(person()) },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'google_not_configured', message: 'Google sign-in is not available on this site' });
-      expect((await plain.app.inject({ method: 'GET', url: '/api/users/auth/config' })).json().googleClientId).toBeNull();
+      expect(res.json()).toMatchObject({
+        code: 'google_not_configured',
+        message: 'Google sign-in is not available on this site',
+      });
+      expect(
+        (await plain.app.inject({ method: 'GET', url: '/api/users/auth/config' })).json().googleClientId,
+      ).toBeNull();
     } finally {
       await plain.close();
     }

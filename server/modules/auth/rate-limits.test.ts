@@ -12,7 +12,13 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   google = await startGoogleIssuer();
   t = await buildTestApp({
-    env: { ...google.env, SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '600' },
+    env: {
+      ...google.env,
+      SMTP_URL: smtp.url,
+      AUTH_RATE_LIMIT_PER_IP: '4',
+      AUTH_RATE_LIMIT_PER_EMAIL: '2',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+    },
   });
 });
 afterAll(async () => {
@@ -40,34 +46,50 @@ describe('rate limits on sign-in', () => {
   it('login: per e-mail, from any number of addresses', async () => {
     const u = await createUser(t.app);
     for (let i = 0; i < 2; i++) {
-      expect((await post('/api/users/auth/login', { email: u.email, password: 'wrong-password' }, freshIp())).statusCode).toBe(400);
+      expect(
+        (await post('/api/users/auth/login', { email: u.email, password: 'wrong-password' }, freshIp())).statusCode,
+      ).toBe(400);
     }
     const res = await post('/api/users/auth/login', { email: u.email.toUpperCase(), password: u.password }, freshIp());
     expect429(res);
     expect(res.json()).toMatchObject({ message: 'Too many attempts. Please try again in 10 minutes.' });
     // Another e-mail is not affected.
     const other = await createUser(t.app);
-    expect((await post('/api/users/auth/login', { email: other.email, password: other.password }, freshIp())).statusCode).toBe(200);
+    expect(
+      (await post('/api/users/auth/login', { email: other.email, password: other.password }, freshIp())).statusCode,
+    ).toBe(200);
   });
 
   it('login: per IP, whatever the e-mail', async () => {
     const ip = freshIp();
     for (let i = 0; i < 4; i++) {
-      expect((await post('/api/users/auth/login', { email: `ip-${i}@example.com`, password: 'secret123' }, ip)).statusCode).toBe(400);
+      expect(
+        (await post('/api/users/auth/login', { email: `ip-${i}@example.com`, password: 'secret123' }, ip)).statusCode,
+      ).toBe(400);
     }
     expect429(await post('/api/users/auth/login', { email: 'ip-5@example.com', password: 'secret123' }, ip));
-    expect((await post('/api/users/auth/login', { email: 'ip-5@example.com', password: 'secret123' }, freshIp())).statusCode).toBe(400);
+    expect(
+      (await post('/api/users/auth/login', { email: 'ip-5@example.com', password: 'secret123' }, freshIp())).statusCode,
+    ).toBe(400);
   });
 
   it('register: per e-mail and per IP', async () => {
     const email = `rl-register-${Date.now()}@example.com`;
     for (let i = 0; i < 2; i++) {
-      expect((await post('/api/users/auth/register', { name: 'R', email, password: 'secret123' }, freshIp())).statusCode).toBe(201);
+      expect(
+        (await post('/api/users/auth/register', { name: 'R', email, password: 'secret123' }, freshIp())).statusCode,
+      ).toBe(201);
     }
     expect429(await post('/api/users/auth/register', { name: 'R', email, password: 'secret123' }, freshIp()));
     const ip = freshIp();
     for (let i = 0; i < 4; i++) await post('/api/users/auth/register', { name: 'R', email: 'bad', password: 'x' }, ip);
-    expect429(await post('/api/users/auth/register', { name: 'R', email: `fresh-${Date.now()}@example.com`, password: 'secret123' }, ip));
+    expect429(
+      await post(
+        '/api/users/auth/register',
+        { name: 'R', email: `fresh-${Date.now()}@example.com`, password: 'secret123' },
+        ip,
+      ),
+    );
   });
 
   it('activate: per activation token and per IP', async () => {
@@ -78,17 +100,21 @@ describe('rate limits on sign-in', () => {
     const code = /activation code is: (\d{4})/.exec(text)![1]!;
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 2; i++) {
-      expect((await post('/api/users/auth/activate', { activationToken, activationCode: wrong }, freshIp())).statusCode).toBe(400);
+      expect(
+        (await post('/api/users/auth/activate', { activationToken, activationCode: wrong }, freshIp())).statusCode,
+      ).toBe(400);
     }
     expect429(await post('/api/users/auth/activate', { activationToken, activationCode: code }, freshIp()));
     const ip = freshIp();
-    for (let i = 0; i < 4; i++) await post('/api/users/auth/activate', { activationToken: `t${i}`, activationCode: '1234' }, ip);
+    for (let i = 0; i < 4; i++)
+      await post('/api/users/auth/activate', { activationToken: `t${i}`, activationCode: '1234' }, ip);
     expect429(await post('/api/users/auth/activate', { activationToken: 'another', activationCode: '1234' }, ip));
   });
 
   it('social-login: per IP', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 4; i++) expect((await post('/api/users/auth/social-login', { credential: 'bad' }, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await post('/api/users/auth/social-login', { credential: 'bad' }, ip)).statusCode).toBe(400);
     expect429(await post('/api/users/auth/social-login', { credential: await google.mint() }, ip));
   });
 

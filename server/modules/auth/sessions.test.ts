@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { email, password } });
-const me = (headers: Record<string, string | undefined>) => t.app.inject({ method: 'GET', url: '/api/users/profile/me', headers });
+const me = (headers: Record<string, string | undefined>) =>
+  t.app.inject({ method: 'GET', url: '/api/users/profile/me', headers });
 const refresh = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/auth/refresh-token', headers: { cookie } });
 type Cookie = { name: string; value: string; secure?: boolean; maxAge?: number; path?: string };
@@ -57,19 +58,29 @@ describe('sign-in', () => {
     const unknown = await login('nobody@example.com', 'secret123');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'invalid_credentials', message: 'Invalid email or password' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'invalid_credentials',
+        message: 'Invalid email or password',
+      });
       expect(res.cookies).toHaveLength(0);
     }
   });
 
   it('validates the body with the spec messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { email: 'x', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/login',
+      payload: { email: 'x', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ email: 'Invalid email!', password: 'Please enter your password!' });
   });
 
   it('tells a Google-only account to use Google', async () => {
-    await t.app.db.insert(users).values({ name: 'G', email: 'g-only@example.com', googleSub: 'sub-g-only', isVerified: true });
+    await t.app.db
+      .insert(users)
+      .values({ name: 'G', email: 'g-only@example.com', googleSub: 'sub-g-only', isVerified: true });
     const res = await login('g-only@example.com', 'secret123');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This account signs in with Google. Please use Continue with Google.');
@@ -81,11 +92,18 @@ describe('the signed-in user', () => {
     const u = await createUser(t.app, { role: 'admin', isSuperAdmin: true });
     const res = await login(u.email, u.password);
     const token = res.json().accessToken as string;
-    for (const headers of [{ cookie: `access_token=${token}` }, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+    for (const headers of [{ cookie: `access_token=${token}` }, { authorization: `Bearer ${token}` }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await me(headers);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.json()).toMatchObject({ success: true, accessToken: token, user: { _id: u.id, role: 'admin', isSuperAdmin: true } });
+      expect(answer.json()).toMatchObject({
+        success: true,
+        accessToken: token,
+        user: { _id: u.id, role: 'admin', isSuperAdmin: true },
+      });
     }
   });
 
@@ -104,7 +122,10 @@ describe('the signed-in user', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
-    const expired = await new SignJWT({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), exp: Math.floor(Date.now() / 1000) - 5 })
+    const expired = await new SignJWT({
+      ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+      exp: Math.floor(Date.now() / 1000) - 5,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode(t.env.JWT_SECRET!));
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
@@ -170,7 +191,10 @@ describe('refresh-token', () => {
     for (const cookie of ['', 'refresh_token=unknown']) {
       const res = await refresh(cookie);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'session_expired', message: 'Your session has expired. Please log in again.' });
+      expect(res.json()).toMatchObject({
+        code: 'session_expired',
+        message: 'Your session has expired. Please log in again.',
+      });
       expect(cookieOf(res, 'access_token')?.value).toBe('');
     }
   });
@@ -203,7 +227,10 @@ describe('logout', () => {
     const u = await createUser(t.app);
     const res = await login(u.email, u.password);
     const refreshOnly = `refresh_token=${cookieOf(res, 'refresh_token')!.value}`;
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/auth/logout', headers: { cookie: refreshOnly } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/auth/logout', headers: { cookie: refreshOnly } }))
+        .statusCode,
+    ).toBe(200);
     expect((await me({ cookie: cookieHeader(res) })).statusCode).toBe(401);
   });
 
@@ -237,7 +264,11 @@ describe('in production', () => {
     const prod = await buildTestApp({ env: { NODE_ENV: 'production' } });
     try {
       const u = await createUser(prod.app);
-      const res = await prod.app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { email: u.email, password: u.password } });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/users/auth/login',
+        payload: { email: u.email, password: u.password },
+      });
       expect(res.statusCode).toBe(200);
       expect(cookieOf(res, 'access_token')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
       expect(cookieOf(res, 'refresh_token')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });

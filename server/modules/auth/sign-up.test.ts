@@ -55,7 +55,10 @@ describe('sign-up with an e-mailed code', () => {
     expect(mail.html).toContain(code);
     expect(mail.html).toContain('lang="bn"');
     // Nothing secret is stored in the clear.
-    const [row] = await t.app.db.select().from(activationTokens).where(eq(activationTokens.tokenHash, hashToken(body.activationToken)));
+    const [row] = await t.app.db
+      .select()
+      .from(activationTokens)
+      .where(eq(activationTokens.tokenHash, hashToken(body.activationToken)));
     expect(row?.codeHash).not.toContain(code);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -67,7 +70,11 @@ describe('sign-up with an e-mailed code', () => {
     expect(res.json()).toEqual({ success: true, message: 'Account activated successfully!' });
     const [user] = await t.app.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ name: 'Rahim Uddin', isVerified: true, role: 'user', isSuperAdmin: false });
-    const login = await t.app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { email, password: 'secret123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/login',
+      payload: { email, password: 'secret123' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -151,7 +158,10 @@ describe('sign-up with an e-mailed code', () => {
 
   it('tokens expire 10 minutes after sign-up', async () => {
     const { token } = await startSignUp();
-    const [row] = await t.app.db.select().from(activationTokens).where(eq(activationTokens.tokenHash, hashToken(token)));
+    const [row] = await t.app.db
+      .select()
+      .from(activationTokens)
+      .where(eq(activationTokens.tokenHash, hashToken(token)));
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(9.9);
     expect(minutes).toBeLessThan(10.1);

@@ -44,7 +44,10 @@ describe('the signing secret', () => {
 describe('access tokens', () => {
   it('expire after their time to live', async () => {
     const tokens = new AuthTokens(new TextEncoder().encode('s'.repeat(40)), -1);
-    const token = await tokens.signAccess({ userId: '6f1c1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a11', sessionId: '0a9d1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a22' });
+    const token = await tokens.signAccess({
+      userId: '6f1c1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a11',
+      sessionId: '0a9d1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a22',
+    });
     expect(await tokens.verifyAccess(token)).toBeNull();
   });
 });

@@ -85,8 +85,7 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A cryptographically random code of `length` digits, leading zeros allowed. */
-export const randomDigits = (length: number) =>
-  Array.from({ length }, () => String(randomInt(0, 10))).join('');
+export const randomDigits = (length: number) => Array.from({ length }, () => String(randomInt(0, 10))).join('');
 
 export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);

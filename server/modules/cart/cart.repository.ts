@@ -5,7 +5,11 @@ import { commerceCourseColumns } from './commerce-course.ts';
 import { adminItemColumns, countItems, savedItemsStats } from './saved-items.ts';
 
 export async function insertItem(tx: Tx, userId: string, courseId: string): Promise<boolean> {
-  const rows = await tx.insert(cartItems).values({ userId, courseId }).onConflictDoNothing().returning({ id: cartItems.id });
+  const rows = await tx
+    .insert(cartItems)
+    .values({ userId, courseId })
+    .onConflictDoNothing()
+    .returning({ id: cartItems.id });
   return rows.length > 0;
 }
 
@@ -48,7 +52,12 @@ export async function hasItem(tx: Tx, userId: string, courseId: string): Promise
 /** The learner's cart with its courses (visible ones) and applied coupon codes, newest first; one query. */
 export async function listItems(tx: Tx, userId: string) {
   return tx
-    .select({ id: cartItems.id, createdAt: cartItems.createdAt, couponCode: coupons.code, course: commerceCourseColumns })
+    .select({
+      id: cartItems.id,
+      createdAt: cartItems.createdAt,
+      couponCode: coupons.code,
+      course: commerceCourseColumns,
+    })
     .from(cartItems)
     .innerJoin(courses, eq(courses.id, cartItems.courseId))
     .leftJoin(coupons, eq(coupons.id, cartItems.couponId))

@@ -15,7 +15,13 @@ import * as repo from './cart.repository.ts';
 import { cartService } from './cart.service.ts';
 import { toAdminItem } from './saved-items.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const tags = ['cart'];
 
 /** The learner's cart (learner-side §7 Cart) and the admin listing (admin-side §7). */
@@ -25,14 +31,36 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/add',
-    { config: user, schema: { tags, summary: 'Add a course to the cart', body: CourseIdBodySchema, response: { 200: MessageAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, ...(await service.add(request.sessionUser!.id, request.body.courseId)) }),
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Add a course to the cart',
+        body: CourseIdBodySchema,
+        response: { 200: MessageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.add(request.sessionUser!.id, request.body.courseId)),
+    }),
   );
 
   app.delete(
     '/cart/remove/:courseId',
-    { config: user, schema: { tags, summary: 'Remove a course from the cart', params: CourseIdParamsSchema, response: { 200: MessageAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, ...(await service.remove(request.sessionUser!.id, request.params.courseId)) }),
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Remove a course from the cart',
+        params: CourseIdParamsSchema,
+        response: { 200: MessageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.remove(request.sessionUser!.id, request.params.courseId)),
+    }),
   );
 
   app.get(
@@ -67,8 +95,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart/remove-coupon/:courseId',
-    { config: user, schema: { tags, summary: 'Remove the coupon of a cart item', params: CourseIdParamsSchema, response: { 200: MessageAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, ...(await service.removeCoupon(request.sessionUser!.id, request.params.courseId)) }),
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Remove the coupon of a cart item',
+        params: CourseIdParamsSchema,
+        response: { 200: MessageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.removeCoupon(request.sessionUser!.id, request.params.courseId)),
+    }),
   );
 
   app.delete(
@@ -81,7 +120,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/admin/all',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Every cart item with its learner and course, newest first', querystring: AdminListQuerySchema, response: { 200: AdminCartListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Every cart item with its learner and course, newest first',
+        querystring: AdminListQuerySchema,
+        response: { 200: AdminCartListSchema, ...errors },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;
@@ -96,7 +140,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/admin/stats',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Cart totals and the most carted courses', response: { 200: CommerceStatsAnswerSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Cart totals and the most carted courses',
+        response: { 200: CommerceStatsAnswerSchema, ...errors },
+      },
+    },
     async () => {
       return { success: true as const, stats: await repo.adminStats(app.db) };
     },

@@ -49,7 +49,8 @@ export function cartService(db: Db) {
           createdAt: row.createdAt.toISOString(),
         });
       }
-      const sum = (pick: (i: CartItem) => number) => poishaToTaka(cart.reduce((n, i) => n + Math.round(pick(i) * 100), 0));
+      const sum = (pick: (i: CartItem) => number) =>
+        poishaToTaka(cart.reduce((n, i) => n + Math.round(pick(i) * 100), 0));
       return {
         cart,
         items: cart,

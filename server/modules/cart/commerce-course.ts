@@ -45,7 +45,8 @@ export function toCommerceCourse(row: CommerceCourseRow): CommerceCourse {
     instructor: { name: row.instructorName, avatar: { url: row.instructorAvatarUrl } },
     instructorName: row.instructorName,
     level: row.level,
-    purchased: row.purchasedUseOriginal || row.purchasedAdminValue === null ? row.purchasedCount : row.purchasedAdminValue,
+    purchased:
+      row.purchasedUseOriginal || row.purchasedAdminValue === null ? row.purchasedCount : row.purchasedAdminValue,
   };
 }
 
@@ -90,7 +91,13 @@ export async function priceCourse(
     coursePricePoisha: input.course.pricePoisha,
   });
   return {
-    item: { ...item, discountPoisha: result.discountPoisha, finalPoisha: result.finalPoisha, couponId: result.coupon.id, couponCode: result.coupon.code },
+    item: {
+      ...item,
+      discountPoisha: result.discountPoisha,
+      finalPoisha: result.finalPoisha,
+      couponId: result.coupon.id,
+      couponCode: result.coupon.code,
+    },
     coupon: result.coupon,
   };
 }

@@ -22,7 +22,16 @@ export const adminItemColumns = (table: SavedItemsTable) => ({
   pricePoisha: courses.pricePoisha,
 });
 
-export type AdminItemRow = { id: string; createdAt: Date; userId: string; userName: string; userEmail: string; courseId: string; courseName: string; pricePoisha: number };
+export type AdminItemRow = {
+  id: string;
+  createdAt: Date;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  courseId: string;
+  courseName: string;
+  pricePoisha: number;
+};
 
 /** One admin listing item as both answers carry it. */
 export const toAdminItem = (r: AdminItemRow) => ({

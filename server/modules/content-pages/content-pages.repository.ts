@@ -30,7 +30,11 @@ export async function saveContentPage(tx: Tx, key: ContentPageKey, data: Record<
 }
 
 /** Stores the page only when it has never been stored (seeding never overwrites an admin's edits). */
-export async function insertContentPageIfMissing(tx: Tx, key: ContentPageKey, data: Record<string, unknown>): Promise<void> {
+export async function insertContentPageIfMissing(
+  tx: Tx,
+  key: ContentPageKey,
+  data: Record<string, unknown>,
+): Promise<void> {
   await tx.insert(contentPages).values({ key, data }).onConflictDoNothing();
 }
 

@@ -31,8 +31,18 @@ describe('content pages on an empty database', () => {
     const res = await get('/api/payment-pages/config');
     const { paymentPages } = res.json();
     expect(paymentPages).toEqual({ ...DEFAULT_PAYMENT_PAGES, updatedAt: null });
-    expect(paymentPages.success).toMatchObject({ backgroundColor: '#10B981', textColor: '#FFFFFF', iconColor: '#FFFFFF', showAnimation: true });
-    expect(paymentPages.failure).toMatchObject({ backgroundColor: '#EF4444', textColor: '#FFFFFF', iconColor: '#FFFFFF', showAnimation: true });
+    expect(paymentPages.success).toMatchObject({
+      backgroundColor: '#10B981',
+      textColor: '#FFFFFF',
+      iconColor: '#FFFFFF',
+      showAnimation: true,
+    });
+    expect(paymentPages.failure).toMatchObject({
+      backgroundColor: '#EF4444',
+      textColor: '#FFFFFF',
+      iconColor: '#FFFFFF',
+      showAnimation: true,
+    });
   });
 
   it('send ETags and answer 304 to a matching If-None-Match', async () => {
@@ -82,7 +92,10 @@ describe('content page writes', () => {
     });
 
     await service.reset();
-    expect((await get('/api/about-page/get-content')).json().aboutPage).toEqual({ ...DEFAULT_ABOUT_PAGE, updatedAt: null });
+    expect((await get('/api/about-page/get-content')).json().aboutPage).toEqual({
+      ...DEFAULT_ABOUT_PAGE,
+      updatedAt: null,
+    });
   });
 
   it('sanitise the Privacy title and subtitle but keep the footer text as typed', async () => {
@@ -107,10 +120,17 @@ describe('content page writes', () => {
     await service.update({ success: { title: 'পেমেন্ট সফল!', backgroundColor: '#0EA5E9' } });
     await service.update({ failure: { showAnimation: false } });
     const { paymentPages } = (await get('/api/payment-pages/config')).json();
-    expect(paymentPages.success).toEqual({ ...DEFAULT_PAYMENT_PAGES.success, title: 'পেমেন্ট সফল!', backgroundColor: '#0EA5E9' });
+    expect(paymentPages.success).toEqual({
+      ...DEFAULT_PAYMENT_PAGES.success,
+      title: 'পেমেন্ট সফল!',
+      backgroundColor: '#0EA5E9',
+    });
     expect(paymentPages.failure).toEqual({ ...DEFAULT_PAYMENT_PAGES.failure, showAnimation: false });
     const reset = await service.reset();
     expect(reset).toEqual({ ...DEFAULT_PAYMENT_PAGES, updatedAt: null });
-    expect((await get('/api/payment-pages/config')).json().paymentPages).toEqual({ ...DEFAULT_PAYMENT_PAGES, updatedAt: null });
+    expect((await get('/api/payment-pages/config')).json().paymentPages).toEqual({
+      ...DEFAULT_PAYMENT_PAGES,
+      updatedAt: null,
+    });
   });
 });

@@ -33,7 +33,8 @@ async function makeCoupon(fields: Partial<CouponInsert> = {}, courseIds: string[
     .insert(coupons)
     .values({ discountType: 'percent', discountValue: 20, description: 'Twenty off', ...fields, code })
     .returning();
-  if (courseIds.length) await db.insert(couponCourses).values(courseIds.map((id) => ({ couponId: row!.id, courseId: id })));
+  if (courseIds.length)
+    await db.insert(couponCourses).values(courseIds.map((id) => ({ couponId: row!.id, courseId: id })));
   return row!;
 }
 
@@ -70,27 +71,47 @@ describe('evaluating a coupon', () => {
 
   it('asks for a code when the input is empty', async () => {
     for (const code of ['', '   ']) {
-      expect(await refusal(evaluate(code))).toEqual({ statusCode: 400, code: 'coupon_code_required', message: COUPON_MESSAGES.empty });
+      expect(await refusal(evaluate(code))).toEqual({
+        statusCode: 400,
+        code: 'coupon_code_required',
+        message: COUPON_MESSAGES.empty,
+      });
     }
     expect(COUPON_MESSAGES.empty).toBe('Please enter a coupon code');
   });
 
   it('refuses an unknown code', async () => {
-    expect(await refusal(evaluate('NOSUCHCODE'))).toEqual({ statusCode: 404, code: 'coupon_not_found', message: 'Invalid coupon code' });
+    expect(await refusal(evaluate('NOSUCHCODE'))).toEqual({
+      statusCode: 404,
+      code: 'coupon_not_found',
+      message: 'Invalid coupon code',
+    });
   });
 
   it('refuses a switched-off coupon', async () => {
     const c = await makeCoupon({ isActive: false });
-    expect(await refusal(evaluate(c.code))).toMatchObject({ code: 'coupon_inactive', message: 'This coupon is no longer active' });
+    expect(await refusal(evaluate(c.code))).toMatchObject({
+      code: 'coupon_inactive',
+      message: 'This coupon is no longer active',
+    });
   });
 
   it('refuses a coupon before it starts and after it ends, and accepts it in between', async () => {
     const now = new Date();
     const later = await makeCoupon({ validFrom: new Date(now.getTime() + DAY) });
-    expect(await refusal(evaluate(later.code))).toMatchObject({ code: 'coupon_not_started', message: 'This coupon is not valid yet' });
+    expect(await refusal(evaluate(later.code))).toMatchObject({
+      code: 'coupon_not_started',
+      message: 'This coupon is not valid yet',
+    });
     const ended = await makeCoupon({ validUntil: new Date(now.getTime() - 1000) });
-    expect(await refusal(evaluate(ended.code))).toMatchObject({ code: 'coupon_expired', message: 'This coupon has expired' });
-    const window = await makeCoupon({ validFrom: new Date(now.getTime() - DAY), validUntil: new Date(now.getTime() + DAY) });
+    expect(await refusal(evaluate(ended.code))).toMatchObject({
+      code: 'coupon_expired',
+      message: 'This coupon has expired',
+    });
+    const window = await makeCoupon({
+      validFrom: new Date(now.getTime() - DAY),
+      validUntil: new Date(now.getTime() + DAY),
+    });
     expect((await evaluate(window.code)).finalPoisha).toBe(80_000);
     // The ends are inclusive.
     expect((await evaluate(window.code, { now: window.validUntil! })).finalPoisha).toBe(80_000);
@@ -128,12 +149,17 @@ describe('evaluating a coupon', () => {
 
   it('refuses a used-up coupon', async () => {
     const c = await makeCoupon({ usageLimit: 2, timesUsed: 2 });
-    expect(await refusal(evaluate(c.code))).toMatchObject({ code: 'coupon_used_up', message: 'This coupon has reached its usage limit' });
+    expect(await refusal(evaluate(c.code))).toMatchObject({
+      code: 'coupon_used_up',
+      message: 'This coupon has reached its usage limit',
+    });
   });
 
   it("refuses once the learner's own limit is reached, not for other learners", async () => {
     const c = await makeCoupon({ perUserLimit: 1 });
-    expect(await redeemCoupon(db, { couponId: c.id, userId: learnerId, orderRef: `o-${randomUUID()}` })).toMatchObject({ redeemed: true });
+    expect(await redeemCoupon(db, { couponId: c.id, userId: learnerId, orderRef: `o-${randomUUID()}` })).toMatchObject({
+      redeemed: true,
+    });
     expect(await refusal(evaluate(c.code))).toMatchObject({
       code: 'coupon_user_limit',
       message: 'You have already used this coupon the maximum number of times',
@@ -162,7 +188,10 @@ describe('redeeming a coupon', () => {
     const orderRef = `order-${randomUUID()}`;
     const first = await redeemCoupon(db, { couponId: c.id, userId: learnerId, orderRef, discountPoisha: 20_000 });
     expect(first).toMatchObject({ redeemed: true, repeated: false });
-    expect(await redeemCoupon(db, { couponId: c.id, userId: learnerId, orderRef })).toMatchObject({ redeemed: true, repeated: true });
+    expect(await redeemCoupon(db, { couponId: c.id, userId: learnerId, orderRef })).toMatchObject({
+      redeemed: true,
+      repeated: true,
+    });
     expect(await timesUsed(c.id)).toBe(1);
     expect(await redemptions(c.id)).toBe(1);
   });
@@ -171,7 +200,10 @@ describe('redeeming a coupon', () => {
     const c = await makeCoupon({ usageLimit: 1 });
     await redeemCoupon(db, { couponId: c.id, userId: learnerId, orderRef: randomUUID() });
     const other = await createUser(t.app);
-    expect(await redeemCoupon(db, { couponId: c.id, userId: other.id, orderRef: randomUUID() })).toEqual({ redeemed: false, reason: 'used_up' });
+    expect(await redeemCoupon(db, { couponId: c.id, userId: other.id, orderRef: randomUUID() })).toEqual({
+      redeemed: false,
+      reason: 'used_up',
+    });
     const mine = await makeCoupon({ perUserLimit: 1 });
     await redeemCoupon(db, { couponId: mine.id, userId: learnerId, orderRef: randomUUID() });
     expect(await redeemCoupon(db, { couponId: mine.id, userId: learnerId, orderRef: randomUUID() })).toEqual({

@@ -49,7 +49,10 @@ export async function evaluateCoupon(tx: Tx, input: EvaluateCouponInput): Promis
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
     throw refuse(COUPON_MESSAGES.usedUp, 'coupon_used_up');
   }
-  if (coupon.perUserLimit !== null && (await repo.countUserRedemptions(tx, coupon.id, input.userId)) >= coupon.perUserLimit) {
+  if (
+    coupon.perUserLimit !== null &&
+    (await repo.countUserRedemptions(tx, coupon.id, input.userId)) >= coupon.perUserLimit
+  ) {
     throw refuse(COUPON_MESSAGES.perUserLimit, 'coupon_user_limit');
   }
   return {
@@ -76,7 +79,10 @@ export async function redeemCoupon(
   if (!coupon) return { redeemed: false, reason: 'not_found' };
   const earlier = await repo.findRedemption(tx, input.orderRef);
   if (earlier) return { redeemed: true, redemptionId: earlier.id, repeated: true };
-  if (coupon.perUserLimit !== null && (await repo.countUserRedemptions(tx, coupon.id, input.userId)) >= coupon.perUserLimit) {
+  if (
+    coupon.perUserLimit !== null &&
+    (await repo.countUserRedemptions(tx, coupon.id, input.userId)) >= coupon.perUserLimit
+  ) {
     return { redeemed: false, reason: 'user_limit' };
   }
   if (!(await repo.incrementUse(tx, coupon.id))) return { redeemed: false, reason: 'used_up' };

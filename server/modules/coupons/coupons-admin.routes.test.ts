@@ -46,9 +46,18 @@ describe('coupon administration', () => {
       validUntil: '2099-12-31T23:59:59+06:00',
     });
     expect(res.statusCode).toBe(201);
-    const missing = await call('POST', '/api/coupons/admin/create', { code: code(), discountType: 'percent', discountValue: 10, appliesTo: 'selected', courseIds: [randomUUID()] });
+    const missing = await call('POST', '/api/coupons/admin/create', {
+      code: code(),
+      discountType: 'percent',
+      discountValue: 10,
+      appliesTo: 'selected',
+      courseIds: [randomUUID()],
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: 'One of the chosen courses does not exist', code: 'coupon_course_missing' });
+    expect(missing.json()).toMatchObject({
+      message: 'One of the chosen courses does not exist',
+      code: 'coupon_course_missing',
+    });
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Coupon created successfully',
@@ -74,7 +83,11 @@ describe('coupon administration', () => {
 
   it('refuses a duplicate code whatever its case', async () => {
     const first = await create({ code: code() });
-    const res = await call('POST', '/api/coupons/admin/create', { code: first.code.toLowerCase(), discountType: 'percent', discountValue: 5 });
+    const res = await call('POST', '/api/coupons/admin/create', {
+      code: first.code.toLowerCase(),
+      discountType: 'percent',
+      discountValue: 5,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'A coupon with this code already exists', code: 'coupon_code_taken' });
   });
@@ -85,7 +98,10 @@ describe('coupon administration', () => {
     [{ discountValue: 101 }, 'A percent discount must be a whole number from 1 to 100'],
     [{ discountValue: 12.5 }, 'A percent discount must be a whole number from 1 to 100'],
     [{ discountValue: 0 }, 'Discount value must be more than 0'],
-    [{ discountType: 'fixed', discountValue: 10.555 }, 'A fixed discount must be a taka amount above 0 with at most 2 decimals'],
+    [
+      { discountType: 'fixed', discountValue: 10.555 },
+      'A fixed discount must be a taka amount above 0 with at most 2 decimals',
+    ],
     [{ discountType: 'bogo' }, 'Discount type must be percent or fixed'],
     [{ minOrderAmount: -1 }, 'Minimum order amount cannot be negative'],
     [{ usageLimit: 0 }, 'Usage limit must be at least 1'],
@@ -94,19 +110,38 @@ describe('coupon administration', () => {
     [{ validFrom: '2030-01-02T00:00:00Z', validUntil: '2030-01-01T00:00:00Z' }, 'Valid until must be after valid from'],
     [{ validUntil: 'tomorrow' }, 'Valid until must be a date and time such as 2025-12-31T23:59:59+06:00'],
   ])('refuses %j with a clear message', async (body, message) => {
-    const res = await call('POST', '/api/coupons/admin/create', { code: code(), discountType: 'percent', discountValue: 10, ...body });
+    const res = await call('POST', '/api/coupons/admin/create', {
+      code: code(),
+      discountType: 'percent',
+      discountValue: 10,
+      ...body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
   });
 
   it('reads, updates (keeping fields left out) and deletes a coupon', async () => {
     const coupon = await create({ code: code(), maxDiscount: 300, description: 'Keep me' });
-    expect((await call('GET', `/api/coupons/admin/${coupon._id}`)).json()).toMatchObject({ success: true, coupon: { _id: coupon._id } });
-    const updated = await call('PUT', `/api/coupons/admin/update/${coupon._id}`, { discountValue: 25, isActive: false, code: 'renamed-x' });
+    expect((await call('GET', `/api/coupons/admin/${coupon._id}`)).json()).toMatchObject({
+      success: true,
+      coupon: { _id: coupon._id },
+    });
+    const updated = await call('PUT', `/api/coupons/admin/update/${coupon._id}`, {
+      discountValue: 25,
+      isActive: false,
+      code: 'renamed-x',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       message: 'Coupon updated successfully',
-      coupon: { code: 'RENAMED-X', discountValue: 25, maxDiscount: 300, description: 'Keep me', isActive: false, status: 'inactive' },
+      coupon: {
+        code: 'RENAMED-X',
+        discountValue: 25,
+        maxDiscount: 300,
+        description: 'Keep me',
+        isActive: false,
+        status: 'inactive',
+      },
     });
     const removed = await call('DELETE', `/api/coupons/admin/delete/${coupon._id}`);
     expect(removed.json()).toEqual({ success: true, message: 'Coupon deleted successfully' });
@@ -124,7 +159,10 @@ describe('coupon administration', () => {
     const other = await create({ code: code() });
     const clash = await call('PUT', `/api/coupons/admin/update/${other._id}`, { code: coupon.code });
     expect(clash.statusCode).toBe(409);
-    const scoped = await call('PUT', `/api/coupons/admin/update/${other._id}`, { appliesTo: 'all', courseIds: [randomUUID()] });
+    const scoped = await call('PUT', `/api/coupons/admin/update/${other._id}`, {
+      appliesTo: 'all',
+      courseIds: [randomUUID()],
+    });
     expect(scoped.json<{ coupon: Coupon }>().coupon.courseIds).toEqual([]);
   });
 
@@ -141,7 +179,11 @@ describe('the coupon list and stats', () => {
     await create({ code: `${prefix}-ACTIVE`, description: 'Spring sale' });
     await create({ code: `${prefix}-OFF`, isActive: false });
     await create({ code: `${prefix}-SOON`, validFrom: new Date(now + DAY).toISOString() });
-    await create({ code: `${prefix}-OLD`, validFrom: new Date(now - 2 * DAY).toISOString(), validUntil: new Date(now - DAY).toISOString() });
+    await create({
+      code: `${prefix}-OLD`,
+      validFrom: new Date(now - 2 * DAY).toISOString(),
+      validUntil: new Date(now - DAY).toISOString(),
+    });
   });
   const list = async (query: string) => {
     const res = await call('GET', `/api/coupons/admin/all?search=${prefix}&${query}`);
@@ -150,9 +192,17 @@ describe('the coupon list and stats', () => {
   };
 
   it('filters by status', async () => {
-    for (const [status, suffix] of [['active', 'ACTIVE'], ['inactive', 'OFF'], ['scheduled', 'SOON'], ['expired', 'OLD']]) {
+    for (const [status, suffix] of [
+      ['active', 'ACTIVE'],
+      ['inactive', 'OFF'],
+      ['scheduled', 'SOON'],
+      ['expired', 'OLD'],
+    ]) {
       const { coupons } = await list(`status=${status}`);
-      expect(coupons.map((c) => c.code), status).toEqual([`${prefix}-${suffix}`]);
+      expect(
+        coupons.map((c) => c.code),
+        status,
+      ).toEqual([`${prefix}-${suffix}`]);
       expect(coupons[0]!.status).toBe(status);
     }
     expect((await list('status=all')).coupons).toHaveLength(4);
@@ -161,7 +211,14 @@ describe('the coupon list and stats', () => {
   it('pages newest first with the default page 1 and limit 10', async () => {
     const first = await list('limit=3');
     expect(first.coupons.map((c) => c.code)).toEqual([`${prefix}-OLD`, `${prefix}-SOON`, `${prefix}-OFF`]);
-    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 4, limit: 3, hasPrev: false, hasNext: true });
+    expect(first.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalItems: 4,
+      limit: 3,
+      hasPrev: false,
+      hasNext: true,
+    });
     expect((await list('limit=3&page=2')).coupons.map((c) => c.code)).toEqual([`${prefix}-ACTIVE`]);
     expect((await list('')).pagination).toMatchObject({ currentPage: 1, limit: 10 });
   });
@@ -181,7 +238,12 @@ describe('the coupon list and stats', () => {
   it('counts coupons by status, paid uses and the taka given away', async () => {
     const before = (await call('GET', '/api/coupons/admin/stats')).json<{ stats: Record<string, number> }>().stats;
     const coupon = await create({ code: code() });
-    await redeemCoupon(t.app.db, { couponId: coupon._id, userId: learnerId, orderRef: randomUUID(), discountPoisha: 12_550 });
+    await redeemCoupon(t.app.db, {
+      couponId: coupon._id,
+      userId: learnerId,
+      orderRef: randomUUID(),
+      discountPoisha: 12_550,
+    });
     const res = await call('GET', '/api/coupons/admin/stats');
     expect(res.statusCode).toBe(200);
     const { stats } = res.json<{ stats: Record<string, number> }>();
@@ -209,7 +271,10 @@ describe('who may administer coupons', () => {
 
   it('answers 401 to a visitor and 403 to a learner on every admin route', async () => {
     for (const [method, url] of routes) {
-      const body = method === 'POST' || method === 'PUT' ? { code: code(), discountType: 'percent', discountValue: 10 } : undefined;
+      const body =
+        method === 'POST' || method === 'PUT'
+          ? { code: code(), discountType: 'percent', discountValue: 10 }
+          : undefined;
       const visitor = await call(method, url, body, '');
       expect(visitor.statusCode, `${method} ${url}`).toBe(401);
       const asLearner = await call(method, url, body, learner);

@@ -26,10 +26,17 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons/admin/create',
     {
       config: admin,
-      schema: { tags, summary: 'Create a coupon', body: CouponCreateBodySchema, response: { 201: CouponAnswerSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Create a coupon',
+        body: CouponCreateBodySchema,
+        response: { 201: CouponAnswerSchema, ...writeErrors },
+      },
     },
     async (request, reply) =>
-      reply.status(201).send({ success: true as const, message: COUPON_MESSAGES.created, coupon: await service.create(request.body) }),
+      reply
+        .status(201)
+        .send({ success: true as const, message: COUPON_MESSAGES.created, coupon: await service.create(request.body) }),
   );
 
   app.get(
@@ -48,13 +55,28 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/coupons/admin/stats',
-    { config: admin, schema: { tags, summary: 'Counts by status, paid uses and taka given away', response: { 200: CouponStatsAnswerSchema, ...adminErrors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Counts by status, paid uses and taka given away',
+        response: { 200: CouponStatsAnswerSchema, ...adminErrors },
+      },
+    },
     async () => ({ success: true as const, stats: await service.stats() }),
   );
 
   app.get(
     '/coupons/admin/:id',
-    { config: admin, schema: { tags, summary: 'One coupon', params: IdParamSchema, response: { 200: CouponAnswerSchema, ...readErrors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One coupon',
+        params: IdParamSchema,
+        response: { 200: CouponAnswerSchema, ...readErrors },
+      },
+    },
     async (request) => ({ success: true as const, coupon: await service.get(request.params.id) }),
   );
 

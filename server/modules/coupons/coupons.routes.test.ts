@@ -12,7 +12,15 @@ let hiddenCourseId: string;
 async function makeCourse(pricePoisha: number, isActive = true) {
   const [row] = await t.app.db
     .insert(courses)
-    .values({ name: 'React', description: '<p>x</p>', pricePoisha, level: 'Beginner', demoUrl: 'dQw4w9WgXcQ', demoPlayer: 'youtube', isActive })
+    .values({
+      name: 'React',
+      description: '<p>x</p>',
+      pricePoisha,
+      level: 'Beginner',
+      demoUrl: 'dQw4w9WgXcQ',
+      demoPlayer: 'youtube',
+      isActive,
+    })
     .returning({ id: courses.id });
   return row!.id;
 }
@@ -52,7 +60,10 @@ describe('the learner coupon box', () => {
 
   it('answers each refusal with its message', async () => {
     for (const path of ['validate', 'apply'] as const) {
-      expect((await post(path, { code: '  ', courseId })).json()).toMatchObject({ success: false, message: 'Please enter a coupon code' });
+      expect((await post(path, { code: '  ', courseId })).json()).toMatchObject({
+        success: false,
+        message: 'Please enter a coupon code',
+      });
       expect((await post(path, { courseId })).json()).toMatchObject({ message: 'Please enter a coupon code' });
       const unknown = await post(path, { code: 'NOPE', courseId });
       expect(unknown.statusCode).toBe(404);
@@ -69,7 +80,9 @@ describe('the learner coupon box', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'Course not found' });
     }
-    expect((await post('apply', { code: 'SAVE15', courseId: 'x' })).json()).toMatchObject({ message: 'courseId: Invalid course id' });
+    expect((await post('apply', { code: 'SAVE15', courseId: 'x' })).json()).toMatchObject({
+      message: 'courseId: Invalid course id',
+    });
   });
 
   it('needs a signed-in learner', async () => {

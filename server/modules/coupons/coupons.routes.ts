@@ -19,7 +19,12 @@ export function couponsRoutes(coursePrice: CoursePriceLookup = getCoursePricePoi
     const check = async (userId: string, body: { code: string; courseId: string }) => {
       const price = await coursePrice(app.db, body.courseId);
       if (price === null) throw notFound('Course not found', 'course_not_found');
-      const result = await evaluateCoupon(app.db, { code: body.code, userId, courseId: body.courseId, coursePricePoisha: price });
+      const result = await evaluateCoupon(app.db, {
+        code: body.code,
+        userId,
+        courseId: body.courseId,
+        coursePricePoisha: price,
+      });
       return {
         coupon: result.coupon,
         discount: {
@@ -45,7 +50,11 @@ export function couponsRoutes(coursePrice: CoursePriceLookup = getCoursePricePoi
             response: { 200: CouponResultSchema, ...errors },
           },
         },
-        async (request) => ({ success: true as const, message, ...(await check(request.sessionUser!.id, request.body)) }),
+        async (request) => ({
+          success: true as const,
+          message,
+          ...(await check(request.sessionUser!.id, request.body)),
+        }),
       );
     }
   };

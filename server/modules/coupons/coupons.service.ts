@@ -13,7 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import * as repo from './coupons.repository.ts';
 
-export function couponStatus(row: Pick<repo.CouponRow, 'isActive' | 'validFrom' | 'validUntil'>, now: Date): CouponStatus {
+export function couponStatus(
+  row: Pick<repo.CouponRow, 'isActive' | 'validFrom' | 'validUntil'>,
+  now: Date,
+): CouponStatus {
   if (!row.isActive) return 'inactive';
   if (row.validFrom && row.validFrom > now) return 'scheduled';
   if (row.validUntil && row.validUntil < now) return 'expired';
@@ -82,7 +85,8 @@ export function couponsService(db: Db) {
       return await write();
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(COUPON_MESSAGES.duplicate, 'coupon_code_taken');
-      if (isMissingCourse(error)) throw badRequest(MISSING_COURSE, 'coupon_course_missing', { courseIds: MISSING_COURSE });
+      if (isMissingCourse(error))
+        throw badRequest(MISSING_COURSE, 'coupon_course_missing', { courseIds: MISSING_COURSE });
       throw error;
     }
   };

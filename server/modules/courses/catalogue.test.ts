@@ -12,7 +12,11 @@ let react: AdminCourse;
 let hidden: AdminCourse;
 
 const list = async (query = '', cookie?: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/courses/public/all-previews${query}`, headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/courses/public/all-previews${query}`,
+    headers: cookie ? { cookie } : {},
+  });
   expect(res.statusCode).toBe(200);
   return (res.json() as { courses: CourseSummary[] }).courses;
 };
@@ -34,17 +38,34 @@ beforeAll(async () => {
       instructorName: 'জাহিদ হাসান',
       price: 0,
       estimatedPrice: null,
-      courseData: [lessonInput({ videoLength: 12.5 }), lessonInput({ videoLength: 7.25 }), lessonInput({ videoLength: 0.25 })],
+      courseData: [
+        lessonInput({ videoLength: 12.5 }),
+        lessonInput({ videoLength: 7.25 }),
+        lessonInput({ videoLength: 0.25 }),
+      ],
     }),
   );
   react = await createCourse(
     t.app,
     admin,
-    courseBody('Data Science', { name: 'React and Machine Learning', tags: 'Hooks, TensorFlow', instructorName: 'Sumit Saha', price: 1999.5 }),
+    courseBody('Data Science', {
+      name: 'React and Machine Learning',
+      tags: 'Hooks, TensorFlow',
+      instructorName: 'Sumit Saha',
+      price: 1999.5,
+    }),
   );
   hidden = await createCourse(t.app, admin, courseBody('Data Science', { name: 'Hidden Draft Course' }));
-  const toggled = await t.app.inject({ method: 'PATCH', url: `/api/courses/admin/toggle/${hidden._id}`, headers: { cookie: admin } });
-  expect(toggled.json()).toEqual({ success: true, message: 'Course deactivated successfully', course: { _id: hidden._id, isActive: false } });
+  const toggled = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/courses/admin/toggle/${hidden._id}`,
+    headers: { cookie: admin },
+  });
+  expect(toggled.json()).toEqual({
+    success: true,
+    message: 'Course deactivated successfully',
+    course: { _id: hidden._id, isActive: false },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -66,7 +87,10 @@ describe('GET /api/courses/public/all-previews', () => {
       purchased: 0,
       totalVideos: 3,
       duration: 20,
-      overrides: { ratings: { useOriginal: true, adminValue: null }, purchased: { useOriginal: true, adminValue: null } },
+      overrides: {
+        ratings: { useOriginal: true, adminValue: null },
+        purchased: { useOriginal: true, adminValue: null },
+      },
     });
     expect(card).not.toHaveProperty('progress');
     expect(courses[0]).toMatchObject({ price: 1999.5, estimatedPrice: 3000 });
@@ -76,7 +100,11 @@ describe('GET /api/courses/public/all-previews', () => {
     const visitor = await t.app.inject({ method: 'GET', url: `/api/courses/public/preview/${hidden._id}` });
     expect(visitor.statusCode).toBe(404);
     expect(visitor.json()).toMatchObject({ message: 'Course not found' });
-    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/courses/public/preview/${hidden._id}`, headers: { cookie: admin } });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/public/preview/${hidden._id}`,
+      headers: { cookie: admin },
+    });
     expect(asAdmin.statusCode).toBe(200);
   });
 
@@ -121,19 +149,34 @@ describe('GET /api/courses/public/all-previews', () => {
     expect(card).toMatchObject({
       ratings: 4.7,
       purchased: 1250,
-      overrides: { ratings: { useOriginal: false, adminValue: 4.7 }, purchased: { useOriginal: false, adminValue: 1250 } },
+      overrides: {
+        ratings: { useOriginal: false, adminValue: 4.7 },
+        purchased: { useOriginal: false, adminValue: 1250 },
+      },
     });
     const preview = await t.app.inject({ method: 'GET', url: `/api/courses/public/preview/${react._id}` });
     expect(preview.json().course).toMatchObject({ ratings: 4.7, purchased: 1250 });
 
-    const overrides = await t.app.inject({ method: 'GET', url: `/api/courses/admin/overrides/${react._id}`, headers: { cookie: admin } });
+    const overrides = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/admin/overrides/${react._id}`,
+      headers: { cookie: admin },
+    });
     expect(overrides.json().override).toMatchObject({ original: { ratings: 0, purchased: 0 } });
 
     expect((await set('ratings', true)).json().message).toBe('Rating set to show original data');
-    const reset = await t.app.inject({ method: 'DELETE', url: `/api/courses/admin/override/${react._id}/purchased`, headers: { cookie: admin } });
+    const reset = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/courses/admin/override/${react._id}/purchased`,
+      headers: { cookie: admin },
+    });
     expect(reset.statusCode).toBe(200);
     card = (await list()).find((c) => c._id === react._id)!;
-    expect(card).toMatchObject({ ratings: 0, purchased: 0, overrides: { ratings: { useOriginal: true }, purchased: { useOriginal: true, adminValue: null } } });
+    expect(card).toMatchObject({
+      ratings: 0,
+      purchased: 0,
+      overrides: { ratings: { useOriginal: true }, purchased: { useOriginal: true, adminValue: null } },
+    });
   });
 
   it('refuses an override out of range with the reason', async () => {
@@ -151,10 +194,18 @@ describe('GET /api/courses/public/all-previews', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/courses/public/all-previews' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await t.app.inject({ method: 'GET', url: '/api/courses/public/all-previews', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/courses/public/all-previews',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     await t.app.inject({ method: 'PATCH', url: `/api/courses/admin/toggle/${hidden._id}`, headers: { cookie: admin } });
-    const after = await t.app.inject({ method: 'GET', url: '/api/courses/public/all-previews', headers: { 'if-none-match': etag } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/courses/public/all-previews',
+      headers: { 'if-none-match': etag },
+    });
     expect(after.statusCode).toBe(200);
     expect((after.json() as { courses: unknown[] }).courses).toHaveLength(3);
     await t.app.inject({ method: 'PATCH', url: `/api/courses/admin/toggle/${hidden._id}`, headers: { cookie: admin } });
@@ -196,7 +247,8 @@ describe('GET /api/courses/public/all-previews', () => {
       return { n, courses: courses.length };
     };
     const few = await count();
-    for (let i = 0; i < 10; i += 1) await createCourse(t.app, admin, courseBody('Data Science', { name: `Bootcamp ${i}` }));
+    for (let i = 0; i < 10; i += 1)
+      await createCourse(t.app, admin, courseBody('Data Science', { name: `Bootcamp ${i}` }));
     const many = await count();
     expect(few.courses).toBe(1);
     expect(many.courses).toBe(11);

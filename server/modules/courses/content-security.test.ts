@@ -37,7 +37,8 @@ function expectNoSecret(body: string) {
 
 beforeAll(async () => {
   vdo = await startFakeVdoCipher();
-  for (const id of [SECRET.video, PREVIEW_VIDEO, DEMO_VIDEO]) vdo.addVideo({ id, title: id, length: 600, status: 'ready' });
+  for (const id of [SECRET.video, PREVIEW_VIDEO, DEMO_VIDEO])
+    vdo.addVideo({ id, title: id, length: 600, status: 'ready' });
   t = await buildTestApp({ env: { VDOCIPHER_API_SECRET: vdo.secret, VDOCIPHER_API_BASE_URL: vdo.baseUrl } });
   admin = (await signedInUser(t.app, { role: 'admin' })).cookie;
   const o = await signedInUser(t.app);
@@ -90,13 +91,28 @@ afterAll(async () => {
 describe('a visitor or a learner who does not own the course', () => {
   it('sees the outline of paid lessons in the preview, and the content of preview lessons only', async () => {
     for (const cookie of [undefined, learner]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/courses/public/preview/${course._id}`, headers: cookie ? { cookie } : {} });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/courses/public/preview/${course._id}`,
+        headers: cookie ? { cookie } : {},
+      });
       expect(res.statusCode).toBe(200);
       expectNoSecret(res.body);
       const lessons = (res.json() as { course: { courseData: Record<string, unknown>[] } }).course.courseData;
       expect(lessons).toHaveLength(2);
-      expect(lessons[0]).toMatchObject({ title: 'Welcome', isPreview: true, videoUrl: PREVIEW_VIDEO, videoPlayer: 'vdocipher' });
-      expect(lessons[1]).toEqual({ _id: course.courseData[1]!._id, title: 'Paid lesson', videoSection: 'Deep dive', videoLength: 10, isPreview: false });
+      expect(lessons[0]).toMatchObject({
+        title: 'Welcome',
+        isPreview: true,
+        videoUrl: PREVIEW_VIDEO,
+        videoPlayer: 'vdocipher',
+      });
+      expect(lessons[1]).toEqual({
+        _id: course.courseData[1]!._id,
+        title: 'Paid lesson',
+        videoSection: 'Deep dive',
+        videoLength: 10,
+        isPreview: false,
+      });
     }
   });
 
@@ -109,12 +125,23 @@ describe('a visitor or a learner who does not own the course', () => {
     expect(visitor.statusCode).toBe(401);
     expectNoSecret(visitor.body);
 
-    const stranger = await t.app.inject({ method: 'GET', url: `/api/courses/enrolled/content/${course._id}`, headers: { cookie: learner } });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/enrolled/content/${course._id}`,
+      headers: { cookie: learner },
+    });
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json()).toMatchObject({ success: false, message: 'You need to purchase this course to access its content' });
+    expect(stranger.json()).toMatchObject({
+      success: false,
+      message: 'You need to purchase this course to access its content',
+    });
     expectNoSecret(stranger.body);
 
-    const mine = await t.app.inject({ method: 'GET', url: '/api/courses/enrolled/my-courses', headers: { cookie: learner } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/courses/enrolled/my-courses',
+      headers: { cookie: learner },
+    });
     expect(mine.json()).toMatchObject({ success: true, courses: [] });
   });
 
@@ -155,9 +182,17 @@ describe('a visitor or a learner who does not own the course', () => {
 
   it('may watch the demo and the preview lessons through VdoCipher, without a watermark for a visitor', async () => {
     for (const videoId of [DEMO_VIDEO, PREVIEW_VIDEO]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/courses/video/getVdoCipherOTP', payload: { videoId, videoPlayer: 'vdocipher' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/courses/video/getVdoCipherOTP',
+        payload: { videoId, videoPlayer: 'vdocipher' },
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, otp: expect.stringMatching(/^otp-/), playbackInfo: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        success: true,
+        otp: expect.stringMatching(/^otp-/),
+        playbackInfo: expect.any(String),
+      });
       expect(vdo.otpCalls.at(-1)).toEqual({ videoId, body: { ttl: 300 } });
     }
   });
@@ -165,10 +200,16 @@ describe('a visitor or a learner who does not own the course', () => {
 
 describe('an owner', () => {
   it('gets every lesson in full, with questions and answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/courses/enrolled/content/${course._id}`, headers: { cookie: owner.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/enrolled/content/${course._id}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(res.statusCode).toBe(200);
     for (const secret of secrets) expect(res.body, secret).toContain(secret);
-    const body = res.json() as { content: { questions: { question: string; questionReplies: { answer: string; user: { role: string } }[] }[] }[] };
+    const body = res.json() as {
+      content: { questions: { question: string; questionReplies: { answer: string; user: { role: string } }[] }[] }[];
+    };
     expect(body.content[1]!.questions[0]).toMatchObject({
       question: SECRET.question,
       questionReplies: [{ answer: SECRET.answer, user: { role: 'admin' } }],
@@ -193,7 +234,11 @@ describe('an owner', () => {
   });
 
   it('an admin also gets the full content without owning the course', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/courses/enrolled/content/${course._id}`, headers: { cookie: admin } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/enrolled/content/${course._id}`,
+      headers: { cookie: admin },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(SECRET.video);
   });
@@ -206,7 +251,11 @@ describe('video configuration', () => {
       await createCategory(bare.app, 'Design');
       const adminCookie = (await signedInUser(bare.app, { role: 'admin' })).cookie;
       await createCourse(bare.app, adminCookie, courseBody('Design', { demoUrl: DEMO_VIDEO, demoPlayer: 'vdocipher' }));
-      const res = await bare.app.inject({ method: 'POST', url: '/api/courses/video/getVdoCipherOTP', payload: { videoId: DEMO_VIDEO, videoPlayer: 'vdocipher' } });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/courses/video/getVdoCipherOTP',
+        payload: { videoId: DEMO_VIDEO, videoPlayer: 'vdocipher' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         success: false,
@@ -221,17 +270,37 @@ describe('video configuration', () => {
   it('gives an admin the duration of a ready video and refuses one still processing', async () => {
     vdo.addVideo({ id: 'ready-one', title: 'Ready', length: 754, status: 'ready' });
     vdo.addVideo({ id: 'queued-one', title: 'Queued', length: 0, status: 'Queued' });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/vdocipher/metadata', headers: { cookie: admin }, payload: { videoId: 'ready-one' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/vdocipher/metadata',
+      headers: { cookie: admin },
+      payload: { videoId: 'ready-one' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true, duration: 754, title: 'Ready', message: 'Duration fetched: 12m 34s' });
-    const queued = await t.app.inject({ method: 'POST', url: '/api/vdocipher/metadata', headers: { cookie: admin }, payload: { videoId: 'queued-one' } });
+    const queued = await t.app.inject({
+      method: 'POST',
+      url: '/api/vdocipher/metadata',
+      headers: { cookie: admin },
+      payload: { videoId: 'queued-one' },
+    });
     expect(queued.statusCode).toBe(409);
     expect(queued.json().message).toBe(
       'This video is not ready on VdoCipher yet (status: Queued). Please try again when processing has finished.',
     );
-    const missing = await t.app.inject({ method: 'POST', url: '/api/vdocipher/metadata', headers: { cookie: admin }, payload: { videoId: 'nope' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/vdocipher/metadata',
+      headers: { cookie: admin },
+      payload: { videoId: 'nope' },
+    });
     expect(missing.statusCode).toBe(404);
-    const learnerCall = await t.app.inject({ method: 'POST', url: '/api/vdocipher/metadata', headers: { cookie: learner }, payload: { videoId: 'ready-one' } });
+    const learnerCall = await t.app.inject({
+      method: 'POST',
+      url: '/api/vdocipher/metadata',
+      headers: { cookie: learner },
+      payload: { videoId: 'ready-one' },
+    });
     expect(learnerCall.statusCode).toBe(403);
   });
 });

@@ -38,7 +38,9 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ success: true as const, message: COURSE_MESSAGES.created, course: await service.create(request.body) }),
+      reply
+        .status(201)
+        .send({ success: true as const, message: COURSE_MESSAGES.created, course: await service.create(request.body) }),
   );
 
   app.put(
@@ -65,7 +67,11 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/admin/all-courses',
     {
       config,
-      schema: { tags, summary: 'Every course, active or not, with all lessons and the real figures', response: { 200: AdminCoursesAnswerSchema, ...guarded } },
+      schema: {
+        tags,
+        summary: 'Every course, active or not, with all lessons and the real figures',
+        response: { 200: AdminCoursesAnswerSchema, ...guarded },
+      },
     },
     async () => ({ success: true as const, courses: await service.list() }),
   );
@@ -74,7 +80,12 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/admin/delete/:id',
     {
       config,
-      schema: { tags, summary: 'Delete a course with its lessons, reviews and enrolments', params: IdParamSchema, response: { 200: ok({ message: z.string() }), 400: e, ...guarded, 404: e } },
+      schema: {
+        tags,
+        summary: 'Delete a course with its lessons, reviews and enrolments',
+        params: IdParamSchema,
+        response: { 200: ok({ message: z.string() }), 400: e, ...guarded, 404: e },
+      },
     },
     async (request) => {
       await service.remove(request.params.id);
@@ -86,7 +97,12 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/admin/toggle/:id',
     {
       config,
-      schema: { tags, summary: 'Hide or unhide a course', params: IdParamSchema, response: { 200: ToggleCourseAnswerSchema, 400: e, ...guarded, 404: e } },
+      schema: {
+        tags,
+        summary: 'Hide or unhide a course',
+        params: IdParamSchema,
+        response: { 200: ToggleCourseAnswerSchema, 400: e, ...guarded, 404: e },
+      },
     },
     async (request) => {
       const isActive = await service.toggle(request.params.id);
@@ -114,7 +130,10 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/admin/overrides',
-    { config, schema: { tags, summary: 'Overrides of every course', response: { 200: OverridesAnswerSchema, ...guarded } } },
+    {
+      config,
+      schema: { tags, summary: 'Overrides of every course', response: { 200: OverridesAnswerSchema, ...guarded } },
+    },
     async () => ({ success: true as const, overrides: await service.overrides() }),
   );
 
@@ -143,6 +162,9 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OverrideAnswerSchema, 400: e, ...guarded, 404: e },
       },
     },
-    async (request) => ({ success: true as const, ...(await service.resetOverride(request.params.courseId, request.params.field)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await service.resetOverride(request.params.courseId, request.params.field)),
+    }),
   );
 };

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { COURSE_MESSAGES, type AdminCourse, type CourseBodyParsed, type OverrideBodyParsed } from '#shared/catalogue/admin.ts';
+import {
+  COURSE_MESSAGES,
+  type AdminCourse,
+  type CourseBodyParsed,
+  type OverrideBodyParsed,
+} from '#shared/catalogue/admin.ts';
 import type { OverrideField } from '#shared/catalogue/course.ts';
 import { takaToPoisha } from '#shared/pricing.ts';
 import type { Tx } from '../../db/client.ts';
@@ -41,7 +46,11 @@ export function coursesAdminService(app: FastifyInstance) {
   }
 
   /** A data URL is stored as webp; an http(s) or /uploads/ address is kept as it is. */
-  async function image(input: string | { url: string } | null | undefined, size: { width: number; height: number }, folder: string) {
+  async function image(
+    input: string | { url: string } | null | undefined,
+    size: { width: number; height: number },
+    folder: string,
+  ) {
     const value = (typeof input === 'string' ? input : input?.url)?.trim();
     if (!value) return null;
     if (isDataUrl(value)) return storeImageDataUrl(app.storage, value, { folder, size });
@@ -52,7 +61,8 @@ export function coursesAdminService(app: FastifyInstance) {
   function lessons(body: CourseBodyParsed): LessonWrite[] {
     const seen = new Set<string>();
     return body.courseData.map((lesson) => {
-      for (const link of lesson.links) if (link.url && !/^https?:\/\//i.test(link.url)) throw badRequest(LINK_MESSAGE, 'invalid_link');
+      for (const link of lesson.links)
+        if (link.url && !/^https?:\/\//i.test(link.url)) throw badRequest(LINK_MESSAGE, 'invalid_link');
       const id = lesson._id && !seen.has(lesson._id) ? lesson._id : undefined;
       if (id) seen.add(id);
       return {
@@ -74,16 +84,24 @@ export function coursesAdminService(app: FastifyInstance) {
   async function values(tx: Tx, body: CourseBodyParsed) {
     const name = sanitizeRichText(body.name);
     const description = sanitizeRichText(body.description);
-    if (!name) throw badRequest(COURSE_MESSAGES.nameRequired, 'validation_failed', { name: COURSE_MESSAGES.nameRequired });
+    if (!name)
+      throw badRequest(COURSE_MESSAGES.nameRequired, 'validation_failed', { name: COURSE_MESSAGES.nameRequired });
     if (!description) {
-      throw badRequest(COURSE_MESSAGES.descriptionRequired, 'validation_failed', { description: COURSE_MESSAGES.descriptionRequired });
+      throw badRequest(COURSE_MESSAGES.descriptionRequired, 'validation_failed', {
+        description: COURSE_MESSAGES.descriptionRequired,
+      });
     }
-    const tags = body.tags.split(',').map((t) => t.trim()).filter(Boolean).join(', ');
+    const tags = body.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .join(', ');
     return {
       name,
       description,
       pricePoisha: takaToPoisha(body.price),
-      estimatedPricePoisha: body.estimatedPrice === null || body.estimatedPrice === undefined ? null : takaToPoisha(body.estimatedPrice),
+      estimatedPricePoisha:
+        body.estimatedPrice === null || body.estimatedPrice === undefined ? null : takaToPoisha(body.estimatedPrice),
       tags,
       level: body.level,
       language: body.language,
@@ -99,12 +117,24 @@ export function coursesAdminService(app: FastifyInstance) {
     };
   }
 
-  async function writeOverride(courseId: string, field: OverrideField, useOriginal: boolean, adminValue: number | null) {
+  async function writeOverride(
+    courseId: string,
+    field: OverrideField,
+    useOriginal: boolean,
+    adminValue: number | null,
+  ) {
     const patch =
       field === 'ratings'
-        ? { ratingsUseOriginal: useOriginal, ratingsAdminValue: adminValue === null ? null : Math.round(adminValue * 10) / 10 }
-        : { purchasedUseOriginal: useOriginal, purchasedAdminValue: adminValue === null ? null : Math.round(adminValue) };
-    if (!(await repo.updateCourse(app.db, courseId, patch))) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
+        ? {
+            ratingsUseOriginal: useOriginal,
+            ratingsAdminValue: adminValue === null ? null : Math.round(adminValue * 10) / 10,
+          }
+        : {
+            purchasedUseOriginal: useOriginal,
+            purchasedAdminValue: adminValue === null ? null : Math.round(adminValue),
+          };
+    if (!(await repo.updateCourse(app.db, courseId, patch)))
+      throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
     invalidate();
   }
 
@@ -124,7 +154,11 @@ export function coursesAdminService(app: FastifyInstance) {
       if (!thumbnailUrl) throw badRequest(COURSE_MESSAGES.thumbnailRequired, 'validation_failed');
       const instructorAvatarUrl = await image(body.instructorAvatar, IMAGE_PRESETS.avatar, 'instructors');
       const id = await app.db.transaction(async (tx) => {
-        const courseId = await repo.insertCourse(tx, { ...(await values(tx, body)), thumbnailUrl, instructorAvatarUrl });
+        const courseId = await repo.insertCourse(tx, {
+          ...(await values(tx, body)),
+          thumbnailUrl,
+          instructorAvatarUrl,
+        });
         await replaceLessons(tx, courseId, lessonRows);
         return courseId;
       });
@@ -138,7 +172,9 @@ export function coursesAdminService(app: FastifyInstance) {
       const lessonRows = lessons(body);
       const thumbnailUrl = (await image(body.thumbnail, THUMBNAIL_SIZE, 'courses')) ?? current.thumbnailUrl;
       const instructorAvatarUrl =
-        body.instructorAvatar === undefined ? current.instructorAvatarUrl : await image(body.instructorAvatar, IMAGE_PRESETS.avatar, 'instructors');
+        body.instructorAvatar === undefined
+          ? current.instructorAvatarUrl
+          : await image(body.instructorAvatar, IMAGE_PRESETS.avatar, 'instructors');
       await app.db.transaction(async (tx) => {
         await repo.lockCourse(tx, id);
         await repo.updateCourse(tx, id, { ...(await values(tx, body)), thumbnailUrl, instructorAvatarUrl });
@@ -169,7 +205,9 @@ export function coursesAdminService(app: FastifyInstance) {
       const adminValue = body.useOriginal ? null : (body.adminValue ?? null);
       await writeOverride(body.courseId, body.field, body.useOriginal, adminValue);
       const label = body.field === 'ratings' ? 'Rating' : 'Sales';
-      const message = body.useOriginal ? `${label} set to show original data` : `${label} set to admin value: ${adminValue}`;
+      const message = body.useOriginal
+        ? `${label} set to show original data`
+        : `${label} set to admin value: ${adminValue}`;
       return { message, override: await override(body.courseId) };
     },
 

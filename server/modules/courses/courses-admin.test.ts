@@ -32,12 +32,20 @@ describe('the admin course routes', () => {
       { method: 'GET', url: '/api/courses/admin/all-courses' },
       { method: 'DELETE', url: `/api/courses/admin/delete/${ID}` },
       { method: 'PATCH', url: `/api/courses/admin/toggle/${ID}` },
-      { method: 'POST', url: '/api/courses/admin/override', payload: { courseId: ID, field: 'ratings', useOriginal: true } },
+      {
+        method: 'POST',
+        url: '/api/courses/admin/override',
+        payload: { courseId: ID, field: 'ratings', useOriginal: true },
+      },
       { method: 'GET', url: '/api/courses/admin/overrides' },
       { method: 'GET', url: `/api/courses/admin/overrides/${ID}` },
       { method: 'DELETE', url: `/api/courses/admin/override/${ID}/ratings` },
       { method: 'POST', url: '/api/vdocipher/metadata', payload: { videoId: 'abc' } },
-      { method: 'PUT', url: '/api/courses/enrolled/review-reply', payload: { comment: 'x', courseId: ID, reviewId: ID } },
+      {
+        method: 'PUT',
+        url: '/api/courses/enrolled/review-reply',
+        payload: { comment: 'x', courseId: ID, reviewId: ID },
+      },
       { method: 'GET', url: '/api/reviews/admin/all' },
       { method: 'PUT', url: `/api/reviews/admin/update-status/${ID}`, payload: { isApproved: true } },
       { method: 'GET', url: '/api/reviews/admin/stats' },
@@ -59,7 +67,9 @@ describe('the admin course routes', () => {
   });
 
   it('create a course from a data-URL thumbnail, sanitising its rich text, and list it for admins', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/courses/admin/create',
@@ -70,7 +80,9 @@ describe('the admin course routes', () => {
         tags: ' go ,  , backend ',
         price: 499.99,
         benefits: [{ title: 'Concurrency' }, { title: '' }],
-        courseData: [lessonInput({ videoSection: '', videoLength: 3.456, announcement: '<p>Hi<img src=x onerror=alert(1)></p>' })],
+        courseData: [
+          lessonInput({ videoSection: '', videoLength: 3.456, announcement: '<p>Hi<img src=x onerror=alert(1)></p>' }),
+        ],
       }),
     });
     expect(res.statusCode).toBe(201);
@@ -88,12 +100,20 @@ describe('the admin course routes', () => {
       original: { ratings: 0, purchased: 0 },
     });
     expect(course.thumbnail!.url).toMatch(/^\/uploads\/courses\/[\w-]+\.webp$/);
-    expect(course.courseData[0]).toMatchObject({ videoSection: 'Introduction', videoLength: 3.46, announcement: '<p>Hi</p>' });
+    expect(course.courseData[0]).toMatchObject({
+      videoSection: 'Introduction',
+      videoLength: 3.46,
+      announcement: '<p>Hi</p>',
+    });
     const image = await t.app.inject({ method: 'GET', url: course.thumbnail!.url });
     expect(image.statusCode).toBe(200);
     expect((await sharp(image.rawPayload).metadata()).width).toBe(960);
 
-    const all = await t.app.inject({ method: 'GET', url: '/api/courses/admin/all-courses', headers: { cookie: admin } });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/courses/admin/all-courses',
+      headers: { cookie: admin },
+    });
     expect((all.json() as { courses: AdminCourse[] }).courses.map((c) => c._id)).toContain(course._id);
   });
 
@@ -121,7 +141,11 @@ describe('the admin course routes', () => {
   });
 
   it('update a course keeping the lessons sent back with their id, and the learners’ progress in them', async () => {
-    const course = await createCourse(t.app, admin, courseBody('Programming', { courseData: [lessonInput(), lessonInput(), lessonInput()] }));
+    const course = await createCourse(
+      t.app,
+      admin,
+      courseBody('Programming', { courseData: [lessonInput(), lessonInput(), lessonInput()] }),
+    );
     const { user, cookie } = await signedInUser(t.app);
     await enrolUser(t.app, user.id, course._id);
     const [first, , third] = course.courseData;
@@ -155,16 +179,28 @@ describe('the admin course routes', () => {
     ]);
     expect(updated.courseData[0]!._id).toBe(third!._id);
     expect(updated.courseData[1]!._id).toBe(first!._id);
-    const content = await t.app.inject({ method: 'GET', url: `/api/courses/enrolled/content/${course._id}`, headers: { cookie } });
+    const content = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/enrolled/content/${course._id}`,
+      headers: { cookie },
+    });
     expect(content.json()).toMatchObject({ completedLessonIds: [first!._id], course: { progress: 33 } });
   });
 
   it('delete a course and answer 404 for it afterwards', async () => {
     const course = await createCourse(t.app, admin, courseBody('Programming'));
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/courses/admin/delete/${course._id}`, headers: { cookie: admin } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/courses/admin/delete/${course._id}`,
+      headers: { cookie: admin },
+    });
     expect(res.json()).toEqual({ success: true, message: 'Course deleted successfully!' });
     expect(await t.app.db.select().from(courses).where(eq(courses.id, course._id))).toEqual([]);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/courses/admin/delete/${course._id}`, headers: { cookie: admin } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/courses/admin/delete/${course._id}`,
+      headers: { cookie: admin },
+    });
     expect(again.statusCode).toBe(404);
     const preview = await t.app.inject({ method: 'GET', url: `/api/courses/public/preview/${course._id}` });
     expect(preview.statusCode).toBe(404);
@@ -172,9 +208,17 @@ describe('the admin course routes', () => {
 
   it('toggle a course and answer its new isActive', async () => {
     const course = await createCourse(t.app, admin, courseBody('Programming'));
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/courses/admin/toggle/${course._id}`, headers: { cookie: admin } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/admin/toggle/${course._id}`,
+      headers: { cookie: admin },
+    });
     expect(off.json()).toMatchObject({ course: { isActive: false }, message: 'Course deactivated successfully' });
-    const on = await t.app.inject({ method: 'PATCH', url: `/api/courses/admin/toggle/${course._id}`, headers: { cookie: admin } });
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/admin/toggle/${course._id}`,
+      headers: { cookie: admin },
+    });
     expect(on.json()).toMatchObject({ course: { isActive: true }, message: 'Course activated successfully' });
   });
 
@@ -183,6 +227,9 @@ describe('the admin course routes', () => {
     expect(res.statusCode).toBe(200);
     const overrides = (res.json() as { overrides: { courseId: string }[] }).overrides;
     expect(overrides.length).toBeGreaterThan(0);
-    expect(overrides[0]).toMatchObject({ overrides: { ratings: { useOriginal: true } }, original: { purchased: expect.any(Number) } });
+    expect(overrides[0]).toMatchObject({
+      overrides: { ratings: { useOriginal: true } },
+      original: { purchased: expect.any(Number) },
+    });
   });
 });

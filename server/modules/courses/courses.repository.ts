@@ -82,7 +82,8 @@ export interface CourseFilter {
 export async function listCourses(tx: Tx, filter: CourseFilter = {}): Promise<CourseRow[]> {
   const where: (SQL | undefined)[] = [];
   if (filter.activeOnly) where.push(eq(courses.isActive, true));
-  if (filter.categoryIds) where.push(filter.categoryIds.length ? inArray(courses.categoryId, filter.categoryIds) : sql`false`);
+  if (filter.categoryIds)
+    where.push(filter.categoryIds.length ? inArray(courses.categoryId, filter.categoryIds) : sql`false`);
   if (filter.ids) where.push(filter.ids.length ? inArray(courses.id, filter.ids) : sql`false`);
   for (const { term, categoryIds } of filter.terms ?? []) {
     const byText = ilike(courses.searchText, containsPattern(term));
@@ -152,7 +153,10 @@ export async function updateCourse(tx: Tx, id: string, values: Partial<NewCourse
   return rows.length > 0;
 }
 
-export async function deleteCourse(tx: Tx, id: string): Promise<{ thumbnailUrl: string | null; instructorAvatarUrl: string | null } | undefined> {
+export async function deleteCourse(
+  tx: Tx,
+  id: string,
+): Promise<{ thumbnailUrl: string | null; instructorAvatarUrl: string | null } | undefined> {
   const [row] = await tx
     .delete(courses)
     .where(eq(courses.id, id))

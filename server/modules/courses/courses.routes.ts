@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, IdParamSchema, ok } from '#shared/api.ts';
-import { CourseSummarySchema, CoursesListAnswerSchema, CoursesListQuerySchema, CourseDetailAnswerSchema } from '#shared/catalogue/course.ts';
+import {
+  CourseSummarySchema,
+  CoursesListAnswerSchema,
+  CoursesListQuerySchema,
+  CourseDetailAnswerSchema,
+} from '#shared/catalogue/course.ts';
 import {
   CourseContentAnswerSchema,
   VdoCipherMetadataAnswerSchema,

@@ -31,7 +31,10 @@ export async function canStudy(tx: Tx, user: SessionUser | null, courseId: strin
 /** Questions with their answers, grouped by lesson (two queries for the whole course). */
 export async function questionsByLesson(tx: Tx, courseId: string, lessonId?: string): Promise<Map<string, Question[]>> {
   const questions = await learningRepo.listQuestions(tx, courseId, lessonId);
-  const answers = await learningRepo.listAnswers(tx, questions.map((q) => q.id));
+  const answers = await learningRepo.listAnswers(
+    tx,
+    questions.map((q) => q.id),
+  );
   const byQuestion = new Map<string, learningRepo.AnswerRow[]>();
   for (const a of answers) byQuestion.set(a.questionId, [...(byQuestion.get(a.questionId) ?? []), a]);
   const result = new Map<string, Question[]>();
@@ -65,7 +68,10 @@ export function coursesService(app: FastifyInstance) {
       categoryIds: titles.filter((c) => c.title.includes(term)).map((c) => c.id),
     }));
     const rows = await repo.listCourses(app.db, { activeOnly: true, categoryIds, terms });
-    const aggregates = await repo.lessonAggregates(app.db, rows.map((r) => r.id));
+    const aggregates = await repo.lessonAggregates(
+      app.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => toCourseSummary(row, aggregates.get(row.id)));
   }
 
@@ -110,7 +116,10 @@ export function coursesService(app: FastifyInstance) {
       const rows = await repo.listCourses(app.db, { ids });
       const aggregates = await repo.lessonAggregates(app.db, ids);
       const byId = new Map(rows.map((r) => [r.id, toCourseSummary(r, aggregates.get(r.id))]));
-      return withProgress(ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => Boolean(c)), user);
+      return withProgress(
+        ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => Boolean(c)),
+        user,
+      );
     },
 
     /** Everything of a course for an owner or admin (design.md §5); 403 for anyone else. */
@@ -121,12 +130,25 @@ export function coursesService(app: FastifyInstance) {
       const lessons = await listLessons(app.db, [id]);
       const questions = await questionsByLesson(app.db, id);
       const reviewRows = await reviewsRepo.listLearningReviews(app.db, id, user.id, user.role === 'admin');
-      const replies = groupBy(await reviewsRepo.listReplies(app.db, reviewRows.map((r) => r.id)), (r) => r.reviewId);
+      const replies = groupBy(
+        await reviewsRepo.listReplies(
+          app.db,
+          reviewRows.map((r) => r.id),
+        ),
+        (r) => r.reviewId,
+      );
       const done = new Set((await enrolments.completedLessons(app.db, user.id, [id])).map((p) => p.lessonId));
       const minutes = lessons.reduce((sum, l) => sum + l.videoLength, 0);
       return {
-        course: { ...toCourseSummary(row, { lessons: lessons.length, minutes }), progress: progressPercent(done.size, lessons.length) },
-        content: lessons.map((l) => ({ ...toLesson(l), questions: questions.get(l.id) ?? [], isCompleted: done.has(l.id) })),
+        course: {
+          ...toCourseSummary(row, { lessons: lessons.length, minutes }),
+          progress: progressPercent(done.size, lessons.length),
+        },
+        content: lessons.map((l) => ({
+          ...toLesson(l),
+          questions: questions.get(l.id) ?? [],
+          isCompleted: done.has(l.id),
+        })),
         reviews: reviewRows.map((r) => toLearningReview(r, replies.get(r.id) ?? [])),
         completedLessonIds: lessons.filter((l) => done.has(l.id)).map((l) => l.id),
       };

@@ -46,7 +46,10 @@ export async function isEnrolled(tx: Tx, userId: string, courseId: string): Prom
  * Enrols a user; true when the enrolment is new, false when they already owned the course. The course's student
  * count moves by the same statement order in the same transaction (the row lock of the UPDATE serialises writers).
  */
-export async function enrol(tx: Tx, input: { userId: string; courseId: string; source: EnrolmentSource }): Promise<boolean> {
+export async function enrol(
+  tx: Tx,
+  input: { userId: string; courseId: string; source: EnrolmentSource },
+): Promise<boolean> {
   const inserted = await tx.insert(userCourses).values(input).onConflictDoNothing().returning({ id: userCourses.id });
   if (inserted.length === 0) return false;
   await tx
@@ -72,7 +75,11 @@ export async function unenrol(tx: Tx, userId: string, courseId: string): Promise
 }
 
 /** Completed lesson ids of a user in some courses (lessons deleted since are gone by cascade). */
-export async function completedLessons(tx: Tx, userId: string, courseIds: string[]): Promise<{ courseId: string; lessonId: string }[]> {
+export async function completedLessons(
+  tx: Tx,
+  userId: string,
+  courseIds: string[],
+): Promise<{ courseId: string; lessonId: string }[]> {
   if (courseIds.length === 0) return [];
   return tx
     .select({ courseId: lessonProgress.courseId, lessonId: lessonProgress.lessonId })

@@ -32,7 +32,13 @@ export interface AnswerRow extends Author {
 /** Questions of a course (or of one lesson), oldest first. */
 export async function listQuestions(tx: Tx, courseId: string, lessonId?: string): Promise<QuestionRow[]> {
   return tx
-    .select({ id: courseQuestions.id, lessonId: courseQuestions.lessonId, text: courseQuestions.text, createdAt: courseQuestions.createdAt, ...authorColumns })
+    .select({
+      id: courseQuestions.id,
+      lessonId: courseQuestions.lessonId,
+      text: courseQuestions.text,
+      createdAt: courseQuestions.createdAt,
+      ...authorColumns,
+    })
     .from(courseQuestions)
     .innerJoin(users, eq(users.id, courseQuestions.userId))
     .where(and(eq(courseQuestions.courseId, courseId), lessonId ? eq(courseQuestions.lessonId, lessonId) : undefined))
@@ -42,7 +48,13 @@ export async function listQuestions(tx: Tx, courseId: string, lessonId?: string)
 export async function listAnswers(tx: Tx, questionIds: string[]): Promise<AnswerRow[]> {
   if (questionIds.length === 0) return [];
   return tx
-    .select({ id: questionAnswers.id, questionId: questionAnswers.questionId, text: questionAnswers.text, createdAt: questionAnswers.createdAt, ...authorColumns })
+    .select({
+      id: questionAnswers.id,
+      questionId: questionAnswers.questionId,
+      text: questionAnswers.text,
+      createdAt: questionAnswers.createdAt,
+      ...authorColumns,
+    })
     .from(questionAnswers)
     .innerJoin(users, eq(users.id, questionAnswers.userId))
     .where(inArray(questionAnswers.questionId, questionIds))
@@ -62,13 +74,21 @@ export async function findQuestion(
   id: string,
 ): Promise<{ id: string; courseId: string; lessonId: string; userId: string } | undefined> {
   const [row] = await tx
-    .select({ id: courseQuestions.id, courseId: courseQuestions.courseId, lessonId: courseQuestions.lessonId, userId: courseQuestions.userId })
+    .select({
+      id: courseQuestions.id,
+      courseId: courseQuestions.courseId,
+      lessonId: courseQuestions.lessonId,
+      userId: courseQuestions.userId,
+    })
     .from(courseQuestions)
     .where(eq(courseQuestions.id, id))
     .limit(1);
   return row;
 }
 
-export async function insertAnswer(tx: Tx, values: { questionId: string; userId: string; text: string }): Promise<void> {
+export async function insertAnswer(
+  tx: Tx,
+  values: { questionId: string; userId: string; text: string },
+): Promise<void> {
   await tx.insert(questionAnswers).values(values);
 }

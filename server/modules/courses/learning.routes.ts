@@ -82,7 +82,11 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         review: request.body.review ?? undefined,
         rating: request.body.rating ?? undefined,
       });
-      return { success: true as const, message: created ? 'Review submitted successfully!' : 'Review updated successfully', ...result };
+      return {
+        success: true as const,
+        message: created ? 'Review submitted successfully!' : 'Review updated successfully',
+        ...result,
+      };
     },
   );
 

@@ -42,8 +42,16 @@ export function learningService(app: FastifyInstance) {
 
   async function learningReviews(courseId: string, viewer: SessionUser) {
     const rows = await reviewsRepo.listLearningReviews(app.db, courseId, viewer.id, viewer.role === 'admin');
-    const replies = await reviewsRepo.listReplies(app.db, rows.map((r) => r.id));
-    return rows.map((r) => toLearningReview(r, replies.filter((p) => p.reviewId === r.id)));
+    const replies = await reviewsRepo.listReplies(
+      app.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) =>
+      toLearningReview(
+        r,
+        replies.filter((p) => p.reviewId === r.id),
+      ),
+    );
   }
 
   return {
@@ -54,10 +62,21 @@ export function learningService(app: FastifyInstance) {
       const lesson = await lessonOf(raw.courseId, raw.contentId);
       const body = parseOrThrow(QuestionBodySchema, raw);
       const notification = await app.db.transaction(async (tx) => {
-        await repo.insertQuestion(tx, { courseId: course.id, lessonId: lesson.id, userId: user.id, text: body.question });
+        await repo.insertQuestion(tx, {
+          courseId: course.id,
+          lessonId: lesson.id,
+          userId: user.id,
+          text: body.question,
+        });
         return recordAdminNotification(
           tx,
-          { kind: 'question', userName: user.name, courseName: course.name, lessonTitle: lesson.title, text: body.question },
+          {
+            kind: 'question',
+            userName: user.name,
+            courseName: course.name,
+            lessonTitle: lesson.title,
+            text: body.question,
+          },
           user.id,
         );
       });
@@ -66,18 +85,28 @@ export function learningService(app: FastifyInstance) {
     },
 
     /** An answer by a learner notifies the admins; an admin's answer does not (learner-side §4). */
-    async answer(user: SessionUser, raw: { answer?: unknown; courseId: string; contentId: string; questionId: string }) {
+    async answer(
+      user: SessionUser,
+      raw: { answer?: unknown; courseId: string; contentId: string; questionId: string },
+    ) {
       const course = await studyable(user, raw.courseId);
       const lesson = await lessonOf(raw.courseId, raw.contentId);
       const body = parseOrThrow(AnswerBodySchema, raw);
       const question = await repo.findQuestion(app.db, body.questionId);
-      if (!question || question.lessonId !== lesson.id) throw notFound(LEARNING_MESSAGES.questionNotFound, 'question_not_found');
+      if (!question || question.lessonId !== lesson.id)
+        throw notFound(LEARNING_MESSAGES.questionNotFound, 'question_not_found');
       const notification = await app.db.transaction(async (tx) => {
         await repo.insertAnswer(tx, { questionId: question.id, userId: user.id, text: body.answer });
         if (user.role === 'admin') return null;
         return recordAdminNotification(
           tx,
-          { kind: 'answer', userName: user.name, courseName: course.name, lessonTitle: lesson.title, text: body.answer },
+          {
+            kind: 'answer',
+            userName: user.name,
+            courseName: course.name,
+            lessonTitle: lesson.title,
+            text: body.answer,
+          },
           user.id,
         );
       });
@@ -112,7 +141,11 @@ export function learningService(app: FastifyInstance) {
     async progress(user: SessionUser, body: Required<ProgressBody>) {
       await studyable(user, body.courseId);
       await lessonOf(body.courseId, body.lessonId);
-      await enrolments.setLessonCompleted(app.db, { userId: user.id, courseId: body.courseId, lessonId: body.lessonId }, body.completed);
+      await enrolments.setLessonCompleted(
+        app.db,
+        { userId: user.id, courseId: body.courseId, lessonId: body.lessonId },
+        body.completed,
+      );
       const done = await enrolments.completedLessons(app.db, user.id, [body.courseId]);
       const total = await enrolments.countLessons(app.db, body.courseId);
       return { progress: progressPercent(done.length, total), completedLessonIds: done.map((d) => d.lessonId) };

@@ -11,7 +11,8 @@ let other: AdminCourse;
 let owner: string;
 let stranger: string;
 
-const put = (url: string, cookie: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/courses/enrolled/${url}`, headers: { cookie }, payload });
+const put = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/courses/enrolled/${url}`, headers: { cookie }, payload });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -33,7 +34,11 @@ describe('questions and answers on the learning page', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("Question can't be empty");
     const asked = await put('question', owner, { question: ' Why? ', courseId: course._id, contentId: lesson });
-    expect(asked.json()).toMatchObject({ success: true, contentId: lesson, questions: [{ question: 'Why?', questionReplies: [] }] });
+    expect(asked.json()).toMatchObject({
+      success: true,
+      contentId: lesson,
+      questions: [{ question: 'Why?', questionReplies: [] }],
+    });
     const questionId = asked.json().questions[0]._id as string;
     const noAnswer = await put('answer', owner, { answer: '', courseId: course._id, contentId: lesson, questionId });
     expect(noAnswer.json().message).toBe("Answer can't be empty");
@@ -41,13 +46,26 @@ describe('questions and answers on the learning page', () => {
   });
 
   it('refuses a lesson of another course and a question of another lesson', async () => {
-    const wrongLesson = await put('question', owner, { question: 'Hi', courseId: course._id, contentId: other.courseData[0]!._id });
+    const wrongLesson = await put('question', owner, {
+      question: 'Hi',
+      courseId: course._id,
+      contentId: other.courseData[0]!._id,
+    });
     expect(wrongLesson.statusCode).toBe(404);
     expect(wrongLesson.json().message).toBe('Lesson not found in this course');
     const [first, second] = course.courseData;
-    const asked = await put('question', owner, { question: 'On lesson one', courseId: course._id, contentId: first!._id });
+    const asked = await put('question', owner, {
+      question: 'On lesson one',
+      courseId: course._id,
+      contentId: first!._id,
+    });
     const questionId = asked.json().questions.at(-1)._id as string;
-    const misplaced = await put('answer', owner, { answer: 'x', courseId: course._id, contentId: second!._id, questionId });
+    const misplaced = await put('answer', owner, {
+      answer: 'x',
+      courseId: course._id,
+      contentId: second!._id,
+      questionId,
+    });
     expect(misplaced.statusCode).toBe(404);
     expect(misplaced.json().message).toBe('Question not found');
   });
@@ -55,7 +73,11 @@ describe('questions and answers on the learning page', () => {
 
 describe('lesson progress', () => {
   it('is for owners only', async () => {
-    const res = await put('progress', stranger, { courseId: course._id, lessonId: course.courseData[0]!._id, completed: true });
+    const res = await put('progress', stranger, {
+      courseId: course._id,
+      lessonId: course.courseData[0]!._id,
+      completed: true,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You need to purchase this course to access its content');
   });
@@ -66,7 +88,14 @@ describe('lesson progress', () => {
     await put('progress', owner, { courseId: course._id, lessonId: first!._id });
     const res = await put('progress', owner, { courseId: course._id, lessonId: second!._id, completed: true });
     expect(res.json()).toMatchObject({ progress: 100 });
-    const content = await t.app.inject({ method: 'GET', url: `/api/courses/enrolled/content/${course._id}`, headers: { cookie: owner } });
-    expect(content.json()).toMatchObject({ course: { progress: 100 }, content: [{ isCompleted: true }, { isCompleted: true }] });
+    const content = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/enrolled/content/${course._id}`,
+      headers: { cookie: owner },
+    });
+    expect(content.json()).toMatchObject({
+      course: { progress: 100 },
+      content: [{ isCompleted: true }, { isCompleted: true }],
+    });
   });
 });

@@ -85,9 +85,15 @@ export interface LessonWrite {
  * lessons left out are deleted. Sections are rebuilt from the lessons' `videoSection` in order of appearance.
  */
 export async function replaceLessons(tx: Tx, courseId: string, lessons: LessonWrite[]): Promise<void> {
-  const existing = await tx.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.courseId, courseId));
+  const existing = await tx
+    .select({ id: courseLessons.id })
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId));
   const existingIds = new Set(existing.map((l) => l.id));
-  const oldSections = await tx.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.courseId, courseId));
+  const oldSections = await tx
+    .select({ id: courseSections.id })
+    .from(courseSections)
+    .where(eq(courseSections.courseId, courseId));
 
   const titles = [...new Set(lessons.map((l) => l.videoSection))];
   const sectionRows = await tx
@@ -125,6 +131,11 @@ export async function replaceLessons(tx: Tx, courseId: string, lessons: LessonWr
   }
   if (fresh.length) await tx.insert(courseLessons).values(fresh);
   if (oldSections.length) {
-    await tx.delete(courseSections).where(inArray(courseSections.id, oldSections.map((s) => s.id)));
+    await tx.delete(courseSections).where(
+      inArray(
+        courseSections.id,
+        oldSections.map((s) => s.id),
+      ),
+    );
   }
 }

@@ -16,9 +16,19 @@ export function normaliseSearch(text: string): string {
 }
 
 /** The stored search text of a course: plain text of name and description, tags and the instructor. */
-export function courseSearchText(course: { name: string; description: string; tags: string; instructorName: string }): string {
+export function courseSearchText(course: {
+  name: string;
+  description: string;
+  tags: string;
+  instructorName: string;
+}): string {
   return normaliseSearch(
-    [htmlToText(course.name), htmlToText(course.description), course.tags.replace(/,/g, ' '), course.instructorName].join(' '),
+    [
+      htmlToText(course.name),
+      htmlToText(course.description),
+      course.tags.replace(/,/g, ' '),
+      course.instructorName,
+    ].join(' '),
   );
 }
 

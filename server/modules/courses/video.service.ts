@@ -28,7 +28,8 @@ export function videoService(app: FastifyInstance) {
   return {
     async otp(user: SessionUser | null, body: { videoId: string; videoPlayer: string }) {
       if (body.videoPlayer !== 'vdocipher') throw badRequest(LEARNING_MESSAGES.otpOnlyVdocipher, 'not_vdocipher');
-      if (!(await mayWatch(user, body.videoId))) throw forbidden(LEARNING_MESSAGES.videoNotAllowed, 'video_not_allowed');
+      if (!(await mayWatch(user, body.videoId)))
+        throw forbidden(LEARNING_MESSAGES.videoNotAllowed, 'video_not_allowed');
       if (!vdocipher.configured) throw unavailable(VDOCIPHER_MESSAGES.notConfigured, 'vdocipher_not_configured');
       return vdocipher.otp(body.videoId, { watermark: user?.email });
     },

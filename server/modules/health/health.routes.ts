@@ -38,9 +38,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/openapi.json',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async () => app.swagger(),
-  );
+  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 };

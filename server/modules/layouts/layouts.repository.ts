@@ -38,7 +38,9 @@ export function listCategories(tx: Tx): Promise<CategoryRow[]> {
  */
 export async function replaceCategories(tx: Tx, list: { id?: string | undefined; title: string }[]): Promise<void> {
   const existing = new Set((await tx.select({ id: categories.id }).from(categories)).map((r) => r.id));
-  const kept = list.flatMap((c, position) => (c.id && existing.has(c.id) ? [{ id: c.id, title: c.title, position }] : []));
+  const kept = list.flatMap((c, position) =>
+    c.id && existing.has(c.id) ? [{ id: c.id, title: c.title, position }] : [],
+  );
   const added = list.flatMap((c, position) => (c.id && existing.has(c.id) ? [] : [{ title: c.title, position }]));
   const keptIds = kept.map((c) => c.id);
 

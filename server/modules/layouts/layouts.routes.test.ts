@@ -41,7 +41,13 @@ describe('layouts on an empty database', () => {
       showPrivacy: true,
       showFAQ: true,
     });
-    expect(banner.navigationPositions).toEqual({ showHome: 1, showCourses: 2, showAbout: 3, showPrivacy: 4, showFAQ: 5 });
+    expect(banner.navigationPositions).toEqual({
+      showHome: 1,
+      showCourses: 2,
+      showAbout: 3,
+      showPrivacy: 4,
+      showFAQ: 5,
+    });
     expect(banner.categoryNavigation).toEqual({});
     expect(banner).toEqual(DEFAULT_BANNER);
   });
@@ -88,7 +94,9 @@ describe('layouts on an empty database', () => {
     const res = await getLayout('Header');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'validation_failed' });
-    expect(res.json().message).toContain('Layout type must be one of Banner, Categories, Footer, FAQ, Courses, Testimonials');
+    expect(res.json().message).toContain(
+      'Layout type must be one of Banner, Categories, Footer, FAQ, Courses, Testimonials',
+    );
   });
 });
 
@@ -118,7 +126,9 @@ describe('admin writes', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'unauthorized' });
-    expect((await getLayout('Courses')).json().layout.courses.homeTitle).toBe('Expand Your Career Opportunity With Our Courses');
+    expect((await getLayout('Courses')).json().layout.courses.homeTitle).toBe(
+      'Expand Your Career Opportunity With Our Courses',
+    );
   });
 
   it('merge stored banner values over the defaults and drop the cached answer', async () => {
@@ -144,7 +154,13 @@ describe('admin writes', () => {
       showMobileMenu: true,
     });
     // Positions the admin did not send keep their defaults.
-    expect(banner.navigationPositions).toEqual({ showHome: 2, showCourses: 2, showAbout: 3, showPrivacy: 4, showFAQ: 1 });
+    expect(banner.navigationPositions).toEqual({
+      showHome: 2,
+      showCourses: 2,
+      showAbout: 3,
+      showPrivacy: 4,
+      showFAQ: 1,
+    });
     expect(banner.badgeText).toBe('Learn Anything, Anywhere');
 
     // A later partial save (the navigation editor) keeps what the hero editor stored.
@@ -157,7 +173,10 @@ describe('admin writes', () => {
 
   it('replace categories keeping the ids of rows that still exist and dropping empty titles', async () => {
     const service = layoutsService(t.app);
-    await service.update({ type: 'Categories', categories: [{ title: 'Web Development' }, { title: 'Design' }, { title: '' }] });
+    await service.update({
+      type: 'Categories',
+      categories: [{ title: 'Web Development' }, { title: 'Design' }, { title: '' }],
+    });
     const first = (await getLayout('Categories')).json().layout.categories as { _id: string; title: string }[];
     expect(first.map((c) => c.title)).toEqual(['Web Development', 'Design']);
     const [web, design] = first;
@@ -183,7 +202,11 @@ describe('admin writes', () => {
       type: 'FAQ',
       faqHeader: { title: 'প্রশ্নোত্তর', subTitle: 'Answers' },
       faq: [
-        { question: 'Refund?', answer: '<p onclick="steal()">Within 7 days<script>alert(1)</script></p>', active: true },
+        {
+          question: 'Refund?',
+          answer: '<p onclick="steal()">Within 7 days<script>alert(1)</script></p>',
+          active: true,
+        },
         { question: '', answer: 'dropped' },
         { question: 'Dropped too', answer: '<script>only script</script>' },
       ],
@@ -222,10 +245,18 @@ describe('admin writes', () => {
 });
 
 describe('banner image upload', () => {
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a9' } }).png().toBuffer();
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#2a9' } })
+      .png()
+      .toBuffer();
   const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
   const put = (cookie: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/layouts/admin/update-layout', headers: { cookie, origin: 'http://localhost:3000' }, payload });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/layouts/admin/update-layout',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload,
+    });
 
   it('stores an uploaded image as 1260x1050 webp with its small copy, and deletes it when replaced', async () => {
     const { cookie } = await signedInUser(t.app, { role: 'admin' });
@@ -239,9 +270,12 @@ describe('banner image upload', () => {
     expect((await getLayout('Banner')).json().layout.banner.image).toEqual({ url });
 
     // sending the current address back keeps the file; a new upload replaces and deletes it
-    expect((await put(cookie, { type: 'Banner', image: { url }, title: 'Kept' })).json().layout.banner.image).toEqual({ url });
+    expect((await put(cookie, { type: 'Banner', image: { url }, title: 'Kept' })).json().layout.banner.image).toEqual({
+      url,
+    });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    const second = (await put(cookie, { type: 'Banner', image: { url: dataUrl(await png(800, 800)) } })).json().layout.banner.image.url;
+    const second = (await put(cookie, { type: 'Banner', image: { url: dataUrl(await png(800, 800)) } })).json().layout
+      .banner.image.url;
     expect(second).not.toBe(url);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: smallImageUrl(url)! })).statusCode).toBe(404);
@@ -254,9 +288,15 @@ describe('banner image upload', () => {
   it('refuses a file that is not an image and keeps the stored banner', async () => {
     const { cookie } = await signedInUser(t.app, { role: 'admin' });
     const before = (await getLayout('Banner')).json().layout.banner.image;
-    const res = await put(cookie, { type: 'Banner', image: { url: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` } });
+    const res = await put(cookie, {
+      type: 'Banner',
+      image: { url: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'unsupported_image_type', message: 'Only PNG, JPG/JPEG and WebP images are accepted' });
+    expect(res.json()).toMatchObject({
+      code: 'unsupported_image_type',
+      message: 'Only PNG, JPG/JPEG and WebP images are accepted',
+    });
     expect((await getLayout('Banner')).json().layout.banner.image).toEqual(before);
   });
 

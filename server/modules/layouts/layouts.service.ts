@@ -80,7 +80,8 @@ function faqData(stored: Data, body: Body<'FAQ'>): Data {
       seen.add(id);
       items.push({ _id: id, question: item.question.trim(), answer });
     }
-    if (body.faq.length > 0 && items.length === 0 && !headerChanged) throw badRequest(FAQ_ALL_EMPTY_MESSAGE, 'faq_all_empty');
+    if (body.faq.length > 0 && items.length === 0 && !headerChanged)
+      throw badRequest(FAQ_ALL_EMPTY_MESSAGE, 'faq_all_empty');
     next.faq = items;
   }
   return next;
@@ -120,7 +121,11 @@ export async function writeLayout(tx: Tx, body: LayoutUpdateBody): Promise<Layou
       break;
     case 'Testimonials': {
       const { type: _type, subTitle, ...rest } = body;
-      next = { ...stored, ...definedOnly(rest), ...(subTitle !== undefined ? { subTitle: sanitizeRichText(subTitle) } : {}) };
+      next = {
+        ...stored,
+        ...definedOnly(rest),
+        ...(subTitle !== undefined ? { subTitle: sanitizeRichText(subTitle) } : {}),
+      };
       break;
     }
     case 'Courses': {
@@ -150,7 +155,12 @@ export function layoutsService(app: FastifyInstance) {
       const upload = input.type === 'Banner' && input.image?.url && isDataUrl(input.image.url) ? input.image.url : null;
       const body: LayoutUpdateBody =
         upload && input.type === 'Banner'
-          ? { ...input, image: { url: await storeImageDataUrl(app.storage, upload, { folder: 'banners', size: IMAGE_PRESETS.banner }) } }
+          ? {
+              ...input,
+              image: {
+                url: await storeImageDataUrl(app.storage, upload, { folder: 'banners', size: IMAGE_PRESETS.banner }),
+              },
+            }
           : input;
       const previousImage = body.type === 'Banner' && body.image !== undefined ? await previousBannerImage(app) : null;
       let layout: LayoutAnswer;
@@ -161,7 +171,8 @@ export function layoutsService(app: FastifyInstance) {
         throw error;
       }
       // A replaced or removed upload is deleted (an https address is not ours to delete).
-      if (previousImage && previousImage !== (body.type === 'Banner' ? body.image?.url : undefined)) await app.storage.remove(previousImage);
+      if (previousImage && previousImage !== (body.type === 'Banner' ? body.image?.url : undefined))
+        await app.storage.remove(previousImage);
       app.cache.invalidate(CACHE_KEYS.layout(body.type));
       // Courses show their category's title: a renamed or removed category changes the catalogue answers.
       if (body.type === 'Categories') app.cache.invalidate(CATALOGUE_CACHE_PREFIX);

@@ -41,7 +41,10 @@ export async function listNotifications(
     .offset(options.offset);
   const [counts] = await tx
     .select({
-      total: options.status === 'all' ? sql<number>`count(*)::int` : sql<number>`count(*) filter (where ${notifications.status} = ${options.status})::int`,
+      total:
+        options.status === 'all'
+          ? sql<number>`count(*)::int`
+          : sql<number>`count(*) filter (where ${notifications.status} = ${options.status})::int`,
       unread: sql<number>`count(*) filter (where ${notifications.status} = 'unread')::int`,
     })
     .from(notifications);

@@ -51,8 +51,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/admin/mark-all-read',
     {
       config,
-      schema: { tags, summary: 'Mark every unread notification read', response: { 200: MarkAllReadAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mark every unread notification read',
+        response: { 200: MarkAllReadAnswerSchema, ...errors },
+      },
     },
-    async () => ({ success: true as const, message: 'All notifications marked as read', updated: await service.markAllRead() }),
+    async () => ({
+      success: true as const,
+      message: 'All notifications marked as read',
+      updated: await service.markAllRead(),
+    }),
   );
 };

@@ -74,7 +74,11 @@ export function notificationsService(app: FastifyInstance) {
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
       });
-      return { notifications: rows.map(toNotification), unreadCount: unread, pagination: paginate(query.page, query.limit, total) };
+      return {
+        notifications: rows.map(toNotification),
+        unreadCount: unread,
+        pagination: paginate(query.page, query.limit, total),
+      };
     },
     async markRead(id: string) {
       const row = await repo.markRead(app.db, id);

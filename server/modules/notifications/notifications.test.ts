@@ -66,7 +66,11 @@ describe('notifications over the live socket', () => {
     expect(learnerSocket.events).toEqual([]);
     expect(otherSocket.events).toEqual([]);
 
-    const stored = await t.app.inject({ method: 'GET', url: '/api/notifications/admin/all-notifications', headers: { cookie: admin.cookie } });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/admin/all-notifications',
+      headers: { cookie: admin.cookie },
+    });
     expect(stored.json().notifications[0]).toEqual(pushed);
   });
 
@@ -74,7 +78,9 @@ describe('notifications over the live socket', () => {
     const adminSocket = await open(admin.cookie);
     const asked = await ask(otherLearner.cookie, 'Which strings?');
     await adminSocket.waitFor('newNotification');
-    const questionId = (asked.json() as { questions: { _id: string; question: string }[] }).questions.find((q) => q.question === 'Which strings?')!._id;
+    const questionId = (asked.json() as { questions: { _id: string; question: string }[] }).questions.find(
+      (q) => q.question === 'Which strings?',
+    )!._id;
     const answer = (cookie: string, text: string) =>
       t.app.inject({
         method: 'PUT',
@@ -86,7 +92,9 @@ describe('notifications over the live socket', () => {
     const byAdmin = await answer(admin.cookie, 'Nylon for beginners.');
     expect(byAdmin.statusCode).toBe(200);
     const byLearner = await answer(learner.cookie, 'I use steel ones.');
-    expect(byLearner.json().questions.find((q: { _id: string }) => q._id === questionId).questionReplies).toHaveLength(2);
+    expect(byLearner.json().questions.find((q: { _id: string }) => q._id === questionId).questionReplies).toHaveLength(
+      2,
+    );
     const next = (await adminSocket.waitFor('newNotification')) as Notification;
     expect(next.title).toBe('New Answer Received');
     expect(next.message).toContain('I use steel ones.');
@@ -100,7 +108,9 @@ describe('notifications over the live socket', () => {
       payload: { courseId: course._id, rating: 4.5, comment: 'Lovely' },
     });
     expect(review.statusCode).toBe(201);
-    expect((await adminSocket.waitFor('newNotification')) as Notification).toMatchObject({ title: 'New Review Received' });
+    expect((await adminSocket.waitFor('newNotification')) as Notification).toMatchObject({
+      title: 'New Review Received',
+    });
   });
 
   it('refuses a socket without a session and one from a foreign origin', async () => {
@@ -113,15 +123,32 @@ describe('notifications over the live socket', () => {
 describe('the admin notification endpoints', () => {
   it('list newest first with the unread count, mark one read, then all', async () => {
     const list = async (query = '') =>
-      (await t.app.inject({ method: 'GET', url: `/api/notifications/admin/all-notifications${query}`, headers: { cookie: admin.cookie } })).json();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/notifications/admin/all-notifications${query}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).json();
     const before = await list();
     expect(before.notifications.length).toBeGreaterThanOrEqual(4);
     expect(before.unreadCount).toBe(before.notifications.length);
     const first = before.notifications[0] as Notification;
-    const marked = await t.app.inject({ method: 'PUT', url: `/api/notifications/admin/mark-read/${first._id}`, headers: { cookie: admin.cookie } });
-    expect(marked.json()).toMatchObject({ success: true, notification: { _id: first._id, status: 'read', read: true } });
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/notifications/admin/mark-read/${first._id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(marked.json()).toMatchObject({
+      success: true,
+      notification: { _id: first._id, status: 'read', read: true },
+    });
     expect((await list('?status=unread')).notifications.map((n: Notification) => n._id)).not.toContain(first._id);
-    const all = await t.app.inject({ method: 'PUT', url: '/api/notifications/admin/mark-all-read', headers: { cookie: admin.cookie } });
+    const all = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/admin/mark-all-read',
+      headers: { cookie: admin.cookie },
+    });
     expect(all.json()).toMatchObject({ success: true, updated: before.unreadCount - 1 });
     expect((await list()).unreadCount).toBe(0);
     const missing = await t.app.inject({
@@ -135,10 +162,14 @@ describe('the admin notification endpoints', () => {
 
 describe('notification markup', () => {
   it('keeps the allowlist, unwraps other tags, drops attributes and keeps only http(s) links in a new tab', () => {
-    expect(sanitizeNotificationMarkup('<div class="x"><p style="color:red">Hi <strong>there</strong> <img src=x onerror=alert(1)></p></div>')).toBe(
-      '<p>Hi <strong>there</strong> </p>',
+    expect(
+      sanitizeNotificationMarkup(
+        '<div class="x"><p style="color:red">Hi <strong>there</strong> <img src=x onerror=alert(1)></p></div>',
+      ),
+    ).toBe('<p>Hi <strong>there</strong> </p>');
+    expect(sanitizeNotificationMarkup('<h1>Title</h1><script>alert(1)</script><u>u</u><br>')).toBe(
+      'Title<u>u</u><br />',
     );
-    expect(sanitizeNotificationMarkup('<h1>Title</h1><script>alert(1)</script><u>u</u><br>')).toBe('Title<u>u</u><br />');
     expect(sanitizeNotificationMarkup('<a href="https://pathshala.test/x" onclick="y">go</a>')).toBe(
       '<a href="https://pathshala.test/x" target="_blank" rel="noopener noreferrer">go</a>',
     );

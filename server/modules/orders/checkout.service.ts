@@ -34,7 +34,11 @@ export function checkoutService(app: FastifyInstance) {
   async function couponCodeOf(body: CreateChargeBody): Promise<string | null> {
     if (body.couponCode) return body.couponCode;
     if (!body.couponId) return null;
-    const [row] = await app.db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, body.couponId)).limit(1);
+    const [row] = await app.db
+      .select({ code: coupons.code })
+      .from(coupons)
+      .where(eq(coupons.id, body.couponId))
+      .limit(1);
     if (!row) throw new AppError(404, 'coupon_not_found', 'Invalid coupon code');
     return row.code;
   }
@@ -42,19 +46,39 @@ export function checkoutService(app: FastifyInstance) {
   async function charge(userId: string, items: PaymentItem[], origin: string): Promise<ChargeAnswer> {
     const amountPoisha = items.reduce((n, i) => n + i.finalPoisha, 0);
     if (amountPoisha === 0) {
-      const payment = await repo.insertPayment(app.db, { userId, amountPoisha, items, gatewayMode: 'free', expiresAt: new Date() });
+      const payment = await repo.insertPayment(app.db, {
+        userId,
+        amountPoisha,
+        items,
+        gatewayMode: 'free',
+        expiresAt: new Date(),
+      });
       try {
-        await fulfilPayment(app, payment.id, { invoiceId: `FREE-${payment.id}`, paymentMethod: null, transactionId: null }, { free: true });
+        await fulfilPayment(
+          app,
+          payment.id,
+          { invoiceId: `FREE-${payment.id}`, paymentMethod: null, transactionId: null },
+          { free: true },
+        );
       } catch (error) {
         await repo.settlePending(app.db, payment.id, { status: 'failed', failureReason: 'free_checkout_refused' });
         throw error;
       }
       const first = items[0]!.courseId;
-      return { message: ORDER_MESSAGES.enrolledFree, enrolled: true, paymentId: payment.id, redirectUrl: `/course-access/${first}` };
+      return {
+        message: ORDER_MESSAGES.enrolledFree,
+        enrolled: true,
+        paymentId: payment.id,
+        redirectUrl: `/course-access/${first}`,
+      };
     }
     const gateway = gatewayFor(app, origin);
     if (!gateway) throw unavailable(ORDER_MESSAGES.gatewayOff, 'payments_disabled');
-    const [user] = await app.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    const [user] = await app.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!user) throw badRequest('Please log in to continue', 'unauthorized');
     const payment = await repo.insertPayment(app.db, {
       userId,
@@ -103,7 +127,11 @@ export function checkoutService(app: FastifyInstance) {
     },
 
     /** The whole cart in one payment, each item with its own coupon (priced as my-cart shows it). */
-    async createCartCharge(userId: string, body: { finalAmount?: number | undefined }, origin: string): Promise<ChargeAnswer> {
+    async createCartCharge(
+      userId: string,
+      body: { finalAmount?: number | undefined },
+      origin: string,
+    ): Promise<ChargeAnswer> {
       const rows = await cartRepo.listItems(app.db, userId);
       const items: PaymentItem[] = [];
       const owned: string[] = [];
@@ -118,9 +146,9 @@ export function checkoutService(app: FastifyInstance) {
       await cartRepo.deleteItems(app.db, userId, owned);
       if (items.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart, 'cart_empty');
       const total = items.reduce((n, i) => n + i.finalPoisha, 0);
-      if (body.finalAmount !== undefined && takaToPoisha(body.finalAmount) !== total) throw priceChanged(ORDER_MESSAGES.cartPriceChanged);
+      if (body.finalAmount !== undefined && takaToPoisha(body.finalAmount) !== total)
+        throw priceChanged(ORDER_MESSAGES.cartPriceChanged);
       return charge(userId, items, origin);
     },
   };
 }
-

@@ -14,7 +14,14 @@ let course: string;
 
 beforeAll(async () => {
   fake = await startFakeUddoktaPay();
-  t = await buildTestApp({ env: { UDDOKTAPAY_BASE_URL: fake.url, UDDOKTAPAY_API_KEY: fake.apiKey, UDDOKTAPAY_TIMEOUT_MS: '500', PAYMENT_REVERIFY_SECONDS: '0' } });
+  t = await buildTestApp({
+    env: {
+      UDDOKTAPAY_BASE_URL: fake.url,
+      UDDOKTAPAY_API_KEY: fake.apiKey,
+      UDDOKTAPAY_TIMEOUT_MS: '500',
+      PAYMENT_REVERIFY_SECONDS: '0',
+    },
+  });
   learner = await signedInUser(t.app, { name: 'Karim Ahmed' });
   course = await insertCourse(t.app, 199_900, { name: 'React' });
   await insertCoupon(t.app, { code: 'SAVE15', discountValue: 15 });
@@ -36,10 +43,21 @@ describe('create-charge', () => {
   });
 
   it('charges the server price minus the coupon through checkout-v2 with our payment id and return URLs', async () => {
-    const res = await charge({ courseId: course, amount: 169915, couponCode: 'save15', discountAmount: 299.85, originalAmount: 1999, finalAmount: 1699.15 });
+    const res = await charge({
+      courseId: course,
+      amount: 169915,
+      couponCode: 'save15',
+      discountAmount: 299.85,
+      originalAmount: 1999,
+      finalAmount: 1699.15,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ payment_url: string; paymentId: string }>();
-    expect(body).toMatchObject({ success: true, enrolled: false, payment_url: `${fake.url}/payment/${fake.lastCharge().hash}` });
+    expect(body).toMatchObject({
+      success: true,
+      enrolled: false,
+      payment_url: `${fake.url}/payment/${fake.lastCharge().hash}`,
+    });
     const sent = fake.lastCharge().request;
     expect(sent).toMatchObject({
       full_name: 'Karim Ahmed',
@@ -54,16 +72,30 @@ describe('create-charge', () => {
     const row = await paymentRow(t.app, body.paymentId);
     expect(row).toMatchObject({ status: 'pending', amountPoisha: 169_915, gatewayMode: 'live', invoiceId: null });
     expect(row.items).toEqual([
-      expect.objectContaining({ courseId: course, originalPoisha: 199_900, discountPoisha: 29_985, finalPoisha: 169_915, couponCode: 'SAVE15' }),
+      expect.objectContaining({
+        courseId: course,
+        originalPoisha: 199_900,
+        discountPoisha: 29_985,
+        finalPoisha: 169_915,
+        couponCode: 'SAVE15',
+      }),
     ]);
   });
 
   it('refuses a price the server does not agree with (409 price_changed) and charges nothing', async () => {
     const before = fake.charges.length;
-    for (const body of [{ amount: 100 }, { finalAmount: 1 }, { originalAmount: 1500 }, { couponCode: 'SAVE15', finalAmount: 1999 }]) {
+    for (const body of [
+      { amount: 100 },
+      { finalAmount: 1 },
+      { originalAmount: 1500 },
+      { couponCode: 'SAVE15', finalAmount: 1999 },
+    ]) {
       const res = await charge({ courseId: course, ...body });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'price_changed', message: 'The price of this course has changed. Please review the new price and try again.' });
+      expect(res.json()).toMatchObject({
+        code: 'price_changed',
+        message: 'The price of this course has changed. Please review the new price and try again.',
+      });
     }
     expect(fake.charges.length).toBe(before);
   });
@@ -121,7 +153,12 @@ describe('create-charge', () => {
     const before = fake.charges.length;
     const free = await insertCourse(t.app, 0);
     const res = await charge({ courseId: free, amount: 0 });
-    expect(res.json()).toMatchObject({ success: true, enrolled: true, redirectUrl: `/course-access/${free}`, message: 'You are now enrolled in this course' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      enrolled: true,
+      redirectUrl: `/course-access/${free}`,
+      message: 'You are now enrolled in this course',
+    });
     expect(await owns(t.app, learner.user.id, free)).toBe(true);
     const paid = await insertCourse(t.app, 20_000);
     await insertCoupon(t.app, { code: 'ALLFREE', discountValue: 100, usageLimit: 5 });
@@ -129,7 +166,9 @@ describe('create-charge', () => {
     expect(coupon.json()).toMatchObject({ enrolled: true });
     expect(await owns(t.app, learner.user.id, paid)).toBe(true);
     expect(fake.charges.length).toBe(before);
-    const orders = (await t.app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: { cookie: learner.cookie } })).json<{ orders: { courseId: string; couponCode: string | null; amount: number }[] }>();
+    const orders = (
+      await t.app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: { cookie: learner.cookie } })
+    ).json<{ orders: { courseId: string; couponCode: string | null; amount: number }[] }>();
     expect(orders.orders.find((o) => o.courseId === paid)).toMatchObject({ couponCode: 'ALLFREE', amount: 0 });
   });
 

@@ -21,7 +21,8 @@ import { receiptMail, sendReceipt } from './receipt.ts';
 /** How long a pending payment with an invoice (a wallet transfer awaiting approval) is verified again. */
 export const PENDING_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Backoff between verifications of a pending payment: 1, 2, 4 … minutes, at most 6 hours. */
-export const reverifyBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+export const reverifyBackoffMs = (attempts: number) =>
+  Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 
 const notVerified = () => badRequest(ORDER_MESSAGES.notVerified, 'payment_not_verified');
 
@@ -40,14 +41,22 @@ export interface PaidDetails {
  * (docs/decisions/checkout-and-orders.md). Side effects (cache, admin notification, receipt) run after the commit,
  * once, by the caller that fulfilled.
  */
-export async function fulfilPayment(app: FastifyInstance, paymentId: string, paid: PaidDetails, options: { free?: boolean } = {}) {
+export async function fulfilPayment(
+  app: FastifyInstance,
+  paymentId: string,
+  paid: PaidDetails,
+  options: { free?: boolean } = {},
+) {
   const outcome = await app.db.transaction(async (tx) => {
     const payment = await repo.lockPayment(tx, paymentId);
     if (!payment) throw notVerified();
     if (payment.status === 'paid') return { payment, fresh: false };
     if (payment.invoiceId && payment.invoiceId !== paid.invoiceId) throw notVerified();
     const items = [...payment.items].sort((a, b) => a.courseId.localeCompare(b.courseId));
-    const existing = await repo.existingCourseIds(tx, items.map((i) => i.courseId));
+    const existing = await repo.existingCourseIds(
+      tx,
+      items.map((i) => i.courseId),
+    );
     const orderIds = new Map<string, string>();
     const rows = items.map((item) => {
       const id = crypto.randomUUID();
@@ -70,18 +79,36 @@ export async function fulfilPayment(app: FastifyInstance, paymentId: string, pai
     if (payment.userId) {
       for (const item of items) {
         if (!existing.has(item.courseId)) continue;
-        await enrol(tx, { userId: payment.userId, courseId: item.courseId, source: options.free && item.originalPoisha === 0 ? 'free' : 'purchase' });
+        await enrol(tx, {
+          userId: payment.userId,
+          courseId: item.courseId,
+          source: options.free && item.originalPoisha === 0 ? 'free' : 'purchase',
+        });
       }
       for (const item of [...items].sort((a, b) => (a.couponId ?? '').localeCompare(b.couponId ?? ''))) {
         if (!item.couponId) continue;
         const orderId = orderIds.get(item.courseId)!;
-        const result = await redeemCoupon(tx, { couponId: item.couponId, userId: payment.userId, orderRef: orderId, discountPoisha: item.discountPoisha });
+        const result = await redeemCoupon(tx, {
+          couponId: item.couponId,
+          userId: payment.userId,
+          orderRef: orderId,
+          discountPoisha: item.discountPoisha,
+        });
         // Nothing was paid for a free checkout: a coupon used up meanwhile refuses it instead.
-        if (!result.redeemed && options.free) throw badRequest('This coupon has reached its usage limit', 'coupon_used_up');
+        if (!result.redeemed && options.free)
+          throw badRequest('This coupon has reached its usage limit', 'coupon_used_up');
         await repo.setCouponRedeemed(tx, orderId, result.redeemed);
-        if (!result.redeemed) app.log.warn({ paymentId, couponId: item.couponId, reason: result.reason }, 'orders: paid with a coupon past its limit');
+        if (!result.redeemed)
+          app.log.warn(
+            { paymentId, couponId: item.couponId, reason: result.reason },
+            'orders: paid with a coupon past its limit',
+          );
       }
-      await cartRepo.deleteItems(tx, payment.userId, items.map((i) => i.courseId));
+      await cartRepo.deleteItems(
+        tx,
+        payment.userId,
+        items.map((i) => i.courseId),
+      );
     }
     const now = new Date();
     await repo.updatePayment(tx, paymentId, {
@@ -103,18 +130,34 @@ async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow): Promis
   app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
   if (!payment.userId) return;
   try {
-    const [user] = await app.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.userId)).limit(1);
+    const [user] = await app.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, payment.userId))
+      .limit(1);
     if (!user) return;
     const courses = payment.items.map((i: PaymentItem) => `<i>${escapeText(htmlToText(i.courseName))}</i>`).join(', ');
     const row = await insertNotification(app.db, {
       title: 'New Order Received',
-      message: sanitizeNotificationMarkup(`<p><b>${escapeText(user.name)}</b> bought ${courses} for ${escapeText(formatTaka(payment.amountPoisha))}</p>`),
+      message: sanitizeNotificationMarkup(
+        `<p><b>${escapeText(user.name)}</b> bought ${courses} for ${escapeText(formatTaka(payment.amountPoisha))}</p>`,
+      ),
       userId: payment.userId,
     });
     app.notify.admins(toNotification(row));
     if (payment.gatewayMode !== 'free') {
       const site = app.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${app.env.PORT}`;
-      await sendReceipt(app, user.email, receiptMail({ name: user.name, invoiceId: payment.invoiceId!, amountPoisha: payment.amountPoisha, items: payment.items, siteUrl: site }));
+      await sendReceipt(
+        app,
+        user.email,
+        receiptMail({
+          name: user.name,
+          invoiceId: payment.invoiceId!,
+          amountPoisha: payment.amountPoisha,
+          items: payment.items,
+          siteUrl: site,
+        }),
+      );
     }
   } catch (err) {
     app.log.warn({ err, paymentId: payment.id }, 'orders: after-payment notice failed');
@@ -145,7 +188,11 @@ export async function settleInvoice(
   if (payment.invoiceId && payment.invoiceId !== invoiceId) throw notVerified();
   const check = checkPaid(answer, { invoiceId, paymentId, amountPoisha: payment.amountPoisha });
   if (check.paid) {
-    const paid = { invoiceId, paymentMethod: check.payment.payment_method, transactionId: check.payment.transaction_id };
+    const paid = {
+      invoiceId,
+      paymentMethod: check.payment.payment_method,
+      transactionId: check.payment.transaction_id,
+    };
     return (await fulfilPayment(app, paymentId, paid)).payment;
   }
   if (check.reason !== 'pending' && check.reason !== 'failed') {
@@ -163,7 +210,13 @@ export async function settleInvoice(
         expiresAt: new Date(Math.max(payment.expiresAt.getTime(), now.getTime() + PENDING_LIFETIME_MS)),
       });
     } else {
-      await repo.settlePending(app.db, paymentId, { status: 'failed', invoiceId, lastVerifiedAt: now, nextVerifyAt: null, failureReason: 'gateway_error' });
+      await repo.settlePending(app.db, paymentId, {
+        status: 'failed',
+        invoiceId,
+        lastVerifiedAt: now,
+        nextVerifyAt: null,
+        failureReason: 'gateway_error',
+      });
     }
   } catch (error) {
     // Another payment already holds this invoice id (unique): not ours.

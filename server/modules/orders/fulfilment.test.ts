@@ -19,7 +19,13 @@ beforeAll(async () => {
   fake = await startFakeUddoktaPay();
   smtp = await startSmtpServer();
   t = await buildTestApp({
-    env: { UDDOKTAPAY_BASE_URL: fake.url, UDDOKTAPAY_API_KEY: fake.apiKey, UDDOKTAPAY_TIMEOUT_MS: '2000', PAYMENT_REVERIFY_SECONDS: '0', SMTP_URL: smtp.url },
+    env: {
+      UDDOKTAPAY_BASE_URL: fake.url,
+      UDDOKTAPAY_API_KEY: fake.apiKey,
+      UDDOKTAPAY_TIMEOUT_MS: '2000',
+      PAYMENT_REVERIFY_SECONDS: '0',
+      SMTP_URL: smtp.url,
+    },
   });
   admin = (await signedInUser(t.app, { role: 'admin' })).cookie;
 });
@@ -29,14 +35,32 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object, cookie?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}), headers: { ...(cookie ? { cookie } : {}), ...headers } });
+const inject = (
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(payload ? { payload } : {}),
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
 
 /** A learner who started a checkout of a new course; answers the payment id and the fake's charge. */
-async function startCheckout(options: { pricePoisha?: number; couponCode?: string; learner?: Learner; courseId?: string } = {}) {
+async function startCheckout(
+  options: { pricePoisha?: number; couponCode?: string; learner?: Learner; courseId?: string } = {},
+) {
   const learner = options.learner ?? (await signedInUser(t.app));
   const courseId = options.courseId ?? (await insertCourse(t.app, options.pricePoisha ?? 150_000, { name: 'Node.js' }));
-  const res = await inject('POST', '/orders/create-charge', { courseId, ...(options.couponCode ? { couponCode: options.couponCode } : {}) }, learner.cookie);
+  const res = await inject(
+    'POST',
+    '/orders/create-charge',
+    { courseId, ...(options.couponCode ? { couponCode: options.couponCode } : {}) },
+    learner.cookie,
+  );
   if (res.statusCode !== 200) throw new Error(res.body);
   const paymentId = res.json<{ paymentId: string }>().paymentId;
   const charge = fake.charges.find((c) => c.request.metadata.paymentId === paymentId)!;
@@ -45,7 +69,9 @@ async function startCheckout(options: { pricePoisha?: number; couponCode?: strin
 const processOrder = (learner: Learner, invoiceId: string, courseId?: string) =>
   inject('POST', '/orders/process-order', { courseId, paymentInfo: { invoice_id: invoiceId } }, learner.cookie);
 const webhook = (invoiceId: string, key = fake.apiKey) =>
-  inject('POST', '/orders/uddoktapay-webhook', fake.verifyAnswer(invoiceId), undefined, { 'rt-uddoktapay-api-key': key });
+  inject('POST', '/orders/uddoktapay-webhook', fake.verifyAnswer(invoiceId), undefined, {
+    'rt-uddoktapay-api-key': key,
+  });
 
 describe('process-order', () => {
   it('verifies the invoice, writes one order, enrols, removes the course from the cart and e-mails a receipt', async () => {
@@ -62,9 +88,21 @@ describe('process-order', () => {
       message: 'Payment successful! You are now enrolled.',
       courseId,
       payment: { paymentId, status: 'paid', amount: 1500, invoiceId },
-      orders: [{ courseId, courseName: 'Node.js', invoiceId, amount: 1500, paymentInfo: { invoice_id: invoiceId, payment_method: 'bkash' } }],
+      orders: [
+        {
+          courseId,
+          courseName: 'Node.js',
+          invoiceId,
+          amount: 1500,
+          paymentInfo: { invoice_id: invoiceId, payment_method: 'bkash' },
+        },
+      ],
     });
-    expect(fake.requests.some((r) => r.path === '/api/verify-payment' && (r.body as { invoice_id: string }).invoice_id === invoiceId)).toBe(true);
+    expect(
+      fake.requests.some(
+        (r) => r.path === '/api/verify-payment' && (r.body as { invoice_id: string }).invoice_id === invoiceId,
+      ),
+    ).toBe(true);
     expect(await owns(t.app, learner.user.id, courseId)).toBe(true);
     expect((await inject('GET', '/cart/my-cart', undefined, learner.cookie)).json()).toMatchObject({ count: 0 });
     const [course] = await t.app.db.select({ n: courses.purchasedCount }).from(courses).where(eq(courses.id, courseId));
@@ -83,14 +121,18 @@ describe('process-order', () => {
     expect(await orderCount(t.app, paymentId)).toBe(1);
     const status = await inject('GET', `/orders/payment-status/${paymentId}`, undefined, learner.cookie);
     expect(status.json()).toMatchObject({ payment: { status: 'paid' }, orders: [{ courseId }] });
-    expect((await inject('GET', '/orders/my-orders', undefined, learner.cookie)).json()).toMatchObject({ orders: [{ courseId, amount: 1500 }] });
+    expect((await inject('GET', '/orders/my-orders', undefined, learner.cookie)).json()).toMatchObject({
+      orders: [{ courseId, amount: 1500 }],
+    });
   });
 
   it('makes exactly one order from 20 concurrent returns and webhooks of one payment', async () => {
     await insertCoupon(t.app, { code: 'RACE10', discountValue: 10, usageLimit: 100 });
     const { learner, courseId, paymentId, charge } = await startCheckout({ couponCode: 'RACE10' });
     const invoiceId = fake.settle(charge, 'COMPLETED');
-    const calls = Array.from({ length: 20 }, (_, i) => (i % 2 ? webhook(invoiceId) : processOrder(learner, invoiceId, courseId)));
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? webhook(invoiceId) : processOrder(learner, invoiceId, courseId),
+    );
     const answers = await Promise.all(calls);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(answers.every((a) => a.json<{ status: string }>().status === 'paid')).toBe(true);
@@ -105,7 +147,9 @@ describe('process-order', () => {
     const couponId = await insertCoupon(t.app, { code: 'ONLYONE', discountValue: 50, usageLimit: 1 });
     const courseId = await insertCourse(t.app, 100_000);
     const learners = await Promise.all(Array.from({ length: 30 }, () => signedInUser(t.app)));
-    const checkouts = await Promise.all(learners.map((learner) => startCheckout({ learner, courseId, couponCode: 'ONLYONE' })));
+    const checkouts = await Promise.all(
+      learners.map((learner) => startCheckout({ learner, courseId, couponCode: 'ONLYONE' })),
+    );
     const invoices = checkouts.map((c) => fake.settle(c.charge, 'COMPLETED'));
     const answers = await Promise.all(checkouts.map((c, i) => processOrder(c.learner, invoices[i]!)));
     expect(answers.map((a) => a.json<{ status: string }>().status ?? a.body)).toEqual(Array(30).fill('paid'));
@@ -172,7 +216,10 @@ describe('process-order', () => {
     const c = await startCheckout();
     const invoiceId = fake.settle(c.charge, 'PENDING');
     const res = await processOrder(c.learner, invoiceId);
-    expect(res.json()).toMatchObject({ status: 'pending', message: 'Your payment is pending confirmation. We will enrol you as soon as it is confirmed.' });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      message: 'Your payment is pending confirmation. We will enrol you as soon as it is confirmed.',
+    });
     expect(await owns(t.app, c.learner.user.id, c.courseId)).toBe(false);
     const row = await paymentRow(t.app, c.paymentId);
     expect(row).toMatchObject({ status: 'pending', invoiceId });
@@ -191,10 +238,17 @@ describe('process-order', () => {
     await reverifyDuePayments(t.app, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
     expect((await paymentRow(t.app, abandoned.paymentId)).status).toBe('expired');
     const cancelled = await startCheckout();
-    const res = await inject('POST', '/orders/process-order', { paymentId: cancelled.paymentId, status: 'cancelled' }, cancelled.learner.cookie);
+    const res = await inject(
+      'POST',
+      '/orders/process-order',
+      { paymentId: cancelled.paymentId, status: 'cancelled' },
+      cancelled.learner.cookie,
+    );
     expect(res.json()).toMatchObject({ status: 'cancelled', orders: [] });
     const other = await signedInUser(t.app);
-    expect((await inject('GET', `/orders/payment-status/${cancelled.paymentId}`, undefined, other.cookie)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/orders/payment-status/${cancelled.paymentId}`, undefined, other.cookie)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -251,17 +305,33 @@ describe('admin orders', () => {
     await processOrder(c.learner, fake.settle(c.charge, 'COMPLETED'));
     const list = await inject('GET', '/orders/admin/all-orders?limit=1', undefined, admin);
     expect(list.json()).toMatchObject({
-      orders: [{ userId: { _id: c.learner.user.id, email: c.learner.user.email }, courseId: { _id: c.courseId, name: 'Node.js', price: 1500 }, amount: 1500 }],
+      orders: [
+        {
+          userId: { _id: c.learner.user.id, email: c.learner.user.email },
+          courseId: { _id: c.courseId, name: 'Node.js', price: 1500 },
+          amount: 1500,
+        },
+      ],
       pagination: { currentPage: 1, limit: 1 },
     });
     await t.app.db.delete(users).where(eq(users.id, c.learner.user.id));
     await t.app.db.delete(courses).where(eq(courses.id, c.courseId));
     const after = await inject('GET', '/orders/admin/all-orders?limit=1', undefined, admin);
     expect(after.json()).toMatchObject({
-      orders: [{ userName: 'Unknown User', userEmail: 'N/A', courseName: 'Unknown Course', userId: { name: 'Unknown User', email: 'N/A' }, courseId: { name: 'Unknown Course' } }],
+      orders: [
+        {
+          userName: 'Unknown User',
+          userEmail: 'N/A',
+          courseName: 'Unknown Course',
+          userId: { name: 'Unknown User', email: 'N/A' },
+          courseId: { name: 'Unknown Course' },
+        },
+      ],
     });
     expect((await inject('GET', '/orders/admin/all-orders')).statusCode).toBe(401);
-    expect((await inject('GET', '/orders/admin/all-orders', undefined, (await signedInUser(t.app)).cookie)).statusCode).toBe(403);
+    expect(
+      (await inject('GET', '/orders/admin/all-orders', undefined, (await signedInUser(t.app)).cookie)).statusCode,
+    ).toBe(403);
   });
 
   it('totals every order: count, revenue paid, average to the poisha and customers with an account', async () => {
@@ -278,8 +348,14 @@ describe('admin orders', () => {
     });
     // a deleted learner's order still counts, as revenue, but not as a customer
     await t.app.db.delete(users).where(eq(users.id, c.learner.user.id));
-    expect(await stats()).toMatchObject({ totalOrders: after.totalOrders, totalRevenue: after.totalRevenue, uniqueCustomers: after.uniqueCustomers - 1 });
+    expect(await stats()).toMatchObject({
+      totalOrders: after.totalOrders,
+      totalRevenue: after.totalRevenue,
+      uniqueCustomers: after.uniqueCustomers - 1,
+    });
     expect((await inject('GET', '/orders/admin/stats')).statusCode).toBe(401);
-    expect((await inject('GET', '/orders/admin/stats', undefined, (await signedInUser(t.app)).cookie)).statusCode).toBe(403);
+    expect((await inject('GET', '/orders/admin/stats', undefined, (await signedInUser(t.app)).cookie)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createUddoktaPayClient, gatewayConfig, type GatewayConfig, type UddoktaPayClient } from '../../integrations/uddoktapay.ts';
+import {
+  createUddoktaPayClient,
+  gatewayConfig,
+  type GatewayConfig,
+  type UddoktaPayClient,
+} from '../../integrations/uddoktapay.ts';
 import { sandboxFetch } from '../../plugins/payment-sandbox.ts';
 
 /** The site's origin as the buyer sees it: PUBLIC_URL when set, else the request's (or localhost for the scheduler). */
 export function siteOrigin(app: FastifyInstance, request?: FastifyRequest): string {
-  if (app.env.PUBLIC_URL) return new URL(app.env.PUBLIC_URL).origin + new URL(app.env.PUBLIC_URL).pathname.replace(/\/+$/, '');
+  if (app.env.PUBLIC_URL)
+    return new URL(app.env.PUBLIC_URL).origin + new URL(app.env.PUBLIC_URL).pathname.replace(/\/+$/, '');
   if (request) return `${request.protocol}://${request.host}`;
   return `http://localhost:${app.env.PORT}`;
 }

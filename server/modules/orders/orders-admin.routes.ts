@@ -14,7 +14,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/admin/all-orders',
     {
       config,
-      schema: { tags, summary: 'Every order with its learner and course (Unknown User, N/A, Unknown Course when gone), newest first', querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Every order with its learner and course (Unknown User, N/A, Unknown Course when gone), newest first',
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: AdminOrdersAnswerSchema, ...errors },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;
@@ -50,7 +55,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/admin/stats',
     {
       config,
-      schema: { tags, summary: 'Totals over every order: count, revenue paid, average order value and customers', response: { 200: AdminOrderStatsAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Totals over every order: count, revenue paid, average order value and customers',
+        response: { 200: AdminOrderStatsAnswerSchema, ...errors },
+      },
     },
     async () => {
       const totals = await repo.adminOrderTotals(app.db);

@@ -105,7 +105,11 @@ export async function adminOrderTotals(tx: Tx) {
   const [row] = await tx
     .select({ orders: count(), revenue: sum(orders.amountPoisha), customers: countDistinct(orders.userId) })
     .from(orders);
-  return { orders: Number(row?.orders ?? 0), revenuePoisha: Number(row?.revenue ?? 0), customers: Number(row?.customers ?? 0) };
+  return {
+    orders: Number(row?.orders ?? 0),
+    revenuePoisha: Number(row?.revenue ?? 0),
+    customers: Number(row?.customers ?? 0),
+  };
 }
 
 /** Existing course ids among these (a course deleted since checkout gets no order row's course link). */

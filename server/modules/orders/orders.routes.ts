@@ -57,10 +57,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/uddoktapay-config',
-    { config: { access: 'public' }, schema: { tags, summary: 'Whether online payment is on, sandbox or live, and the currency (never a key)', response: { 200: GatewayConfigAnswerSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether online payment is on, sandbox or live, and the currency (never a key)',
+        response: { 200: GatewayConfigAnswerSchema },
+      },
+    },
     async (request) => {
       const config = gatewayConfig(app.env, siteOrigin(app, request));
-      return { success: true as const, config: { enabled: config !== null, mode: config?.mode ?? null, currency: 'BDT' as const } };
+      return {
+        success: true as const,
+        config: { enabled: config !== null, mode: config?.mode ?? null, currency: 'BDT' as const },
+      };
     },
   );
 
@@ -70,12 +80,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Buy one course: priced by the server (body amounts only compared, 409 price_changed); answers the gateway URL, or enrols at once when free',
+        summary:
+          'Buy one course: priced by the server (body amounts only compared, 409 price_changed); answers the gateway URL, or enrols at once when free',
         body: CreateChargeBodySchema,
         response: { 200: ChargeAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await checkout.createCharge(request.sessionUser!.id, request.body, siteOrigin(app, request))) }),
+    async (request) => ({
+      success: true as const,
+      ...(await checkout.createCharge(request.sessionUser!.id, request.body, siteOrigin(app, request))),
+    }),
   );
 
   app.post(
@@ -84,12 +98,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Buy the whole cart in one payment, each course with its own coupon; `finalAmount` (taka) is only compared',
+        summary:
+          'Buy the whole cart in one payment, each course with its own coupon; `finalAmount` (taka) is only compared',
         body: CreateCartChargeBodySchema,
         response: { 200: ChargeAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await checkout.createCartCharge(request.sessionUser!.id, request.body, siteOrigin(app, request))) }),
+    async (request) => ({
+      success: true as const,
+      ...(await checkout.createCartCharge(request.sessionUser!.id, request.body, siteOrigin(app, request))),
+    }),
   );
 
   app.post(
@@ -98,7 +116,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'The return from the gateway: verifies the invoice with UddoktaPay and fulfils the payment once (idempotent)',
+        summary:
+          'The return from the gateway: verifies the invoice with UddoktaPay and fulfils the payment once (idempotent)',
         description:
           'Body `{invoice_id}` or `{courseId, paymentInfo: {invoice_id}}`; `{paymentId}` alone answers the payment as it stands, and `{paymentId, status: "cancelled"}` records a cancel from the gateway. Answers `status` paid, pending (wallet transfer awaiting approval; verified again on a schedule), failed, cancelled or expired.',
         body: ProcessOrderBodySchema,
@@ -132,10 +151,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/payment-status/:paymentId',
-    { config: { access: 'user' }, schema: { tags, summary: "The learner's own payment and its orders (the result page)", params: PaymentParamsSchema, response: { 200: PaymentStatusAnswerSchema, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The learner's own payment and its orders (the result page)",
+        params: PaymentParamsSchema,
+        response: { 200: PaymentStatusAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const payment = await repo.findPayment(app.db, request.params.paymentId);
-      if (!payment || payment.userId !== request.sessionUser!.id) throw notFound(ORDER_MESSAGES.paymentNotFound, 'payment_not_found');
+      if (!payment || payment.userId !== request.sessionUser!.id)
+        throw notFound(ORDER_MESSAGES.paymentNotFound, 'payment_not_found');
       return { success: true as const, ...(await paymentAnswer(payment)) };
     },
   );
@@ -146,7 +174,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "UddoktaPay's webhook: the key header is compared in constant time, then the invoice is verified and fulfilled once",
+        summary:
+          "UddoktaPay's webhook: the key header is compared in constant time, then the invoice is verified and fulfilled once",
         body: z.object({ invoice_id: z.union([z.string(), z.number()]).transform(String) }).loose(),
         response: { 200: WebhookAnswerSchema, ...errors },
       },
@@ -165,7 +194,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/my-orders',
-    { config: { access: 'user' }, schema: { tags, summary: "The learner's paid orders, newest first", response: { 200: MyOrdersAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, orders: (await repo.ordersOfUser(app.db, request.sessionUser!.id)).map(toOrder) }),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The learner's paid orders, newest first",
+        response: { 200: MyOrdersAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      orders: (await repo.ordersOfUser(app.db, request.sessionUser!.id)).map(toOrder),
+    }),
   );
 };

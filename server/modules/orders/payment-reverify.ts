@@ -10,7 +10,10 @@ const BATCH = 20;
  * next verification is due are claimed (FOR UPDATE SKIP LOCKED, so several instances never verify the same one at
  * once), moved on by the backoff, then verified and settled like a return. Answers how many were verified.
  */
-export async function reverifyDuePayments(app: FastifyInstance, now = new Date()): Promise<{ expired: number; verified: number }> {
+export async function reverifyDuePayments(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<{ expired: number; verified: number }> {
   const due = await app.db.transaction((tx) => repo.claimDue(tx, now, BATCH, reverifyBackoffMs));
   for (const payment of due) {
     try {

@@ -5,7 +5,13 @@ import { htmlToText } from '../../lib/sanitize.ts';
 import { escapeText } from '../notifications/notification-markup.ts';
 
 /** The receipt e-mail after a paid order, in English then Bengali (design.md: the site's two languages). */
-export function receiptMail(input: { name: string; invoiceId: string; amountPoisha: number; items: PaymentItem[]; siteUrl: string }) {
+export function receiptMail(input: {
+  name: string;
+  invoiceId: string;
+  amountPoisha: number;
+  items: PaymentItem[];
+  siteUrl: string;
+}) {
   const lines = input.items.map((i) => {
     const name = htmlToText(i.courseName);
     const coupon = i.couponCode ? ` (${i.couponCode}: -${formatTaka(i.discountPoisha)})` : '';
@@ -36,7 +42,11 @@ export function receiptMail(input: { name: string; invoiceId: string; amountPois
   return { subject: `Payment receipt / পেমেন্ট রসিদ — ${input.invoiceId}`, text, html };
 }
 
-export async function sendReceipt(app: FastifyInstance, to: string, mail: ReturnType<typeof receiptMail>): Promise<void> {
+export async function sendReceipt(
+  app: FastifyInstance,
+  to: string,
+  mail: ReturnType<typeof receiptMail>,
+): Promise<void> {
   try {
     await app.mailer.send({ to, ...mail });
   } catch (err) {

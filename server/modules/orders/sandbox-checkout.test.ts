@@ -14,8 +14,15 @@ describe('checkout through the built-in sandbox gateway', () => {
   it('pays, receives the webhook in process, and the return answers paid', async () => {
     const learner = await signedInUser(t.app);
     const courseId = await insertCourse(t.app, 120_000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders/uddoktapay-config' })).json()).toMatchObject({ config: { enabled: true, mode: 'sandbox' } });
-    const charge = await t.app.inject({ method: 'POST', url: '/api/orders/create-charge', headers: { cookie: learner.cookie }, payload: { courseId, amount: 120_000 } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/uddoktapay-config' })).json()).toMatchObject({
+      config: { enabled: true, mode: 'sandbox' },
+    });
+    const charge = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-charge',
+      headers: { cookie: learner.cookie },
+      payload: { courseId, amount: 120_000 },
+    });
     expect(charge.statusCode).toBe(200);
     const { payment_url: paymentUrl, paymentId } = charge.json<{ payment_url: string; paymentId: string }>();
     expect(paymentUrl).toMatch(/^http:\/\/localhost:3000\/sandbox-gateway\/payment\/\w+$/);
@@ -39,6 +46,9 @@ describe('checkout through the built-in sandbox gateway', () => {
       headers: { cookie: learner.cookie },
       payload: { courseId, paymentInfo: { invoice_id: invoiceId } },
     });
-    expect(result.json()).toMatchObject({ status: 'paid', orders: [{ courseId, invoiceId, paymentInfo: { payment_method: 'nagad' } }] });
+    expect(result.json()).toMatchObject({
+      status: 'paid',
+      orders: [{ courseId, invoiceId, paymentInfo: { payment_method: 'nagad' } }],
+    });
   });
 });

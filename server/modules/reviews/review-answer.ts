@@ -5,7 +5,12 @@ import type { ReplyRow, ReviewRow } from './reviews.repository.ts';
 
 const avatar = (url: string | null) => (url ? { url } : null);
 
-export const toLearningUser = (a: Author) => ({ _id: a.userId, name: a.userName, avatar: avatar(a.userAvatarUrl), role: a.userRole });
+export const toLearningUser = (a: Author) => ({
+  _id: a.userId,
+  name: a.userName,
+  avatar: avatar(a.userAvatarUrl),
+  role: a.userRole,
+});
 
 export function toPublicReview(row: ReviewRow, isHelpful = false): PublicReview {
   return {
@@ -31,7 +36,12 @@ export function toLearningReview(row: ReviewRow, replies: ReplyRow[]): LearningR
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    commentReplies: replies.map((r) => ({ _id: r.id, user: toLearningUser(r), comment: r.comment, createdAt: r.createdAt.toISOString() })),
+    commentReplies: replies.map((r) => ({
+      _id: r.id,
+      user: toLearningUser(r),
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -49,7 +49,11 @@ export function reviewsAdminService(app: FastifyInstance) {
       return { reviews: rows.map(toAdminReview), pagination: paginate(query.page, query.limit, total) };
     },
 
-    async updateStatus(admin: SessionUser, reviewId: string, body: { isApproved: boolean; adminReply?: string | null | undefined }) {
+    async updateStatus(
+      admin: SessionUser,
+      reviewId: string,
+      body: { isApproved: boolean; adminReply?: string | null | undefined },
+    ) {
       const review = await repo.findReview(app.db, reviewId);
       if (!review) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
       await app.db.transaction(async (tx) => {
@@ -82,10 +86,12 @@ export function reviewsAdminService(app: FastifyInstance) {
     async reply(admin: SessionUser, raw: unknown) {
       const body = parseOrThrow(ReviewReplyBodySchema, raw);
       const review = await repo.findReview(app.db, body.reviewId);
-      if (!review || review.courseId !== body.courseId) throw notFound(LEARNING_MESSAGES.reviewNotFound, 'review_not_found');
+      if (!review || review.courseId !== body.courseId)
+        throw notFound(LEARNING_MESSAGES.reviewNotFound, 'review_not_found');
       await app.db.transaction(async (tx) => {
         await lockCourse(tx, review.courseId);
-        if ((await repo.countReplies(tx, review.id)) > 0) throw conflict(LEARNING_MESSAGES.alreadyReplied, 'already_replied');
+        if ((await repo.countReplies(tx, review.id)) > 0)
+          throw conflict(LEARNING_MESSAGES.alreadyReplied, 'already_replied');
         await repo.insertReply(tx, { reviewId: review.id, userId: admin.id, comment: body.comment });
         if (!review.adminReply) await repo.updateReview(tx, review.id, { adminReply: body.comment });
       });

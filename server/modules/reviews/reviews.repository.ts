@@ -45,7 +45,11 @@ export async function refreshCourseRating(tx: Tx, courseId: string): Promise<voi
 }
 
 export async function findReview(tx: Tx, id: string): Promise<ReviewRow | undefined> {
-  const [row] = await tx.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, id));
+  const [row] = await tx
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, id));
   return row;
 }
 
@@ -118,12 +122,22 @@ export async function ratingBuckets(tx: Tx, courseId?: string): Promise<{ star: 
 }
 
 /** The learning page's reviews: approved ones and the viewer's own (every one for an admin), newest first. */
-export async function listLearningReviews(tx: Tx, courseId: string, viewerId: string, includeAll = false): Promise<ReviewRow[]> {
+export async function listLearningReviews(
+  tx: Tx,
+  courseId: string,
+  viewerId: string,
+  includeAll = false,
+): Promise<ReviewRow[]> {
   return tx
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.courseId, courseId), includeAll ? undefined : or(eq(reviews.isApproved, true), eq(reviews.userId, viewerId))))
+    .where(
+      and(
+        eq(reviews.courseId, courseId),
+        includeAll ? undefined : or(eq(reviews.isApproved, true), eq(reviews.userId, viewerId)),
+      ),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
@@ -137,7 +151,13 @@ export interface ReplyRow extends Author {
 export async function listReplies(tx: Tx, reviewIds: string[]): Promise<ReplyRow[]> {
   if (reviewIds.length === 0) return [];
   return tx
-    .select({ id: reviewReplies.id, reviewId: reviewReplies.reviewId, comment: reviewReplies.comment, createdAt: reviewReplies.createdAt, ...authorColumns })
+    .select({
+      id: reviewReplies.id,
+      reviewId: reviewReplies.reviewId,
+      comment: reviewReplies.comment,
+      createdAt: reviewReplies.createdAt,
+      ...authorColumns,
+    })
     .from(reviewReplies)
     .innerJoin(users, eq(users.id, reviewReplies.userId))
     .where(inArray(reviewReplies.reviewId, reviewIds))
@@ -145,11 +165,17 @@ export async function listReplies(tx: Tx, reviewIds: string[]): Promise<ReplyRow
 }
 
 export async function countReplies(tx: Tx, reviewId: string): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviewReplies)
+    .where(eq(reviewReplies.reviewId, reviewId));
   return Number(row?.n ?? 0);
 }
 
-export async function insertReply(tx: Tx, values: { reviewId: string; userId: string; comment: string }): Promise<void> {
+export async function insertReply(
+  tx: Tx,
+  values: { reviewId: string; userId: string; comment: string },
+): Promise<void> {
   await tx.insert(reviewReplies).values(values);
 }
 
@@ -157,14 +183,21 @@ export async function insertReply(tx: Tx, values: { reviewId: string; userId: st
 export async function setHelpful(tx: Tx, reviewId: string, userId: string, helpful: boolean): Promise<number> {
   if (helpful) {
     const added = await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning();
-    if (added.length) await tx.update(reviews).set({ helpfulCount: sql`${reviews.helpfulCount} + 1` }).where(eq(reviews.id, reviewId));
+    if (added.length)
+      await tx
+        .update(reviews)
+        .set({ helpfulCount: sql`${reviews.helpfulCount} + 1` })
+        .where(eq(reviews.id, reviewId));
   } else {
     const removed = await tx
       .delete(reviewHelpfulVotes)
       .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)))
       .returning();
     if (removed.length) {
-      await tx.update(reviews).set({ helpfulCount: sql`greatest(${reviews.helpfulCount} - 1, 0)` }).where(eq(reviews.id, reviewId));
+      await tx
+        .update(reviews)
+        .set({ helpfulCount: sql`greatest(${reviews.helpfulCount} - 1, 0)` })
+        .where(eq(reviews.id, reviewId));
     }
   }
   const [row] = await tx.select({ n: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, reviewId));
@@ -174,7 +207,11 @@ export async function setHelpful(tx: Tx, reviewId: string, userId: string, helpf
 /** Records a report once per user; true when it is new. */
 export async function addReport(tx: Tx, reviewId: string, userId: string, reason: string | null): Promise<boolean> {
   const added = await tx.insert(reviewReports).values({ reviewId, userId, reason }).onConflictDoNothing().returning();
-  if (added.length) await tx.update(reviews).set({ reportCount: sql`${reviews.reportCount} + 1` }).where(eq(reviews.id, reviewId));
+  if (added.length)
+    await tx
+      .update(reviews)
+      .set({ reportCount: sql`${reviews.reportCount} + 1` })
+      .where(eq(reviews.id, reviewId));
   return added.length > 0;
 }
 
@@ -214,7 +251,10 @@ export async function listAdminReviews(
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(options.limit)
     .offset(options.offset);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(reviews).where(where);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(where);
   return { rows, total: Number(count?.n ?? 0) };
 }
 
@@ -228,7 +268,9 @@ export async function findAdminReview(tx: Tx, id: string): Promise<AdminReviewRo
   return row;
 }
 
-export async function reviewStats(tx: Tx): Promise<{ total: number; approved: number; pending: number; reported: number; average: number }> {
+export async function reviewStats(
+  tx: Tx,
+): Promise<{ total: number; approved: number; pending: number; reported: number; average: number }> {
   const [row] = await tx
     .select({
       total: sql<number>`count(*)::int`,

@@ -100,7 +100,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/delete/:reviewId',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Delete your own review (admins: any)', params: reviewIdParams, response: { 200: MessageSchema, 400: e, 401: e, 403: e, 404: e } },
+      schema: {
+        tags,
+        summary: 'Delete your own review (admins: any)',
+        params: reviewIdParams,
+        response: { 200: MessageSchema, 400: e, 401: e, 403: e, 404: e },
+      },
     },
     async (request) => {
       await service.remove(request.sessionUser!, request.params.reviewId);
@@ -148,7 +153,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/my',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Your reviews with their courses, newest first', response: { 200: MyReviewsAnswerSchema, 401: e } },
+      schema: {
+        tags,
+        summary: 'Your reviews with their courses, newest first',
+        response: { 200: MyReviewsAnswerSchema, 401: e },
+      },
     },
     async (request) => ({ success: true as const, reviews: await service.mine(request.sessionUser!) }),
   );
@@ -190,7 +199,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/admin/stats',
     {
       config: { access: 'admin' },
-      schema: { tags: ['reviews (admin)'], summary: 'Review counts and the rating distribution', response: { 200: ReviewStatsAnswerSchema, 401: e, 403: e } },
+      schema: {
+        tags: ['reviews (admin)'],
+        summary: 'Review counts and the rating distribution',
+        response: { 200: ReviewStatsAnswerSchema, 401: e, 403: e },
+      },
     },
     async () => ({ success: true as const, stats: await admin.stats() }),
   );

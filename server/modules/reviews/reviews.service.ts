@@ -31,7 +31,12 @@ export async function insertReviewWithEffects(
   form: { rating: number; comment: string },
 ) {
   await lockCourse(tx, course.id);
-  const id = await repo.insertReview(tx, { courseId: course.id, userId: user.id, rating: form.rating, comment: form.comment });
+  const id = await repo.insertReview(tx, {
+    courseId: course.id,
+    userId: user.id,
+    rating: form.rating,
+    comment: form.comment,
+  });
   if (!id) throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'already_reviewed');
   await repo.refreshCourseRating(tx, course.id);
   const notification = await recordAdminNotification(
@@ -65,8 +70,12 @@ export function reviewsService(app: FastifyInstance) {
       const course = await findCourse(app.db, body.courseId);
       if (!course) throw notFound(REVIEW_MESSAGES.courseNotFound, 'course_not_found');
       if (!(await canStudy(app.db, user, course.id))) throw forbidden(REVIEW_MESSAGES.notPurchased, 'not_course_owner');
-      if (await repo.findReviewId(app.db, course.id, user.id)) throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'already_reviewed');
-      const form = parseOrThrow(ReviewFormSchema, { rating: body.rating ?? undefined, comment: body.comment ?? undefined });
+      if (await repo.findReviewId(app.db, course.id, user.id))
+        throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'already_reviewed');
+      const form = parseOrThrow(ReviewFormSchema, {
+        rating: body.rating ?? undefined,
+        comment: body.comment ?? undefined,
+      });
       const { id, notification } = await app.db.transaction((tx) => insertReviewWithEffects(tx, user, course, form));
       invalidate();
       publishToAdmins(app, notification);
@@ -131,7 +140,8 @@ export function reviewsService(app: FastifyInstance) {
     async remove(user: SessionUser, reviewId: string) {
       const review = await repo.findReview(app.db, reviewId);
       if (!review) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
-      if (review.userId !== user.id && user.role !== 'admin') throw forbidden(REVIEW_MESSAGES.notYours, 'not_review_author');
+      if (review.userId !== user.id && user.role !== 'admin')
+        throw forbidden(REVIEW_MESSAGES.notYours, 'not_review_author');
       await app.db.transaction(async (tx) => {
         await lockCourse(tx, review.courseId);
         await repo.deleteReview(tx, reviewId);
@@ -158,7 +168,11 @@ export function reviewsService(app: FastifyInstance) {
       const rows = await repo.listUserReviews(app.db, user.id);
       return rows.map((r) => ({
         ...toPublicReview(r),
-        course: { _id: r.courseId, name: r.courseName, thumbnail: r.courseThumbnailUrl ? { url: r.courseThumbnailUrl } : null },
+        course: {
+          _id: r.courseId,
+          name: r.courseName,
+          thumbnail: r.courseThumbnailUrl ? { url: r.courseThumbnailUrl } : null,
+        },
       }));
     },
   };

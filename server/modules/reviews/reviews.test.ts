@@ -20,7 +20,10 @@ const listReviews = async (query = '', courseId = course._id) => {
   return res.json() as ReviewListAnswer;
 };
 const publicCourse = async (id: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/courses/public/preview/${id}` })).json().course as { ratings: number; reviews: number };
+  (await t.app.inject({ method: 'GET', url: `/api/courses/public/preview/${id}` })).json().course as {
+    ratings: number;
+    reviews: number;
+  };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -60,7 +63,14 @@ describe('POST /api/reviews/create', () => {
     expect(res.statusCode).toBe(201);
     const review = res.json().review as PublicReview;
     expect(res.json().message).toBe('Review submitted successfully!');
-    expect(review).toMatchObject({ rating: 4.5, comment: 'y'.repeat(1000), isApproved: true, adminReply: null, helpful: 0, userId: { name: 'Rahima Akter' } });
+    expect(review).toMatchObject({
+      rating: 4.5,
+      comment: 'y'.repeat(1000),
+      isApproved: true,
+      adminReply: null,
+      helpful: 0,
+      userId: { name: 'Rahima Akter' },
+    });
     expect(await publicCourse(course._id)).toMatchObject({ ratings: 4.5, reviews: 1 });
 
     const again = await create(owner.cookie, { courseId: course._id, rating: 3, comment: 'Second' });
@@ -74,7 +84,10 @@ describe('POST /api/reviews/create', () => {
       payload: { review: 'Edited from the learning page', rating: 3 },
     });
     expect(learning.statusCode).toBe(200);
-    expect(learning.json()).toMatchObject({ message: 'Review updated successfully', review: { comment: 'Edited from the learning page', rating: 3 } });
+    expect(learning.json()).toMatchObject({
+      message: 'Review updated successfully',
+      review: { comment: 'Edited from the learning page', rating: 3 },
+    });
     expect(await t.app.db.select().from(reviews)).toHaveLength(1);
     expect((await listReviews()).reviews[0]).toMatchObject({ comment: 'Edited from the learning page', rating: 3 });
     expect(await publicCourse(course._id)).toMatchObject({ ratings: 3, reviews: 1 });
@@ -108,7 +121,12 @@ describe('GET /api/reviews/course/:courseId', () => {
 
   it('pages ten at a time, newest first by default, with totals and the distribution by star', async () => {
     const first = await listReviews('', other._id);
-    expect(first.reviews.map((r) => r.comment)).toEqual(ratings.map((_, i) => `Review ${i}`).reverse().slice(0, 10));
+    expect(first.reviews.map((r) => r.comment)).toEqual(
+      ratings
+        .map((_, i) => `Review ${i}`)
+        .reverse()
+        .slice(0, 10),
+    );
     expect(first.totalReviews).toBe(12);
     expect(first.averageRating).toBe(3.6);
     expect(first.ratingDistribution).toEqual([
@@ -134,22 +152,44 @@ describe('GET /api/reviews/course/:courseId', () => {
 
     const target = best.reviews.find((r) => r.comment === 'Review 3')!;
     const voter = (await signedInUser(t.app)).cookie;
-    const vote = await t.app.inject({ method: 'POST', url: `/api/reviews/helpful/${target._id}`, headers: { cookie: voter }, payload: { helpful: true } });
+    const vote = await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/helpful/${target._id}`,
+      headers: { cookie: voter },
+      payload: { helpful: true },
+    });
     expect(vote.json()).toEqual({ success: true, helpful: 1, isHelpful: true });
-    const twice = await t.app.inject({ method: 'POST', url: `/api/reviews/helpful/${target._id}`, headers: { cookie: voter }, payload: { helpful: true } });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/helpful/${target._id}`,
+      headers: { cookie: voter },
+      payload: { helpful: true },
+    });
     expect(twice.json().helpful).toBe(1);
     const helpful = await listReviews('?sortBy=helpful&sortOrder=desc&limit=1', other._id);
     expect(helpful.reviews[0]).toMatchObject({ comment: 'Review 3', helpful: 1 });
-    const signedIn = await t.app.inject({ method: 'GET', url: `/api/reviews/course/${other._id}?sortBy=helpful&limit=1`, headers: { cookie: voter } });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/api/reviews/course/${other._id}?sortBy=helpful&limit=1`,
+      headers: { cookie: voter },
+    });
     expect(signedIn.json().reviews[0]).toMatchObject({ isHelpful: true });
-    const undo = await t.app.inject({ method: 'POST', url: `/api/reviews/helpful/${target._id}`, headers: { cookie: voter }, payload: { helpful: false } });
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/helpful/${target._id}`,
+      headers: { cookie: voter },
+      payload: { helpful: false },
+    });
     expect(undo.json()).toEqual({ success: true, helpful: 0, isHelpful: false });
   });
 
   it('refuses an unknown sort and answers 404 for an unknown course', async () => {
     const bad = await t.app.inject({ method: 'GET', url: `/api/reviews/course/${other._id}?sortBy=name` });
     expect(bad.statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/reviews/course/00000000-0000-4000-8000-000000000000' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/reviews/course/00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -162,16 +202,37 @@ describe('a learner’s own reviews', () => {
     expect(list[0]!.course).toMatchObject({ _id: course._id, name: 'Web Development Bootcamp' });
     const id = list[0]!._id;
 
-    const notYours = await t.app.inject({ method: 'PUT', url: `/api/reviews/update/${id}`, headers: { cookie: stranger }, payload: { rating: 1 } });
+    const notYours = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/update/${id}`,
+      headers: { cookie: stranger },
+      payload: { rating: 1 },
+    });
     expect(notYours.statusCode).toBe(403);
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/reviews/update/${id}`, headers: { cookie: owner.cookie }, payload: { rating: 5, comment: 'Loved it' } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/update/${id}`,
+      headers: { cookie: owner.cookie },
+      payload: { rating: 5, comment: 'Loved it' },
+    });
     expect(edited.json()).toMatchObject({ success: true, review: { rating: 5, comment: 'Loved it' } });
     expect(await publicCourse(course._id)).toMatchObject({ ratings: 5, reviews: 1 });
 
-    const report = await t.app.inject({ method: 'POST', url: `/api/reviews/report/${id}`, headers: { cookie: stranger } });
-    expect(report.json()).toEqual({ success: true, message: 'Thank you. The review has been reported to the administrators.' });
+    const report = await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/report/${id}`,
+      headers: { cookie: stranger },
+    });
+    expect(report.json()).toEqual({
+      success: true,
+      message: 'Thank you. The review has been reported to the administrators.',
+    });
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/reviews/delete/${id}`, headers: { cookie: owner.cookie } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reviews/delete/${id}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(removed.json()).toEqual({ success: true, message: 'Review deleted successfully' });
     expect(await publicCourse(course._id)).toMatchObject({ ratings: 0, reviews: 0 });
   });
@@ -183,10 +244,25 @@ describe('review moderation', () => {
     await enrolUser(t.app, learner.user.id, course._id);
     const created = await create(learner.cookie, { courseId: course._id, rating: 2, comment: 'Too fast' });
     const id = created.json().review._id as string;
-    await t.app.inject({ method: 'POST', url: `/api/reviews/report/${id}`, headers: { cookie: stranger }, payload: { reason: 'Spam' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/report/${id}`,
+      headers: { cookie: stranger },
+      payload: { reason: 'Spam' },
+    });
 
-    const reported = await t.app.inject({ method: 'GET', url: '/api/reviews/admin/all?filter=reported', headers: { cookie: admin } });
-    expect(reported.json().reviews).toEqual([expect.objectContaining({ reviewId: id, reportCount: 1, course: { _id: course._id, name: 'Web Development Bootcamp' } })]);
+    const reported = await t.app.inject({
+      method: 'GET',
+      url: '/api/reviews/admin/all?filter=reported',
+      headers: { cookie: admin },
+    });
+    expect(reported.json().reviews).toEqual([
+      expect.objectContaining({
+        reviewId: id,
+        reportCount: 1,
+        course: { _id: course._id, name: 'Web Development Bootcamp' },
+      }),
+    ]);
 
     const hidden = await t.app.inject({
       method: 'PUT',
@@ -194,18 +270,39 @@ describe('review moderation', () => {
       headers: { cookie: admin },
       payload: { isApproved: false, adminReply: 'Thanks, we will slow down.' },
     });
-    expect(hidden.json()).toMatchObject({ success: true, review: { isApproved: false, adminReply: 'Thanks, we will slow down.' } });
+    expect(hidden.json()).toMatchObject({
+      success: true,
+      review: { isApproved: false, adminReply: 'Thanks, we will slow down.' },
+    });
     expect((await listReviews()).totalReviews).toBe(0);
     expect(await publicCourse(course._id)).toMatchObject({ ratings: 0, reviews: 0 });
-    const pending = await t.app.inject({ method: 'GET', url: '/api/reviews/admin/all?filter=pending', headers: { cookie: admin } });
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/reviews/admin/all?filter=pending',
+      headers: { cookie: admin },
+    });
     expect(pending.json().reviews.map((r: { reviewId: string }) => r.reviewId)).toEqual([id]);
 
-    await t.app.inject({ method: 'PUT', url: `/api/reviews/admin/update-status/${id}`, headers: { cookie: admin }, payload: { isApproved: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/admin/update-status/${id}`,
+      headers: { cookie: admin },
+      payload: { isApproved: true },
+    });
     const shown = await listReviews();
     expect(shown.reviews[0]).toMatchObject({ _id: id, adminReply: 'Thanks, we will slow down.' });
     // The learning page shows the same reply under the review, so Add Reply is no longer offered.
-    const content = await t.app.inject({ method: 'GET', url: `/api/courses/enrolled/content/${course._id}`, headers: { cookie: learner.cookie } });
-    expect(content.json().reviews[0].commentReplies).toEqual([expect.objectContaining({ comment: 'Thanks, we will slow down.', user: expect.objectContaining({ role: 'admin' }) })]);
+    const content = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/enrolled/content/${course._id}`,
+      headers: { cookie: learner.cookie },
+    });
+    expect(content.json().reviews[0].commentReplies).toEqual([
+      expect.objectContaining({
+        comment: 'Thanks, we will slow down.',
+        user: expect.objectContaining({ role: 'admin' }),
+      }),
+    ]);
     const second = await t.app.inject({
       method: 'PUT',
       url: '/api/courses/enrolled/review-reply',

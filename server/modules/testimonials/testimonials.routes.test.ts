@@ -88,7 +88,12 @@ describe('GET /testimonials/active', () => {
     const all = await service.all();
     const last = all.find((x) => x.name === 'Last')!;
     const first = all.find((x) => x.name === 'First')!;
-    await service.reorder({ testimonials: [{ _id: last._id, order: 0 }, { _id: first._id, order: 8 }] });
+    await service.reorder({
+      testimonials: [
+        { _id: last._id, order: 0 },
+        { _id: first._id, order: 8 },
+      ],
+    });
     expect(names(await active())).toEqual(['Last', 'Second', 'Later same order', 'First']);
 
     await expect(

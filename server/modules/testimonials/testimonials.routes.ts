@@ -39,7 +39,10 @@ export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/testimonials/admin',
-    { config: admin, schema: { tags, summary: 'Every testimonial, active or not', response: { 200: ListSchema, ...adminErrors } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Every testimonial, active or not', response: { 200: ListSchema, ...adminErrors } },
+    },
     async () => ({ success: true as const, testimonials: await service.all() }),
   );
 
@@ -54,7 +57,8 @@ export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: OneSchema, ...adminWriteErrors },
       },
     },
-    async (request, reply) => reply.status(201).send({ success: true as const, testimonial: await service.create(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, testimonial: await service.create(request.body) }),
   );
 
   app.put(

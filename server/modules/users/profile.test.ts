@@ -16,7 +16,9 @@ const put = (url: string, cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/users/profile/${url}`, headers: { cookie }, payload });
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 900, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    .toFormat(format)
+    .toBuffer();
 
 describe('update-info', () => {
   it('saves every field of the full form and answers the user', async () => {
@@ -41,7 +43,13 @@ describe('update-info', () => {
         skillOccupation: 'Web developer',
         timezone: 'Tokyo',
         bio: 'I teach and learn.',
-        socialLinks: { facebook: 'https://facebook.com/ayesha', github: 'https://github.com/ayesha', twitter: null, linkedin: null, website: null },
+        socialLinks: {
+          facebook: 'https://facebook.com/ayesha',
+          github: 'https://github.com/ayesha',
+          twitter: null,
+          linkedin: null,
+          website: null,
+        },
       },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/profile/me', headers: { cookie } });
@@ -50,9 +58,19 @@ describe('update-info', () => {
 
   it('with only a name keeps the timezone and social links, and blank fields clear', async () => {
     const { cookie } = await signedInUser(t.app);
-    await put('update-info', cookie, { name: 'A', bio: 'Old bio', timezone: 'London', socialLinks: { website: 'https://a.example' } });
+    await put('update-info', cookie, {
+      name: 'A',
+      bio: 'Old bio',
+      timezone: 'London',
+      socialLinks: { website: 'https://a.example' },
+    });
     const res = await put('update-info', cookie, { name: 'B', bio: '' });
-    expect(res.json().user).toMatchObject({ name: 'B', bio: null, timezone: 'London', socialLinks: { website: 'https://a.example' } });
+    expect(res.json().user).toMatchObject({
+      name: 'B',
+      bio: null,
+      timezone: 'London',
+      socialLinks: { website: 'https://a.example' },
+    });
   });
 
   it('validates: name required, timezone of the six, http(s) links, Bangladeshi phone', async () => {
@@ -60,11 +78,31 @@ describe('update-info', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', 'Please enter your name!'],
       [{ bio: 'x' }, 'name', 'Please enter your name!'],
-      [{ name: 'A', timezone: 'Mars' }, 'timezone', 'Timezone must be one of Dhaka, UTC, New_York, London, Tokyo, Dubai'],
-      [{ name: 'A', socialLinks: { website: 'javascript:alert(1)' } }, 'socialLinks.website', 'Please enter a valid URL starting with http:// or https://'],
-      [{ name: 'A', socialLinks: { github: 'github.com/me' } }, 'socialLinks.github', 'Please enter a valid URL starting with http:// or https://'],
-      [{ name: 'A', phoneNumber: '12345' }, 'phoneNumber', 'Please enter a valid Bangladeshi phone number (01XXXXXXXXX or +8801XXXXXXXXX)'],
-      [{ name: 'A', phoneNumber: '01212345678' }, 'phoneNumber', 'Please enter a valid Bangladeshi phone number (01XXXXXXXXX or +8801XXXXXXXXX)'],
+      [
+        { name: 'A', timezone: 'Mars' },
+        'timezone',
+        'Timezone must be one of Dhaka, UTC, New_York, London, Tokyo, Dubai',
+      ],
+      [
+        { name: 'A', socialLinks: { website: 'javascript:alert(1)' } },
+        'socialLinks.website',
+        'Please enter a valid URL starting with http:// or https://',
+      ],
+      [
+        { name: 'A', socialLinks: { github: 'github.com/me' } },
+        'socialLinks.github',
+        'Please enter a valid URL starting with http:// or https://',
+      ],
+      [
+        { name: 'A', phoneNumber: '12345' },
+        'phoneNumber',
+        'Please enter a valid Bangladeshi phone number (01XXXXXXXXX or +8801XXXXXXXXX)',
+      ],
+      [
+        { name: 'A', phoneNumber: '01212345678' },
+        'phoneNumber',
+        'Please enter a valid Bangladeshi phone number (01XXXXXXXXX or +8801XXXXXXXXX)',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await put('update-info', cookie, body);
@@ -94,25 +132,30 @@ describe('update-info', () => {
 });
 
 describe('profile pictures', () => {
-  it.each(['png', 'jpeg', 'webp'] as const)('a %s avatar is stored as 400x400 webp and served from /uploads', async (format) => {
-    const { cookie } = await signedInUser(t.app);
-    const res = await put('update-avatar', cookie, { avatar: dataUrl(await image(format), `image/${format}`) });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.message).toBe('Profile picture updated successfully!');
-    const url = body.user.avatar.url as string;
-    expect(url).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
-    const file = await t.app.inject({ method: 'GET', url });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/webp');
-    expect(file.headers['cache-control']).toContain('immutable');
-    const meta = await sharp(file.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 400, height: 400 });
-  });
+  it.each(['png', 'jpeg', 'webp'] as const)(
+    'a %s avatar is stored as 400x400 webp and served from /uploads',
+    async (format) => {
+      const { cookie } = await signedInUser(t.app);
+      const res = await put('update-avatar', cookie, { avatar: dataUrl(await image(format), `image/${format}`) });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.message).toBe('Profile picture updated successfully!');
+      const url = body.user.avatar.url as string;
+      expect(url).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    },
+  );
 
   it('the cover photo is stored as 700x430 webp and replaces the old file', async () => {
     const { cookie } = await signedInUser(t.app);
-    const first = (await put('update-cover', cookie, { coverPhoto: dataUrl(await image('jpeg', 1400, 900), 'image/jpeg') })).json();
+    const first = (
+      await put('update-cover', cookie, { coverPhoto: dataUrl(await image('jpeg', 1400, 900), 'image/jpeg') })
+    ).json();
     expect(first.message).toBe('Cover photo updated successfully!');
     const firstUrl = first.user.coverPhoto.url as string;
     const meta = await sharp((await t.app.inject({ method: 'GET', url: firstUrl })).rawPayload).metadata();
@@ -125,10 +168,15 @@ describe('profile pictures', () => {
 
   it('stores a half-size copy beside each picture for low-end devices', async () => {
     const { cookie } = await signedInUser(t.app);
-    const avatarUrl = (await put('update-avatar', cookie, { avatar: dataUrl(await image('png'), 'image/png') })).json().user.avatar.url as string;
-    const coverUrl = (await put('update-cover', cookie, { coverPhoto: dataUrl(await image('jpeg', 1400, 900), 'image/jpeg') })).json().user
-      .coverPhoto.url as string;
-    for (const [url, width, height] of [[avatarUrl, 200, 200], [coverUrl, 350, 215]] as const) {
+    const avatarUrl = (await put('update-avatar', cookie, { avatar: dataUrl(await image('png'), 'image/png') })).json()
+      .user.avatar.url as string;
+    const coverUrl = (
+      await put('update-cover', cookie, { coverPhoto: dataUrl(await image('jpeg', 1400, 900), 'image/jpeg') })
+    ).json().user.coverPhoto.url as string;
+    for (const [url, width, height] of [
+      [avatarUrl, 200, 200],
+      [coverUrl, 350, 215],
+    ] as const) {
       const small = await t.app.inject({ method: 'GET', url: smallImageUrl(url)! });
       expect(small.statusCode, url).toBe(200);
       expect(small.headers['content-type']).toBe('image/webp');
@@ -144,7 +192,8 @@ describe('profile pictures', () => {
       .withExif({ IFD0: { Copyright: 'secret-location' } })
       .jpeg()
       .toBuffer();
-    const url = (await put('update-avatar', cookie, { avatar: dataUrl(withExif, 'image/jpeg') })).json().user.avatar.url;
+    const url = (await put('update-avatar', cookie, { avatar: dataUrl(withExif, 'image/jpeg') })).json().user.avatar
+      .url;
     const stored = await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
     expect(stored.exif).toBeUndefined();
   });
@@ -152,11 +201,21 @@ describe('profile pictures', () => {
   it('refuses HTML or SVG, whatever type the data URL declares', async () => {
     const { cookie } = await signedInUser(t.app);
     const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
-    for (const [bytes, type] of [[html, 'image/png'], [svg, 'image/svg+xml'], [svg, 'image/webp'], [await image('gif'), 'image/gif']] as const) {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+    );
+    for (const [bytes, type] of [
+      [html, 'image/png'],
+      [svg, 'image/svg+xml'],
+      [svg, 'image/webp'],
+      [await image('gif'), 'image/gif'],
+    ] as const) {
       const res = await put('update-avatar', cookie, { avatar: dataUrl(bytes, type) });
       expect(res.statusCode, type).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'unsupported_image_type', message: 'Only PNG, JPG/JPEG and WebP images are accepted' });
+      expect(res.json()).toMatchObject({
+        code: 'unsupported_image_type',
+        message: 'Only PNG, JPG/JPEG and WebP images are accepted',
+      });
     }
   });
 
@@ -186,7 +245,8 @@ describe('profile pictures', () => {
 
   it('stores files under DATA_DIR/uploads', async () => {
     const { cookie } = await signedInUser(t.app);
-    const url = (await put('update-avatar', cookie, { avatar: dataUrl(await image('png'), 'image/png') })).json().user.avatar.url as string;
+    const url = (await put('update-avatar', cookie, { avatar: dataUrl(await image('png'), 'image/png') })).json().user
+      .avatar.url as string;
     const onDisk = path.join(t.env.DATA_DIR, url);
     const stat = await fs.stat(onDisk);
     expect(stat.isFile()).toBe(true);
@@ -222,7 +282,11 @@ describe('change-password', () => {
     const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/users/profile/me', headers: { cookie } });
     expect((await me(here)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
-    const refreshElsewhere = await t.app.inject({ method: 'GET', url: '/api/users/auth/refresh-token', headers: { cookie: elsewhere } });
+    const refreshElsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/auth/refresh-token',
+      headers: { cookie: elsewhere },
+    });
     expect(refreshElsewhere.statusCode).toBe(401);
     await expect(signIn(t.app, user.email, 'oldpass123')).rejects.toThrow(/Invalid email or password/);
     await expect(signIn(t.app, user.email, 'newpass456')).resolves.toContain('access_token=');

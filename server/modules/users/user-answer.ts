@@ -9,7 +9,10 @@ import type { UserRow } from './users.repository.ts';
  */
 export async function loadUserAnswer(tx: Tx, row: UserRow): Promise<User> {
   const courseIds = await listOwnedCourseIds(tx, row.id);
-  return toUserAnswer(row, courseIds.map((courseId) => ({ courseId })));
+  return toUserAnswer(
+    row,
+    courseIds.map((courseId) => ({ courseId })),
+  );
 }
 
 export function toUserAnswer(row: UserRow, courses: { courseId: string }[]): User {

@@ -44,7 +44,10 @@ export async function updateInfo(app: FastifyInstance, userId: string, body: Upd
   // The spec's full form sends coverPhoto here too: a data URL replaces it, null removes it, the current URL is kept.
   let oldCover: string | null = null;
   if (typeof body.coverPhoto === 'string' && isDataUrl(body.coverPhoto)) {
-    patch.coverPhotoUrl = await storeImageDataUrl(app.storage, body.coverPhoto, { folder: 'covers', size: IMAGE_PRESETS.cover });
+    patch.coverPhotoUrl = await storeImageDataUrl(app.storage, body.coverPhoto, {
+      folder: 'covers',
+      size: IMAGE_PRESETS.cover,
+    });
     oldCover = current.coverPhotoUrl;
   } else if (body.coverPhoto === null) {
     patch.coverPhotoUrl = null;

@@ -5,7 +5,11 @@ import { commerceCourseColumns } from '../cart/commerce-course.ts';
 import { adminItemColumns, countItems, savedItemsStats } from '../cart/saved-items.ts';
 
 export async function insertItem(tx: Tx, userId: string, courseId: string): Promise<boolean> {
-  const rows = await tx.insert(wishlistItems).values({ userId, courseId }).onConflictDoNothing().returning({ id: wishlistItems.id });
+  const rows = await tx
+    .insert(wishlistItems)
+    .values({ userId, courseId })
+    .onConflictDoNothing()
+    .returning({ id: wishlistItems.id });
   return rows.length > 0;
 }
 

@@ -16,7 +16,13 @@ import { findSellableCourse, toCommerceCourse } from '../cart/commerce-course.ts
 import * as repo from './wishlist.repository.ts';
 import { toAdminItem } from '../cart/saved-items.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const tags = ['wishlist'];
 
 /**
@@ -28,7 +34,15 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wishlist/add',
-    { config: user, schema: { tags, summary: 'Add a course to the wishlist', body: CourseIdBodySchema, response: { 200: MessageAnswerSchema, ...errors } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Add a course to the wishlist',
+        body: CourseIdBodySchema,
+        response: { 200: MessageAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       await findSellableCourse(app.db, request.body.courseId);
       if (!(await repo.insertItem(app.db, request.sessionUser!.id, request.body.courseId))) {
@@ -40,7 +54,15 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/wishlist/remove/:courseId',
-    { config: user, schema: { tags, summary: 'Remove a course from the wishlist', params: CourseIdParamsSchema, response: { 200: MessageAnswerSchema, ...errors } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Remove a course from the wishlist',
+        params: CourseIdParamsSchema,
+        response: { 200: MessageAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       if (!(await repo.deleteItem(app.db, request.sessionUser!.id, request.params.courseId))) {
         throw notFound(WISHLIST_MESSAGES.notInWishlist, 'not_in_wishlist');
@@ -51,25 +73,52 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wishlist/my-wishlist',
-    { config: user, schema: { tags, summary: 'The wishlist, each course populated as courseId', response: { 200: WishlistAnswerSchema, ...errors } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The wishlist, each course populated as courseId',
+        response: { 200: WishlistAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const rows = await repo.listItems(app.db, request.sessionUser!.id);
-      const wishlist = rows.map((r) => ({ _id: r.id, courseId: toCommerceCourse(r.course), createdAt: r.createdAt.toISOString() }));
+      const wishlist = rows.map((r) => ({
+        _id: r.id,
+        courseId: toCommerceCourse(r.course),
+        createdAt: r.createdAt.toISOString(),
+      }));
       return { success: true as const, wishlist, count: wishlist.length };
     },
   );
 
   app.get(
     '/wishlist/check/:courseId',
-    { config: user, schema: { tags, summary: 'Whether a course is in the wishlist', params: CourseIdParamsSchema, response: { 200: WishlistCheckAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, isInWishlist: await repo.hasItem(app.db, request.sessionUser!.id, request.params.courseId) }),
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Whether a course is in the wishlist',
+        params: CourseIdParamsSchema,
+        response: { 200: WishlistCheckAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      isInWishlist: await repo.hasItem(app.db, request.sessionUser!.id, request.params.courseId),
+    }),
   );
 
   app.get(
     '/wishlist/admin/all',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Every wishlist item with its learner and course, newest first', querystring: AdminListQuerySchema, response: { 200: AdminWishlistListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Every wishlist item with its learner and course, newest first',
+        querystring: AdminListQuerySchema,
+        response: { 200: AdminWishlistListSchema, ...errors },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;
@@ -84,7 +133,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wishlist/admin/stats',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Wishlist totals and the most wished-for courses', response: { 200: CommerceStatsAnswerSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Wishlist totals and the most wished-for courses',
+        response: { 200: CommerceStatsAnswerSchema, ...errors },
+      },
+    },
     async () => {
       return { success: true as const, stats: await repo.adminStats(app.db) };
     },

@@ -23,11 +23,22 @@ export function AdminHeader({ user, onOpenMenu }: { user: User; onOpenMenu: () =
       )}
     >
       <div className="flex items-center gap-2">
-        <button type="button" className={buttonClass('ghost', 'icon', 'lg:hidden')} aria-label={t('openMenu')} onClick={onOpenMenu}>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'icon', 'lg:hidden')}
+          aria-label={t('openMenu')}
+          onClick={onOpenMenu}
+        >
           <HiOutlineMenu aria-hidden="true" className="h-6 w-6" />
         </button>
-        <Link to="/admin" className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 dark:text-white">
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+        <Link
+          to="/admin"
+          className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 dark:text-white"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white"
+          >
             <HiAcademicCap className="h-5 w-5" />
           </span>
           <span className="hidden sm:inline">{t('brand')}</span>
@@ -37,7 +48,12 @@ export function AdminHeader({ user, onOpenMenu }: { user: User; onOpenMenu: () =
         <LanguageSwitcher />
         <ThemeSwitcher />
         <NotificationBell />
-        <Link to="/profile" aria-label={t('myProfile')} title={user.name} className="ml-1 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+        <Link
+          to="/profile"
+          aria-label={t('myProfile')}
+          title={user.name}
+          className="ml-1 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           <UserAvatar name={user.name} url={user.avatar?.url} className="h-9 w-9 text-sm" />
         </Link>
       </div>

@@ -27,7 +27,8 @@ const HOST_REQUEST = { view: null };
  */
 export function AdminLayout() {
   const me = useCurrentUser();
-  const isSignedOut = me.isError && me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403);
+  const isSignedOut =
+    me.isError && me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403);
   return (
     <>
       {me.data?.role === 'admin' ? (
@@ -37,7 +38,10 @@ export function AdminLayout() {
           <Spinner />
         </div>
       ) : (
-        <AdminGate state={me.data ? 'forbidden' : isSignedOut ? 'signedOut' : 'error'} onRetry={() => void me.refetch()} />
+        <AdminGate
+          state={me.data ? 'forbidden' : isSignedOut ? 'signedOut' : 'error'}
+          onRetry={() => void me.refetch()}
+        />
       )}
       <Suspense fallback={null}>
         <AuthModalHost request={HOST_REQUEST} />
@@ -85,7 +89,10 @@ function AdminFrame({ user }: { user: User }) {
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       {navigation.state === 'loading' && <LoadingBar />}
-      <a href="#admin-main" className="sr-only z-[70] rounded-lg bg-brand-600 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#admin-main"
+        className="sr-only z-[70] rounded-lg bg-brand-600 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         {t('skipToContent')}
       </a>
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">

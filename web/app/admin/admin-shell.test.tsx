@@ -37,7 +37,10 @@ describe('admin shell', () => {
   beforeEach(() => socketHandlers.clear());
 
   it('asks a visitor to sign in', async () => {
-    stubApi({ '/users/profile/me': reply(401, { success: false, message: 'Please sign in', code: 'unauthorized' }), '/users/auth/refresh-token': reply(401, {}) });
+    stubApi({
+      '/users/profile/me': reply(401, { success: false, message: 'Please sign in', code: 'unauthorized' }),
+      '/users/auth/refresh-token': reply(401, {}),
+    });
     renderAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the admin area' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -52,13 +55,19 @@ describe('admin shell', () => {
   });
 
   it('gives an admin the grouped sidebar with name and role, Back to Site, and the bell capped at 9+', async () => {
-    stubApi({ '/users/profile/me': { success: true, user: admin }, '/notifications/admin/all-notifications': unread(12) });
+    stubApi({
+      '/users/profile/me': { success: true, user: admin },
+      '/notifications/admin/all-notifications': unread(12),
+    });
     renderAdmin();
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByText('Overview')).toBeInTheDocument();
     expect(within(nav).getByText('Analytics')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
-    expect(within(nav).getByRole('link', { name: 'Users Analytics' })).toHaveAttribute('href', '/admin/users-analytics');
+    expect(within(nav).getByRole('link', { name: 'Users Analytics' })).toHaveAttribute(
+      'href',
+      '/admin/users-analytics',
+    );
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByText('Farhana Admin')[0]).toBeInTheDocument();
     expect(screen.getAllByText('Administrator')[0]).toBeInTheDocument();
@@ -74,7 +83,11 @@ describe('admin shell', () => {
       '/notifications/admin/all-notifications': () => unread(count),
       '/notifications/admin/mark-read/n1': () => {
         count = 1;
-        return { success: true, message: 'Notification marked as read', notification: { ...notification(1), status: 'read', read: true } };
+        return {
+          success: true,
+          message: 'Notification marked as read',
+          notification: { ...notification(1), status: 'read', read: true },
+        };
       },
       '/notifications/admin/mark-all-read': () => {
         count = 0;
@@ -95,7 +108,10 @@ describe('admin shell', () => {
 
   it('refetches the bell when a notification arrives over the socket', async () => {
     let count = 0;
-    stubApi({ '/users/profile/me': { success: true, user: admin }, '/notifications/admin/all-notifications': () => unread(count) });
+    stubApi({
+      '/users/profile/me': { success: true, user: admin },
+      '/notifications/admin/all-notifications': () => unread(count),
+    });
     renderAdmin();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await vi.waitFor(() => expect(socketHandlers.has('newNotification')).toBe(true));
@@ -106,7 +122,10 @@ describe('admin shell', () => {
 
   it('refetches the bell once the socket connects, for what arrived while it was connecting', async () => {
     let count = 0;
-    stubApi({ '/users/profile/me': { success: true, user: admin }, '/notifications/admin/all-notifications': () => unread(count) });
+    stubApi({
+      '/users/profile/me': { success: true, user: admin },
+      '/notifications/admin/all-notifications': () => unread(count),
+    });
     renderAdmin();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await vi.waitFor(() => expect(socketHandlers.has('connect')).toBe(true));
@@ -117,7 +136,10 @@ describe('admin shell', () => {
 
   it('refetches admin data when another tab signals admin-data-updated', async () => {
     let count = 0;
-    stubApi({ '/users/profile/me': { success: true, user: admin }, '/notifications/admin/all-notifications': () => unread(count) });
+    stubApi({
+      '/users/profile/me': { success: true, user: admin },
+      '/notifications/admin/all-notifications': () => unread(count),
+    });
     renderAdmin();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     count = 1;

@@ -25,7 +25,9 @@ export function AdminSidebar({ user, onNavigate }: { user: User; onNavigate?: ()
       <nav aria-label={t('adminNavigation')} className="flex-1 overflow-y-auto px-3 py-4">
         {visibleNav(registered).map((section) => (
           <div key={section.group} className="mb-5">
-            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{t(`groups.${section.group}`)}</p>
+            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+              {t(`groups.${section.group}`)}
+            </p>
             <ul className="space-y-0.5">
               {section.items.map((item) => (
                 <li key={item.path}>

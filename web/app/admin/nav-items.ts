@@ -72,7 +72,8 @@ export const ADMIN_NAV: { group: AdminNavGroup; items: AdminNavItem[] }[] = [
 
 /** The sidebar with only the screens that exist. */
 export function visibleNav(registered: ReadonlySet<string>) {
-  return ADMIN_NAV.map((section) => ({ ...section, items: section.items.filter((item) => registered.has(item.path)) })).filter(
-    (section) => section.items.length > 0,
-  );
+  return ADMIN_NAV.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => registered.has(item.path)),
+  })).filter((section) => section.items.length > 0);
 }

@@ -28,7 +28,10 @@ describe('CourseCard', () => {
 
   it('in the profile links to the learning page and shows the progress in percent', () => {
     renderWithProviders(<CourseCard course={{ ...courseSummary(), progress: 42 }} context="profile" />);
-    expect(screen.getByTestId('course-card')).toHaveAttribute('href', '/course-access/11111111-1111-4111-8111-111111111111');
+    expect(screen.getByTestId('course-card')).toHaveAttribute(
+      'href',
+      '/course-access/11111111-1111-4111-8111-111111111111',
+    );
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '42');
     expect(screen.getByText('42%')).toBeInTheDocument();
   });

@@ -13,7 +13,18 @@ import { htmlToText } from './html-text.ts';
 /** What the card reads of a course (a full CourseSummary fits). */
 export type CourseCardData = Pick<
   CourseSummary,
-  '_id' | 'name' | 'description' | 'price' | 'thumbnail' | 'instructor' | 'instructorName' | 'ratings' | 'reviews' | 'purchased' | 'totalVideos' | 'duration'
+  | '_id'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'thumbnail'
+  | 'instructor'
+  | 'instructorName'
+  | 'ratings'
+  | 'reviews'
+  | 'purchased'
+  | 'totalVideos'
+  | 'duration'
 > & { progress?: number };
 
 /** The price badge text: Free, or the taka amount. */
@@ -25,7 +36,13 @@ const bn = (text: string) => (hasBengali(text) ? 'font-bengali' : undefined);
  * The Course card (learner-side §2): thumbnail, price and rating badges, instructor, name and description as text,
  * rating, reviews, students, lessons and duration; in the profile a progress bar and a link to the learning page.
  */
-export function CourseCard({ course, context = 'catalogue' }: { course: CourseCardData; context?: 'catalogue' | 'profile' }) {
+export function CourseCard({
+  course,
+  context = 'catalogue',
+}: {
+  course: CourseCardData;
+  context?: 'catalogue' | 'profile';
+}) {
   const { t } = useTranslation('catalogue');
   const inProfile = context === 'profile';
   const name = htmlToText(course.name);
@@ -52,11 +69,17 @@ export function CourseCard({ course, context = 'catalogue' }: { course: CourseCa
             className="aspect-video w-full object-cover"
           />
         ) : (
-          <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center bg-brand-50 text-4xl text-brand-500 dark:bg-slate-800">
+          <div
+            aria-hidden="true"
+            className="flex aspect-video w-full items-center justify-center bg-brand-50 text-4xl text-brand-500 dark:bg-slate-800"
+          >
             <FaBookOpen />
           </div>
         )}
-        <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow" data-testid="price-badge">
+        <span
+          className="absolute top-3 left-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow"
+          data-testid="price-badge"
+        >
           {priceText(course.price, t('card.free'))}
         </span>
         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">
@@ -65,8 +88,17 @@ export function CourseCard({ course, context = 'catalogue' }: { course: CourseCa
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {instructor && <p className={cn('text-xs font-medium text-brand-700 dark:text-brand-100', bn(instructor))}>{instructor}</p>}
-        <h3 className={cn('line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white', bn(name))}>{name}</h3>
+        {instructor && (
+          <p className={cn('text-xs font-medium text-brand-700 dark:text-brand-100', bn(instructor))}>{instructor}</p>
+        )}
+        <h3
+          className={cn(
+            'line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white',
+            bn(name),
+          )}
+        >
+          {name}
+        </h3>
         <p className={cn('line-clamp-2 text-sm text-slate-600 dark:text-slate-300', bn(description))}>{description}</p>
         <p className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
           <FaStar aria-hidden="true" className="text-amber-400" />
@@ -93,7 +125,14 @@ export function CourseCard({ course, context = 'catalogue' }: { course: CourseCa
               <span>{t('card.progress')}</span>
               <span>{progress}%</span>
             </div>
-            <div role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label={t('card.progress')} className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
+            <div
+              role="progressbar"
+              aria-valuenow={progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label={t('card.progress')}
+              className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+            >
               <div className="h-full rounded-full bg-brand-600" style={{ width: `${progress}%` }} />
             </div>
           </div>
@@ -106,7 +145,10 @@ export function CourseCard({ course, context = 'catalogue' }: { course: CourseCa
 /** The card's loading placeholder. */
 export function CourseCardSkeleton() {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="aspect-video w-full animate-pulse bg-slate-200 dark:bg-slate-800" />
       <div className="space-y-3 p-4">
         <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />

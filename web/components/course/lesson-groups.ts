@@ -5,7 +5,9 @@ export interface LessonGroup<L> {
   minutes: number;
 }
 
-export function groupBySection<L extends { videoSection: string; videoLength: number }>(lessons: readonly L[]): LessonGroup<L>[] {
+export function groupBySection<L extends { videoSection: string; videoLength: number }>(
+  lessons: readonly L[],
+): LessonGroup<L>[] {
   const groups: LessonGroup<L>[] = [];
   lessons.forEach((lesson, index) => {
     let group = groups.at(-1);

@@ -5,7 +5,14 @@ import { relativeDay } from '#shared/dates.ts';
 export function RelativeDate({ value, className }: { value: string; className?: string }) {
   const { t, i18n } = useTranslation('catalogue');
   const day = relativeDay(value, new Date(), undefined, i18n.language);
-  const text = day.kind === 'today' ? t('date.today') : day.kind === 'yesterday' ? t('date.yesterday') : day.kind === 'daysAgo' ? t('date.daysAgo', { count: day.days }) : day.text;
+  const text =
+    day.kind === 'today'
+      ? t('date.today')
+      : day.kind === 'yesterday'
+        ? t('date.yesterday')
+        : day.kind === 'daysAgo'
+          ? t('date.daysAgo', { count: day.days })
+          : day.text;
   return (
     <time dateTime={value} className={className}>
       {text}

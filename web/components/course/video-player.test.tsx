@@ -11,11 +11,16 @@ describe('VideoPlayer', () => {
   it('plays a YouTube link through youtube-nocookie', () => {
     renderWithProviders(<VideoPlayer videoUrl="https://youtu.be/pQN-pnXPaVg" title="Intro" getOtp={noOtp} />);
     expect(screen.getByTestId('video-player')).toHaveAttribute('data-state', 'playing');
-    expect(screen.getByTitle('Intro')).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/pQN-pnXPaVg/));
+    expect(screen.getByTitle('Intro')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/pQN-pnXPaVg/),
+    );
   });
 
   it('plays Vimeo by host and shows the empty state without a video', () => {
-    const { unmount } = renderWithProviders(<VideoPlayer videoUrl="https://vimeo.com/76979871" title="V" getOtp={noOtp} />);
+    const { unmount } = renderWithProviders(
+      <VideoPlayer videoUrl="https://vimeo.com/76979871" title="V" getOtp={noOtp} />,
+    );
     expect(screen.getByTitle('V')).toHaveAttribute('src', expect.stringContaining('player.vimeo.com/video/76979871'));
     unmount();
     renderWithProviders(<VideoPlayer videoUrl="" title="E" getOtp={noOtp} />);
@@ -23,7 +28,9 @@ describe('VideoPlayer', () => {
   });
 
   it('shows the spec messages for invalid YouTube and Vimeo URLs', () => {
-    const { unmount } = renderWithProviders(<VideoPlayer videoUrl="https://www.youtube.com/watch?v=bad" title="Y" getOtp={noOtp} />);
+    const { unmount } = renderWithProviders(
+      <VideoPlayer videoUrl="https://www.youtube.com/watch?v=bad" title="Y" getOtp={noOtp} />,
+    );
     expect(screen.getByRole('heading', { name: 'Video Unavailable' })).toBeInTheDocument();
     expect(screen.getByText('Invalid YouTube URL. Please check the video URL.')).toBeInTheDocument();
     unmount();
@@ -40,16 +47,25 @@ describe('VideoPlayer', () => {
     expect(screen.getByTestId('video-player')).toHaveAttribute('data-state', 'loading');
     expect(await screen.findByText('Protected video is not available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry Loading' }));
-    await waitFor(() => expect(screen.getByTitle('Secret')).toHaveAttribute('src', 'https://player.vdocipher.com/v2/?otp=o1&playbackInfo=p1'));
+    await waitFor(() =>
+      expect(screen.getByTitle('Secret')).toHaveAttribute(
+        'src',
+        'https://player.vdocipher.com/v2/?otp=o1&playbackInfo=p1',
+      ),
+    );
     expect(screen.getByTitle('Secret')).toHaveAttribute('allow', expect.stringContaining('encrypted-media'));
     expect(getOtp).toHaveBeenCalledWith('abc123vdo', 'vdocipher');
   });
 
   it('falls back to the generic message and flags bad licence data', async () => {
-    const { unmount } = renderWithProviders(<VideoPlayer videoUrl="vdo" title="A" getOtp={() => Promise.reject(new Error(''))} />);
+    const { unmount } = renderWithProviders(
+      <VideoPlayer videoUrl="vdo" title="A" getOtp={() => Promise.reject(new Error(''))} />,
+    );
     expect(await screen.findByText('Failed to load video. Please try again.')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<VideoPlayer videoUrl="vdo" title="B" getOtp={() => Promise.resolve({ otp: '', playbackInfo: '' })} />);
+    renderWithProviders(
+      <VideoPlayer videoUrl="vdo" title="B" getOtp={() => Promise.resolve({ otp: '', playbackInfo: '' })} />,
+    );
     expect(await screen.findByText('Invalid video data received.')).toBeInTheDocument();
   });
 });

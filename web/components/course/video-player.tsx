@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaExclamationTriangle, FaRedo, FaVideoSlash } from 'react-icons/fa';
-import { chooseProvider, vdoCipherEmbedUrl, VIDEO_MESSAGES, vimeoEmbedUrl, vimeoId, youTubeEmbedUrl, youTubeId } from '#shared/video.ts';
+import {
+  chooseProvider,
+  vdoCipherEmbedUrl,
+  VIDEO_MESSAGES,
+  vimeoEmbedUrl,
+  vimeoId,
+  youTubeEmbedUrl,
+  youTubeId,
+} from '#shared/video.ts';
 import { isLowEndDevice } from '#web/lib/device.ts';
 
 export interface VdoCipherOtp {
@@ -9,7 +17,8 @@ export interface VdoCipherOtp {
   playbackInfo: string;
 }
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'empty' } | { kind: 'playing'; src: string };
+type State =
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'empty' } | { kind: 'playing'; src: string };
 
 /** The server's message when it sent one, else the spec's fallback. */
 function messageOf(error: unknown): string {
@@ -49,12 +58,20 @@ export function VideoPlayer({
     const provider = chooseProvider(url, videoPlayer);
     if (provider === 'youtube') {
       const id = youTubeId(url);
-      setState(id ? { kind: 'playing', src: youTubeEmbedUrl(id, play) } : { kind: 'error', message: VIDEO_MESSAGES.invalidYouTube });
+      setState(
+        id
+          ? { kind: 'playing', src: youTubeEmbedUrl(id, play) }
+          : { kind: 'error', message: VIDEO_MESSAGES.invalidYouTube },
+      );
       return;
     }
     if (provider === 'vimeo') {
       const id = vimeoId(url);
-      setState(id ? { kind: 'playing', src: vimeoEmbedUrl(id, play) } : { kind: 'error', message: VIDEO_MESSAGES.invalidVimeo });
+      setState(
+        id
+          ? { kind: 'playing', src: vimeoEmbedUrl(id, play) }
+          : { kind: 'error', message: VIDEO_MESSAGES.invalidVimeo },
+      );
       return;
     }
     setState({ kind: 'loading' });
@@ -76,10 +93,17 @@ export function VideoPlayer({
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-950 text-white" data-testid="video-player" data-state={state.kind}>
+    <div
+      className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-950 text-white"
+      data-testid="video-player"
+      data-state={state.kind}
+    >
       {state.kind === 'loading' && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3" role="status">
-          <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" />
+          <span
+            aria-hidden="true"
+            className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white"
+          />
           <span className="text-sm text-slate-200">{t('video.loading')}</span>
         </div>
       )}

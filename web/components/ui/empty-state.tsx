@@ -21,7 +21,10 @@ export function EmptyState({
   return (
     <div className={cn('flex flex-col items-center justify-center px-4 py-12 text-center', className)}>
       {icon && (
-        <div aria-hidden="true" className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-3xl text-brand-600 dark:bg-slate-800 dark:text-brand-500">
+        <div
+          aria-hidden="true"
+          className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-3xl text-brand-600 dark:bg-slate-800 dark:text-brand-500"
+        >
           {icon}
         </div>
       )}

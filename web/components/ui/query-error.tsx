@@ -3,7 +3,15 @@ import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
 /** A failed query shown inline, in place of the section or page content, with a Retry button. */
-export function QueryError({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
+export function QueryError({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   return (
     <div

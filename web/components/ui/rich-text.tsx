@@ -27,7 +27,15 @@ function plainText(html: string): string {
 }
 
 /** Shows sanitised `html` inside `as` (div by default); adds the Bengali font when the text has Bengali. */
-export function RichText({ html, as: Tag = 'div', className }: { html: string | null | undefined; as?: ElementType; className?: string }) {
+export function RichText({
+  html,
+  as: Tag = 'div',
+  className,
+}: {
+  html: string | null | undefined;
+  as?: ElementType;
+  className?: string;
+}) {
   const [isReady, setReady] = useState(purifier !== undefined);
   useEffect(() => {
     if (isReady) return;
@@ -38,7 +46,10 @@ export function RichText({ html, as: Tag = 'div', className }: { html: string | 
     };
   }, [isReady]);
   const source = html ?? '';
-  const clean = useMemo(() => (isReady && purifier ? purifier.sanitize(source, { USE_PROFILES: { html: true } }) : null), [isReady, source]);
+  const clean = useMemo(
+    () => (isReady && purifier ? purifier.sanitize(source, { USE_PROFILES: { html: true } }) : null),
+    [isReady, source],
+  );
   const classes = cn('rich-text', hasBengali(source) && 'font-bengali', className);
   if (clean === null) return <Tag className={classes}>{plainText(source)}</Tag>;
   return <Tag className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -19,11 +19,24 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('mb-10', align === 'center' ? 'mx-auto max-w-3xl text-center' : 'text-left', className)}>
-      <Tag id={id} className={cn('text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white', hasBengali(title) && 'font-bengali')}>
+      <Tag
+        id={id}
+        className={cn(
+          'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white',
+          hasBengali(title) && 'font-bengali',
+        )}
+      >
         {title}
       </Tag>
       {subtitle && (
-        <p className={cn('mt-4 text-base text-slate-600 sm:text-lg dark:text-slate-300', hasBengali(subtitle) && 'font-bengali')}>{subtitle}</p>
+        <p
+          className={cn(
+            'mt-4 text-base text-slate-600 sm:text-lg dark:text-slate-300',
+            hasBengali(subtitle) && 'font-bengali',
+          )}
+        >
+          {subtitle}
+        </p>
       )}
     </div>
   );

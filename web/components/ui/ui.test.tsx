@@ -28,7 +28,9 @@ describe('BengaliAwareText', () => {
 
 describe('RichText', () => {
   it('shows sanitised HTML: markup kept, scripts and handlers dropped', async () => {
-    const { container } = render(<RichText html={'<p>Learn <strong>fast</strong><img src="x" onerror="alert(1)"><script>alert(2)</script></p>'} />);
+    const { container } = render(
+      <RichText html={'<p>Learn <strong>fast</strong><img src="x" onerror="alert(1)"><script>alert(2)</script></p>'} />,
+    );
     expect(await screen.findByText('fast')).toHaveProperty('tagName', 'STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
@@ -47,7 +49,13 @@ describe('RichText', () => {
 
 describe('building blocks', () => {
   it('EmptyState shows its title, line and action', () => {
-    render(<EmptyState title="No Courses Available" line="Courses will appear here once they are published by the admin." action={<button type="button">Browse</button>} />);
+    render(
+      <EmptyState
+        title="No Courses Available"
+        line="Courses will appear here once they are published by the admin."
+        action={<button type="button">Browse</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'No Courses Available' })).toBeInTheDocument();
     expect(screen.getByText('Courses will appear here once they are published by the admin.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Browse' })).toBeInTheDocument();

@@ -9,7 +9,10 @@ export function UserAvatar({ name, url, className }: { name: string; url?: strin
     <span
       aria-hidden="true"
       data-testid="initials"
-      className={cn('inline-flex items-center justify-center rounded-full bg-brand-600 font-semibold text-white select-none', className)}
+      className={cn(
+        'inline-flex items-center justify-center rounded-full bg-brand-600 font-semibold text-white select-none',
+        className,
+      )}
     >
       {initialsOf(name)}
     </span>

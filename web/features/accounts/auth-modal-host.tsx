@@ -3,7 +3,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSessionExpired } from '#web/lib/api-client.ts';
 import { isReauthBlocked } from '#web/lib/auth-flags.ts';
 import { currentUserQuery, useCurrentUser } from '#web/lib/current-user.ts';
-import { AUTH_MODAL_EVENT, type AuthModalEvent, type AuthModalView, getSession, setSessionUser } from '#web/lib/session.ts';
+import {
+  AUTH_MODAL_EVENT,
+  type AuthModalEvent,
+  type AuthModalView,
+  getSession,
+  setSessionUser,
+} from '#web/lib/session.ts';
 import { SOCIAL_AUTH_COMPLETED_KEY } from './components/use-signed-in.ts';
 
 function consumeSocialFlag(): boolean {
@@ -23,7 +29,9 @@ function consumeSocialFlag(): boolean {
  */
 export function useAuthStore() {
   const queryClient = useQueryClient();
-  const [skipLoad] = useState(() => consumeSocialFlag() && queryClient.getQueryData(currentUserQuery().queryKey) !== undefined);
+  const [skipLoad] = useState(
+    () => consumeSocialFlag() && queryClient.getQueryData(currentUserQuery().queryKey) !== undefined,
+  );
   const me = useCurrentUser(!skipLoad && !isReauthBlocked());
 
   useEffect(() => {
@@ -77,15 +85,15 @@ export default function AuthModalHost({ request }: { request?: { view: AuthModal
   return (
     <Suspense fallback={null}>
       <AuthModal
-      open={open}
-      view={view}
-      activationToken={activationToken}
-      onOpenChange={setOpen}
-      onView={setView}
-      onRegistered={(token) => {
-        setActivationToken(token);
-        setView('verification');
-      }}
+        open={open}
+        view={view}
+        activationToken={activationToken}
+        onOpenChange={setOpen}
+        onView={setView}
+        onRegistered={(token) => {
+          setActivationToken(token);
+          setView('verification');
+        }}
       />
     </Suspense>
   );

@@ -29,7 +29,9 @@ function renderModal(answers: ApiStub = {}, view: 'login' | 'signup' | null = 'l
 
 /** The calls to a path, each as [url, init]. */
 const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]).filter(([input]) => String(input).endsWith(path));
+  (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]).filter(([input]) =>
+    String(input).endsWith(path),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +40,14 @@ afterEach(() => {
 
 async function toVerification(user: ReturnType<typeof userEvent.setup>, answers: ApiStub = {}) {
   const rendered = renderModal(
-    { '/users/auth/register': { success: true, activationToken: 'tok-1', message: 'Please check your email: nusrat@example.com to activate your account!' }, ...answers },
+    {
+      '/users/auth/register': {
+        success: true,
+        activationToken: 'tok-1',
+        message: 'Please check your email: nusrat@example.com to activate your account!',
+      },
+      ...answers,
+    },
     'signup',
   );
   const dialog = await screen.findByRole('dialog');
@@ -97,7 +106,8 @@ describe('auth modal: login', () => {
     let meAnswers = 0;
     const { fetchMock } = renderModal({
       '/users/auth/login': { success: true, accessToken: 'a', user: signedIn },
-      '/users/profile/me': () => (meAnswers++ === 0 ? NOT_SIGNED_IN : { success: true, accessToken: 'a', user: signedIn }),
+      '/users/profile/me': () =>
+        meAnswers++ === 0 ? NOT_SIGNED_IN : { success: true, accessToken: 'a', user: signedIn },
     });
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'nusrat@example.com');
@@ -113,7 +123,13 @@ describe('auth modal: login', () => {
 
   it('shows the server message when sign-in fails', async () => {
     const user = userEvent.setup();
-    renderModal({ '/users/auth/login': reply(400, { success: false, message: 'Invalid email or password', code: 'invalid_credentials' }) });
+    renderModal({
+      '/users/auth/login': reply(400, {
+        success: false,
+        message: 'Invalid email or password',
+        code: 'invalid_credentials',
+      }),
+    });
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'nusrat@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
@@ -146,7 +162,9 @@ describe('auth modal: sign-up and verification', () => {
   it('shows the server message as the registration toast and opens the 4 boxes', async () => {
     const user = userEvent.setup();
     await toVerification(user);
-    expect(await screen.findByText('Please check your email: nusrat@example.com to activate your account!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please check your email: nusrat@example.com to activate your account!'),
+    ).toBeInTheDocument();
     expect(boxes()).toHaveLength(4);
   });
 
@@ -286,4 +304,3 @@ describe('auth store', () => {
     expect(getSession().user).toBeNull();
   });
 });
-

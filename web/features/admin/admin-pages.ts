@@ -7,4 +7,11 @@ import { sitePages } from './site/pages.ts';
 import { usersPages } from './users/pages.ts';
 
 /** Every admin screen that exists; the route table and the sidebar both read this list. */
-export const adminPages: AdminPage[] = [...analyticsPages, ...commercePages, ...contentPages, ...coursesPages, ...sitePages, ...usersPages];
+export const adminPages: AdminPage[] = [
+  ...analyticsPages,
+  ...commercePages,
+  ...contentPages,
+  ...coursesPages,
+  ...sitePages,
+  ...usersPages,
+];

@@ -13,7 +13,15 @@ const USER = { _id: '22222222-2222-4222-8222-222222222222', name: 'Demo Learner'
 const course = (over: Partial<CourseDetail> = {}): CourseDetail => ({
   ...courseSummary(),
   courseData: [
-    { _id: 'l1', title: 'Welcome', videoSection: 'Start', videoLength: 2.5, isPreview: true, videoUrl: 'https://youtu.be/pQN-pnXPaVg', videoPlayer: 'youtube' },
+    {
+      _id: 'l1',
+      title: 'Welcome',
+      videoSection: 'Start',
+      videoLength: 2.5,
+      isPreview: true,
+      videoUrl: 'https://youtu.be/pQN-pnXPaVg',
+      videoPlayer: 'youtube',
+    },
     { _id: 'l2', title: 'Variables', videoSection: 'Start', videoLength: 10, isPreview: false },
     { _id: 'l3', title: 'Loops', videoSection: 'Control flow', videoLength: 12, isPreview: false },
   ],
@@ -59,7 +67,10 @@ describe('course preview page', () => {
     expect(screen.getByText('Control flow')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Welcome/ })).toHaveAttribute('href', `/course-access/${ID}?preview=0`);
     expect(screen.queryByRole('link', { name: /Variables/ })).toBeNull();
-    expect(await screen.findByTitle('Demo video: Python for Beginners')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/x7X9w_GIm1s'));
+    expect(await screen.findByTitle('Demo video: Python for Beginners')).toHaveAttribute(
+      'src',
+      expect.stringContaining('youtube-nocookie.com/embed/x7X9w_GIm1s'),
+    );
   });
 
   it('Buy Now opens the login view for a visitor', async () => {
@@ -83,12 +94,17 @@ describe('course preview page', () => {
     unmount();
     act(() => setSessionUser({ ...USER, courses: [{ courseId: ID }] } as typeof USER));
     open();
-    expect(await screen.findByRole('link', { name: 'Enter to Course' })).toHaveAttribute('href', `/course-access/${ID}`);
+    expect(await screen.findByRole('link', { name: 'Enter to Course' })).toHaveAttribute(
+      'href',
+      `/course-access/${ID}`,
+    );
     expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
   });
 
   it('collapses a long About block at 120 px with Show More / Show Less', async () => {
-    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       return this.dataset.testid === 'about-body' ? 400 : 0;
     });
     open();
@@ -132,7 +148,13 @@ describe('course reviews', () => {
     expect(within(item).getByText('Today')).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: /Helpful \(3\)/ })).toBeInTheDocument();
     const sorts = within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option');
-    expect(sorts.map((o) => (o as HTMLOptionElement).value)).toEqual(['createdAt-desc', 'createdAt-asc', 'rating-desc', 'rating-asc', 'helpful-desc']);
+    expect(sorts.map((o) => (o as HTMLOptionElement).value)).toEqual([
+      'createdAt-desc',
+      'createdAt-asc',
+      'rating-desc',
+      'rating-asc',
+      'helpful-desc',
+    ]);
   });
 
   it('shows the form to an owner who has not reviewed, validates it with the spec messages and counts characters', async () => {
@@ -149,12 +171,21 @@ describe('course reviews', () => {
     await userEvent.click(screen.getByRole('radio', { name: '3.5 out of 5' }));
     await userEvent.click(submit);
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/reviews/create'));
-    expect(JSON.parse(String(((call as unknown as [string, RequestInit])[1]).body))).toEqual({ courseId: ID, rating: 3.5, comment: 'Loved it' });
+    expect(JSON.parse(String((call as unknown as [string, RequestInit])[1].body))).toEqual({
+      courseId: ID,
+      rating: 3.5,
+      comment: 'Loved it',
+    });
   });
 
   it('hides the form from an owner who already reviewed, and from a visitor', async () => {
     setSessionUser({ ...USER, courses: [{ courseId: ID }] } as typeof USER);
-    const { unmount } = open({ '/reviews/my': { success: true, reviews: [{ ...review, courseId: ID, course: { _id: ID, name: 'x', thumbnail: null } }] } });
+    const { unmount } = open({
+      '/reviews/my': {
+        success: true,
+        reviews: [{ ...review, courseId: ID, course: { _id: ID, name: 'x', thumbnail: null } }],
+      },
+    });
     await screen.findByRole('heading', { name: 'Reviews' });
     await screen.findByRole('link', { name: 'Enter to Course' });
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();

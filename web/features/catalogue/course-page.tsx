@@ -70,13 +70,23 @@ export function CoursePage() {
             {c.categories && (
               <>
                 {' / '}
-                <Link to={`/courses?category=${encodeURIComponent(c.categories)}`} className={cn('hover:underline', bn(c.categories))}>
+                <Link
+                  to={`/courses?category=${encodeURIComponent(c.categories)}`}
+                  className={cn('hover:underline', bn(c.categories))}
+                >
                   {c.categories}
                 </Link>
               </>
             )}
           </nav>
-          <h1 className={cn('text-2xl leading-[1.35] font-extrabold text-slate-900 sm:text-4xl dark:text-white', bn(name))}>{name}</h1>
+          <h1
+            className={cn(
+              'text-2xl leading-[1.35] font-extrabold text-slate-900 sm:text-4xl dark:text-white',
+              bn(name),
+            )}
+          >
+            {name}
+          </h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
             <span className="inline-flex items-center gap-1">
               <FaStar aria-hidden="true" className="text-amber-400" />
@@ -88,7 +98,12 @@ export function CoursePage() {
             </span>
             {instructor && (
               <span className="inline-flex items-center gap-2">
-                <Avatar name={instructor} url={c.instructor?.avatar?.url ?? c.instructorAvatar?.url} size="h-7 w-7" className="text-xs" />
+                <Avatar
+                  name={instructor}
+                  url={c.instructor?.avatar?.url ?? c.instructorAvatar?.url}
+                  size="h-7 w-7"
+                  className="text-xs"
+                />
                 <span className="sr-only">{t('course.instructor')}: </span>
                 <span className={bn(instructor)}>{instructor}</span>
               </span>
@@ -98,7 +113,12 @@ export function CoursePage() {
       </div>
       <Container className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <VideoPlayer videoUrl={c.demoUrl} videoPlayer={c.demoPlayer} title={t('course.demoVideo', { name })} getOtp={getVdoCipherOtp} />
+          <VideoPlayer
+            videoUrl={c.demoUrl}
+            videoPlayer={c.demoPlayer}
+            title={t('course.demoVideo', { name })}
+            getOtp={getVdoCipherOtp}
+          />
         </div>
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={t('course.priceBox')}>
           <div className="lg:sticky lg:top-28">
@@ -108,7 +128,9 @@ export function CoursePage() {
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
           <AboutBlock html={c.description} />
           {c.benefits.length > 0 && <TitleList id="benefits-title" title={t('course.benefits')} items={c.benefits} />}
-          {c.prerequisites.length > 0 && <TitleList id="prerequisites-title" title={t('course.prerequisites')} items={c.prerequisites} />}
+          {c.prerequisites.length > 0 && (
+            <TitleList id="prerequisites-title" title={t('course.prerequisites')} items={c.prerequisites} />
+          )}
           <CourseContent courseId={c._id} lessons={c.courseData} owned={owned} />
           <ReviewsSection courseId={c._id} signedIn={Boolean(user)} owned={ownsCourse(user, c._id)} />
         </div>
@@ -119,7 +141,10 @@ export function CoursePage() {
 
 function TitleList({ id, title, items }: { id: string; title: string; items: readonly { title: string }[] }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id={id} className="mb-3 text-xl font-bold text-slate-900 dark:text-white">
         {title}
       </h2>

@@ -5,10 +5,20 @@ import { courseSummary } from '#web/components/course/test-data.ts';
 import { PENDING, renderPage, stubApi, type ApiStub } from '#web/test/render-page.tsx';
 import { CoursesPage } from './courses-page.tsx';
 
-const layout = { success: true, layout: { type: 'Courses', courses: { ...DEFAULT_COURSES_SECTION, pageTitle: 'All our courses', pageSubTitle: 'Learn anything' } } };
+const layout = {
+  success: true,
+  layout: {
+    type: 'Courses',
+    courses: { ...DEFAULT_COURSES_SECTION, pageTitle: 'All our courses', pageSubTitle: 'Learn anything' },
+  },
+};
 
 function open(url: string, answers: ApiStub = {}) {
-  const fetchMock = stubApi({ '/layouts/public/layout/Courses': layout, '/courses/public/all-previews': { success: true, courses: [] }, ...answers });
+  const fetchMock = stubApi({
+    '/layouts/public/layout/Courses': layout,
+    '/courses/public/all-previews': { success: true, courses: [] },
+    ...answers,
+  });
   return { fetchMock, ...renderPage(<CoursesPage />, { path: '/courses', url }) };
 }
 
@@ -17,7 +27,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/courses', () => {
   it('shows the layout title and subtitle and a card per course', async () => {
     open('/courses', {
-      '/courses/public/all-previews': { success: true, courses: [courseSummary(), courseSummary({ _id: '2', name: 'React', price: 0 })] },
+      '/courses/public/all-previews': {
+        success: true,
+        courses: [courseSummary(), courseSummary({ _id: '2', name: 'React', price: 0 })],
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'All our courses' })).toBeInTheDocument();
     expect(screen.getByText('Learn anything')).toBeInTheDocument();

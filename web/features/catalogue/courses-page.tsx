@@ -47,15 +47,24 @@ export function CoursesPage() {
                   className="text-3xl leading-[1.3]! font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
                 />
                 {section?.pageSubTitle.trim() && (
-                  <BengaliAwareText as="p" text={section.pageSubTitle} className="mt-4 text-base text-pretty text-slate-600 sm:text-lg dark:text-slate-300" />
+                  <BengaliAwareText
+                    as="p"
+                    text={section.pageSubTitle}
+                    className="mt-4 text-base text-pretty text-slate-600 sm:text-lg dark:text-slate-300"
+                  />
                 )}
               </>
             )}
             {filtered && (
               <div className="mt-6 flex flex-wrap items-center justify-center gap-2" data-testid="courses-filter">
                 <span className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm text-slate-700 dark:border-brand-500/30 dark:bg-slate-900 dark:text-slate-200">
-                  <span className="font-medium">{t(filter.category ? 'list.categoryFilter' : 'list.titleFilter')}:</span>{' '}
-                  <BengaliAwareText text={filter.category ?? `“${filter.title}”`} className="font-semibold text-brand-700 dark:text-brand-100" />
+                  <span className="font-medium">
+                    {t(filter.category ? 'list.categoryFilter' : 'list.titleFilter')}:
+                  </span>{' '}
+                  <BengaliAwareText
+                    text={filter.category ?? `“${filter.title}”`}
+                    className="font-semibold text-brand-700 dark:text-brand-100"
+                  />
                 </span>
                 <Link
                   to="/courses"
@@ -71,7 +80,11 @@ export function CoursesPage() {
       </header>
       <Container className="pb-20">
         {courses.isPending ? (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('list.loading')}>
+          <ul
+            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-busy="true"
+            aria-label={t('list.loading')}
+          >
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
                 <CourseCardSkeleton />

@@ -41,14 +41,20 @@ export const getPaymentPages = (signal?: AbortSignal) =>
 export const wishlistKey = (courseId: string) => ['wishlist', 'check', courseId] as const;
 export const checkWishlist = (courseId: string, signal?: AbortSignal) =>
   api<{ success: true; isInWishlist: boolean }>(`/wishlist/check/${courseId}`, { signal }).then((r) => r.isInWishlist);
-export const addToWishlist = (courseId: string) => api<{ message: string }>('/wishlist/add', { method: 'POST', body: { courseId } });
-export const removeFromWishlist = (courseId: string) => api<{ message: string }>(`/wishlist/remove/${courseId}`, { method: 'DELETE' });
+export const addToWishlist = (courseId: string) =>
+  api<{ message: string }>('/wishlist/add', { method: 'POST', body: { courseId } });
+export const removeFromWishlist = (courseId: string) =>
+  api<{ message: string }>(`/wishlist/remove/${courseId}`, { method: 'DELETE' });
 
 export const cartKey = ['cart', 'my-cart'] as const;
 export const myCartCourseIds = (signal?: AbortSignal) =>
-  api<{ success: true; cart: { courseId: { _id: string } }[] }>('/cart/my-cart', { signal }).then((r) => r.cart.map((item) => item.courseId._id));
-export const addToCart = (courseId: string) => api<{ message: string }>('/cart/add', { method: 'POST', body: { courseId } });
-export const removeFromCart = (courseId: string) => api<{ message: string }>(`/cart/remove/${courseId}`, { method: 'DELETE' });
+  api<{ success: true; cart: { courseId: { _id: string } }[] }>('/cart/my-cart', { signal }).then((r) =>
+    r.cart.map((item) => item.courseId._id),
+  );
+export const addToCart = (courseId: string) =>
+  api<{ message: string }>('/cart/add', { method: 'POST', body: { courseId } });
+export const removeFromCart = (courseId: string) =>
+  api<{ message: string }>(`/cart/remove/${courseId}`, { method: 'DELETE' });
 
 export const WISHLIST_EVENT = 'lms:wishlist-updated';
 export const CART_EVENT = 'lms:cart-updated';

@@ -22,7 +22,13 @@ function open(answers: ApiStub = {}, signedIn = true) {
     '/cart/my-cart': { success: true, cart: [], items: [], count: 0 },
     ...answers,
   });
-  return { fetchMock, ...renderPage(<CoursePurchase course={course} signedIn={signedIn} />, { path: '/course/:id', url: `/course/${ID}` }) };
+  return {
+    fetchMock,
+    ...renderPage(<CoursePurchase course={course} signedIn={signedIn} />, {
+      path: '/course/:id',
+      url: `/course/${ID}`,
+    }),
+  };
 }
 
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
@@ -80,7 +86,11 @@ describe('Buy Now and the payment modal', () => {
   it('summarises the course with the applied coupon and sends the amounts the spec names; Escape closes it', async () => {
     const { fetchMock } = open({
       '/coupons/apply': COUPON_ANSWER,
-      '/orders/create-charge': reply(409, { success: false, message: 'The price of this course has changed. Please review the new price and try again.', code: 'price_changed' }),
+      '/orders/create-charge': reply(409, {
+        success: false,
+        message: 'The price of this course has changed. Please review the new price and try again.',
+        code: 'price_changed',
+      }),
     });
     await userEvent.type(await screen.findByLabelText('Have a coupon?'), 'save10{Enter}');
     await screen.findByTestId('coupon-applied');
@@ -91,9 +101,19 @@ describe('Buy Now and the payment modal', () => {
     expect(modal).toHaveTextContent('Coupon (SAVE10)');
     expect(screen.getByTestId('payment-total')).toHaveTextContent('৳899.10');
     await userEvent.click(screen.getByRole('button', { name: 'Pay ৳899.10' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The price of this course has changed. Please review the new price and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price of this course has changed. Please review the new price and try again.',
+    );
     expect(callsTo(fetchMock, '/orders/create-charge')).toEqual([
-      { courseId: ID, amount: 89910, couponCode: 'SAVE10', couponId: COUPON_ANSWER.coupon.id, discountAmount: 99.9, originalAmount: 999, finalAmount: 899.1 },
+      {
+        courseId: ID,
+        amount: 89910,
+        couponCode: 'SAVE10',
+        couponId: COUPON_ANSWER.coupon.id,
+        discountAmount: 99.9,
+        originalAmount: 999,
+        finalAmount: 899.1,
+      },
     ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByTestId('payment-modal')).toBeNull());
@@ -121,7 +141,11 @@ describe('wishlist and cart toggles', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
     expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute('aria-pressed', 'false');
 
-    answer = reply(409, { success: false, message: 'This course is already in your wishlist', code: 'already_in_wishlist' });
+    answer = reply(409, {
+      success: false,
+      message: 'This course is already in your wishlist',
+      code: 'already_in_wishlist',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
     // forced on by the message; the status is then read again from the server
     expect(events).toEqual([
@@ -139,7 +163,11 @@ describe('wishlist and cart toggles', () => {
     const listener = (e: Event) => events.push((e as CustomEvent).detail);
     window.addEventListener('lms:cart-updated', listener);
     open({
-      '/cart/my-cart': () => ({ success: true, cart: inCart ? [{ courseId: { _id: ID } }] : [], count: inCart ? 1 : 0 }),
+      '/cart/my-cart': () => ({
+        success: true,
+        cart: inCart ? [{ courseId: { _id: ID } }] : [],
+        count: inCart ? 1 : 0,
+      }),
       '/cart/add': () => addAnswer,
       [`/cart/remove/${ID}`]: () => {
         inCart = false;

@@ -23,7 +23,9 @@ export function CoursePurchase({ course, signedIn }: PurchaseSlotProps) {
 
   return (
     <div className="space-y-3" data-testid="course-purchase">
-      {signedIn && paid && <CouponBox courseId={course._id} price={course.price} applied={coupon} onChange={setCoupon} />}
+      {signedIn && paid && (
+        <CouponBox courseId={course._id} price={course.price} applied={coupon} onChange={setCoupon} />
+      )}
       <Button size="lg" className="w-full" onClick={() => (signedIn ? setPaying(true) : openAuthModal('login'))}>
         <FaShoppingBag aria-hidden="true" />
         {t('buyNow')}

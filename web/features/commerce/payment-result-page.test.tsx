@@ -14,7 +14,13 @@ const answer = (status: string) => ({
   success: true,
   message: 'x',
   status,
-  payment: { paymentId: PAYMENT, status, amount: 999, courseIds: [COURSE], invoiceId: status === 'cancelled' ? null : 'INV-1' },
+  payment: {
+    paymentId: PAYMENT,
+    status,
+    amount: 999,
+    courseIds: [COURSE],
+    invoiceId: status === 'cancelled' ? null : 'INV-1',
+  },
   orders: [],
   courseId: COURSE,
 });
@@ -55,7 +61,9 @@ describe('payment result page', () => {
   }, 12_000);
 
   it('records a cancel and shows the failure page with Try Again on the course', async () => {
-    const { fetchMock } = open(`/payment/result?status=cancelled&paymentId=${PAYMENT}`, { '/orders/process-order': answer('cancelled') });
+    const { fetchMock } = open(`/payment/result?status=cancelled&paymentId=${PAYMENT}`, {
+      '/orders/process-order': answer('cancelled'),
+    });
     const page = await screen.findByTestId('payment-result');
     await waitFor(() => expect(page).toHaveTextContent('Oh no'));
     expect(page).toHaveTextContent('Your payment was not completed and you have not been charged.');

@@ -29,9 +29,17 @@ export function PaymentResultPage() {
   const invoiceId = params.get('invoice_id');
   const paymentId = params.get('paymentId');
   const cancelled = params.get('status') === 'cancelled';
-  const config = useQuery({ queryKey: ['payment-pages', 'config'], queryFn: ({ signal }) => getPaymentPages(signal), placeholderData: DEFAULT_PAYMENT_PAGES });
+  const config = useQuery({
+    queryKey: ['payment-pages', 'config'],
+    queryFn: ({ signal }) => getPaymentPages(signal),
+    placeholderData: DEFAULT_PAYMENT_PAGES,
+  });
   const pages = config.data ?? DEFAULT_PAYMENT_PAGES;
-  const body = invoiceId ? { invoice_id: invoiceId } : paymentId ? { paymentId, ...(cancelled ? { status: 'cancelled' as const } : {}) } : null;
+  const body = invoiceId
+    ? { invoice_id: invoiceId }
+    : paymentId
+      ? { paymentId, ...(cancelled ? { status: 'cancelled' as const } : {}) }
+      : null;
   const result = useQuery({
     queryKey: ['orders', 'process-order', body],
     queryFn: () => processOrder(body!),
@@ -43,12 +51,25 @@ export function PaymentResultPage() {
 
   if (!body) return <FailurePage pages={pages} detail={t('result.missing')} courseId={null} />;
   if (result.isPending) return <ProcessingPage pages={pages} />;
-  if (result.isError) return <FailurePage pages={pages} detail={serverMessage(result.error, pages.failure.message)} courseId={null} />;
+  if (result.isError)
+    return <FailurePage pages={pages} detail={serverMessage(result.error, pages.failure.message)} courseId={null} />;
   const answer = result.data;
-  if (answer.status === 'paid') return <SuccessPage pages={pages} courseId={answer.courseId} amount={answer.payment.amount} invoiceId={answer.payment.invoiceId} />;
+  if (answer.status === 'paid')
+    return (
+      <SuccessPage
+        pages={pages}
+        courseId={answer.courseId}
+        amount={answer.payment.amount}
+        invoiceId={answer.payment.invoiceId}
+      />
+    );
   if (answer.status === 'pending') {
     return (
-      <Panel colours={{ backgroundColor: '#F59E0B', color: '#FFFFFF' }} icon={<FaClock aria-hidden="true" className="size-16" />} title={t('result.pendingTitle')}>
+      <Panel
+        colours={{ backgroundColor: '#F59E0B', color: '#FFFFFF' }}
+        icon={<FaClock aria-hidden="true" className="size-16" />}
+        title={t('result.pendingTitle')}
+      >
         <p className="mt-4">{t('result.pendingMessage')}</p>
         <Button variant="secondary" className="mt-6" disabled={result.isFetching} onClick={() => void result.refetch()}>
           {t('result.checkAgain')}
@@ -59,10 +80,28 @@ export function PaymentResultPage() {
   return <FailurePage pages={pages} detail={null} courseId={answer.courseId} />;
 }
 
-function Panel({ colours, icon, title, subtitle, animate, children }: { colours: CSSProperties; icon: ReactNode; title: string; subtitle?: string; animate?: boolean; children?: ReactNode }) {
+function Panel({
+  colours,
+  icon,
+  title,
+  subtitle,
+  animate,
+  children,
+}: {
+  colours: CSSProperties;
+  icon: ReactNode;
+  title: string;
+  subtitle?: string;
+  animate?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Container className="py-12">
-      <section data-testid="payment-result" className="mx-auto max-w-xl rounded-3xl p-8 text-center shadow-xl" style={colours}>
+      <section
+        data-testid="payment-result"
+        className="mx-auto max-w-xl rounded-3xl p-8 text-center shadow-xl"
+        style={colours}
+      >
         <div className={animate ? 'inline-block motion-safe:animate-bounce' : 'inline-block'}>{icon}</div>
         <h1 className="mt-4 text-3xl font-extrabold">{title}</h1>
         {subtitle && <p className="mt-2 text-lg opacity-90">{subtitle}</p>}
@@ -76,7 +115,11 @@ function ProcessingPage({ pages }: { pages: PaymentPages }) {
   const s = pages.success;
   return (
     <Container className="py-12">
-      <section data-testid="payment-processing" className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900" aria-busy="true">
+      <section
+        data-testid="payment-processing"
+        className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        aria-busy="true"
+      >
         <Spinner size="lg" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">{s.processingMessage}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{s.verificationMessage}</p>
@@ -86,7 +129,17 @@ function ProcessingPage({ pages }: { pages: PaymentPages }) {
   );
 }
 
-function SuccessPage({ pages, courseId, amount, invoiceId }: { pages: PaymentPages; courseId: string | null; amount: number; invoiceId: string | null }) {
+function SuccessPage({
+  pages,
+  courseId,
+  amount,
+  invoiceId,
+}: {
+  pages: PaymentPages;
+  courseId: string | null;
+  amount: number;
+  invoiceId: string | null;
+}) {
   const { t } = useTranslation('commerce');
   const s = pages.success;
   const navigate = useNavigate();
@@ -119,7 +172,9 @@ function SuccessPage({ pages, courseId, amount, invoiceId }: { pages: PaymentPag
       animate={s.showAnimation}
     >
       <p className="mt-4">{s.message}</p>
-      {amount > 0 && <p className="mt-2 text-sm opacity-90">{t('result.amount', { amount: formatTaka(takaToPoisha(amount)) })}</p>}
+      {amount > 0 && (
+        <p className="mt-2 text-sm opacity-90">{t('result.amount', { amount: formatTaka(takaToPoisha(amount)) })}</p>
+      )}
       {invoiceId && <p className="mt-1 text-sm opacity-90">{t('result.invoice', { id: invoiceId })}</p>}
       <ButtonLink to={target} replace size="lg" variant="secondary" className="mt-6">
         {t('result.goToCourse')}
@@ -131,7 +186,15 @@ function SuccessPage({ pages, courseId, amount, invoiceId }: { pages: PaymentPag
   );
 }
 
-function FailurePage({ pages, detail, courseId }: { pages: PaymentPages; detail: string | null; courseId: string | null }) {
+function FailurePage({
+  pages,
+  detail,
+  courseId,
+}: {
+  pages: PaymentPages;
+  detail: string | null;
+  courseId: string | null;
+}) {
   const f = pages.failure;
   return (
     <Panel

@@ -32,12 +32,21 @@ export function AboutPage() {
             <h2 id="about-mission" className="text-2xl font-bold text-slate-900 dark:text-white">
               {t('about.missionHeading')}
             </h2>
-            <RichText html={page.mission} className={cn('mt-4 text-base leading-relaxed text-slate-700 sm:text-lg dark:text-slate-300', richTextClass)} />
+            <RichText
+              html={page.mission}
+              className={cn(
+                'mt-4 text-base leading-relaxed text-slate-700 sm:text-lg dark:text-slate-300',
+                richTextClass,
+              )}
+            />
           </div>
         </section>
         {page.features.length > 0 && (
           <section aria-labelledby="about-features" className="mt-16">
-            <h2 id="about-features" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+            <h2
+              id="about-features"
+              className="text-center text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
+            >
               {t('about.featuresHeading')}
             </h2>
             <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -64,7 +73,11 @@ function FeatureCard({ feature }: { feature: AboutFeature }) {
       >
         <Icon aria-hidden="true" />
       </span>
-      <BengaliAwareText as="h3" text={feature.title} className="mt-4 text-lg font-semibold text-slate-900 dark:text-white" />
+      <BengaliAwareText
+        as="h3"
+        text={feature.title}
+        className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
+      />
       <BengaliAwareText as="p" text={feature.desc} className="mt-2 text-slate-600 dark:text-slate-400" />
     </li>
   );

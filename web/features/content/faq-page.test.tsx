@@ -4,12 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
 import { FaqPage } from './faq-page.tsx';
 
-const faqLayout = (faq: Array<{ _id: string; question: string; answer: string }>, faqHeader = { title: 'Got questions?', subTitle: 'We have answers' }) => ({
+const faqLayout = (
+  faq: Array<{ _id: string; question: string; answer: string }>,
+  faqHeader = { title: 'Got questions?', subTitle: 'We have answers' },
+) => ({
   success: true,
   layout: { type: 'FAQ', faq, faqHeader },
 });
 const items = [
-  { _id: 'q1', question: 'How do I pay?', answer: '<p>Pay with <strong>bKash</strong> or a card.</p><img src="x" onerror="alert(1)">' },
+  {
+    _id: 'q1',
+    question: 'How do I pay?',
+    answer: '<p>Pay with <strong>bKash</strong> or a card.</p><img src="x" onerror="alert(1)">',
+  },
   { _id: 'q2', question: 'কোর্সের মেয়াদ কতদিন?', answer: 'আজীবন।\nযতবার খুশি দেখুন।' },
   { _id: 'q3', question: 'Can I get a refund?', answer: 'Within 7 days.' },
 ];
@@ -78,7 +85,8 @@ describe('FAQ page', () => {
   it('shows a failed load inline with Retry', async () => {
     let fail = true;
     stubApi({
-      '/layouts/public/layout/FAQ': () => (fail ? reply(503, { success: false, message: 'down', code: 'unavailable' }) : faqLayout(items)),
+      '/layouts/public/layout/FAQ': () =>
+        fail ? reply(503, { success: false, message: 'down', code: 'unavailable' }) : faqLayout(items),
     });
     renderPage(<FaqPage />, { path: '/faq' });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the questions.');

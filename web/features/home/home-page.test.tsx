@@ -1,14 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BANNER, DEFAULT_COURSES_SECTION, DEFAULT_TESTIMONIALS_SECTION, type Banner } from '#shared/content/layout.ts';
+import {
+  DEFAULT_BANNER,
+  DEFAULT_COURSES_SECTION,
+  DEFAULT_TESTIMONIALS_SECTION,
+  type Banner,
+} from '#shared/content/layout.ts';
 import type { Testimonial } from '#shared/content/pages.ts';
 import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render-page.tsx';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { HomePage } from './home-page.tsx';
 
-const banner = (over: Partial<Banner> = {}) => ({ success: true, layout: { type: 'Banner', banner: { ...DEFAULT_BANNER, ...over } } });
-const coursesLayout = (over = {}) => ({ success: true, layout: { type: 'Courses', courses: { ...DEFAULT_COURSES_SECTION, ...over } } });
+const banner = (over: Partial<Banner> = {}) => ({
+  success: true,
+  layout: { type: 'Banner', banner: { ...DEFAULT_BANNER, ...over } },
+});
+const coursesLayout = (over = {}) => ({
+  success: true,
+  layout: { type: 'Courses', courses: { ...DEFAULT_COURSES_SECTION, ...over } },
+});
 const testimonialsLayout = (over = {}) => ({
   success: true,
   layout: { type: 'Testimonials', testimonials: { ...DEFAULT_TESTIMONIALS_SECTION, ...over } },
@@ -55,22 +66,36 @@ describe('home hero', () => {
       }),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Grow your career with Pathshala' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Grow your career with Pathshala' }),
+    ).toBeInTheDocument();
     const badge = screen.getByText('নতুন ব্যাচ শুরু');
     expect(badge).toHaveClass('font-bengali');
     expect(screen.getByText('Practical courses in Bangla and English')).toBeInTheDocument();
     expect(screen.getByText('12,345+')).toBeInTheDocument();
     expect(screen.getByText('learners this month')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveAttribute('placeholder', 'What do you want to learn?');
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveAttribute(
+      'placeholder',
+      'What do you want to learn?',
+    );
     expect(screen.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/courses');
     expect(screen.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
-    expect(screen.getByRole('img', { name: 'Learners studying on Pathshala' })).toHaveAttribute('src', '/uploads/hero.webp');
+    expect(screen.getByRole('img', { name: 'Learners studying on Pathshala' })).toHaveAttribute(
+      'src',
+      '/uploads/hero.webp',
+    );
     expect(screen.getByRole('link', { name: 'Scroll to explore' })).toHaveAttribute('href', '#home-courses');
   });
 
   it('falls back to the default texts and the illustration when the banner leaves them blank', async () => {
     home({
-      '/layouts/public/layout/Banner': banner({ badgeText: '', socialProofNumber: ' ', socialProofText: '', searchPlaceholder: '', image: null }),
+      '/layouts/public/layout/Banner': banner({
+        badgeText: '',
+        socialProofNumber: ' ',
+        socialProofText: '',
+        searchPlaceholder: '',
+        image: null,
+      }),
     });
 
     expect(await screen.findByText('Learn Anything, Anywhere')).toBeInTheDocument();
@@ -129,7 +154,12 @@ describe('home courses section', () => {
   });
 
   it('shows the Courses layout home title and the empty state with View All Courses', async () => {
-    home({ '/layouts/public/layout/Courses': coursesLayout({ homeTitle: 'Our best courses', homeSubTitle: 'Picked for you' }) });
+    home({
+      '/layouts/public/layout/Courses': coursesLayout({
+        homeTitle: 'Our best courses',
+        homeSubTitle: 'Picked for you',
+      }),
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Our best courses' })).toBeInTheDocument();
     expect(screen.getByText('Picked for you')).toBeInTheDocument();
     expect(screen.getByText('No Courses Available')).toBeInTheDocument();
@@ -159,7 +189,10 @@ describe('home testimonials section', () => {
       ...[3, 4, 5, 6].map((n) => testimonial(n)),
     ];
     home({
-      '/layouts/public/layout/Testimonials': testimonialsLayout({ title: 'Loved by learners', subTitle: '<p>Real <strong>stories</strong></p>' }),
+      '/layouts/public/layout/Testimonials': testimonialsLayout({
+        title: 'Loved by learners',
+        subTitle: '<p>Real <strong>stories</strong></p>',
+      }),
       '/testimonials/active': { success: true, testimonials: list },
     });
 

@@ -8,7 +8,10 @@ export function layoutAnswers({
   footer = DEFAULT_FOOTER,
 }: { banner?: Partial<Banner>; categories?: Category[]; footer?: Footer } = {}) {
   return {
-    '/layouts/public/layout/Banner': { success: true, layout: { type: 'Banner', banner: { ...DEFAULT_BANNER, ...banner } } },
+    '/layouts/public/layout/Banner': {
+      success: true,
+      layout: { type: 'Banner', banner: { ...DEFAULT_BANNER, ...banner } },
+    },
     '/layouts/public/layout/Categories': { success: true, layout: { type: 'Categories', categories } },
     '/layouts/public/layout/Footer': { success: true, layout: { type: 'Footer', footer } },
   };

@@ -14,13 +14,38 @@ const lessonId = (n: number) => `3333333${n}-3333-4333-8333-333333333333`;
 const previewCourse = (): CourseDetail => ({
   ...courseSummary(),
   courseData: [
-    { _id: lessonId(0), title: 'Welcome', videoSection: 'Start', videoLength: 2.5, isPreview: true, videoUrl: 'https://youtu.be/pQN-pnXPaVg', videoPlayer: 'youtube', description: '<p>Hello</p>', links: [], announcement: null },
+    {
+      _id: lessonId(0),
+      title: 'Welcome',
+      videoSection: 'Start',
+      videoLength: 2.5,
+      isPreview: true,
+      videoUrl: 'https://youtu.be/pQN-pnXPaVg',
+      videoPlayer: 'youtube',
+      description: '<p>Hello</p>',
+      links: [],
+      announcement: null,
+    },
     { _id: lessonId(1), title: 'Variables', videoSection: 'Start', videoLength: 10, isPreview: false },
-    { _id: lessonId(2), title: 'Loops', videoSection: 'Control flow', videoLength: 12, isPreview: true, videoUrl: 'https://vimeo.com/76979871', videoPlayer: 'vimeo', description: '', links: [], announcement: null },
+    {
+      _id: lessonId(2),
+      title: 'Loops',
+      videoSection: 'Control flow',
+      videoLength: 12,
+      isPreview: true,
+      videoUrl: 'https://vimeo.com/76979871',
+      videoPlayer: 'vimeo',
+      description: '',
+      links: [],
+      announcement: null,
+    },
   ],
 });
 
-const links = Array.from({ length: 6 }, (_, i) => ({ title: `Resource ${i + 1}`, url: `https://example.com/${i + 1}` }));
+const links = Array.from({ length: 6 }, (_, i) => ({
+  title: `Resource ${i + 1}`,
+  url: `https://example.com/${i + 1}`,
+}));
 const longText = 'A'.repeat(100) + ' ' + 'B'.repeat(100);
 
 const content = (): CourseContentAnswer => ({
@@ -59,7 +84,14 @@ const content = (): CourseContentAnswer => ({
               user: { _id: 'u8', name: 'Tahmid Islam', avatar: null, role: 'user' as const },
               question: 'What is a variable?',
               createdAt: '2026-01-01T00:00:00.000Z',
-              questionReplies: [{ _id: 'a1', user: { _id: 'ad', name: 'Admin', avatar: null, role: 'admin' as const }, answer: 'A named value.', createdAt: '2026-01-02T00:00:00.000Z' }],
+              questionReplies: [
+                {
+                  _id: 'a1',
+                  user: { _id: 'ad', name: 'Admin', avatar: null, role: 'admin' as const },
+                  answer: 'A named value.',
+                  createdAt: '2026-01-02T00:00:00.000Z',
+                },
+              ],
             },
           ]
         : [],
@@ -96,7 +128,10 @@ describe('learning page for a non-owner', () => {
     expect(router.state.location.search).toBe('?preview=2');
     expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Loops');
     expect(screen.getByRole('button', { name: 'Next Lesson' })).toBeDisabled();
-    expect(await screen.findByTitle('Loops')).toHaveAttribute('src', expect.stringContaining('player.vimeo.com/video/76979871'));
+    expect(await screen.findByTitle('Loops')).toHaveAttribute(
+      'src',
+      expect.stringContaining('player.vimeo.com/video/76979871'),
+    );
   });
 
   it('shows a locked lesson instead of a player when ?preview= names a paid lesson', async () => {
@@ -160,7 +195,11 @@ describe('learning page for an owner', () => {
     await userEvent.type(screen.getByLabelText('Ask a question about this lesson'), '  How do loops work? ');
     await userEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/courses/enrolled/question'));
-    expect(JSON.parse(String(((call as unknown as [string, RequestInit])[1]).body))).toEqual({ question: 'How do loops work?', courseId: ID, contentId: lessonId(1) });
+    expect(JSON.parse(String((call as unknown as [string, RequestInit])[1].body))).toEqual({
+      question: 'How do loops work?',
+      courseId: ID,
+      contentId: lessonId(1),
+    });
   });
 
   it("gives an admin Add Reply on a review without replies, and Reply can't be empty", async () => {

@@ -30,7 +30,12 @@ function requestedIndex(params: URLSearchParams, owned: boolean): number | null 
 }
 
 /** The nearest lesson before (-1) or after (+1) `from` that `canOpen` allows, or null at the end. */
-export function step(lessons: readonly AccessLesson[], from: number, dir: 1 | -1, canOpen: (l: AccessLesson) => boolean): number | null {
+export function step(
+  lessons: readonly AccessLesson[],
+  from: number,
+  dir: 1 | -1,
+  canOpen: (l: AccessLesson) => boolean,
+): number | null {
   for (let i = from + dir; i >= 0 && i < lessons.length; i += dir) if (canOpen(lessons[i]!)) return i;
   return null;
 }
@@ -59,11 +64,21 @@ export function CourseAccessPage() {
     );
   }
   const failed = !owned && preview.isError ? preview.error : null;
-  if (failed || (content.isError && !(content.error instanceof ApiError && [401, 403].includes(content.error.status)) && !preview.isSuccess)) {
+  if (
+    failed ||
+    (content.isError &&
+      !(content.error instanceof ApiError && [401, 403].includes(content.error.status)) &&
+      !preview.isSuccess)
+  ) {
     const missing = failed instanceof ApiError && failed.status === 404;
     return (
       <Container className="py-16">
-        <EmptyState titleAs="h1" title={missing ? t('notFound') : t('loadError')} line={missing ? undefined : errorMessage(failed, '')} action={<ButtonLink to="/courses">{t('backToCourses')}</ButtonLink>} />
+        <EmptyState
+          titleAs="h1"
+          title={missing ? t('notFound') : t('loadError')}
+          line={missing ? undefined : errorMessage(failed, '')}
+          action={<ButtonLink to="/courses">{t('backToCourses')}</ButtonLink>}
+        />
       </Container>
     );
   }
@@ -78,7 +93,8 @@ export function CourseAccessPage() {
   const allowed = lesson ? canOpen(lesson) : false;
   const prev = step(lessons, active, -1, canOpen);
   const next = step(lessons, active, 1, canOpen);
-  const go = (index: number) => setParams({ [owned ? 'lesson' : 'preview']: String(index) }, { preventScrollReset: true });
+  const go = (index: number) =>
+    setParams({ [owned ? 'lesson' : 'preview']: String(index) }, { preventScrollReset: true });
   const name = htmlToText(course.name);
   const admin = isAdmin(user);
 
@@ -97,7 +113,14 @@ export function CourseAccessPage() {
           <Link to={`/course/${course._id}`} className="text-sm text-brand-700 hover:underline dark:text-brand-100">
             {t('coursePage')}
           </Link>
-          <h1 className={cn('text-xl leading-[1.4] font-extrabold text-slate-900 sm:text-3xl dark:text-white', hasBengali(name) && 'font-bengali')}>{name}</h1>
+          <h1
+            className={cn(
+              'text-xl leading-[1.4] font-extrabold text-slate-900 sm:text-3xl dark:text-white',
+              hasBengali(name) && 'font-bengali',
+            )}
+          >
+            {name}
+          </h1>
         </div>
         {owned && (
           <div className="w-full max-w-xs">
@@ -105,14 +128,24 @@ export function CourseAccessPage() {
               <span>{t('progress')}</span>
               <span data-testid="course-progress">{content.data.course.progress}%</span>
             </div>
-            <div role="progressbar" aria-label={t('progress')} aria-valuenow={content.data.course.progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
+            <div
+              role="progressbar"
+              aria-label={t('progress')}
+              aria-valuenow={content.data.course.progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+            >
               <div className="h-full rounded-full bg-brand-600" style={{ width: `${content.data.course.progress}%` }} />
             </div>
           </div>
         )}
       </div>
       {!owned && (
-        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100" role="note">
+        <p
+          className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+          role="note"
+        >
           {t('previewOnly')}{' '}
           <Link to={`/course/${course._id}`} className="font-semibold underline">
             {t('buyToUnlock')}
@@ -122,9 +155,17 @@ export function CourseAccessPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
           {lesson && allowed ? (
-            <VideoPlayer videoUrl={lesson.videoUrl} videoPlayer={lesson.videoPlayer} title={lesson.title} getOtp={getVdoCipherOtp} />
+            <VideoPlayer
+              videoUrl={lesson.videoUrl}
+              videoPlayer={lesson.videoPlayer}
+              title={lesson.title}
+              getOtp={getVdoCipherOtp}
+            />
           ) : (
-            <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-4 text-center text-white" data-testid="lesson-locked">
+            <div
+              className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-4 text-center text-white"
+              data-testid="lesson-locked"
+            >
               <FaLock aria-hidden="true" className="text-3xl" />
               <p className="font-semibold">{lesson ? t('lockedLesson') : t('noLessons')}</p>
               {lesson && (
@@ -136,7 +177,13 @@ export function CourseAccessPage() {
           )}
           {lesson && (
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className={cn('w-full min-w-0 text-lg font-bold sm:w-auto sm:flex-1 text-slate-900 dark:text-white', hasBengali(lesson.title) && 'font-bengali')} data-testid="lesson-title">
+              <h2
+                className={cn(
+                  'w-full min-w-0 text-lg font-bold sm:w-auto sm:flex-1 text-slate-900 dark:text-white',
+                  hasBengali(lesson.title) && 'font-bengali',
+                )}
+                data-testid="lesson-title"
+              >
                 {lesson.title}
               </h2>
               <div className="ml-auto flex gap-2">
@@ -152,7 +199,13 @@ export function CourseAccessPage() {
             </div>
           )}
           {owned && lesson && !admin && (
-            <Button variant={lesson.isCompleted ? 'secondary' : 'primary'} size="sm" onClick={markComplete} isLoading={actions.progress.isPending} aria-pressed={Boolean(lesson.isCompleted)}>
+            <Button
+              variant={lesson.isCompleted ? 'secondary' : 'primary'}
+              size="sm"
+              onClick={markComplete}
+              isLoading={actions.progress.isPending}
+              aria-pressed={Boolean(lesson.isCompleted)}
+            >
               <FaCheck aria-hidden="true" />
               {lesson.isCompleted ? t('completedButton') : t('markComplete')}
             </Button>
@@ -165,8 +218,19 @@ export function CourseAccessPage() {
               reviews={
                 owned ? (
                   <>
-                    <QuestionsPanel courseId={course._id} lessonId={lesson._id} questions={lesson.questions ?? []} actions={actions} />
-                    <ReviewsPanel courseId={course._id} reviews={content.data.reviews} userId={user?._id} isAdmin={admin} actions={actions} />
+                    <QuestionsPanel
+                      courseId={course._id}
+                      lessonId={lesson._id}
+                      questions={lesson.questions ?? []}
+                      actions={actions}
+                    />
+                    <ReviewsPanel
+                      courseId={course._id}
+                      reviews={content.data.reviews}
+                      userId={user?._id}
+                      isAdmin={admin}
+                      actions={actions}
+                    />
                   </>
                 ) : (
                   <p className="text-sm text-slate-600 dark:text-slate-400">{t('ownersOnly')}</p>

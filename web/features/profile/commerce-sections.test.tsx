@@ -71,7 +71,9 @@ afterEach(() => {
 describe('profile: Wishlist section', () => {
   it('removes a course, says Removed from wishlist, fires lms:wishlist-updated and shows the empty state', async () => {
     const user = userEvent.setup();
-    let wishlist = [{ _id: 'w1', courseId: commerceCourse(C1, 'React Basics', 1000), createdAt: '2026-01-01T00:00:00.000Z' }];
+    let wishlist = [
+      { _id: 'w1', courseId: commerceCourse(C1, 'React Basics', 1000), createdAt: '2026-01-01T00:00:00.000Z' },
+    ];
     const events = vi.fn();
     window.addEventListener('lms:wishlist-updated', events);
     const { fetchMock } = renderSection('/profile/wishlist', {
@@ -122,7 +124,10 @@ describe('profile: Wishlist section', () => {
 
 describe('profile: Cart section', () => {
   it('shows each course with its price and the server totals, and links to Browse Courses when empty', async () => {
-    const items = [cartItem(commerceCourse(C1, 'React Basics', 1000), { code: 'SAVE10', off: 100 }), cartItem(commerceCourse(C2, 'Node', 500))];
+    const items = [
+      cartItem(commerceCourse(C1, 'React Basics', 1000), { code: 'SAVE10', off: 100 }),
+      cartItem(commerceCourse(C2, 'Node', 500)),
+    ];
     const { unmount } = renderSection('/profile/cart', { '/cart/my-cart': cartAnswer(items) });
     expect(await screen.findAllByTestId('cart-item')).toHaveLength(2);
     expect(screen.getByTestId('cart-original')).toHaveTextContent('৳1500');
@@ -152,7 +157,10 @@ describe('profile: Cart section', () => {
     expect(callsTo(fetchMock, '/cart/apply-coupon')).toHaveLength(0);
     await user.type(input, '  save10 {Enter}');
     expect(await screen.findByText('Coupon applied successfully!')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, '/cart/apply-coupon')[0]?.[1]?.body))).toEqual({ courseId: C1, couponCode: 'SAVE10' });
+    expect(JSON.parse(String(callsTo(fetchMock, '/cart/apply-coupon')[0]?.[1]?.body))).toEqual({
+      courseId: C1,
+      couponCode: 'SAVE10',
+    });
     expect(await screen.findByText(/Coupon SAVE10 applied/)).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('৳900');
   });
@@ -212,7 +220,9 @@ describe('profile: Cart section', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(window.location.href).toBe(paymentUrl));
-    expect(JSON.parse(String(callsTo(fetchMock, '/orders/create-cart-charge')[0]?.[1]?.body))).toEqual({ finalAmount: 900 });
+    expect(JSON.parse(String(callsTo(fetchMock, '/orders/create-cart-charge')[0]?.[1]?.body))).toEqual({
+      finalAmount: 900,
+    });
   });
 
   it('follows redirectUrl for a free checkout', async () => {
@@ -220,7 +230,12 @@ describe('profile: Cart section', () => {
     const redirectUrl = `${window.location.origin}/#payment-result`;
     renderSection('/profile/cart', {
       '/cart/my-cart': cartAnswer([cartItem(commerceCourse(C1, 'Free Course', 100), { code: 'FREE', off: 100 })]),
-      '/orders/create-cart-charge': { success: true, enrolled: true, message: 'You are now enrolled in this course', redirectUrl },
+      '/orders/create-cart-charge': {
+        success: true,
+        enrolled: true,
+        message: 'You are now enrolled in this course',
+        redirectUrl,
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(window.location.href).toBe(redirectUrl));

@@ -19,7 +19,12 @@ const course = (id: string, name: string) => ({
   thumbnail: null,
   progress: 40,
 });
-const COURSES = [course('c1', 'React Basics'), course('c2', '<b>Node</b> in Depth'), course('c3', 'বাংলা টাইপিং'), course('c4', 'Fourth Course')];
+const COURSES = [
+  course('c1', 'React Basics'),
+  course('c2', '<b>Node</b> in Depth'),
+  course('c3', 'বাংলা টাইপিং'),
+  course('c4', 'Fourth Course'),
+];
 
 function renderProfile(url: string, answers: ApiStub = {}, user: User = testUser()) {
   const fetchMock = stubApi({
@@ -65,12 +70,20 @@ describe('profile area', () => {
     renderProfile('/profile/reviews', {}, testUser({ role: 'admin' }));
     await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' });
     const bar = screen.getAllByRole('navigation', { name: 'Profile sections' })[1]!;
-    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Settings', 'Enrolled Courses', 'Wishlist']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Settings', 'Enrolled Courses', 'Wishlist']);
     const more = within(bar).getByRole('button', { name: 'More' });
     expect(more.className).toContain('text-brand-700'); // Reviews, the open section, is behind More
     await userEvent.click(more);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Cart', 'Reviews', 'Admin Dashboard', 'Log Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cart', 'Reviews', 'Admin Dashboard', 'Log Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -93,7 +106,10 @@ describe('profile area', () => {
       ['/profile?section=99', 'Dashboard'],
     ];
     for (const [url, heading] of cases) {
-      const { unmount } = renderProfile(url, { '/wishlist/my-wishlist': { success: true, wishlist: [] }, '/cart/my-cart': { success: true, cart: { items: [] } } });
+      const { unmount } = renderProfile(url, {
+        '/wishlist/my-wishlist': { success: true, wishlist: [] },
+        '/cart/my-cart': { success: true, cart: { items: [] } },
+      });
       expect(await screen.findByRole('heading', { level: 2, name: heading }), url).toBeInTheDocument();
       expect(within(sidebar()).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
       unmount();
@@ -108,7 +124,10 @@ describe('profile area', () => {
 
   it('counts enrolled, wishlisted and carted courses and shows the 3 latest with View All', async () => {
     renderProfile('/profile', {
-      '/wishlist/my-wishlist': { success: true, wishlist: [{ courseId: { _id: 'c9', name: 'Saved', price: 10, thumbnail: null } }] },
+      '/wishlist/my-wishlist': {
+        success: true,
+        wishlist: [{ courseId: { _id: 'c9', name: 'Saved', price: 10, thumbnail: null } }],
+      },
       // the cart endpoint is not there yet: counted as 0
     });
     await waitFor(() => expect(screen.getByTestId('count-enrolled')).toHaveTextContent('4'));
@@ -132,10 +151,14 @@ describe('profile area', () => {
   });
 
   it('gives wishlist, cart and reviews their own empty and error states', async () => {
-    const { unmount } = renderProfile('/profile/wishlist', { '/wishlist/my-wishlist': { success: true, wishlist: [] } });
+    const { unmount } = renderProfile('/profile/wishlist', {
+      '/wishlist/my-wishlist': { success: true, wishlist: [] },
+    });
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     unmount();
-    const second = renderProfile('/profile/cart', { '/cart/my-cart': reply(500, { success: false, message: 'boom', code: 'internal' }) });
+    const second = renderProfile('/profile/cart', {
+      '/cart/my-cart': reply(500, { success: false, message: 'boom', code: 'internal' }),
+    });
     expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
     second.unmount();
     renderProfile('/profile/reviews');

@@ -69,14 +69,19 @@ export function ProfilePage() {
             action={<Button onClick={() => openAuthModal('login')}>{t('signInPrompt.action')}</Button>}
           />
         ) : (
-          <EmptyState titleAs="h1" title={t('loadError')} action={<Button onClick={() => void me.refetch()}>{t('retry')}</Button>} />
+          <EmptyState
+            titleAs="h1"
+            title={t('loadError')}
+            action={<Button onClick={() => void me.refetch()}>{t('retry')}</Button>}
+          />
         )}
       </Container>
     );
   }
   if (index === ADMIN_SECTION) return <Navigate to={user.role === 'admin' ? '/admin' : '/profile'} replace />;
 
-  const onLogout = () => void logout({ queryClient, navigate: (to) => void navigate(to), successMessage: t('loggedOut') });
+  const onLogout = () =>
+    void logout({ queryClient, navigate: (to) => void navigate(to), successMessage: t('loggedOut') });
   return (
     <Container className="pt-6 pb-28 lg:pb-12">
       <ProfileHeader user={user} />

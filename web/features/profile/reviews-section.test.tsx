@@ -80,7 +80,10 @@ describe('profile: Reviews', () => {
     const user = userEvent.setup();
     let saved = false;
     const fetchMock = renderReviews({
-      '/reviews/my': () => ({ success: true, reviews: saved ? [review({ rating: 3.5, comment: 'Even better now.' }), SECOND] : [FIRST, SECOND] }),
+      '/reviews/my': () => ({
+        success: true,
+        reviews: saved ? [review({ rating: 3.5, comment: 'Even better now.' }), SECOND] : [FIRST, SECOND],
+      }),
       [`/reviews/update/${R1}`]: () => {
         saved = true;
         return { success: true, message: 'Review updated successfully', review: FIRST };
@@ -148,7 +151,9 @@ describe('profile: Reviews', () => {
     const first = await card('React Basics');
     await user.click(within(first).getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this review?' });
-    expect(within(dialog).getByText('Your review of React Basics will be removed. This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your review of React Basics will be removed. This cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, `/reviews/delete/${R1}`)).toHaveLength(0);
@@ -158,13 +163,17 @@ describe('profile: Reviews', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Review deleted successfully!')).toBeInTheDocument();
     expect(callsTo(fetchMock, `/reviews/delete/${R1}`)[0]?.[1]?.method).toBe('DELETE');
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Review of React Basics' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Review of React Basics' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('article', { name: 'Review of Node in Depth' })).toBeInTheDocument();
   });
 
   it('toasts the server message when deleting fails', async () => {
     const user = userEvent.setup();
-    renderReviews({ [`/reviews/delete/${R1}`]: reply(404, { success: false, message: 'Review not found', code: 'not_found' }) });
+    renderReviews({
+      [`/reviews/delete/${R1}`]: reply(404, { success: false, message: 'Review not found', code: 'not_found' }),
+    });
     const first = await card('React Basics');
     await user.click(within(first).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');

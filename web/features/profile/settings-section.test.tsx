@@ -15,7 +15,13 @@ function renderSettings(answers: ApiStub = {}, user: User = testUser()) {
   return fetchMock;
 }
 const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  JSON.parse(String((fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]).find(([i]) => String(i).endsWith(path))?.[1]?.body));
+  JSON.parse(
+    String(
+      (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]).find(([i]) =>
+        String(i).endsWith(path),
+      )?.[1]?.body,
+    ),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,11 +39,17 @@ describe('settings: Profile Settings', () => {
     expect(email).toHaveValue('nusrat@example.com');
     expect(email).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('placeholder', '01XXXXXXXXX');
-    for (const label of ['Username', 'Skill / Occupation', 'Bio']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Username', 'Skill / Occupation', 'Bio'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     const timezone = screen.getByLabelText('Timezone');
     expect(timezone).toHaveValue('Tokyo');
-    expect(within(timezone).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['Dhaka', 'UTC', 'New_York', 'London', 'Tokyo', 'Dubai']);
-    for (const label of ['Facebook', 'Twitter', 'LinkedIn', 'Website', 'GitHub']) expect(screen.getByLabelText(label)).toHaveAttribute('type', 'url');
+    expect(
+      within(timezone)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['Dhaka', 'UTC', 'New_York', 'London', 'Tokyo', 'Dubai']);
+    for (const label of ['Facebook', 'Twitter', 'LinkedIn', 'Website', 'GitHub'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'url');
   });
 
   it('requires first and last name and refuses a non-URL social link', async () => {
@@ -125,10 +137,14 @@ describe('settings: Password & Security', () => {
     await fill();
     expect(await screen.findByText('Old password is incorrect')).toBeInTheDocument();
     answer = { success: true, message: 'ok' };
-    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) await u.clear(screen.getByLabelText(label));
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password'])
+      await u.clear(screen.getByLabelText(label));
     await fill();
     expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/users/profile/change-password')).toEqual({ oldPassword: 'old-secret', newPassword: 'new-secret' });
+    expect(bodyOf(fetchMock, '/users/profile/change-password')).toEqual({
+      oldPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
     await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
   });
 });

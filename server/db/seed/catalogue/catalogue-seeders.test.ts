@@ -39,9 +39,11 @@ describe('the demo catalogue seed', () => {
   it('gives every course sections of 3 to 6 lessons, preview lessons, and YouTube and Vimeo videos', async () => {
     const players = new Set<string>();
     for (const course of list) {
-      const detail = (await t.app.inject({ method: 'GET', url: `/api/courses/public/preview/${course._id}` })).json().course as CourseDetail;
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/courses/public/preview/${course._id}` })).json()
+        .course as CourseDetail;
       const sections = new Map<string, number>();
-      for (const lesson of detail.courseData) sections.set(lesson.videoSection, (sections.get(lesson.videoSection) ?? 0) + 1);
+      for (const lesson of detail.courseData)
+        sections.set(lesson.videoSection, (sections.get(lesson.videoSection) ?? 0) + 1);
       for (const count of sections.values()) expect(count).toBeGreaterThanOrEqual(3);
       for (const count of sections.values()) expect(count).toBeLessThanOrEqual(6);
       expect(detail.courseData.some((l) => l.isPreview && l.videoUrl)).toBe(true);
@@ -68,13 +70,24 @@ describe('the demo catalogue seed', () => {
     const owned = mine.json().courses as CourseSummary[];
     expect(owned).toHaveLength(2);
     expect(owned.some((c) => (c.progress ?? 0) > 0)).toBe(true);
-    const content = await t.app.inject({ method: 'GET', url: `/api/courses/enrolled/content/${owned[0]!._id}`, headers: { cookie } });
+    const content = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/enrolled/content/${owned[0]!._id}`,
+      headers: { cookie },
+    });
     expect(content.statusCode).toBe(200);
   });
 
   it('finds seeded courses by Bengali and English words', async () => {
     const find = async (title: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/courses/public/all-previews?title=${encodeURIComponent(title)}` })).json().courses as CourseSummary[]).length;
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/courses/public/all-previews?title=${encodeURIComponent(title)}`,
+          })
+        ).json().courses as CourseSummary[]
+      ).length;
     expect(await find('ওয়েব')).toBeGreaterThan(0);
     expect(await find('python')).toBeGreaterThan(0);
   });

@@ -31,7 +31,13 @@ export interface DemoCourse {
   sections: { title: string; lessons: DemoLesson[] }[];
 }
 
-const yt = (id: string, title: string, videoLength: number, description: string, extra: Partial<DemoLesson> = {}): DemoLesson => ({
+const yt = (
+  id: string,
+  title: string,
+  videoLength: number,
+  description: string,
+  extra: Partial<DemoLesson> = {},
+): DemoLesson => ({
   title,
   videoUrl: id,
   videoPlayer: 'youtube',
@@ -39,7 +45,13 @@ const yt = (id: string, title: string, videoLength: number, description: string,
   description: `<p>${description}</p>`,
   ...extra,
 });
-const vimeo = (id: string, title: string, videoLength: number, description: string, extra: Partial<DemoLesson> = {}): DemoLesson => ({
+const vimeo = (
+  id: string,
+  title: string,
+  videoLength: number,
+  description: string,
+  extra: Partial<DemoLesson> = {},
+): DemoLesson => ({
   title,
   videoUrl: id,
   videoPlayer: 'vimeo',
@@ -69,7 +81,9 @@ export const demoCourses: DemoCourse[] = [
       {
         title: 'শুরুর কথা',
         lessons: [
-          yt('pQN-pnXPaVg', 'ওয়েব কীভাবে কাজ করে', 12.5, 'ব্রাউজার, সার্ভার আর HTML পেজের সম্পর্ক বুঝে নিই।', { isPreview: true }),
+          yt('pQN-pnXPaVg', 'ওয়েব কীভাবে কাজ করে', 12.5, 'ব্রাউজার, সার্ভার আর HTML পেজের সম্পর্ক বুঝে নিই।', {
+            isPreview: true,
+          }),
           yt('mU6anWqZJcc', 'প্রথম HTML পেজ', 18.25, 'হেডিং, প্যারাগ্রাফ, লিংক আর ছবি দিয়ে প্রথম পেজ।', {
             links: [link('MDN HTML গাইড', 'https://developer.mozilla.org/en-US/docs/Web/HTML')],
           }),
@@ -112,7 +126,9 @@ export const demoCourses: DemoCourse[] = [
       {
         title: 'Getting Started',
         lessons: [
-          yt('x7X9w_GIm1s', 'Python in 100 seconds', 2.3, 'What Python is and why it is so popular.', { isPreview: true }),
+          yt('x7X9w_GIm1s', 'Python in 100 seconds', 2.3, 'What Python is and why it is so popular.', {
+            isPreview: true,
+          }),
           yt('zOjov-2OZ0E', 'How computers run programs', 30, 'Programming and computer science fundamentals.'),
           yt('_uQrJ0TkZlc', 'Installing Python and your first script', 20.75, 'Set up Python and run hello world.', {
             links: [link('Download Python', 'https://www.python.org/downloads/')],
@@ -126,9 +142,15 @@ export const demoCourses: DemoCourse[] = [
           yt('rfscVS0vtbw', 'Lists, loops and functions', 45.5, 'Repeat work and organise code.', {
             links: [link('Python tutorial', 'https://docs.python.org/3/tutorial/')],
           }),
-          yt('SxdOUGdseq4', 'Writing simple, readable code', 61.4, 'Rich Hickey on simplicity — why it matters for beginners too.', {
-            announcement: '<p>Live Q&amp;A every Friday at 9 pm (Dhaka time).</p>',
-          }),
+          yt(
+            'SxdOUGdseq4',
+            'Writing simple, readable code',
+            61.4,
+            'Rich Hickey on simplicity — why it matters for beginners too.',
+            {
+              announcement: '<p>Live Q&amp;A every Friday at 9 pm (Dhaka time).</p>',
+            },
+          ),
         ],
       },
     ],
@@ -264,7 +286,9 @@ export const demoCourses: DemoCourse[] = [
       {
         title: 'Mindset',
         lessons: [
-          yt('arj7oStGLkU', 'Beating procrastination', 14, 'Tim Urban on the instant gratification monkey.', { isPreview: true }),
+          yt('arj7oStGLkU', 'Beating procrastination', 14, 'Tim Urban on the instant gratification monkey.', {
+            isPreview: true,
+          }),
           yt('H14bBuluwB8', 'Grit', 6.2, 'Why perseverance beats talent.', { isPreview: true }),
           yt('qp0HIF3SfI4', 'Finding your why', 18, 'Purpose makes clients trust you.'),
         ],
@@ -300,7 +324,9 @@ export const demoCourses: DemoCourse[] = [
       {
         title: 'Speaking Well',
         lessons: [
-          yt('eIho2S0ZahI', 'How to speak so people listen', 9.9, 'Julian Treasure’s seven deadly sins of speaking.', { isPreview: true }),
+          yt('eIho2S0ZahI', 'How to speak so people listen', 9.9, 'Julian Treasure’s seven deadly sins of speaking.', {
+            isPreview: true,
+          }),
           yt('Ks-_Mh1QhMc', 'Body language and confidence', 21, 'Amy Cuddy on power posing.'),
           yt('HAnw168huqA', 'Think fast, talk smart', 60, 'Speaking when you have not prepared.'),
         ],

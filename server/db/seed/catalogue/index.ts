@@ -6,13 +6,25 @@ import { completedLessons, enrol, setLessonCompleted } from '../../../modules/co
 import { insertAnswer, insertQuestion } from '../../../modules/courses/learning.repository.ts';
 import { replaceLessons } from '../../../modules/courses/lessons.repository.ts';
 import { courseSearchText, normaliseSearch } from '../../../modules/courses/search.ts';
-import { insertReply, insertReview, refreshCourseRating, updateReview } from '../../../modules/reviews/reviews.repository.ts';
+import {
+  insertReply,
+  insertReview,
+  refreshCourseRating,
+  updateReview,
+} from '../../../modules/reviews/reviews.repository.ts';
 import { hashPassword } from '../../../modules/users/password.ts';
 import type { Db } from '../../client.ts';
 import { categories, courseLessons, courses, users } from '../../schema/index.ts';
 import type { Seeder } from '../index.ts';
 import { demoCourses, demoThumbnail } from './courses.ts';
-import { DEMO_LEARNER, DEMO_LEARNER_COMPLETED, DEMO_LEARNER_COURSES, demoLearners, demoQuestions, demoReviews } from './people.ts';
+import {
+  DEMO_LEARNER,
+  DEMO_LEARNER_COMPLETED,
+  DEMO_LEARNER_COURSES,
+  demoLearners,
+  demoQuestions,
+  demoReviews,
+} from './people.ts';
 
 /** Finds each category by title (case-insensitively), creating the ones an admin has not got. */
 async function categoryIds(db: Db, titles: string[]): Promise<Map<string, string>> {
@@ -36,29 +48,51 @@ async function storedCourses(db: Db): Promise<Map<string, { id: string; name: st
   const rows = await db
     .select({ id: courses.id, name: courses.name })
     .from(courses)
-    .where(inArray(courses.name, demoCourses.map((c) => c.name)));
+    .where(
+      inArray(
+        courses.name,
+        demoCourses.map((c) => c.name),
+      ),
+    );
   const lessons = rows.length
     ? await db
         .select({ id: courseLessons.id, courseId: courseLessons.courseId })
         .from(courseLessons)
-        .where(inArray(courseLessons.courseId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            courseLessons.courseId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(courseLessons.courseId, courseLessons.position)
     : [];
   const result = new Map<string, { id: string; name: string; lessonIds: string[] }>();
   for (const course of demoCourses) {
     const row = rows.find((r) => r.name === course.name);
-    if (row) result.set(course.key, { ...row, lessonIds: lessons.filter((l) => l.courseId === row.id).map((l) => l.id) });
+    if (row)
+      result.set(course.key, { ...row, lessonIds: lessons.filter((l) => l.courseId === row.id).map((l) => l.id) });
   }
   return result;
 }
 
 /** Creates an account unless the e-mail exists; answers its id. */
-async function ensureUser(db: Db, input: { name: string; email: string; password: string }): Promise<{ id: string; created: boolean }> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
+async function ensureUser(
+  db: Db,
+  input: { name: string; email: string; password: string },
+): Promise<{ id: string; created: boolean }> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`);
   if (existing) return { id: existing.id, created: false };
   const [row] = await db
     .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password), isVerified: true })
+    .values({
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      isVerified: true,
+    })
     .returning({ id: users.id });
   return { id: row!.id, created: true };
 }
@@ -69,7 +103,10 @@ export const catalogueSeeders: Seeder[] = [
     async run({ db }) {
       const [any] = await db.select({ id: courses.id }).from(courses).limit(1);
       if (any) return; // an admin already built a catalogue
-      const ids = await categoryIds(db, demoCourses.map((c) => c.category));
+      const ids = await categoryIds(
+        db,
+        demoCourses.map((c) => c.category),
+      );
       // Oldest first, so the list (newest first) opens with the first demo course.
       for (const [index, course] of [...demoCourses].reverse().entries()) {
         const name = course.name; // plain text, trusted
@@ -146,7 +183,12 @@ export const catalogueSeeders: Seeder[] = [
         const course = stored.get(review.course);
         const userId = learnerIds.get(review.email);
         if (!course || !userId) continue;
-        const reviewId = await insertReview(db, { courseId: course.id, userId, rating: review.rating, comment: review.comment });
+        const reviewId = await insertReview(db, {
+          courseId: course.id,
+          userId,
+          rating: review.rating,
+          comment: review.comment,
+        });
         if (reviewId && review.adminReply && admin) {
           await updateReview(db, reviewId, { adminReply: review.adminReply });
           await insertReply(db, { reviewId, userId: admin.id, comment: review.adminReply });
@@ -168,7 +210,9 @@ export const catalogueSeeders: Seeder[] = [
         log(`Demo learner created — e-mail: ${DEMO_LEARNER.email}  password: ${DEMO_LEARNER.password}`);
         if (process.env.NODE_ENV !== 'test') {
           // Printed once, beside the admin's, so a newcomer can sign in as a learner straight away.
-          console.log(`\n  Pathshala demo learner\n    e-mail:   ${DEMO_LEARNER.email}\n    password: ${DEMO_LEARNER.password}\n`);
+          console.log(
+            `\n  Pathshala demo learner\n    e-mail:   ${DEMO_LEARNER.email}\n    password: ${DEMO_LEARNER.password}\n`,
+          );
         }
       }
     },

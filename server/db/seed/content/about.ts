@@ -13,10 +13,26 @@ export const demoAboutPage: AboutPage = {
       title: 'Industry Mentors',
       desc: 'প্রতিটি কোর্স তৈরি করেছেন এমন মেন্টররা যারা প্রতিদিন এই কাজগুলোই করেন।',
     },
-    { icon: 'FaWallet', title: 'Affordable in Taka', desc: 'Pay once with bKash, Nagad or card and keep lifetime access.' },
-    { icon: 'FaBookOpen', title: 'বাংলায় শেখা', desc: 'Complex topics explained in simple Bangla, with the English terms you need at work.' },
-    { icon: 'FaCode', title: 'Project-Based Learning', desc: 'Build real projects for your portfolio, not just watch videos.' },
+    {
+      icon: 'FaWallet',
+      title: 'Affordable in Taka',
+      desc: 'Pay once with bKash, Nagad or card and keep lifetime access.',
+    },
+    {
+      icon: 'FaBookOpen',
+      title: 'বাংলায় শেখা',
+      desc: 'Complex topics explained in simple Bangla, with the English terms you need at work.',
+    },
+    {
+      icon: 'FaCode',
+      title: 'Project-Based Learning',
+      desc: 'Build real projects for your portfolio, not just watch videos.',
+    },
     { icon: 'FaUsers', title: 'Active Community', desc: 'হাজারো শিক্ষার্থীর সাথে প্রশ্ন করুন, উত্তর দিন, একসাথে এগিয়ে যান।' },
-    { icon: 'FaMobile', title: 'Learn on Any Device', desc: 'Works on your phone even on a slow connection, so you can learn on the bus.' },
+    {
+      icon: 'FaMobile',
+      title: 'Learn on Any Device',
+      desc: 'Works on your phone even on a slow connection, so you can learn on the bus.',
+    },
   ],
 };

@@ -31,7 +31,9 @@ const get = async (url: string) => {
 describe('the demo content seed', () => {
   it('registers each content seeder under its own stable name', () => {
     const names = seeders.map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['content:categories', 'content:banner', 'content:testimonials', 'content:faq']));
+    expect(names).toEqual(
+      expect.arrayContaining(['content:categories', 'content:banner', 'content:testimonials', 'content:faq']),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -102,7 +104,9 @@ describe('the demo content seed', () => {
 
   it('re-seeds from scratch after every table is emptied (npm run seed -- --reset)', async () => {
     const emptied = await emptyAllTables(t.database.db);
-    expect(emptied).toEqual(expect.arrayContaining(['categories', 'layouts', 'content_pages', 'testimonials', 'seed_runs', 'users']));
+    expect(emptied).toEqual(
+      expect.arrayContaining(['categories', 'layouts', 'content_pages', 'testimonials', 'seed_runs', 'users']),
+    );
     t.app.cache.invalidate('');
     expect((await get('/api/testimonials/active')).testimonials).toEqual([]);
     await runSeeders(t.database.db, () => undefined);

@@ -1,13 +1,15 @@
 /** Demo FAQ: header and items (answers are rich text, already clean). */
 export const demoFaqHeader = {
   title: 'Frequently Asked Questions',
-  subTitle: 'কোর্স, পেমেন্ট আর শেখা নিয়ে সাধারণ প্রশ্নের উত্তর এখানে পাবেন। Find answers about our courses, payments and learning experience.',
+  subTitle:
+    'কোর্স, পেমেন্ট আর শেখা নিয়ে সাধারণ প্রশ্নের উত্তর এখানে পাবেন। Find answers about our courses, payments and learning experience.',
 };
 
 export const demoFaqItems: { question: string; answer: string }[] = [
   {
     question: 'কোর্স কিনলে কতদিন দেখতে পারব?',
-    answer: '<p>একবার কিনলে কোর্সটি <strong>lifetime</strong> আপনার অ্যাকাউন্টে থাকবে। নতুন lesson যোগ হলে সেগুলোও বিনা খরচে দেখতে পারবেন।</p>',
+    answer:
+      '<p>একবার কিনলে কোর্সটি <strong>lifetime</strong> আপনার অ্যাকাউন্টে থাকবে। নতুন lesson যোগ হলে সেগুলোও বিনা খরচে দেখতে পারবেন।</p>',
   },
   {
     question: 'How can I pay for a course?',

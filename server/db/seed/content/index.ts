@@ -26,7 +26,10 @@ export const contentSeeders: Seeder[] = [
     name: 'content:categories',
     async run({ db }) {
       if ((await countCategories(db)) > 0) return;
-      await replaceCategories(db, demoCategories.map((title) => ({ title })));
+      await replaceCategories(
+        db,
+        demoCategories.map((title) => ({ title })),
+      );
     },
   },
   {
@@ -38,7 +41,11 @@ export const contentSeeders: Seeder[] = [
     run: ({ db }) =>
       insertLayoutDataIfMissing(db, 'FAQ', {
         faqHeader: demoFaqHeader,
-        faq: demoFaqItems.map((item) => ({ _id: randomUUID(), question: item.question, answer: sanitizeRichText(item.answer) })),
+        faq: demoFaqItems.map((item) => ({
+          _id: randomUUID(),
+          question: item.question,
+          answer: sanitizeRichText(item.answer),
+        })),
       }),
   },
   {

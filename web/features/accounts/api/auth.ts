@@ -18,7 +18,8 @@ export const register = (body: RegisterBody) =>
 export const activate = (body: ActivateBody) =>
   api<MessageAnswer>('/users/auth/activate', { method: 'POST', body, noRefresh: true, noCredentials: true });
 
-export const login = (body: LoginBody) => api<SessionAnswer>('/users/auth/login', { method: 'POST', body, noRefresh: true });
+export const login = (body: LoginBody) =>
+  api<SessionAnswer>('/users/auth/login', { method: 'POST', body, noRefresh: true });
 
 /** Google: only the ID token counts; the server reads e-mail, name and picture from it. */
 export const socialLogin = (credential: string) =>

@@ -6,7 +6,12 @@ interface CredentialResponse {
   credential?: string;
 }
 interface GoogleId {
-  initialize(options: { client_id: string; callback: (r: CredentialResponse) => void; ux_mode?: 'popup'; use_fedcm_for_prompt?: boolean }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (r: CredentialResponse) => void;
+    ux_mode?: 'popup';
+    use_fedcm_for_prompt?: boolean;
+  }): void;
   prompt(listener?: (n: { isNotDisplayed?: () => boolean; isSkippedMoment?: () => boolean }) => void): void;
 }
 type WithGoogle = { google?: { accounts?: { id?: GoogleId } } };

@@ -37,10 +37,16 @@ export function AuthModal({
             <HiOutlineX aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>
           {view === 'login' && <LoginView onSignedIn={close} onSwitch={() => onView('signup')} />}
-          {view === 'signup' && <SignupView onRegistered={onRegistered} onSignedIn={close} onSwitch={() => onView('login')} />}
+          {view === 'signup' && (
+            <SignupView onRegistered={onRegistered} onSignedIn={close} onSwitch={() => onView('login')} />
+          )}
           {view === 'verification' &&
             (activationToken ? (
-              <VerificationView activationToken={activationToken} onActivated={() => onView('login')} onBack={() => onView('login')} />
+              <VerificationView
+                activationToken={activationToken}
+                onActivated={() => onView('login')}
+                onBack={() => onView('login')}
+              />
             ) : (
               <SignupView onRegistered={onRegistered} onSignedIn={close} onSwitch={() => onView('login')} />
             ))}

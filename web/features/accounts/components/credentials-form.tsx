@@ -47,7 +47,14 @@ export function CredentialsForm({
       <ViewHeading title={title} subtitle={subtitle} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {before}
-        <FormField label={t('fields.email')} type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} error={errors.email} {...email} />
+        <FormField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          error={errors.email}
+          {...email}
+        />
         <FormField
           label={t('fields.password')}
           type="password"

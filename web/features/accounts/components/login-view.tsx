@@ -15,7 +15,11 @@ export function LoginView({ onSignedIn, onSwitch }: { onSignedIn: () => void; on
   const { t } = useTranslation('accounts');
   const text = useValidationText();
   const signedIn = useSignedIn();
-  const form = useForm<LoginBody>({ resolver: zodResolver(LoginBodySchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: login,

@@ -15,7 +15,15 @@ const EMPTY = Array.from({ length: ACTIVATION_CODE_LENGTH }, () => '');
  * Verification: the 4 boxes and Verify OTP. An incomplete code turns the boxes red and sends nothing; a server
  * failure shows its message and turns them red too. Success goes to Login.
  */
-export function VerificationView({ activationToken, onActivated, onBack }: { activationToken: string; onActivated: () => void; onBack: () => void }) {
+export function VerificationView({
+  activationToken,
+  onActivated,
+  onBack,
+}: {
+  activationToken: string;
+  onActivated: () => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('accounts');
   const [digits, setDigits] = useState<string[]>(EMPTY);
   const [isInvalid, setInvalid] = useState(false);

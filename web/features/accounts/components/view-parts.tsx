@@ -13,7 +13,11 @@ export function ViewSwitch({ question, action, onClick }: { question?: string; a
   return (
     <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
       {question}{' '}
-      <button type="button" onClick={onClick} className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-400">
+      <button
+        type="button"
+        onClick={onClick}
+        className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-400"
+      >
         {action}
       </button>
     </p>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HiOutlineChartBar, HiOutlineClock, HiOutlineLightningBolt, HiOutlineScale, HiOutlineTrendingUp } from 'react-icons/hi';
+import {
+  HiOutlineChartBar,
+  HiOutlineClock,
+  HiOutlineLightningBolt,
+  HiOutlineScale,
+  HiOutlineTrendingUp,
+} from 'react-icons/hi';
 import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsKind, type AnalyticsPeriod } from '#shared/analytics.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
@@ -32,7 +38,9 @@ export function AnalyticsPage({ kind }: { kind: AnalyticsKind }) {
       <AdminPageHeader
         title={t(`titles.${kind}`)}
         subtitle={t('subtitle', { period: t(`periods.${period}`) })}
-        actions={<AnalyticsControls period={period} onPeriod={setPeriod} chartType={chartType} onChartType={setChartType} />}
+        actions={
+          <AnalyticsControls period={period} onPeriod={setPeriod} chartType={chartType} onChartType={setChartType} />
+        }
       />
       {analytics.isError ? (
         <QueryError message={t('loadError')} onRetry={() => void analytics.refetch()} />
@@ -54,7 +62,12 @@ export function AnalyticsPage({ kind }: { kind: AnalyticsKind }) {
               icon={<HiOutlineLightningBolt />}
               isLoading={isLoading}
             />
-            <StatCard label={t(`cards.average.${unit}`)} value={oneDecimal(insights.average)} icon={<HiOutlineClock />} isLoading={isLoading} />
+            <StatCard
+              label={t(`cards.average.${unit}`)}
+              value={oneDecimal(insights.average)}
+              icon={<HiOutlineClock />}
+              isLoading={isLoading}
+            />
             <StatCard
               label={t('cards.historical')}
               value={oneDecimal(data?.comparison.historicalAverage ?? 0)}
@@ -64,7 +77,10 @@ export function AnalyticsPage({ kind }: { kind: AnalyticsKind }) {
             />
           </div>
 
-          <section aria-labelledby="analytics-chart-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+          <section
+            aria-labelledby="analytics-chart-title"
+            className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+          >
             <h2 id="analytics-chart-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
               {t(`chartTitle.${unit}`, { noun })}
             </h2>
@@ -73,7 +89,12 @@ export function AnalyticsPage({ kind }: { kind: AnalyticsKind }) {
             ) : insights.total === 0 ? (
               <EmptyState icon={<HiOutlineChartBar />} title={t(EMPTY_KEYS[kind])} />
             ) : (
-              <AnalyticsChart data={seriesPoints(data!.series, unit, i18n.language)} type={chartType} height={500} label={t(`chartTitle.${unit}`, { noun })} />
+              <AnalyticsChart
+                data={seriesPoints(data!.series, unit, i18n.language)}
+                type={chartType}
+                height={500}
+                label={t(`chartTitle.${unit}`, { noun })}
+              />
             )}
           </section>
 
@@ -84,19 +105,27 @@ export function AnalyticsPage({ kind }: { kind: AnalyticsKind }) {
               </h2>
               <dl className="mt-4 space-y-4 text-sm">
                 <div>
-                  <dt className="text-slate-600 dark:text-slate-400">{t('insights.total', { period: t(`periods.${period}`) })}</dt>
-                  <dd className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{isLoading ? '…' : insights.total}</dd>
+                  <dt className="text-slate-600 dark:text-slate-400">
+                    {t('insights.total', { period: t(`periods.${period}`) })}
+                  </dt>
+                  <dd className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
+                    {isLoading ? '…' : insights.total}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-slate-600 dark:text-slate-400">{t(`insights.mostProductive.${unit}`)}</dt>
                   <dd className="text-2xl font-bold text-slate-900 dark:text-white">
-                    {insights.peak ? `${bucketLabel(insights.peak.start, unit, i18n.language)} (${insights.peak.count})` : t('insights.none')}
+                    {insights.peak
+                      ? `${bucketLabel(insights.peak.start, unit, i18n.language)} (${insights.peak.count})`
+                      : t('insights.none')}
                   </dd>
                 </div>
               </dl>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-span-2 dark:border-slate-800 dark:bg-slate-900">
-              <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">{t('last12Months', { noun })}</h2>
+              <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+                {t('last12Months', { noun })}
+              </h2>
               {isLoading ? (
                 <Skeleton className="h-[260px] w-full" />
               ) : data!.last12Months.every((m) => m.count === 0) ? (

@@ -7,11 +7,23 @@ import { UsersAnalyticsPage, VisitorsAnalyticsPage } from './analytics-page.tsx'
 import { DashboardPage } from './dashboard-page.tsx';
 
 const months = (counts: number[]) => counts.map((count, i) => ({ month: `M${i + 1} 2026`, count }));
-function data(period: AnalyticsPeriod, counts: number[], comparison = { currentTotal: 0, historicalAverage: 0, percentageChange: 0 }): AnalyticsData {
+function data(
+  period: AnalyticsPeriod,
+  counts: number[],
+  comparison = { currentTotal: 0, historicalAverage: 0, percentageChange: 0 },
+): AnalyticsData {
   return {
     period,
-    last12Months: months(counts.length === 12 ? counts : Array.from({ length: 12 }, (_, i) => (i === 11 ? counts.reduce((a, b) => a + b, 0) : 0))),
-    series: counts.map((count, i) => ({ name: `${i + 1} Nov`, start: `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`, count })),
+    last12Months: months(
+      counts.length === 12
+        ? counts
+        : Array.from({ length: 12 }, (_, i) => (i === 11 ? counts.reduce((a, b) => a + b, 0) : 0)),
+    ),
+    series: counts.map((count, i) => ({
+      name: `${i + 1} Nov`,
+      start: `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
+      count,
+    })),
     comparison,
   };
 }
@@ -32,14 +44,27 @@ const order = (n: number) => ({
 const orders = (total: number) => ({
   success: true,
   orders: Array.from({ length: Math.min(3, total) }, (_, i) => order(i + 1)),
-  pagination: { currentPage: 1, totalPages: Math.ceil(total / 3), totalItems: total, limit: 3, hasPrev: false, hasNext: total > 3 },
+  pagination: {
+    currentPage: 1,
+    totalPages: Math.ceil(total / 3),
+    totalItems: total,
+    limit: 3,
+    hasPrev: false,
+    hasNext: total > 3,
+  },
 });
 
 describe('dashboard', () => {
   it('shows the three cards with their change, the charts and the 3 newest transactions with View All Transactions', async () => {
     stubApi({
-      '/analytics/admin/users': { success: true, users: data('month', [1, 4, 2], { currentTotal: 7, historicalAverage: 5, percentageChange: 40 }) },
-      '/analytics/admin/orders': { success: true, orders: data('month', [0, 2, 1], { currentTotal: 3, historicalAverage: 4, percentageChange: -25 }) },
+      '/analytics/admin/users': {
+        success: true,
+        users: data('month', [1, 4, 2], { currentTotal: 7, historicalAverage: 5, percentageChange: 40 }),
+      },
+      '/analytics/admin/orders': {
+        success: true,
+        orders: data('month', [0, 2, 1], { currentTotal: 3, historicalAverage: 4, percentageChange: -25 }),
+      },
       '/analytics/admin/visitors': { success: true, visitors: data('month', [0, 0, 0]) },
       '/orders/admin/all-orders': orders(8),
     });
@@ -61,7 +86,10 @@ describe('dashboard', () => {
     expect(await within(recent).findAllByRole('listitem')).toHaveLength(3);
     expect(within(recent).getAllByText('৳1499.50')).toHaveLength(2);
     expect(within(recent).getByText('Free')).toBeInTheDocument();
-    expect(within(recent).getByRole('link', { name: 'View All Transactions' })).toHaveAttribute('href', '/admin/invoices');
+    expect(within(recent).getByRole('link', { name: 'View All Transactions' })).toHaveAttribute(
+      'href',
+      '/admin/invoices',
+    );
   });
 
   it('says No transactions yet, and has no View All Transactions with 5 or fewer', async () => {
@@ -85,7 +113,9 @@ describe('dashboard', () => {
     });
     const { container } = renderPage(<DashboardPage />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'This Year');
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/analytics/admin/visitors?period=year'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/analytics/admin/visitors?period=year'))).toBe(
+      true,
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chart type' }), 'Area Chart');
     expect(await screen.findByRole('img', { name: 'Users (per month)' })).toBeInTheDocument();
     expect(container.querySelectorAll('rect')).toHaveLength(0);
@@ -95,7 +125,12 @@ describe('dashboard', () => {
 
 describe('analytics pages', () => {
   it('shows the four cards and the insights of the period', async () => {
-    stubApi({ '/analytics/admin/users': { success: true, users: data('month', [2, 6, 1], { currentTotal: 9, historicalAverage: 6, percentageChange: 50 }) } });
+    stubApi({
+      '/analytics/admin/users': {
+        success: true,
+        users: data('month', [2, 6, 1], { currentTotal: 9, historicalAverage: 6, percentageChange: 50 }),
+      },
+    });
     renderPage(<UsersAnalyticsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Users Analytics' })).toBeInTheDocument();
     await screen.findByText('+50.0%');

@@ -36,7 +36,9 @@ export function DashboardPage() {
       <AdminPageHeader
         title={t('dashboard.title')}
         subtitle={t('subtitle', { period: t(`periods.${period}`) })}
-        actions={<AnalyticsControls period={period} onPeriod={setPeriod} chartType={chartType} onChartType={setChartType} />}
+        actions={
+          <AnalyticsControls period={period} onPeriod={setPeriod} chartType={chartType} onChartType={setChartType} />
+        }
       />
       <DashboardChart kind="users" period={period} chartType={chartType} title={t('dashboard.usersChart')} />
       <div className="my-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -65,12 +67,25 @@ export function DashboardPage() {
   );
 }
 
-function DashboardChart({ kind, period, chartType, title }: { kind: AnalyticsKind; period: AnalyticsPeriod; chartType: ChartType; title: string }) {
+function DashboardChart({
+  kind,
+  period,
+  chartType,
+  title,
+}: {
+  kind: AnalyticsKind;
+  period: AnalyticsPeriod;
+  chartType: ChartType;
+  title: string;
+}) {
   const { t, i18n } = useTranslation('admin-analytics');
   const query = useAnalytics(kind, period);
   const id = `dashboard-${kind}-chart`;
   return (
-    <section aria-labelledby={id} className="h-full rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={id}
+      className="h-full rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
         {title}
       </h2>
@@ -81,7 +96,12 @@ function DashboardChart({ kind, period, chartType, title }: { kind: AnalyticsKin
       ) : insightsOf(query.data.series).total === 0 ? (
         <EmptyState title={t(EMPTY_KEYS[kind])} />
       ) : (
-        <AnalyticsChart data={seriesPoints(query.data.series, bucketUnit(period), i18n.language)} type={chartType} height={300} label={`${title} (${t(`units.${bucketUnit(period)}`)})`} />
+        <AnalyticsChart
+          data={seriesPoints(query.data.series, bucketUnit(period), i18n.language)}
+          type={chartType}
+          height={300}
+          label={`${title} (${t(`units.${bucketUnit(period)}`)})`}
+        />
       )}
     </section>
   );

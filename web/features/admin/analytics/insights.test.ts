@@ -5,11 +5,20 @@ const point = (name: string, count: number) => ({ name, count, start: '2026-11-0
 
 describe('analytics insights', () => {
   it('labels buckets by hour for today, by day for week and month, by month for year', () => {
-    expect([bucketUnit('today'), bucketUnit('week'), bucketUnit('month'), bucketUnit('year')]).toEqual(['hour', 'day', 'day', 'month']);
+    expect([bucketUnit('today'), bucketUnit('week'), bucketUnit('month'), bucketUnit('year')]).toEqual([
+      'hour',
+      'day',
+      'day',
+      'month',
+    ]);
   });
 
   it('finds the total, the busiest bucket (the first of equals) and the mean per bucket to 1 decimal', () => {
-    expect(insightsOf([point('1 Nov', 2), point('2 Nov', 5), point('3 Nov', 5)])).toEqual({ total: 12, peak: point('2 Nov', 5), average: 4 });
+    expect(insightsOf([point('1 Nov', 2), point('2 Nov', 5), point('3 Nov', 5)])).toEqual({
+      total: 12,
+      peak: point('2 Nov', 5),
+      average: 4,
+    });
     expect(insightsOf([point('a', 1), point('b', 0), point('c', 0)]).average).toBe(0.3);
   });
 

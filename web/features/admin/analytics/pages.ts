@@ -1,7 +1,10 @@
 import type { AdminPage } from '../admin-page.ts';
 
 const namespaces = ['admin', 'admin-analytics'];
-const page = (path: string, name: 'UsersAnalyticsPage' | 'OrdersAnalyticsPage' | 'CoursesAnalyticsPage' | 'VisitorsAnalyticsPage'): AdminPage => ({
+const page = (
+  path: string,
+  name: 'UsersAnalyticsPage' | 'OrdersAnalyticsPage' | 'CoursesAnalyticsPage' | 'VisitorsAnalyticsPage',
+): AdminPage => ({
   path,
   namespaces,
   load: async () => (await import('./analytics-page.tsx'))[name],

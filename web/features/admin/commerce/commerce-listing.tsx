@@ -16,18 +16,38 @@ import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 function ListingStats({ kind }: { kind: ListingKind }) {
   const { t } = useTranslation(['admin-commerce', 'admin']);
   const stats = useListingStats(kind);
-  if (stats.isError) return <QueryError message={errorMessage(stats.error, t('admin:loadError'))} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return (
+      <QueryError message={errorMessage(stats.error, t('admin:loadError'))} onRetry={() => void stats.refetch()} />
+    );
   const s = stats.data;
   const loading = stats.isPending;
   const top = s?.topCourses[0];
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label={t(`listing.${kind}.totalItems`)} value={s?.totalItems ?? 0} icon={<HiOutlineCollection />} isLoading={loading} />
-      <StatCard label={t('listing.totalUsers')} value={s?.totalUsers ?? 0} icon={<HiOutlineUsers />} isLoading={loading} />
-      <StatCard label={t('listing.totalValue')} value={takaTotal(s?.totalValue ?? 0, 2)} icon={<HiOutlineCash />} isLoading={loading} />
+      <StatCard
+        label={t(`listing.${kind}.totalItems`)}
+        value={s?.totalItems ?? 0}
+        icon={<HiOutlineCollection />}
+        isLoading={loading}
+      />
+      <StatCard
+        label={t('listing.totalUsers')}
+        value={s?.totalUsers ?? 0}
+        icon={<HiOutlineUsers />}
+        isLoading={loading}
+      />
+      <StatCard
+        label={t('listing.totalValue')}
+        value={takaTotal(s?.totalValue ?? 0, 2)}
+        icon={<HiOutlineCash />}
+        isLoading={loading}
+      />
       <StatCard
         label={t('listing.topCourse')}
-        value={<span className="block truncate text-base">{top ? htmlToText(top.name) : t('listing.noTopCourse')}</span>}
+        value={
+          <span className="block truncate text-base">{top ? htmlToText(top.name) : t('listing.noTopCourse')}</span>
+        }
         hint={top ? t('listing.topCount', { count: top.count }) : undefined}
         icon={<HiOutlineStar />}
         isLoading={loading}
@@ -51,7 +71,10 @@ export function CommerceListing({ kind }: { kind: ListingKind }) {
     <div>
       <AdminPageHeader title={t(`listing.${kind}.title`)} />
       <ListingStats kind={kind} />
-      <section aria-labelledby={`${kind}-entries`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby={`${kind}-entries`}
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id={`${kind}-entries`} className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
           {t(`listing.${kind}.entries`)}
         </h2>
@@ -68,19 +91,30 @@ export function CommerceListing({ kind }: { kind: ListingKind }) {
         ) : (
           <div aria-busy={list.isPlaceholderData || undefined}>
             <ListingTable rows={data.items} withCoupon={kind === 'cart'} language={i18n.language} />
-            <AdminPager page={data.pagination.currentPage} totalPages={data.pagination.totalPages} onPage={setPage} label={t(`listing.${kind}.pager`)} />
+            <AdminPager
+              page={data.pagination.currentPage}
+              totalPages={data.pagination.totalPages}
+              onPage={setPage}
+              label={t(`listing.${kind}.pager`)}
+            />
           </div>
         )}
       </section>
       {top.length > 1 && (
-        <section aria-labelledby={`${kind}-top`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <section
+          aria-labelledby={`${kind}-top`}
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
           <h2 id={`${kind}-top`} className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
             {t('listing.topCourses')}
           </h2>
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
             {top.map((c) => (
               <li key={c.courseId}>
-                {htmlToText(c.name)} <span className="text-slate-500 dark:text-slate-400">({t('listing.topCount', { count: c.count })})</span>
+                {htmlToText(c.name)}{' '}
+                <span className="text-slate-500 dark:text-slate-400">
+                  ({t('listing.topCount', { count: c.count })})
+                </span>
               </li>
             ))}
           </ol>

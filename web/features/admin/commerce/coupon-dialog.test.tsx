@@ -7,12 +7,22 @@ import type { Coupon } from './api/coupons.ts';
 import { CouponsPage } from './coupons-page.tsx';
 import { coupon, courseId, pagination } from './test-data.ts';
 
-const stats = { total: 1, active: 1, inactive: 0, expired: 0, scheduled: 0, totalRedemptions: 0, totalDiscountGiven: 0 };
+const stats = {
+  total: 1,
+  active: 1,
+  inactive: 0,
+  expired: 0,
+  scheduled: 0,
+  totalRedemptions: 0,
+  totalDiscountGiven: 0,
+};
 const CREATE = '/coupons/admin/create';
 
 type Call = [RequestInfo | URL, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) => (fetchMock.mock.calls as unknown as Call[]).filter(([url]) => String(url) === `/api${path}`);
-const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) => JSON.parse(String(callsTo(fetchMock, path).at(-1)?.[1]?.body));
+const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  (fetchMock.mock.calls as unknown as Call[]).filter(([url]) => String(url) === `/api${path}`);
+const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  JSON.parse(String(callsTo(fetchMock, path).at(-1)?.[1]?.body));
 
 function show(answers: ApiStub = {}, coupons: Coupon[] = [coupon(1)]) {
   const fetchMock = stubApi({
@@ -37,7 +47,19 @@ describe('Coupons: create and edit', () => {
   it('has every field of the coupon schema', async () => {
     show();
     const { dialog } = await openCreate();
-    for (const label of ['Coupon code', 'Discount type', 'Discount value', 'Maximum discount (৳)', 'Minimum order amount (৳)', 'Usage limit', 'Per-learner limit', 'Valid from', 'Valid until', 'Applies to', 'Description']) {
+    for (const label of [
+      'Coupon code',
+      'Discount type',
+      'Discount value',
+      'Maximum discount (৳)',
+      'Minimum order amount (৳)',
+      'Usage limit',
+      'Per-learner limit',
+      'Valid from',
+      'Valid until',
+      'Applies to',
+      'Description',
+    ]) {
       expect(within(dialog).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
@@ -80,7 +102,13 @@ describe('Coupons: create and edit', () => {
   it('limits a coupon to chosen courses', async () => {
     const fetchMock = show({
       [CREATE]: saved(coupon(9), 'Coupon created successfully'),
-      '/courses/admin/all-courses': { success: true, courses: [{ _id: courseId(1), name: '<p>React</p>' }, { _id: courseId(2), name: 'Node' }] },
+      '/courses/admin/all-courses': {
+        success: true,
+        courses: [
+          { _id: courseId(1), name: '<p>React</p>' },
+          { _id: courseId(2), name: 'Node' },
+        ],
+      },
     });
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(/^Coupon code/), 'ONLYREACT');
@@ -90,7 +118,13 @@ describe('Coupons: create and edit', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'React' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodyOf(fetchMock, CREATE)).toMatchObject({ code: 'ONLYREACT', discountType: 'fixed', discountValue: 150.5, appliesTo: 'selected', courseIds: [courseId(1)] });
+    expect(bodyOf(fetchMock, CREATE)).toMatchObject({
+      code: 'ONLYREACT',
+      discountType: 'fixed',
+      discountValue: 150.5,
+      appliesTo: 'selected',
+      courseIds: [courseId(1)],
+    });
   });
 
   it('shows the server refusal under each field and keeps what was typed', async () => {
@@ -99,7 +133,10 @@ describe('Coupons: create and edit', () => {
         success: false,
         message: 'A percent discount must be a whole number from 1 to 100',
         code: 'validation_failed',
-        fields: { discountValue: 'A percent discount must be a whole number from 1 to 100', 'courseIds.0': 'Invalid course id' },
+        fields: {
+          discountValue: 'A percent discount must be a whole number from 1 to 100',
+          'courseIds.0': 'Invalid course id',
+        },
       }),
     });
     const { user, dialog } = await openCreate();
@@ -108,7 +145,9 @@ describe('Coupons: create and edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
     const field = within(dialog).getByLabelText(/^Discount value/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('A percent discount must be a whole number from 1 to 100');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'A percent discount must be a whole number from 1 to 100',
+    );
     expect(screen.getAllByText('A percent discount must be a whole number from 1 to 100').length).toBe(2); // field + toast
     expect(screen.getByRole('dialog', { name: 'Create Coupon' })).toBeInTheDocument();
     expect(field).toHaveValue(150);
@@ -116,7 +155,13 @@ describe('Coupons: create and edit', () => {
   });
 
   it('puts a duplicate code refusal under the code', async () => {
-    show({ [CREATE]: reply(409, { success: false, message: 'A coupon with this code already exists', code: 'coupon_code_taken' }) });
+    show({
+      [CREATE]: reply(409, {
+        success: false,
+        message: 'A coupon with this code already exists',
+        code: 'coupon_code_taken',
+      }),
+    });
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(/^Coupon code/), 'SAVE1');
     await user.type(within(dialog).getByLabelText(/^Discount value/), '10');
@@ -126,7 +171,13 @@ describe('Coupons: create and edit', () => {
   });
 
   it('edits a coupon: the form starts from it and the update sends every field', async () => {
-    const existing = coupon(1, { code: 'WELCOME', discountValue: 10, usageLimit: 50, validFrom: '2026-11-01T04:00:00.000Z', description: 'Hello' });
+    const existing = coupon(1, {
+      code: 'WELCOME',
+      discountValue: 10,
+      usageLimit: 50,
+      validFrom: '2026-11-01T04:00:00.000Z',
+      description: 'Hello',
+    });
     const path = `/coupons/admin/update/${existing._id}`;
     const fetchMock = show({ [path]: saved(existing, 'Coupon updated successfully') }, [existing]);
     const user = userEvent.setup();

@@ -38,7 +38,12 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
   };
 
   return (
-    <AdminDialog open onOpenChange={(open) => !open && !save.isPending && onClose()} title={t(isNew ? 'coupons.createTitle' : 'coupons.editTitle')} wide>
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && !save.isPending && onClose()}
+      title={t(isNew ? 'coupons.createTitle' : 'coupons.editTitle')}
+      wide
+    >
       <CouponForm
         initial={initial}
         errors={errors}

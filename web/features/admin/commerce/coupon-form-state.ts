@@ -94,7 +94,9 @@ export function formToBody(v: CouponFormValues): CouponWriteBody {
 }
 
 /** The server's `fields` (keys like "courseIds.0") by form field. */
-export function fieldErrors(fields: Record<string, string> | undefined): Partial<Record<keyof CouponFormValues, string>> {
+export function fieldErrors(
+  fields: Record<string, string> | undefined,
+): Partial<Record<keyof CouponFormValues, string>> {
   const out: Partial<Record<keyof CouponFormValues, string>> = {};
   for (const [key, message] of Object.entries(fields ?? {})) {
     const name = key.split('.')[0] as keyof CouponFormValues;

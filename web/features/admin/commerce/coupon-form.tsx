@@ -28,12 +28,25 @@ export function CouponForm({
 }) {
   const { t } = useTranslation(['admin-commerce', 'admin']);
   const [v, setV] = useState(initial);
-  const set = <K extends keyof CouponFormValues>(key: K, value: CouponFormValues[K]) => setV((old) => ({ ...old, [key]: value }));
+  const set = <K extends keyof CouponFormValues>(key: K, value: CouponFormValues[K]) =>
+    setV((old) => ({ ...old, [key]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(v);
   };
-  const input = (key: 'code' | 'discountValue' | 'maxDiscount' | 'minOrderAmount' | 'usageLimit' | 'perUserLimit' | 'validFrom' | 'validUntil', type: string, extra: object = {}) => (
+  const input = (
+    key:
+      | 'code'
+      | 'discountValue'
+      | 'maxDiscount'
+      | 'minOrderAmount'
+      | 'usageLimit'
+      | 'perUserLimit'
+      | 'validFrom'
+      | 'validUntil',
+    type: string,
+    extra: object = {},
+  ) => (
     <input
       id={`coupon-${key}`}
       type={type}
@@ -44,7 +57,11 @@ export function CouponForm({
       {...extra}
     />
   );
-  const f = (key: keyof CouponFormValues) => ({ htmlFor: `coupon-${key}`, label: t(`coupons.form.${key}`), error: errors[key] });
+  const f = (key: keyof CouponFormValues) => ({
+    htmlFor: `coupon-${key}`,
+    label: t(`coupons.form.${key}`),
+    error: errors[key],
+  });
   const percent = v.discountType === 'percent';
 
   return (
@@ -54,13 +71,27 @@ export function CouponForm({
           {input('code', 'text', { autoComplete: 'off', className: `${inputClass} uppercase` })}
         </Field>
         <Field {...f('discountType')} required>
-          <select id="coupon-discountType" className={inputClass} value={v.discountType} onChange={(e) => set('discountType', e.target.value as CouponFormValues['discountType'])}>
+          <select
+            id="coupon-discountType"
+            className={inputClass}
+            value={v.discountType}
+            onChange={(e) => set('discountType', e.target.value as CouponFormValues['discountType'])}
+          >
             <option value="percent">{t('coupons.type.percent')}</option>
             <option value="fixed">{t('coupons.type.fixed')}</option>
           </select>
         </Field>
-        <Field {...f('discountValue')} required hint={t(percent ? 'coupons.form.percentHint' : 'coupons.form.takaHint')}>
-          {input('discountValue', 'number', { min: percent ? 1 : 0, max: percent ? 100 : undefined, step: percent ? 1 : 0.01, inputMode: 'decimal' })}
+        <Field
+          {...f('discountValue')}
+          required
+          hint={t(percent ? 'coupons.form.percentHint' : 'coupons.form.takaHint')}
+        >
+          {input('discountValue', 'number', {
+            min: percent ? 1 : 0,
+            max: percent ? 100 : undefined,
+            step: percent ? 1 : 0.01,
+            inputMode: 'decimal',
+          })}
         </Field>
         <Field {...f('maxDiscount')} hint={t('coupons.form.maxDiscountHint')}>
           {input('maxDiscount', 'number', { min: 0, step: 0.01, inputMode: 'decimal' })}
@@ -81,18 +112,42 @@ export function CouponForm({
           {input('validUntil', 'datetime-local')}
         </Field>
         <Field {...f('appliesTo')}>
-          <select id="coupon-appliesTo" className={inputClass} value={v.appliesTo} onChange={(e) => set('appliesTo', e.target.value as CouponFormValues['appliesTo'])}>
+          <select
+            id="coupon-appliesTo"
+            className={inputClass}
+            value={v.appliesTo}
+            onChange={(e) => set('appliesTo', e.target.value as CouponFormValues['appliesTo'])}
+          >
             <option value="all">{t('coupons.scope.all')}</option>
             <option value="selected">{t('coupons.scope.selected')}</option>
           </select>
         </Field>
       </div>
       <Field {...f('description')}>
-        <textarea id="coupon-description" rows={2} maxLength={500} className={inputClass} value={v.description} onChange={(e) => set('description', e.target.value)} aria-invalid={errors.description ? true : undefined} />
+        <textarea
+          id="coupon-description"
+          rows={2}
+          maxLength={500}
+          className={inputClass}
+          value={v.description}
+          onChange={(e) => set('description', e.target.value)}
+          aria-invalid={errors.description ? true : undefined}
+        />
       </Field>
-      {v.appliesTo === 'selected' && <CouponCoursePicker value={v.courseIds} onChange={(ids) => set('courseIds', ids)} error={errors.courseIds} />}
-      <Toggle id="coupon-isActive" label={t('coupons.form.isActive')} checked={v.isActive} onCheckedChange={(on) => set('isActive', on)} />
-      {errors.isActive && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{errors.isActive}</p>}
+      {v.appliesTo === 'selected' && (
+        <CouponCoursePicker value={v.courseIds} onChange={(ids) => set('courseIds', ids)} error={errors.courseIds} />
+      )}
+      <Toggle
+        id="coupon-isActive"
+        label={t('coupons.form.isActive')}
+        checked={v.isActive}
+        onCheckedChange={(on) => set('isActive', on)}
+      />
+      {errors.isActive && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errors.isActive}
+        </p>
+      )}
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="outline" onClick={onCancel} disabled={isSaving}>
           {t('admin:cancel')}

@@ -10,7 +10,10 @@ import { takaTotal } from './money.ts';
 export function CouponStats() {
   const { t } = useTranslation(['admin-commerce', 'admin']);
   const stats = useCouponStats();
-  if (stats.isError) return <QueryError message={errorMessage(stats.error, t('admin:loadError'))} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return (
+      <QueryError message={errorMessage(stats.error, t('admin:loadError'))} onRetry={() => void stats.refetch()} />
+    );
   const s = stats.data;
   const loading = stats.isPending;
   return (
@@ -20,11 +23,30 @@ export function CouponStats() {
         value={s?.total ?? 0}
         icon={<HiOutlineTag />}
         isLoading={loading}
-        hint={s ? t('coupons.stats.breakdown', { inactive: s.inactive, expired: s.expired, scheduled: s.scheduled }) : undefined}
+        hint={
+          s
+            ? t('coupons.stats.breakdown', { inactive: s.inactive, expired: s.expired, scheduled: s.scheduled })
+            : undefined
+        }
       />
-      <StatCard label={t('coupons.stats.active')} value={s?.active ?? 0} icon={<HiOutlineCheckCircle />} isLoading={loading} />
-      <StatCard label={t('coupons.stats.redemptions')} value={s?.totalRedemptions ?? 0} icon={<HiOutlineTicket />} isLoading={loading} />
-      <StatCard label={t('coupons.stats.discountGiven')} value={takaTotal(s?.totalDiscountGiven ?? 0, 2)} icon={<HiOutlineCash />} isLoading={loading} />
+      <StatCard
+        label={t('coupons.stats.active')}
+        value={s?.active ?? 0}
+        icon={<HiOutlineCheckCircle />}
+        isLoading={loading}
+      />
+      <StatCard
+        label={t('coupons.stats.redemptions')}
+        value={s?.totalRedemptions ?? 0}
+        icon={<HiOutlineTicket />}
+        isLoading={loading}
+      />
+      <StatCard
+        label={t('coupons.stats.discountGiven')}
+        value={takaTotal(s?.totalDiscountGiven ?? 0, 2)}
+        icon={<HiOutlineCash />}
+        isLoading={loading}
+      />
     </div>
   );
 }

@@ -13,17 +13,28 @@ const badge: Record<CouponStatus, string> = {
   expired: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
   scheduled: 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200',
 };
-const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-400';
+const th =
+  'px-3 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-400';
 const td = 'px-3 py-3 align-top text-sm text-slate-700 dark:text-slate-300';
 
 /** The coupons of one page; the table scrolls sideways inside its box on a narrow screen. */
-export function CouponTable({ coupons, onEdit, onDelete }: { coupons: readonly Coupon[]; onEdit: (c: Coupon) => void; onDelete: (c: Coupon) => void }) {
+export function CouponTable({
+  coupons,
+  onEdit,
+  onDelete,
+}: {
+  coupons: readonly Coupon[];
+  onEdit: (c: Coupon) => void;
+  onDelete: (c: Coupon) => void;
+}) {
   const { t, i18n } = useTranslation(['admin-commerce', 'admin']);
   const date = (iso: string | null) => (iso ? formatDate(iso, undefined, i18n.language) : null);
   const taka = (n: number) => priceText(n, t('admin:free'));
   const discount = (c: Coupon) => (c.discountType === 'percent' ? `${c.discountValue}%` : taka(c.discountValue));
   const validity = (c: Coupon) =>
-    !c.validFrom && !c.validUntil ? t('coupons.always') : `${date(c.validFrom) ?? t('coupons.noStart')} – ${date(c.validUntil) ?? t('coupons.noEnd')}`;
+    !c.validFrom && !c.validUntil
+      ? t('coupons.always')
+      : `${date(c.validFrom) ?? t('coupons.noStart')} – ${date(c.validUntil) ?? t('coupons.noEnd')}`;
 
   return (
     <div className="overflow-x-auto">
@@ -45,27 +56,58 @@ export function CouponTable({ coupons, onEdit, onDelete }: { coupons: readonly C
             <tr key={c._id}>
               <td className={td}>
                 <span className="block font-mono font-semibold text-slate-900 dark:text-white">{c.code}</span>
-                {c.description && <span className="block max-w-xs text-xs break-words text-slate-500 dark:text-slate-400">{c.description}</span>}
-                {c.appliesTo === 'selected' && <span className="block text-xs text-slate-500 dark:text-slate-400">{t('coupons.courseCount', { count: c.courseIds.length })}</span>}
+                {c.description && (
+                  <span className="block max-w-xs text-xs break-words text-slate-500 dark:text-slate-400">
+                    {c.description}
+                  </span>
+                )}
+                {c.appliesTo === 'selected' && (
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {t('coupons.courseCount', { count: c.courseIds.length })}
+                  </span>
+                )}
               </td>
               <td className={td}>
                 <span className="font-semibold whitespace-nowrap">{discount(c)}</span>
-                {c.maxDiscount !== null && <span className="block text-xs whitespace-nowrap">{t('coupons.upTo', { amount: taka(c.maxDiscount) })}</span>}
+                {c.maxDiscount !== null && (
+                  <span className="block text-xs whitespace-nowrap">
+                    {t('coupons.upTo', { amount: taka(c.maxDiscount) })}
+                  </span>
+                )}
               </td>
-              <td className={`${td} whitespace-nowrap`}>{c.minOrderAmount > 0 ? taka(c.minOrderAmount) : t('coupons.none')}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                {c.minOrderAmount > 0 ? taka(c.minOrderAmount) : t('coupons.none')}
+              </td>
               <td className={`${td} whitespace-nowrap tabular-nums`}>
                 {t('coupons.used', { used: c.timesUsed, limit: c.usageLimit ?? '∞' })}
-                {c.perUserLimit !== null && <span className="block text-xs">{t('coupons.perLearner', { count: c.perUserLimit })}</span>}
+                {c.perUserLimit !== null && (
+                  <span className="block text-xs">{t('coupons.perLearner', { count: c.perUserLimit })}</span>
+                )}
               </td>
               <td className={`${td} text-xs`}>{validity(c)}</td>
               <td className={td}>
-                <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', badge[c.status])}>{t(`coupons.status.${c.status}`)}</span>
+                <span
+                  className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', badge[c.status])}
+                >
+                  {t(`coupons.status.${c.status}`)}
+                </span>
               </td>
               <td className={`${td} text-right whitespace-nowrap`}>
-                <Button variant="ghost" size="icon" onClick={() => onEdit(c)} aria-label={t('coupons.editCode', { code: c.code })}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onEdit(c)}
+                  aria-label={t('coupons.editCode', { code: c.code })}
+                >
                   <HiOutlinePencil aria-hidden="true" className="h-5 w-5" />
                 </Button>
-                <Button variant="ghost" size="icon" onClick={() => onDelete(c)} aria-label={t('coupons.deleteCode', { code: c.code })} className="text-red-700 dark:text-red-400">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onDelete(c)}
+                  aria-label={t('coupons.deleteCode', { code: c.code })}
+                  className="text-red-700 dark:text-red-400"
+                >
                   <HiOutlineTrash aria-hidden="true" className="h-5 w-5" />
                 </Button>
               </td>

@@ -9,13 +9,28 @@ import { coupon, pagination } from './test-data.ts';
 
 const LIST = '/coupons/admin/all';
 const STATS = '/coupons/admin/stats';
-const stats = { total: 12, active: 7, inactive: 2, expired: 2, scheduled: 1, totalRedemptions: 40, totalDiscountGiven: 12345.5 };
-const listAnswer = (coupons: Coupon[], page = 1, total = coupons.length) => ({ success: true, coupons, pagination: pagination(page, total) });
+const stats = {
+  total: 12,
+  active: 7,
+  inactive: 2,
+  expired: 2,
+  scheduled: 1,
+  totalRedemptions: 40,
+  totalDiscountGiven: 12345.5,
+};
+const listAnswer = (coupons: Coupon[], page = 1, total = coupons.length) => ({
+  success: true,
+  coupons,
+  pagination: pagination(page, total),
+});
 
 type Call = [RequestInfo | URL, RequestInit | undefined];
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  (fetchMock.mock.calls as unknown as Call[]).filter(([url]) => new URL(String(url), 'http://x').pathname === `/api${path}`);
-const queryOf = (fetchMock: ReturnType<typeof stubApi>) => Object.fromEntries(new URL(String(callsTo(fetchMock, LIST).at(-1)![0]), 'http://x').searchParams);
+  (fetchMock.mock.calls as unknown as Call[]).filter(
+    ([url]) => new URL(String(url), 'http://x').pathname === `/api${path}`,
+  );
+const queryOf = (fetchMock: ReturnType<typeof stubApi>) =>
+  Object.fromEntries(new URL(String(callsTo(fetchMock, LIST).at(-1)![0]), 'http://x').searchParams);
 
 function show(answers: ApiStub = {}) {
   const fetchMock = stubApi({ [LIST]: listAnswer([coupon(1)]), [STATS]: { success: true, stats }, ...answers });
@@ -37,8 +52,22 @@ describe('Coupons: list', () => {
   it('shows the stats and one row per coupon, asking for page 1 of 10 with status all', async () => {
     const fetchMock = show({
       [LIST]: listAnswer([
-        coupon(1, { code: 'WELCOME', description: 'New learners', maxDiscount: 300, usageLimit: 100, timesUsed: 5, perUserLimit: 1 }),
-        coupon(2, { code: 'FLAT500', discountType: 'fixed', discountValue: 500, minOrderAmount: 1000, status: 'expired', validUntil: '2026-01-31T17:59:00.000Z' }),
+        coupon(1, {
+          code: 'WELCOME',
+          description: 'New learners',
+          maxDiscount: 300,
+          usageLimit: 100,
+          timesUsed: 5,
+          perUserLimit: 1,
+        }),
+        coupon(2, {
+          code: 'FLAT500',
+          discountType: 'fixed',
+          discountValue: 500,
+          minOrderAmount: 1000,
+          status: 'expired',
+          validUntil: '2026-01-31T17:59:00.000Z',
+        }),
       ]),
     });
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
@@ -73,7 +102,10 @@ describe('Coupons: list', () => {
   it('searches, filters by status and pages through the server', async () => {
     const user = userEvent.setup();
     // The stub is asked during the first render, before show() returns: read the calls from the global mock.
-    const fetchMock = show({ [LIST]: () => listAnswer([coupon(1)], Number(queryOf(globalThis.fetch as unknown as ReturnType<typeof stubApi>).page), 25) });
+    const fetchMock = show({
+      [LIST]: () =>
+        listAnswer([coupon(1)], Number(queryOf(globalThis.fetch as unknown as ReturnType<typeof stubApi>).page), 25),
+    });
     const pager = await screen.findByRole('navigation', { name: 'Coupon pages' });
     expect(pager).toHaveTextContent('Page 1 of 3');
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
@@ -82,14 +114,18 @@ describe('Coupons: list', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'expired');
     await waitFor(() => expect(queryOf(fetchMock)).toEqual({ page: '1', limit: '10', status: 'expired' }));
     await user.type(screen.getByLabelText('Search'), 'eid');
-    await waitFor(() => expect(queryOf(fetchMock)).toEqual({ page: '1', limit: '10', status: 'expired', search: 'eid' }));
+    await waitFor(() =>
+      expect(queryOf(fetchMock)).toEqual({ page: '1', limit: '10', status: 'expired', search: 'eid' }),
+    );
   });
 });
 
 describe('Coupons: delete', () => {
   it('asks first, then deletes and shows the server message', async () => {
     const user = userEvent.setup();
-    const fetchMock = show({ [`/coupons/admin/delete/${coupon(1)._id}`]: { success: true, message: 'Coupon deleted successfully' } });
+    const fetchMock = show({
+      [`/coupons/admin/delete/${coupon(1)._id}`]: { success: true, message: 'Coupon deleted successfully' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete SAVE1' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Coupon' });
     expect(dialog).toHaveTextContent('Delete the coupon SAVE1?');
@@ -102,7 +138,13 @@ describe('Coupons: delete', () => {
 
   it('keeps the dialog open with the server message when the delete fails', async () => {
     const user = userEvent.setup();
-    show({ [`/coupons/admin/delete/${coupon(1)._id}`]: reply(404, { success: false, message: 'Coupon not found', code: 'not_found' }) });
+    show({
+      [`/coupons/admin/delete/${coupon(1)._id}`]: reply(404, {
+        success: false,
+        message: 'Coupon not found',
+        code: 'not_found',
+      }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete SAVE1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Coupon not found')).toBeInTheDocument();

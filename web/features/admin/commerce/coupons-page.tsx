@@ -30,7 +30,10 @@ export function CouponsPage() {
   const [deleting, setDeleting] = useState<Coupon | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setFilter((f) => (f.search === typed ? f : { ...f, search: typed, page: 1 })), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => setFilter((f) => (f.search === typed ? f : { ...f, search: typed, page: 1 })),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [typed]);
 
@@ -64,13 +67,23 @@ export function CouponsPage() {
         }
       />
       <CouponStats />
-      <section aria-labelledby="coupon-list" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="coupon-list"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="coupon-list" className="sr-only">
           {t('coupons.listTitle')}
         </h2>
         <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
           <Field label={t('coupons.search')} htmlFor="coupon-search">
-            <input id="coupon-search" type="search" className={inputClass} placeholder={t('coupons.searchPlaceholder')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <input
+              id="coupon-search"
+              type="search"
+              className={inputClass}
+              placeholder={t('coupons.searchPlaceholder')}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </Field>
           <Field label={t('coupons.statusFilter')} htmlFor="coupon-status">
             <select
@@ -88,7 +101,10 @@ export function CouponsPage() {
           </Field>
         </div>
         {coupons.isError ? (
-          <QueryError message={errorMessage(coupons.error, t('admin:loadError'))} onRetry={() => void coupons.refetch()} />
+          <QueryError
+            message={errorMessage(coupons.error, t('admin:loadError'))}
+            onRetry={() => void coupons.refetch()}
+          />
         ) : !data ? (
           <div className="space-y-3">
             {Array.from({ length: 4 }, (_, i) => (
@@ -100,11 +116,22 @@ export function CouponsPage() {
         ) : (
           <div aria-busy={coupons.isPlaceholderData || undefined}>
             <CouponTable coupons={data.coupons} onEdit={setEditing} onDelete={setDeleting} />
-            <AdminPager page={data.pagination.currentPage} totalPages={data.pagination.totalPages} onPage={(page) => setFilter((f) => ({ ...f, page }))} label={t('coupons.pager')} />
+            <AdminPager
+              page={data.pagination.currentPage}
+              totalPages={data.pagination.totalPages}
+              onPage={(page) => setFilter((f) => ({ ...f, page }))}
+              label={t('coupons.pager')}
+            />
           </div>
         )}
       </section>
-      {editing && <CouponDialog key={editing === 'new' ? 'new' : editing._id} coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <CouponDialog
+          key={editing === 'new' ? 'new' : editing._id}
+          coupon={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}

@@ -8,8 +8,14 @@ import { order, pagination } from './test-data.ts';
 
 const PATH = '/orders/admin/all-orders';
 const STATS = '/orders/admin/stats';
-const answer = (orders: AdminOrder[], page = 1, total = orders.length) => ({ success: true, orders, pagination: pagination(page, total, 10) });
-const stats = (over: Partial<{ totalOrders: number; totalRevenue: number; averageOrderValue: number; uniqueCustomers: number }> = {}) => ({
+const answer = (orders: AdminOrder[], page = 1, total = orders.length) => ({
+  success: true,
+  orders,
+  pagination: pagination(page, total, 10),
+});
+const stats = (
+  over: Partial<{ totalOrders: number; totalRevenue: number; averageOrderValue: number; uniqueCustomers: number }> = {},
+) => ({
   success: true,
   stats: { totalOrders: 0, totalRevenue: 0, averageOrderValue: 0, uniqueCustomers: 0, ...over },
 });
@@ -28,7 +34,10 @@ describe('Orders and Invoices', () => {
   });
 
   it("shows the server's totals in the four cards: revenue with 2 decimals, the average with 0", async () => {
-    stubApi({ [PATH]: answer([order(1)]), [STATS]: stats({ totalOrders: 3, totalRevenue: 2249.75, averageOrderValue: 749.92, uniqueCustomers: 2 }) });
+    stubApi({
+      [PATH]: answer([order(1)]),
+      [STATS]: stats({ totalOrders: 3, totalRevenue: 2249.75, averageOrderValue: 749.92, uniqueCustomers: 2 }),
+    });
     show();
     expect(await screen.findByText('৳2,249.75')).toBeInTheDocument();
     expect(within(card('Total Orders')).getByText('3')).toBeInTheDocument();
@@ -37,7 +46,10 @@ describe('Orders and Invoices', () => {
   });
 
   it('keeps the list when the totals fail, with their own Retry', async () => {
-    stubApi({ [PATH]: answer([order(1)]), [STATS]: reply(500, { success: false, message: 'Totals are down', code: 'internal_error' }) });
+    stubApi({
+      [PATH]: answer([order(1)]),
+      [STATS]: reply(500, { success: false, message: 'Totals are down', code: 'internal_error' }),
+    });
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Totals are down');
     expect(within(card('Total Orders')).getByText('—')).toBeInTheDocument();
@@ -48,20 +60,33 @@ describe('Orders and Invoices', () => {
     stubApi({
       [PATH]: answer([
         order(1, { amount: 1250.5, courseName: '<p>React <b>Basics</b></p>', couponCode: 'SAVE10' }),
-        order(2, { amount: 0, userName: 'Unknown User', userEmail: 'N/A', courseName: 'Unknown Course', userId: { _id: null, name: 'Unknown User', email: 'N/A' } }),
+        order(2, {
+          amount: 0,
+          userName: 'Unknown User',
+          userEmail: 'N/A',
+          courseName: 'Unknown Course',
+          userId: { _id: null, name: 'Unknown User', email: 'N/A' },
+        }),
       ]),
       [STATS]: stats(),
     });
     show();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Customer', 'Course', 'Price', 'Date', 'Actions']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Customer', 'Course', 'Price', 'Date', 'Actions']);
     expect(rows[1]).toHaveTextContent('Learner 1');
     expect(rows[1]).toHaveTextContent('learner1@example.com');
     expect(rows[1]).toHaveTextContent('React Basics');
     expect(rows[1]).toHaveTextContent('৳1250.50');
     expect(rows[1]).toHaveTextContent('Coupon SAVE10');
     expect(rows[1]).toHaveTextContent('1 Nov 2026');
-    expect(within(rows[1]!).getByRole('link', { name: 'Send an e-mail to Learner 1' })).toHaveAttribute('href', 'mailto:learner1@example.com');
+    expect(within(rows[1]!).getByRole('link', { name: 'Send an e-mail to Learner 1' })).toHaveAttribute(
+      'href',
+      'mailto:learner1@example.com',
+    );
     expect(rows[2]).toHaveTextContent('Unknown User');
     expect(rows[2]).toHaveTextContent('N/A');
     expect(rows[2]).toHaveTextContent('Unknown Course');
@@ -82,7 +107,10 @@ describe('Orders and Invoices', () => {
   });
 
   it('shows the server error with a Retry', async () => {
-    stubApi({ [PATH]: reply(500, { success: false, message: 'Database is down', code: 'internal_error' }), [STATS]: stats() });
+    stubApi({
+      [PATH]: reply(500, { success: false, message: 'Database is down', code: 'internal_error' }),
+      [STATS]: stats(),
+    });
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

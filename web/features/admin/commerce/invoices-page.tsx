@@ -36,20 +36,50 @@ export function InvoicesPage() {
     <div>
       <AdminPageHeader title={t('orders.pageTitle')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label={t('orders.totalOrders')} value={totals ? totals.totalOrders : '—'} icon={<HiOutlineShoppingBag />} isLoading={statsLoading} />
-        <StatCard label={t('orders.totalRevenue')} value={totals ? takaTotal(totals.totalRevenue, 2) : '—'} icon={<HiOutlineCash />} isLoading={statsLoading} />
-        <StatCard label={t('orders.averageOrderValue')} value={totals ? takaTotal(totals.averageOrderValue, 0) : '—'} icon={<HiOutlineReceiptTax />} isLoading={statsLoading} />
-        <StatCard label={t('orders.uniqueCustomers')} value={totals ? totals.uniqueCustomers : '—'} icon={<HiOutlineUsers />} isLoading={statsLoading} />
+        <StatCard
+          label={t('orders.totalOrders')}
+          value={totals ? totals.totalOrders : '—'}
+          icon={<HiOutlineShoppingBag />}
+          isLoading={statsLoading}
+        />
+        <StatCard
+          label={t('orders.totalRevenue')}
+          value={totals ? takaTotal(totals.totalRevenue, 2) : '—'}
+          icon={<HiOutlineCash />}
+          isLoading={statsLoading}
+        />
+        <StatCard
+          label={t('orders.averageOrderValue')}
+          value={totals ? takaTotal(totals.averageOrderValue, 0) : '—'}
+          icon={<HiOutlineReceiptTax />}
+          isLoading={statsLoading}
+        />
+        <StatCard
+          label={t('orders.uniqueCustomers')}
+          value={totals ? totals.uniqueCustomers : '—'}
+          icon={<HiOutlineUsers />}
+          isLoading={statsLoading}
+        />
       </div>
       {statsFailed && (
-        <QueryError className="mt-4" message={errorMessage(stats.error, t('admin:loadError'))} onRetry={() => void stats.refetch()} />
+        <QueryError
+          className="mt-4"
+          message={errorMessage(stats.error, t('admin:loadError'))}
+          onRetry={() => void stats.refetch()}
+        />
       )}
-      <section aria-labelledby="recent-orders" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="recent-orders"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="recent-orders" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
           {t('orders.title')}
         </h2>
         {failed ? (
-          <QueryError message={errorMessage(orders.error, t('admin:loadError'))} onRetry={() => void orders.refetch()} />
+          <QueryError
+            message={errorMessage(orders.error, t('admin:loadError'))}
+            onRetry={() => void orders.refetch()}
+          />
         ) : loading ? (
           <div className="space-y-3">
             {Array.from({ length: 5 }, (_, i) => (

@@ -25,13 +25,35 @@ const stats = {
 };
 const card = (label: string) => screen.getByText(label).closest('[data-testid="stat-card"]') as HTMLElement;
 const listUrl = (kind: string) =>
-  new URL(String((globalThis.fetch as unknown as ReturnType<typeof stubApi>).mock.calls.map(([u]) => String(u)).filter((u) => u.includes(`/${kind}/admin/all`)).at(-1)), 'http://x');
+  new URL(
+    String(
+      (globalThis.fetch as unknown as ReturnType<typeof stubApi>).mock.calls
+        .map(([u]) => String(u))
+        .filter((u) => u.includes(`/${kind}/admin/all`))
+        .at(-1),
+    ),
+    'http://x',
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
 const pages = [
-  { kind: 'wishlist', title: 'Wishlist', Page: WishlistPage, itemsCard: 'Wishlist Items', empty: 'No wishlist items found', pager: 'Wishlist pages' },
-  { kind: 'cart', title: 'Shopping Cart', Page: CartPage, itemsCard: 'Cart Items', empty: 'No cart items found', pager: 'Shopping Cart pages' },
+  {
+    kind: 'wishlist',
+    title: 'Wishlist',
+    Page: WishlistPage,
+    itemsCard: 'Wishlist Items',
+    empty: 'No wishlist items found',
+    pager: 'Wishlist pages',
+  },
+  {
+    kind: 'cart',
+    title: 'Shopping Cart',
+    Page: CartPage,
+    itemsCard: 'Cart Items',
+    empty: 'No cart items found',
+    pager: 'Shopping Cart pages',
+  },
 ] as const;
 
 describe.each(pages)('admin $title listing', ({ kind, title, Page, itemsCard, empty, pager }) => {
@@ -47,7 +69,16 @@ describe.each(pages)('admin $title listing', ({ kind, title, Page, itemsCard, em
   });
 
   it('shows the stats and the entries of page 1 (10 a page)', async () => {
-    show({ [`/${kind}/admin/all`]: { success: true, items: [row(1, { couponCode: kind === 'cart' ? 'EID25' : undefined }), row(2, { course: { _id: 'c', name: 'Free one', price: 0 } })], pagination: pagination(1, 2) } });
+    show({
+      [`/${kind}/admin/all`]: {
+        success: true,
+        items: [
+          row(1, { couponCode: kind === 'cart' ? 'EID25' : undefined }),
+          row(2, { course: { _id: 'c', name: 'Free one', price: 0 } }),
+        ],
+        pagination: pagination(1, 2),
+      },
+    });
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(Object.fromEntries(listUrl(kind).searchParams)).toEqual({ page: '1', limit: '10' });
     expect(within(card(itemsCard)).getByText('42')).toBeInTheDocument();
@@ -87,10 +118,12 @@ describe.each(pages)('admin $title listing', ({ kind, title, Page, itemsCard, em
 
   it('pages through the server', async () => {
     const user = userEvent.setup();
-    show({ [`/${kind}/admin/all`]: () => {
-      const page = Number(listUrl(kind).searchParams.get('page'));
-      return { success: true, items: [row(page * 100)], pagination: pagination(page, 25) };
-    } });
+    show({
+      [`/${kind}/admin/all`]: () => {
+        const page = Number(listUrl(kind).searchParams.get('page'));
+        return { success: true, items: [row(page * 100)], pagination: pagination(page, 25) };
+      },
+    });
     const nav = await screen.findByRole('navigation', { name: pager });
     expect(nav).toHaveTextContent('Page 1 of 3');
     await user.click(within(nav).getByRole('button', { name: 'Next' }));

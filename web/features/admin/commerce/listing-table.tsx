@@ -8,7 +8,15 @@ const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-6
 const td = 'px-4 py-3 align-top text-sm text-slate-700 dark:text-slate-300';
 
 /** Wishlist or cart entries: a table from 768 px, cards below it. The cart shows each entry's coupon. */
-export function ListingTable({ rows, withCoupon, language }: { rows: readonly ListingRow[]; withCoupon: boolean; language: string }) {
+export function ListingTable({
+  rows,
+  withCoupon,
+  language,
+}: {
+  rows: readonly ListingRow[];
+  withCoupon: boolean;
+  language: string;
+}) {
   const { t } = useTranslation(['admin-commerce', 'admin']);
   const date = (r: ListingRow) => <time dateTime={r.createdAt}>{formatDate(r.createdAt, undefined, language)}</time>;
   const price = (r: ListingRow) => priceText(r.course.price, t('admin:free'));
@@ -18,11 +26,23 @@ export function ListingTable({ rows, withCoupon, language }: { rows: readonly Li
       <table className="hidden w-full md:table">
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
-            <th scope="col" className={th}>{t('listing.user')}</th>
-            <th scope="col" className={th}>{t('listing.course')}</th>
-            <th scope="col" className={th}>{t('listing.price')}</th>
-            {withCoupon && <th scope="col" className={th}>{t('listing.coupon')}</th>}
-            <th scope="col" className={th}>{t('listing.added')}</th>
+            <th scope="col" className={th}>
+              {t('listing.user')}
+            </th>
+            <th scope="col" className={th}>
+              {t('listing.course')}
+            </th>
+            <th scope="col" className={th}>
+              {t('listing.price')}
+            </th>
+            {withCoupon && (
+              <th scope="col" className={th}>
+                {t('listing.coupon')}
+              </th>
+            )}
+            <th scope="col" className={th}>
+              {t('listing.added')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -48,7 +68,9 @@ export function ListingTable({ rows, withCoupon, language }: { rows: readonly Li
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{htmlToText(r.course.name)}</p>
             <div className="mt-2 flex flex-wrap items-end justify-between gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
               <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{price(r)}</span>
-              {withCoupon && r.couponCode && <span className="font-mono">{t('listing.couponCode', { code: r.couponCode })}</span>}
+              {withCoupon && r.couponCode && (
+                <span className="font-mono">{t('listing.couponCode', { code: r.couponCode })}</span>
+              )}
               {date(r)}
             </div>
           </li>

@@ -11,7 +11,12 @@ function MailLink({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-commerce');
   if (!order.userEmail.includes('@')) return null;
   return (
-    <a href={`mailto:${order.userEmail}`} className={buttonClass('ghost', 'icon')} aria-label={t('orders.mail', { name: order.userName })} title={t('orders.mail', { name: order.userName })}>
+    <a
+      href={`mailto:${order.userEmail}`}
+      className={buttonClass('ghost', 'icon')}
+      aria-label={t('orders.mail', { name: order.userName })}
+      title={t('orders.mail', { name: order.userName })}
+    >
       <HiOutlineMail aria-hidden="true" className="h-5 w-5" />
     </a>
   );
@@ -21,8 +26,14 @@ function Price({ order }: { order: AdminOrder }) {
   const { t } = useTranslation(['admin-commerce', 'admin']);
   return (
     <>
-      <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{priceText(order.amount, t('admin:free'))}</span>
-      {order.couponCode && <span className="block text-xs text-slate-500 dark:text-slate-400">{t('orders.coupon', { code: order.couponCode })}</span>}
+      <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
+        {priceText(order.amount, t('admin:free'))}
+      </span>
+      {order.couponCode && (
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {t('orders.coupon', { code: order.couponCode })}
+        </span>
+      )}
     </>
   );
 }
@@ -39,11 +50,21 @@ export function OrderList({ orders }: { orders: readonly AdminOrder[] }) {
       <table className="hidden w-full md:table">
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
-            <th scope="col" className={th}>{t('orders.customer')}</th>
-            <th scope="col" className={th}>{t('orders.course')}</th>
-            <th scope="col" className={th}>{t('orders.price')}</th>
-            <th scope="col" className={th}>{t('orders.date')}</th>
-            <th scope="col" className={th}><span className="sr-only">{t('orders.actions')}</span></th>
+            <th scope="col" className={th}>
+              {t('orders.customer')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orders.course')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orders.price')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orders.date')}
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">{t('orders.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -54,9 +75,15 @@ export function OrderList({ orders }: { orders: readonly AdminOrder[] }) {
                 <span className="block text-xs break-all">{o.userEmail}</span>
               </td>
               <td className={td}>{htmlToText(o.courseName)}</td>
-              <td className={td}><Price order={o} /></td>
-              <td className={`${td} whitespace-nowrap`}><time dateTime={o.createdAt}>{date(o)}</time></td>
-              <td className={`${td} text-right`}><MailLink order={o} /></td>
+              <td className={td}>
+                <Price order={o} />
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <time dateTime={o.createdAt}>{date(o)}</time>
+              </td>
+              <td className={`${td} text-right`}>
+                <MailLink order={o} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -73,8 +100,12 @@ export function OrderList({ orders }: { orders: readonly AdminOrder[] }) {
             </div>
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{htmlToText(o.courseName)}</p>
             <div className="mt-2 flex items-end justify-between gap-3 text-sm">
-              <div><Price order={o} /></div>
-              <time dateTime={o.createdAt} className="text-slate-600 dark:text-slate-400">{date(o)}</time>
+              <div>
+                <Price order={o} />
+              </div>
+              <time dateTime={o.createdAt} className="text-slate-600 dark:text-slate-400">
+                {date(o)}
+              </time>
             </div>
           </li>
         ))}

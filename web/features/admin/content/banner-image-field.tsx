@@ -68,7 +68,12 @@ export function BannerImageField({ value, onChange }: { value: string; onChange:
       </div>
       <div className="flex aspect-square w-40 items-center justify-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-950">
         {showPreview ? (
-          <img src={url} alt={t('hero.imagePreview')} className="h-full w-full object-cover" onError={() => setBroken(url)} />
+          <img
+            src={url}
+            alt={t('hero.imagePreview')}
+            className="h-full w-full object-cover"
+            onError={() => setBroken(url)}
+          />
         ) : (
           <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-slate-500 dark:text-slate-400">
             <HiPhotograph aria-hidden="true" className="h-8 w-8" />

@@ -41,7 +41,9 @@ describe('Categories (/admin/categories)', () => {
     expect(screen.getByText('Empty Fields')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Fields' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(await screen.findByText('Please complete the previous category before adding a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please complete the previous category before adding a new one.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Category 4')).not.toBeInTheDocument();
     expect(callsTo(UPDATE)).toHaveLength(0);
   });
@@ -64,7 +66,13 @@ describe('Categories (/admin/categories)', () => {
 
   it('shows the server message on a refused save and keeps the rows; Reset brings the server list back', async () => {
     const user = userEvent.setup();
-    open({ [UPDATE]: reply(400, { success: false, message: 'The category "Design" appears more than once', code: 'duplicate_category' }) });
+    open({
+      [UPDATE]: reply(400, {
+        success: false,
+        message: 'The category "Design" appears more than once',
+        code: 'duplicate_category',
+      }),
+    });
     await user.clear(await screen.findByLabelText('Category 1'));
     await user.type(screen.getByLabelText('Category 1'), 'Design');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -24,7 +24,10 @@ const isBlank = (row: Row) => row.title.trim() === '';
 
 function CategoriesEditor({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('admin-content');
-  const server = useMemo<Row[]>(() => categories.map((c) => ({ key: c._id, _id: c._id, title: c.title })), [categories]);
+  const server = useMemo<Row[]>(
+    () => categories.map((c) => ({ key: c._id, _id: c._id, title: c.title })),
+    [categories],
+  );
   const { value: rows = [], isDirty, update, reset } = useEditorState(server);
   const save = useUpdateLayout();
   const nextKey = useRef(0);
@@ -43,7 +46,9 @@ function CategoriesEditor({ categories }: { categories: Category[] }) {
 
   const onSave = () => {
     // A renamed category keeps its id (and its courses); rows left empty are dropped.
-    const body = rows.filter((r) => !isBlank(r)).map((r) => (r._id ? { _id: r._id, title: r.title.trim() } : { title: r.title.trim() }));
+    const body = rows
+      .filter((r) => !isBlank(r))
+      .map((r) => (r._id ? { _id: r._id, title: r.title.trim() } : { title: r.title.trim() }));
     save.mutate(
       { type: 'Categories', categories: body },
       {
@@ -64,7 +69,10 @@ function CategoriesEditor({ categories }: { categories: Category[] }) {
         <ol className="space-y-3">
           {rows.map((row, index) => (
             <li key={row.key} className="flex items-center gap-3">
-              <span aria-hidden="true" className="w-7 shrink-0 text-right text-sm font-semibold text-slate-500 tabular-nums dark:text-slate-400">
+              <span
+                aria-hidden="true"
+                className="w-7 shrink-0 text-right text-sm font-semibold text-slate-500 tabular-nums dark:text-slate-400"
+              >
                 {index + 1}.
               </span>
               <label htmlFor={`category-${row.key}`} className="sr-only">
@@ -75,7 +83,9 @@ function CategoriesEditor({ categories }: { categories: Category[] }) {
                 value={row.title}
                 placeholder={t('categories.placeholder')}
                 aria-invalid={isBlank(row) || undefined}
-                onChange={(e) => update((list) => list.map((r) => (r.key === row.key ? { ...r, title: e.target.value } : r)))}
+                onChange={(e) =>
+                  update((list) => list.map((r) => (r.key === row.key ? { ...r, title: e.target.value } : r)))
+                }
                 className={inputClass}
               />
               <Button

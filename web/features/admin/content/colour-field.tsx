@@ -3,7 +3,17 @@ import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { isHexColour } from './payment-model.ts';
 
 /** A colour picker beside a hex text input; the text must be # plus six hex digits (admin-side §5). */
-export function ColourField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+export function ColourField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation('admin-content');
   const valid = isHexColour(value);
   return (

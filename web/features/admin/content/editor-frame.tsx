@@ -6,7 +6,17 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** A titled card of an editor page (an h2 under the page's h1). */
-export function EditorSection({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function EditorSection({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
@@ -24,7 +34,11 @@ export function EditorSection({ title, description, actions, children }: { title
 /** The skeleton of an editor while its data loads. */
 export function EditorSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <div data-testid="editor-loading" aria-busy="true" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+    <div
+      data-testid="editor-loading"
+      aria-busy="true"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="space-y-2">
           <Skeleton className="h-4 w-32" />
@@ -36,7 +50,15 @@ export function EditorSkeleton({ rows = 4 }: { rows?: number }) {
 }
 
 /** Loading skeleton, inline error with retry, or the editor once the data is there. */
-export function QueryFrame<T>({ query, rows, children }: { query: UseQueryResult<T>; rows?: number; children: (data: T) => ReactNode }) {
+export function QueryFrame<T>({
+  query,
+  rows,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  rows?: number;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
   if (query.isPending) return <EditorSkeleton rows={rows} />;
   if (query.isError) return <QueryError message={t('loadError')} onRetry={() => void query.refetch()} />;

@@ -8,7 +8,8 @@ import { LAYOUT, UPDATE, faqAnswer, renderEditor } from './test-helpers.tsx';
 const Q1 = { _id: '5d1e2f30-0000-4000-8000-000000000001', question: 'How do I pay?', answer: 'With bKash or a card.' };
 const Q2 = { _id: '5d1e2f30-0000-4000-8000-000000000002', question: 'Can I get a refund?', answer: 'Within 7 days.' };
 
-const open = (answers: Record<string, unknown> = {}) => renderEditor(<FaqPage />, { [LAYOUT('FAQ')]: faqAnswer([Q1, Q2]), ...answers });
+const open = (answers: Record<string, unknown> = {}) =>
+  renderEditor(<FaqPage />, { [LAYOUT('FAQ')]: faqAnswer([Q1, Q2]), ...answers });
 
 describe('FAQ (/admin/faq)', () => {
   it('loads the header and items; skeleton, empty state and load error', async () => {
@@ -40,7 +41,10 @@ describe('FAQ (/admin/faq)', () => {
     await user.type(added.getByLabelText('Question'), 'Is there a certificate?');
     await user.type(added.getByLabelText('Answer'), '<p>Yes</p>');
     await user.click(screen.getByRole('button', { name: 'Add New FAQ' }));
-    await user.type(within(screen.getByRole('heading', { name: 'FAQ 3' }).closest('li')!).getByLabelText('Question'), 'No answer');
+    await user.type(
+      within(screen.getByRole('heading', { name: 'FAQ 3' }).closest('li')!).getByLabelText('Question'),
+      'No answer',
+    );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('FAQ updated successfully!')).toBeInTheDocument();
     expect(bodyOf(UPDATE)).toEqual({
@@ -63,7 +67,10 @@ describe('FAQ (/admin/faq)', () => {
 
   it('saves a changed header even with only empty items', async () => {
     const user = userEvent.setup();
-    const { bodyOf } = open({ [LAYOUT('FAQ')]: faqAnswer([]), [UPDATE]: faqAnswer([], { title: 'Questions', subTitle: 's' }) });
+    const { bodyOf } = open({
+      [LAYOUT('FAQ')]: faqAnswer([]),
+      [UPDATE]: faqAnswer([], { title: 'Questions', subTitle: 's' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Add New FAQ' }));
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Questions');

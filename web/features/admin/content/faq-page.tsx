@@ -24,7 +24,10 @@ const isComplete = (row: FaqRow) => row.question.trim() !== '' && row.answer.tri
 function FaqEditor({ layout }: { layout: LayoutOf<'FAQ'> }) {
   const { t } = useTranslation('admin-content');
   const server = useMemo<FaqForm>(
-    () => ({ ...layout.faqHeader, items: layout.faq.map((f) => ({ key: f._id, _id: f._id, question: f.question, answer: f.answer })) }),
+    () => ({
+      ...layout.faqHeader,
+      items: layout.faq.map((f) => ({ key: f._id, _id: f._id, question: f.question, answer: f.answer })),
+    }),
     [layout],
   );
   const { value: form, isDirty, update, reset } = useEditorState(server);
@@ -67,8 +70,18 @@ function FaqEditor({ layout }: { layout: LayoutOf<'FAQ'> }) {
     <div className="space-y-6">
       <EditorSection title={t('faq.headerSection')}>
         <div className="space-y-4">
-          <TextField id="faq-title" label={t('faq.headerTitle')} value={form.title} onChange={(title) => update((f) => ({ ...f, title }))} />
-          <TextField id="faq-subtitle" label={t('faq.headerSubTitle')} value={form.subTitle} onChange={(subTitle) => update((f) => ({ ...f, subTitle }))} />
+          <TextField
+            id="faq-title"
+            label={t('faq.headerTitle')}
+            value={form.title}
+            onChange={(title) => update((f) => ({ ...f, title }))}
+          />
+          <TextField
+            id="faq-subtitle"
+            label={t('faq.headerSubTitle')}
+            value={form.subTitle}
+            onChange={(subTitle) => update((f) => ({ ...f, subTitle }))}
+          />
         </div>
       </EditorSection>
       <EditorSection
@@ -108,7 +121,9 @@ export function FaqPage() {
   return (
     <div className="space-y-6">
       <AdminPageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
-      <QueryFrame query={query} rows={5}>{(layout) => <FaqEditor layout={layout} />}</QueryFrame>
+      <QueryFrame query={query} rows={5}>
+        {(layout) => <FaqEditor layout={layout} />}
+      </QueryFrame>
     </div>
   );
 }

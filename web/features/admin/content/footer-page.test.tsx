@@ -5,7 +5,8 @@ import { PENDING, reply } from '#web/test/render-page.tsx';
 import { FooterPage } from './footer-page.tsx';
 import { LAYOUT, UPDATE, footerAnswer, renderEditor } from './test-helpers.tsx';
 
-const open = (answers: Record<string, unknown> = {}) => renderEditor(<FooterPage />, { [LAYOUT('Footer')]: footerAnswer(), ...answers });
+const open = (answers: Record<string, unknown> = {}) =>
+  renderEditor(<FooterPage />, { [LAYOUT('Footer')]: footerAnswer(), ...answers });
 
 describe('Footer (/admin/footer)', () => {
   it('shows a skeleton, a load error, then the default rows Portfolio, Linkedin and Github', async () => {
@@ -49,7 +50,9 @@ describe('Footer (/admin/footer)', () => {
 
   it('shows the server message on a refused save and keeps the form', async () => {
     const user = userEvent.setup();
-    open({ [UPDATE]: reply(400, { success: false, message: 'Please enter a valid e-mail address', code: 'validation' }) });
+    open({
+      [UPDATE]: reply(400, { success: false, message: 'Please enter a valid e-mail address', code: 'validation' }),
+    });
     await user.type(await screen.findByLabelText('Phone'), '017');
     fireEvent.submit(screen.getByRole('button', { name: 'Save Changes' }).closest('form')!);
     expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();

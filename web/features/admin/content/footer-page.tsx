@@ -70,8 +70,20 @@ function FooterEditor({ footer }: { footer: Footer }) {
     <form onSubmit={onSubmit} className="space-y-6">
       <EditorSection title={t('footer.contact')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField id="footer-phone" type="tel" label={t('footer.phone')} value={form.phone} onChange={(phone) => update((f) => ({ ...f, phone }))} />
-          <TextField id="footer-email" type="email" label={t('footer.email')} value={form.email} onChange={(email) => update((f) => ({ ...f, email }))} />
+          <TextField
+            id="footer-phone"
+            type="tel"
+            label={t('footer.phone')}
+            value={form.phone}
+            onChange={(phone) => update((f) => ({ ...f, phone }))}
+          />
+          <TextField
+            id="footer-email"
+            type="email"
+            label={t('footer.email')}
+            value={form.email}
+            onChange={(email) => update((f) => ({ ...f, email }))}
+          />
         </div>
       </EditorSection>
       <EditorSection title={t('footer.socialLinks')}>
@@ -80,7 +92,10 @@ function FooterEditor({ footer }: { footer: Footer }) {
         ) : (
           <ul className="space-y-3">
             {form.links.map((link, index) => (
-              <li key={link.key} className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-center sm:border-0 sm:p-0 dark:border-slate-800">
+              <li
+                key={link.key}
+                className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-center sm:border-0 sm:p-0 dark:border-slate-800"
+              >
                 <input
                   id={`footer-link-${link.key}-name`}
                   aria-label={t('footer.linkNameOf', { n: index + 1 })}

@@ -2,7 +2,14 @@ import type { Banner } from '#shared/content/layout.ts';
 import type { LayoutUpdateBodyInput } from '#shared/content/layout-update.ts';
 
 export const HEADER_KEYS = ['showThemeSwitcher', 'showNavigation', 'showUserProfile', 'showMobileMenu'] as const;
-export const HERO_TEXT_KEYS = ['title', 'subTitle', 'badgeText', 'socialProofNumber', 'socialProofText', 'searchPlaceholder'] as const;
+export const HERO_TEXT_KEYS = [
+  'title',
+  'subTitle',
+  'badgeText',
+  'socialProofNumber',
+  'socialProofText',
+  'searchPlaceholder',
+] as const;
 export type HeroTextKey = (typeof HERO_TEXT_KEYS)[number];
 
 /** The hero editor's part of the Banner layout (the navigation editor owns the rest). */
@@ -34,4 +41,5 @@ export function heroBody(form: HeroForm): LayoutUpdateBodyInput {
 }
 
 /** Addresses the server accepts (LayoutImageBodySchema): an /uploads/ path or an https address; worth previewing. */
-export const isPreviewableImage = (url: string) => /^\/uploads\/[\w./-]+$/.test(url.trim()) || /^https:\/\/\S+$/.test(url.trim());
+export const isPreviewableImage = (url: string) =>
+  /^\/uploads\/[\w./-]+$/.test(url.trim()) || /^https:\/\/\S+$/.test(url.trim());

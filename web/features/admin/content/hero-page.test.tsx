@@ -44,7 +44,10 @@ describe('Hero Section (/admin/hero)', () => {
     const { bodyOf } = open({ [UPDATE]: bannerAnswer({ title: 'Learn more' }) });
     await user.type(await screen.findByLabelText('Title'), ' more');
     await user.type(screen.getByLabelText('Banner Image'), 'https://cdn.example.com/b.png');
-    expect(screen.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', 'https://cdn.example.com/b.png');
+    expect(screen.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/b.png',
+    );
     await user.click(screen.getByRole('switch', { name: 'Show Theme Switcher' }));
     await user.click(screen.getByRole('switch', { name: 'Align hero text to the left' }));
     expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
@@ -67,13 +70,17 @@ describe('Hero Section (/admin/hero)', () => {
 
   it('uploads a banner image file with the hero form, and refuses other file types', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { bodyOf } = open({ [UPDATE]: bannerAnswer({ title: 'Learn', image: { url: '/uploads/banners/new.webp' } }) });
+    const { bodyOf } = open({
+      [UPDATE]: bannerAnswer({ title: 'Learn', image: { url: '/uploads/banners/new.webp' } }),
+    });
     const input = await screen.findByLabelText('Upload image');
     await user.upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Only PNG, JPG/JPEG and WebP images are accepted')).toBeInTheDocument();
     await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hero.png', { type: 'image/png' }));
     expect(await screen.findByDisplayValue('New image chosen (saved with Save Changes)')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Banner image preview' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByRole('img', { name: 'Banner image preview' }).getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Hero updated successfully!')).toBeInTheDocument();
     expect((bodyOf(UPDATE) as { image: { url: string } }).image.url).toBe('data:image/png;base64,iVBORw==');
@@ -81,7 +88,9 @@ describe('Hero Section (/admin/hero)', () => {
 
   it('keeps the form and shows the server message when the save is refused; Reset restores the server values', async () => {
     const user = userEvent.setup();
-    open({ [UPDATE]: reply(400, { success: false, message: 'Image must be an https:// address', code: 'validation' }) });
+    open({
+      [UPDATE]: reply(400, { success: false, message: 'Image must be an https:// address', code: 'validation' }),
+    });
     await user.type(await screen.findByLabelText('Banner Image'), 'http://plain.example.com/x.png');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Image must be an https:// address')).toBeInTheDocument();
@@ -114,7 +123,10 @@ describe('Hero Section (/admin/hero)', () => {
       type: 'Banner',
       navigationSettings: { showHome: true, showCourses: true, showAbout: false, showPrivacy: true, showFAQ: true },
       navigationPositions: { showHome: 1, showCourses: 2, showAbout: 3, showPrivacy: 4, showFAQ: 1 },
-      categoryNavigation: { [CAT_A._id]: { visible: true, position: 3 }, [CAT_B._id]: { visible: false, position: 11 } },
+      categoryNavigation: {
+        [CAT_A._id]: { visible: true, position: 3 },
+        [CAT_B._id]: { visible: false, position: 11 },
+      },
     });
     await waitFor(() => expect(nav.getByRole('button', { name: 'Save' })).toBeDisabled());
   });

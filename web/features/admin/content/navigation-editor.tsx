@@ -11,12 +11,27 @@ import { EditorSection } from './editor-frame.tsx';
 import { type NavEntry, type NavForm, navBody, navFormOf, toPosition } from './navigation-model.ts';
 import { useEditorState } from './use-editor-state.ts';
 
-function NavRow({ id, label, entry, onChange }: { id: string; label: string; entry: NavEntry; onChange: (entry: NavEntry) => void }) {
+function NavRow({
+  id,
+  label,
+  entry,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  entry: NavEntry;
+  onChange: (entry: NavEntry) => void;
+}) {
   const { t } = useTranslation('admin-content');
   return (
     <li className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
       <div className="min-w-0 flex-1">
-        <Toggle id={`${id}-visible`} label={label} checked={entry.visible} onCheckedChange={(visible) => onChange({ ...entry, visible })} />
+        <Toggle
+          id={`${id}-visible`}
+          label={label}
+          checked={entry.visible}
+          onCheckedChange={(visible) => onChange({ ...entry, visible })}
+        />
       </div>
       <label htmlFor={`${id}-position`} className="sr-only">
         {t('nav.positionOf', { name: label })}

@@ -12,7 +12,15 @@ type Page = PaymentPages[PaymentKind];
 const LONG_TEXTS = new Set(['message', 'supportMessage', 'verificationMessage']);
 
 /** Every text, the three colours and the animation flag of one result page, with its preview. */
-export function PaymentPageFields({ kind, page, onChange }: { kind: PaymentKind; page: Page; onChange: (change: Partial<Page>) => void }) {
+export function PaymentPageFields({
+  kind,
+  page,
+  onChange,
+}: {
+  kind: PaymentKind;
+  page: Page;
+  onChange: (change: Partial<Page>) => void;
+}) {
   const { t } = useTranslation('admin-content');
   const texts: readonly string[] = PAYMENT_TEXT_FIELDS[kind];
   const textOf = (key: string) => String((page as unknown as Record<string, string>)[key] ?? '');
@@ -27,9 +35,20 @@ export function PaymentPageFields({ kind, page, onChange }: { kind: PaymentKind;
               const value = textOf(key);
               const set = (text: string) => onChange({ [key]: text } as Partial<Page>);
               return (
-                <Field key={key} label={t(`payment.fields.${key}`)} htmlFor={id} className={long ? 'md:col-span-2' : undefined}>
+                <Field
+                  key={key}
+                  label={t(`payment.fields.${key}`)}
+                  htmlFor={id}
+                  className={long ? 'md:col-span-2' : undefined}
+                >
                   {long ? (
-                    <textarea id={id} rows={2} value={value} onChange={(e) => set(e.target.value)} className={inputClass} />
+                    <textarea
+                      id={id}
+                      rows={2}
+                      value={value}
+                      onChange={(e) => set(e.target.value)}
+                      className={inputClass}
+                    />
                   ) : (
                     <input id={id} value={value} onChange={(e) => set(e.target.value)} className={inputClass} />
                   )}

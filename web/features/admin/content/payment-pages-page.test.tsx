@@ -13,8 +13,12 @@ const stored = {
   success: { ...DEFAULT_PAYMENT_PAGES.success, title: 'Paid!' },
   failure: { ...DEFAULT_PAYMENT_PAGES.failure, backgroundColor: '#991B1B' },
 };
-const answer = (pages: typeof stored = stored) => ({ success: true, paymentPages: { ...pages, updatedAt: '2026-11-01T10:00:00.000Z' } });
-const open = (answers: Record<string, unknown> = {}) => renderEditor(<PaymentPagesPage />, { [CONFIG]: answer(), ...answers });
+const answer = (pages: typeof stored = stored) => ({
+  success: true,
+  paymentPages: { ...pages, updatedAt: '2026-11-01T10:00:00.000Z' },
+});
+const open = (answers: Record<string, unknown> = {}) =>
+  renderEditor(<PaymentPagesPage />, { [CONFIG]: answer(), ...answers });
 
 describe('Payment Pages (/admin/payment-pages)', () => {
   it('shows a skeleton, a load error, then both tabs with every field', async () => {
@@ -29,7 +33,15 @@ describe('Payment Pages (/admin/payment-pages)', () => {
     open();
     expect(await screen.findByRole('tab', { name: 'Success Page', selected: true })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Paid!');
-    for (const label of ['Subtitle', 'Message', 'Processing Message', 'Verification Message', 'Redirect Message', 'Verifying Message', 'Redirecting Message']) {
+    for (const label of [
+      'Subtitle',
+      'Message',
+      'Processing Message',
+      'Verification Message',
+      'Redirect Message',
+      'Verifying Message',
+      'Redirecting Message',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Background Color')).toHaveValue('#10B981');
@@ -37,7 +49,13 @@ describe('Payment Pages (/admin/payment-pages)', () => {
     expect(screen.getByRole('checkbox', { name: 'Show Animation' })).toBeChecked();
     expect(screen.getByTestId('preview-success')).toHaveStyle({ backgroundColor: 'rgb(16, 185, 129)' });
     await user.click(screen.getByRole('tab', { name: 'Failure Page' }));
-    for (const label of ['Button Text', 'Retry Message', 'Support Message', 'Contact Support Message', 'Try Again Message']) {
+    for (const label of [
+      'Button Text',
+      'Retry Message',
+      'Support Message',
+      'Contact Support Message',
+      'Try Again Message',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Background Color')).toHaveValue('#991B1B');
@@ -96,7 +114,9 @@ describe('Payment Pages (/admin/payment-pages)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Reset to Default' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure you want to reset all payment page configurations to default?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to reset all payment page configurations to default?'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(RESET)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Reset to Default' }));

@@ -74,7 +74,10 @@ function PaymentPagesEditor({ pages }: { pages: PaymentPagesAnswer }) {
         }
       />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as PaymentKind)}>
-        <Tabs.List aria-label={t('payment.tabsLabel')} className="mb-6 flex overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+        <Tabs.List
+          aria-label={t('payment.tabsLabel')}
+          className="mb-6 flex overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        >
           {KINDS.map((kind) => (
             <Tabs.Trigger key={kind} value={kind} className={tabClass}>
               {t(`payment.tabs.${kind}`)}

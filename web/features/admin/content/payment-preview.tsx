@@ -21,7 +21,10 @@ export function PaymentPreview({ kind, page }: { kind: PaymentKind; page: Paymen
       >
         <span
           aria-hidden="true"
-          className={cn('flex h-14 w-14 items-center justify-center rounded-full border-2', page.showAnimation && 'motion-safe:animate-bounce')}
+          className={cn(
+            'flex h-14 w-14 items-center justify-center rounded-full border-2',
+            page.showAnimation && 'motion-safe:animate-bounce',
+          )}
           style={{ borderColor: colour(page.iconColor, '#FFFFFF'), color: colour(page.iconColor, '#FFFFFF') }}
         >
           <Icon className="h-8 w-8" />

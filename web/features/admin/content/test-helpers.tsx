@@ -9,10 +9,22 @@ import { type ApiStub, renderPage, stubApi } from '#web/test/render-page.tsx';
 export const LAYOUT = (type: string) => `/layouts/public/layout/${type}`;
 export const UPDATE = '/layouts/admin/update-layout';
 
-export const bannerAnswer = (banner: Partial<Banner> = {}) => ({ success: true, layout: { type: 'Banner', banner: { ...DEFAULT_BANNER, ...banner } } });
-export const categoriesAnswer = (categories: Category[]) => ({ success: true, layout: { type: 'Categories', categories } });
-export const faqAnswer = (faq: FaqItem[], faqHeader = DEFAULT_FAQ_HEADER) => ({ success: true, layout: { type: 'FAQ', faq, faqHeader } });
-export const footerAnswer = (footer: Footer = DEFAULT_FOOTER) => ({ success: true, layout: { type: 'Footer', footer } });
+export const bannerAnswer = (banner: Partial<Banner> = {}) => ({
+  success: true,
+  layout: { type: 'Banner', banner: { ...DEFAULT_BANNER, ...banner } },
+});
+export const categoriesAnswer = (categories: Category[]) => ({
+  success: true,
+  layout: { type: 'Categories', categories },
+});
+export const faqAnswer = (faq: FaqItem[], faqHeader = DEFAULT_FAQ_HEADER) => ({
+  success: true,
+  layout: { type: 'FAQ', faq, faqHeader },
+});
+export const footerAnswer = (footer: Footer = DEFAULT_FOOTER) => ({
+  success: true,
+  layout: { type: 'Footer', footer },
+});
 
 export const CAT_A = { _id: '0b9f5a4e-5d0c-4c39-9a51-0f4a3f1e0a01', title: 'Programming' };
 export const CAT_B = { _id: '0b9f5a4e-5d0c-4c39-9a51-0f4a3f1e0a02', title: 'Design' };
@@ -32,4 +44,3 @@ export function renderEditor(page: ReactElement, answers: ApiStub) {
   };
   return { ...view, fetchMock, callsTo, bodyOf };
 }
-

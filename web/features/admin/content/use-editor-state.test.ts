@@ -5,7 +5,9 @@ import { toPosition } from './navigation-model.ts';
 
 describe('useEditorState', () => {
   it('shows the server value, tracks a draft against it and drops the draft on reset', () => {
-    const { result, rerender } = renderHook(({ server }) => useEditorState(server), { initialProps: { server: { a: 1, list: ['x'] } as { a: number; list: string[] } | undefined } });
+    const { result, rerender } = renderHook(({ server }) => useEditorState(server), {
+      initialProps: { server: { a: 1, list: ['x'] } as { a: number; list: string[] } | undefined },
+    });
     expect(result.current.value).toEqual({ a: 1, list: ['x'] });
     expect(result.current.isDirty).toBe(false);
     act(() => result.current.update((v) => ({ ...v, a: 2 })));

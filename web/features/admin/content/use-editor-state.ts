@@ -10,7 +10,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b);
   return (
     ka.length === kb.length &&
-    ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    ka.every(
+      (k) =>
+        Object.prototype.hasOwnProperty.call(b, k) &&
+        sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
   );
 }
 

@@ -6,6 +6,14 @@ const namespaces = ['admin', 'admin-courses', 'catalogue'];
 /** The admin screens of this area (see ../admin-page.ts); the shell's sidebar shows the ones registered here. */
 export const coursesPages: AdminPage[] = [
   { path: 'courses', namespaces, load: async () => (await import('./management/courses-page.tsx')).CoursesPage },
-  { path: 'create-course', namespaces, load: async () => (await import('./wizard/course-wizard-page.tsx')).CreateCoursePage },
-  { path: 'update-course/:id', namespaces, load: async () => (await import('./wizard/course-wizard-page.tsx')).UpdateCoursePage },
+  {
+    path: 'create-course',
+    namespaces,
+    load: async () => (await import('./wizard/course-wizard-page.tsx')).CreateCoursePage,
+  },
+  {
+    path: 'update-course/:id',
+    namespaces,
+    load: async () => (await import('./wizard/course-wizard-page.tsx')).UpdateCoursePage,
+  },
 ];

@@ -34,13 +34,24 @@ export const sectionAnswer = {
   success: true,
   layout: {
     type: 'Courses',
-    courses: { pageTitle: 'Explore Our Premium Courses', pageSubTitle: 'Sub', homeTitle: 'Expand Your Career Opportunity With Our Courses', homeSubTitle: 'Home sub' },
+    courses: {
+      pageTitle: 'Explore Our Premium Courses',
+      pageSubTitle: 'Sub',
+      homeTitle: 'Expand Your Career Opportunity With Our Courses',
+      homeSubTitle: 'Home sub',
+    },
   },
 };
 
 export const categoriesAnswer = {
   success: true,
-  layout: { type: 'Categories', categories: [{ _id: 'c1', title: 'Programming' }, { _id: 'c2', title: 'Design' }] },
+  layout: {
+    type: 'Categories',
+    categories: [
+      { _id: 'c1', title: 'Programming' },
+      { _id: 'c2', title: 'Design' },
+    ],
+  },
 };
 
 type Call = [RequestInfo | URL, RequestInit | undefined];
@@ -48,6 +59,8 @@ type Call = [RequestInfo | URL, RequestInit | undefined];
 export function lastCall(fetchMock: { mock: { calls: unknown[] } }, path: string) {
   const call = (fetchMock.mock.calls as Call[]).filter(([input]) => String(input).endsWith(path)).at(-1);
   if (!call) return undefined;
-  return { method: call[1]?.method ?? 'GET', body: call[1]?.body ? (JSON.parse(String(call[1].body)) as unknown) : undefined };
+  return {
+    method: call[1]?.method ?? 'GET',
+    body: call[1]?.body ? (JSON.parse(String(call[1].body)) as unknown) : undefined,
+  };
 }
-

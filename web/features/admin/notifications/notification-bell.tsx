@@ -8,7 +8,12 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { markAllNotificationsRead, markNotificationRead, UNREAD_NOTIFICATIONS_KEY, useUnreadNotifications } from './notifications-api.ts';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  UNREAD_NOTIFICATIONS_KEY,
+  useUnreadNotifications,
+} from './notifications-api.ts';
 
 /** "9+" above nine (admin-side §9). */
 export const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
@@ -26,16 +31,27 @@ export function NotificationBell() {
 
   return (
     <Popover.Root>
-      <Popover.Trigger className={buttonClass('ghost', 'icon', 'relative')} aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}>
+      <Popover.Trigger
+        className={buttonClass('ghost', 'icon', 'relative')}
+        aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+      >
         <HiOutlineBell aria-hidden="true" className="h-6 w-6" />
         {count > 0 && (
-          <span aria-hidden="true" data-testid="unread-badge" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+          >
             {badgeText(count)}
           </span>
         )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
             <h2 className="font-semibold text-slate-900 dark:text-white">{t('notifications.title')}</h2>
             {count > 0 && (
@@ -62,8 +78,14 @@ export function NotificationBell() {
                   <li key={notification._id} className="flex gap-3 px-4 py-3">
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-slate-900 dark:text-white">{notification.title}</p>
-                      <RichText html={notification.message} className="mt-0.5 text-sm text-slate-600 dark:text-slate-300 [&_a]:text-brand-600 [&_a]:underline" />
-                      <RelativeDate value={notification.createdAt} className="mt-1 block text-xs text-slate-500 dark:text-slate-400" />
+                      <RichText
+                        html={notification.message}
+                        className="mt-0.5 text-sm text-slate-600 dark:text-slate-300 [&_a]:text-brand-600 [&_a]:underline"
+                      />
+                      <RelativeDate
+                        value={notification.createdAt}
+                        className="mt-1 block text-xs text-slate-500 dark:text-slate-400"
+                      />
                     </div>
                     <Button
                       variant="ghost"

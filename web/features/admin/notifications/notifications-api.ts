@@ -9,9 +9,14 @@ export const unreadNotificationsQuery = () =>
   queryOptions({
     queryKey: UNREAD_NOTIFICATIONS_KEY,
     queryFn: ({ signal }) =>
-      api<{ success: true; notifications: Notification[]; unreadCount: number }>('/notifications/admin/all-notifications?status=unread&limit=50', { signal }),
+      api<{ success: true; notifications: Notification[]; unreadCount: number }>(
+        '/notifications/admin/all-notifications?status=unread&limit=50',
+        { signal },
+      ),
   });
 export const useUnreadNotifications = () => useQuery(unreadNotificationsQuery());
 
-export const markNotificationRead = (id: string) => api<{ success: true; message: string }>(`/notifications/admin/mark-read/${id}`, { method: 'PUT' });
-export const markAllNotificationsRead = () => api<{ success: true; message: string; updated: number }>('/notifications/admin/mark-all-read', { method: 'PUT' });
+export const markNotificationRead = (id: string) =>
+  api<{ success: true; message: string }>(`/notifications/admin/mark-read/${id}`, { method: 'PUT' });
+export const markAllNotificationsRead = () =>
+  api<{ success: true; message: string; updated: number }>('/notifications/admin/mark-all-read', { method: 'PUT' });

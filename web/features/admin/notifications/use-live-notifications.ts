@@ -6,14 +6,18 @@ import { UNREAD_NOTIFICATIONS_KEY } from './notifications-api.ts';
 /** A short two-tone chime made on the spot (no audio file to download); browsers may refuse it before a click. */
 export function playNotificationSound(): void {
   try {
-    const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const AudioContextClass =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!AudioContextClass) return;
     const context = new AudioContextClass();
     const gain = context.createGain();
     gain.connect(context.destination);
     gain.gain.setValueAtTime(0.08, context.currentTime);
     gain.gain.exponentialRampToValueAtTime(0.0001, context.currentTime + 0.5);
-    for (const [frequency, start] of [[880, 0], [1320, 0.12]] as const) {
+    for (const [frequency, start] of [
+      [880, 0],
+      [1320, 0.12],
+    ] as const) {
       const tone = context.createOscillator();
       tone.frequency.value = frequency;
       tone.connect(gain);

@@ -56,7 +56,10 @@ describe('admin About page', () => {
     renderAbout();
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('About Us');
     expect(screen.getByLabelText(/^Mission/)).toHaveValue('<p>Our mission</p>');
-    expect(screen.getAllByTestId('about-feature').map((li) => li.textContent)).toEqual(['AffordablePay in taka', 'FastStart today']);
+    expect(screen.getAllByTestId('about-feature').map((li) => li.textContent)).toEqual([
+      'AffordablePay in taka',
+      'FastStart today',
+    ]);
     const select = screen.getByLabelText('Icon');
     expect(select).toHaveValue('FaChalkboardTeacher');
     expect(within(select).getAllByRole('option')).toHaveLength(15);
@@ -65,7 +68,9 @@ describe('admin About page', () => {
 
   it('refuses an incomplete feature, then stores a new one at once with the saved header', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAbout({ [UPDATE]: stored({ features: [...PAGE.features, { icon: 'FaCode', title: 'Code', desc: 'Real projects' }] }) });
+    const fetchMock = renderAbout({
+      [UPDATE]: stored({ features: [...PAGE.features, { icon: 'FaCode', title: 'Code', desc: 'Real projects' }] }),
+    });
     await user.type(await screen.findByLabelText(/^Feature Title/), 'Code');
     await user.click(screen.getByRole('button', { name: 'Add Feature' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all feature fields.');
@@ -112,7 +117,11 @@ describe('admin About page', () => {
     isOffline = false;
     await user.click(screen.getByRole('button', { name: 'Update Feature' }));
     expect(await screen.findByText('Feature updated successfully')).toBeInTheDocument();
-    expect((lastBody(fetchMock, UPDATE) as AboutPageAnswer).features[1]).toEqual({ icon: 'FaRocket', title: 'Faster', desc: 'Start today' });
+    expect((lastBody(fetchMock, UPDATE) as AboutPageAnswer).features[1]).toEqual({
+      icon: 'FaRocket',
+      title: 'Faster',
+      desc: 'Start today',
+    });
     expect(await screen.findByRole('heading', { name: 'Add a Feature' })).toBeInTheDocument();
   });
 
@@ -120,7 +129,11 @@ describe('admin About page', () => {
     const user = userEvent.setup();
     const fetchMock = renderAbout({ [UPDATE]: stored({ features: [PAGE.features[1]!] }) });
     await user.click(await screen.findByRole('button', { name: 'Delete feature Affordable' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Feature' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Feature' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete feature Affordable' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -140,7 +153,12 @@ describe('admin About page', () => {
     await user.type(screen.getByLabelText(/^Subtitle/), 'New line');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('About page updated successfully!')).toBeInTheDocument();
-    expect(lastBody(fetchMock, UPDATE)).toEqual({ title: 'About Us', subtitle: 'New line', mission: '<p>Again</p>', features: PAGE.features });
+    expect(lastBody(fetchMock, UPDATE)).toEqual({
+      title: 'About Us',
+      subtitle: 'New line',
+      mission: '<p>Again</p>',
+      features: PAGE.features,
+    });
   });
 
   it('refuses to save without any feature', async () => {
@@ -155,7 +173,9 @@ describe('admin About page', () => {
 
   it('keeps the form and shows the server message when a save is refused', async () => {
     const user = userEvent.setup();
-    renderAbout({ [UPDATE]: reply(400, { success: false, message: 'Must be at most 200 characters', code: 'validation' }) });
+    renderAbout({
+      [UPDATE]: reply(400, { success: false, message: 'Must be at most 200 characters', code: 'validation' }),
+    });
     await user.type(await screen.findByLabelText(/^Title/), ' long');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();

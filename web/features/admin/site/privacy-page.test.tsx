@@ -93,7 +93,9 @@ describe('admin Privacy page', () => {
     expect(await screen.findByText('Card updated successfully')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Protection & Safety']);
     await user.click(screen.getByRole('button', { name: 'Delete card Protection & Safety' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Card' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Card' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(cardTitles()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete card Protection & Safety' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -145,7 +147,10 @@ describe('admin Privacy page', () => {
 
   it('shows the server message when the reset fails', async () => {
     const user = userEvent.setup();
-    renderPrivacy({ '/privacy-page/admin/reset-content': reply(403, { success: false, message: 'Admins only', code: 'forbidden' }), '/users/auth/refresh-token': reply(401, {}) });
+    renderPrivacy({
+      '/privacy-page/admin/reset-content': reply(403, { success: false, message: 'Admins only', code: 'forbidden' }),
+      '/users/auth/refresh-token': reply(401, {}),
+    });
     await user.click(await screen.findByRole('button', { name: 'Reset to Default' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset to Default' }));
     expect(await screen.findByText('Admins only')).toBeInTheDocument();

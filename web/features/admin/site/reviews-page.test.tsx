@@ -23,7 +23,15 @@ const review = (over: Partial<AdminReview> = {}): AdminReview => ({
   createdAt: '2026-03-05T10:00:00.000Z',
   ...over,
 });
-const pagination = (over = {}) => ({ currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasPrev: false, hasNext: false, ...over });
+const pagination = (over = {}) => ({
+  currentPage: 1,
+  totalPages: 1,
+  totalItems: 1,
+  limit: 10,
+  hasPrev: false,
+  hasNext: false,
+  ...over,
+});
 const STATS = {
   success: true,
   stats: { totalReviews: 12, approved: 9, pending: 3, reported: 1, averageRating: 4.25, ratingDistribution: [] },
@@ -41,7 +49,9 @@ function renderReviews(answers: ApiStub = {}, list: AdminReview[] = [review()]) 
   return fetchMock;
 }
 const listQueries = (fetchMock: ReturnType<typeof stubApi>) =>
-  callsTo(fetchMock, '/reviews/admin/all').map(([input]) => Object.fromEntries(new URL(String(input), 'http://localhost').searchParams));
+  callsTo(fetchMock, '/reviews/admin/all').map(([input]) =>
+    Object.fromEntries(new URL(String(input), 'http://localhost').searchParams),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,7 +70,13 @@ describe('admin Reviews', () => {
     const fetchMock = renderReviews();
     expect(await screen.findByText('12')).toBeInTheDocument();
     const cards = screen.getAllByTestId('stat-card');
-    expect(cards.map((c) => c.textContent)).toEqual(['Total Reviews12', 'Approved9', 'Pending3', 'Reported1', 'Average Rating4.3']);
+    expect(cards.map((c) => c.textContent)).toEqual([
+      'Total Reviews12',
+      'Approved9',
+      'Pending3',
+      'Reported1',
+      'Average Rating4.3',
+    ]);
     const item = within(screen.getByTestId('admin-review'));
     expect(item.getByText('TypeScript from Zero')).toBeInTheDocument();
     expect(item.getByText('Karim')).toBeInTheDocument();
@@ -76,10 +92,18 @@ describe('admin Reviews', () => {
   it('filters by what the server supports and pages through the answer', async () => {
     const user = userEvent.setup();
     const fetchMock = renderReviews({
-      '/reviews/admin/all': { success: true, reviews: [review()], pagination: pagination({ totalPages: 3, hasNext: true, totalItems: 25 }) },
+      '/reviews/admin/all': {
+        success: true,
+        reviews: [review()],
+        pagination: pagination({ totalPages: 3, hasNext: true, totalItems: 25 }),
+      },
     });
     const filter = await screen.findByLabelText('Show');
-    expect(within(filter).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['all', 'approved', 'pending', 'reported']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['all', 'approved', 'pending', 'reported']);
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.selectOptions(filter, 'reported');
@@ -96,7 +120,9 @@ describe('admin Reviews', () => {
 
   it('approves a review and shows the server message', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderReviews({ [STATUS]: { success: true, message: 'Review approved', review: review({ isApproved: true }) } });
+    const fetchMock = renderReviews({
+      [STATUS]: { success: true, message: 'Review approved', review: review({ isApproved: true }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Review approved')).toBeInTheDocument();
     expect(callsTo(fetchMock, STATUS, 'PUT')).toHaveLength(1);
@@ -105,7 +131,9 @@ describe('admin Reviews', () => {
 
   it('unapproves an approved review', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderReviews({ [STATUS]: { success: true, message: 'Review hidden', review: review() } }, [review({ isApproved: true })]);
+    const fetchMock = renderReviews({ [STATUS]: { success: true, message: 'Review hidden', review: review() } }, [
+      review({ isApproved: true }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Unapprove' }));
     expect(await screen.findByText('Review hidden')).toBeInTheDocument();
     expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: false });
@@ -119,7 +147,11 @@ describe('admin Reviews', () => {
         [STATUS]: () =>
           isRefused
             ? reply(400, { success: false, message: 'Must be at most 1000 characters', code: 'validation' })
-            : { success: true, message: 'Review approved', review: review({ isApproved: true, adminReply: 'Thank you!' }) },
+            : {
+                success: true,
+                message: 'Review approved',
+                review: review({ isApproved: true, adminReply: 'Thank you!' }),
+              },
       },
       [review({ isApproved: true, adminReply: 'Thanks' })],
     );

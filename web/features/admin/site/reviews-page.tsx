@@ -59,15 +59,27 @@ export function ReviewsPage() {
         ) : query.isError ? (
           <QueryError message={t('admin:loadError')} onRetry={() => void query.refetch()} />
         ) : reviews.length === 0 ? (
-          <EmptyState icon={<HiOutlineStar />} title={t('reviews.emptyTitle')} line={t(`reviews.emptyLine.${filter}`)} />
+          <EmptyState
+            icon={<HiOutlineStar />}
+            title={t('reviews.emptyTitle')}
+            line={t(`reviews.emptyLine.${filter}`)}
+          />
         ) : (
           <>
-            <ul className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData || undefined}>
+            <ul
+              className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}
+              aria-busy={query.isPlaceholderData || undefined}
+            >
               {reviews.map((review) => (
                 <ReviewItem key={review.reviewId} review={review} />
               ))}
             </ul>
-            <AdminPager label={t('pager.label')} page={query.data.pagination.currentPage} totalPages={query.data.pagination.totalPages} onPage={setPage} />
+            <AdminPager
+              label={t('pager.label')}
+              page={query.data.pagination.currentPage}
+              totalPages={query.data.pagination.totalPages}
+              onPage={setPage}
+            />
           </>
         )}
       </section>

@@ -5,7 +5,9 @@ type Call = [RequestInfo | URL, RequestInit | undefined];
 /** The calls the stubbed fetch received for `path` (without /api), optionally of one method. */
 export function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string, method?: string) {
   return (fetchMock.mock.calls as unknown as Call[]).filter(
-    ([input, init]) => new URL(String(input), 'http://localhost').pathname === `/api${path}` && (!method || (init?.method ?? 'GET') === method),
+    ([input, init]) =>
+      new URL(String(input), 'http://localhost').pathname === `/api${path}` &&
+      (!method || (init?.method ?? 'GET') === method),
   );
 }
 
@@ -15,4 +17,3 @@ export function lastBody(fetchMock: ReturnType<typeof stubApi>, path: string): u
   const init = calls.at(-1)?.[1];
   return init?.body === undefined ? undefined : JSON.parse(String(init.body));
 }
-

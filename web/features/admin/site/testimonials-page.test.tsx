@@ -21,7 +21,13 @@ const testimonial = (n: number, over: Partial<Testimonial> = {}): Testimonial =>
   ...over,
 });
 
-const SECTION = { success: true, layout: { type: 'Testimonials', testimonials: { title: 'Our Students Are Our Strength', subTitle: '<p>Hear them</p>' } } };
+const SECTION = {
+  success: true,
+  layout: {
+    type: 'Testimonials',
+    testimonials: { title: 'Our Students Are Our Strength', subTitle: '<p>Hear them</p>' },
+  },
+};
 
 function renderTestimonials(answers: ApiStub = {}, list: Testimonial[] = [testimonial(1)]) {
   const fetchMock = stubApi({
@@ -48,17 +54,32 @@ describe('admin Testimonials', () => {
   it('shows the grid columns, a comment cut at 100 characters and pages of 5, 10 or 20 (10 first)', async () => {
     const user = userEvent.setup();
     const long = 'x'.repeat(130);
-    const rows = Array.from({ length: 12 }, (_, i) => testimonial(i + 1, i === 0 ? { comment: long, isActive: false, rating: 4.5 } : {}));
+    const rows = Array.from({ length: 12 }, (_, i) =>
+      testimonial(i + 1, i === 0 ? { comment: long, isActive: false, rating: 4.5 } : {}),
+    );
     renderTestimonials({}, rows);
     const grid = await table();
-    expect(grid.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Avatar', 'Name', 'Profession', 'Comment', 'Rating', 'Status', 'Order', 'Actions']);
+    expect(grid.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Avatar',
+      'Name',
+      'Profession',
+      'Comment',
+      'Rating',
+      'Status',
+      'Order',
+      'Actions',
+    ]);
     expect(grid.getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();
     expect(grid.getByText('Inactive')).toBeInTheDocument();
     expect(grid.getByLabelText('Rating 4.5 out of 5')).toBeInTheDocument();
     expect(grid.getAllByRole('row')).toHaveLength(11);
     const size = screen.getByLabelText('Rows per page');
     expect(size).toHaveValue('10');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '20']);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect((await table()).getAllByRole('row')).toHaveLength(3);
@@ -78,7 +99,9 @@ describe('admin Testimonials', () => {
 
   it('refuses a create without name, profession and comment, then sends the whole body', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderTestimonials({ '/testimonials/create': reply(201, { success: true, testimonial: testimonial(9) }) });
+    const fetchMock = renderTestimonials({
+      '/testimonials/create': reply(201, { success: true, testimonial: testimonial(9) }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Testimonial' });
     expect(within(dialog).getByLabelText('Rating')).toHaveValue('5');
@@ -115,7 +138,11 @@ describe('admin Testimonials', () => {
   it('refuses a negative order and keeps the form when the server refuses', async () => {
     const user = userEvent.setup();
     const fetchMock = renderTestimonials({
-      '/testimonials/create': reply(400, { success: false, message: 'Avatar must be an https:// address', code: 'validation' }),
+      '/testimonials/create': reply(400, {
+        success: false,
+        message: 'Avatar must be an https:// address',
+        code: 'validation',
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
     const dialog = await screen.findByRole('dialog');
@@ -173,7 +200,10 @@ describe('admin Testimonials', () => {
   it('activates and deactivates from the answer and says so', async () => {
     const user = userEvent.setup();
     const row = testimonial(1);
-    const fetchMock = renderTestimonials({ [`/testimonials/toggle/${row._id}`]: { success: true, testimonial: { ...row, isActive: false } } }, [row]);
+    const fetchMock = renderTestimonials(
+      { [`/testimonials/toggle/${row._id}`]: { success: true, testimonial: { ...row, isActive: false } } },
+      [row],
+    );
     const grid = await table();
     await user.click(grid.getByRole('button', { name: 'Deactivate Learner 1' }));
     expect(await screen.findByText('Testimonial deactivated successfully')).toBeInTheDocument();
@@ -193,7 +223,10 @@ describe('admin Testimonials', () => {
   it('deletes only after confirmation', async () => {
     const user = userEvent.setup();
     const row = testimonial(1);
-    const fetchMock = renderTestimonials({ [`/testimonials/delete/${row._id}`]: { success: true, message: 'Testimonial deleted successfully' } }, [row]);
+    const fetchMock = renderTestimonials(
+      { [`/testimonials/delete/${row._id}`]: { success: true, message: 'Testimonial deleted successfully' } },
+      [row],
+    );
     await user.click((await table()).getByRole('button', { name: 'Delete Learner 1' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Testimonial' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -207,7 +240,10 @@ describe('admin Testimonials', () => {
   it('saves the section title and description as layout type Testimonials', async () => {
     const user = userEvent.setup();
     const fetchMock = renderTestimonials({
-      '/layouts/admin/update-layout': { success: true, layout: { type: 'Testimonials', testimonials: { title: 'Voices', subTitle: '<p>Hear them</p>' } } },
+      '/layouts/admin/update-layout': {
+        success: true,
+        layout: { type: 'Testimonials', testimonials: { title: 'Voices', subTitle: '<p>Hear them</p>' } },
+      },
     });
     const title = await screen.findByLabelText('Title');
     expect(screen.getByRole('button', { name: 'No Changes' })).toBeDisabled();
@@ -216,6 +252,10 @@ describe('admin Testimonials', () => {
     expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Testimonials section updated successfully!')).toBeInTheDocument();
-    expect(lastBody(fetchMock, '/layouts/admin/update-layout')).toEqual({ type: 'Testimonials', title: 'Voices', subTitle: '<p>Hear them</p>' });
+    expect(lastBody(fetchMock, '/layouts/admin/update-layout')).toEqual({
+      type: 'Testimonials',
+      title: 'Voices',
+      subTitle: '<p>Hear them</p>',
+    });
   });
 });

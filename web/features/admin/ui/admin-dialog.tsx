@@ -30,12 +30,17 @@ export function AdminDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={cn(panel, wide ? 'max-w-3xl' : 'max-w-lg')} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content
+          className={cn(panel, wide ? 'max-w-3xl' : 'max-w-lg')}
+          aria-describedby={description ? undefined : undefined}
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</Dialog.Description>
+                <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {description}
+                </Dialog.Description>
               ) : (
                 <Dialog.Description className="sr-only">{title}</Dialog.Description>
               )}
@@ -83,7 +88,9 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={overlay} />
         <AlertDialog.Content className={cn(panel, 'max-w-md')}>
           <AlertDialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">{t('cancel')}</Button>

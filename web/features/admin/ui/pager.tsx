@@ -35,13 +35,21 @@ export function AdminPager({
   const hasSizes = Boolean(sizes && onPageSize);
   if (pages <= 1 && !hasSizes) return null;
   return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700 dark:text-slate-300">
+    <nav
+      aria-label={label}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700 dark:text-slate-300"
+    >
       {sizes && onPageSize && (
         <div className="flex items-center gap-2">
           <label htmlFor={id} className="whitespace-nowrap">
             {t('pager.rowsPerPage')}
           </label>
-          <select id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} className={cn(inputBase, 'w-20')}>
+          <select
+            id={id}
+            value={pageSize}
+            onChange={(e) => onPageSize(Number(e.target.value))}
+            className={cn(inputBase, 'w-20')}
+          >
             {sizes.map((size) => (
               <option key={size} value={size}>
                 {size}

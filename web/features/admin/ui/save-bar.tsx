@@ -31,7 +31,9 @@ export function SaveBar({
         </span>
       )}
       {extraBadge && (
-        <span className="rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-800 dark:bg-red-500/20 dark:text-red-200">{extraBadge}</span>
+        <span className="rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-800 dark:bg-red-500/20 dark:text-red-200">
+          {extraBadge}
+        </span>
       )}
       <Button variant="outline" onClick={onReset} disabled={!isDirty || isSaving}>
         {t('reset')}

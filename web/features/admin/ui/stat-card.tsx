@@ -22,11 +22,17 @@ export function StatCard({
   isLoading?: boolean;
 }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="stat-card">
+    <div
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="stat-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
         {icon && (
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-50 text-lg text-brand-600 dark:bg-slate-800 dark:text-brand-500">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-50 text-lg text-brand-600 dark:bg-slate-800 dark:text-brand-500"
+          >
             {icon}
           </span>
         )}
@@ -37,7 +43,12 @@ export function StatCard({
         <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{value}</p>
       )}
       {!isLoading && typeof change === 'number' && (
-        <p className={cn('mt-1 text-sm font-medium tabular-nums', change >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400')}>
+        <p
+          className={cn(
+            'mt-1 text-sm font-medium tabular-nums',
+            change >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
+          )}
+        >
           {formatChange(change)}
         </p>
       )}

@@ -33,13 +33,33 @@ export function AddMemberDialog({ canGrantSuper, onClose }: { canGrantSuper: boo
   };
 
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title={t('member.title')} description={t('member.description')}>
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('member.title')}
+      description={t('member.description')}
+    >
       <form onSubmit={onSubmit} className="space-y-4">
         <Field label={t('member.name')} htmlFor={`${id}-name`} required>
-          <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="off" className={inputClass} />
+          <input
+            id={`${id}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            autoComplete="off"
+            className={inputClass}
+          />
         </Field>
         <Field label={t('member.email')} htmlFor={`${id}-email`} required>
-          <input id={`${id}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="off" className={inputClass} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            autoComplete="off"
+            className={inputClass}
+          />
         </Field>
         <Field label={t('member.role')} htmlFor={`${id}-role`}>
           <RoleSelect id={`${id}-role`} value={role} onChange={setRole} canGrantSuper={canGrantSuper} />

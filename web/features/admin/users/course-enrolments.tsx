@@ -54,13 +54,18 @@ export function CourseEnrolments({ user }: { user: AdminUser }) {
 
   return (
     <section aria-labelledby={`${id}-enrolled`} className="space-y-4">
-      <h3 id={`${id}-enrolled`} className="text-sm font-semibold text-slate-900 dark:text-white">{t('courses.enrolled')}</h3>
+      <h3 id={`${id}-enrolled`} className="text-sm font-semibold text-slate-900 dark:text-white">
+        {t('courses.enrolled')}
+      </h3>
       {user.courses.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('courses.none')}</p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
           {user.courses.map((course) => (
-            <li key={course.courseId} className="flex items-center justify-between gap-3 px-3 py-2 text-sm text-slate-800 dark:text-slate-200">
+            <li
+              key={course.courseId}
+              className="flex items-center justify-between gap-3 px-3 py-2 text-sm text-slate-800 dark:text-slate-200"
+            >
               <span className="min-w-0 break-words">{courseName(course.name)}</span>
               <Button
                 variant="ghost"
@@ -83,7 +88,12 @@ export function CourseEnrolments({ user }: { user: AdminUser }) {
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <Field label={t('courses.choose')} htmlFor={`${id}-course`} className="min-w-0 flex-1">
-            <select id={`${id}-course`} value={chosen} onChange={(event) => setChosen(event.target.value)} className={inputClass}>
+            <select
+              id={`${id}-course`}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+              className={inputClass}
+            >
               <option value="">{t('courses.placeholder')}</option>
               {available.map((course) => (
                 <option key={course._id} value={course._id}>

@@ -26,9 +26,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Manage Courses', () => {
   it('adds the user to a course they do not have', async () => {
-    const { user, fetchMock, dialog } = await openManage({ '/users/admin/add-to-course': { success: true, message: 'User added to course successfully!' } });
+    const { user, fetchMock, dialog } = await openManage({
+      '/users/admin/add-to-course': { success: true, message: 'User added to course successfully!' },
+    });
     const select = await within(dialog).findByLabelText('Add to a course');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a course', 'Design Basics']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a course', 'Design Basics']);
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
     await user.selectOptions(select, COURSE_B);
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -48,7 +54,9 @@ describe('Manage Courses', () => {
   });
 
   it('asks before removing a course, then removes it', async () => {
-    const { user, fetchMock, dialog } = await openManage({ '/users/admin/remove-from-course': { success: true, message: 'x' } });
+    const { user, fetchMock, dialog } = await openManage({
+      '/users/admin/remove-from-course': { success: true, message: 'x' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Remove Python for Beginners' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Remove from course' });
     expect(callsTo(fetchMock, '/users/admin/remove-from-course')).toHaveLength(0);
@@ -69,9 +77,15 @@ describe('Manage Courses', () => {
   });
 
   it('applies a role by e-mail; Super Admin is not offered to an admin who is not one', async () => {
-    const { user, fetchMock, dialog } = await openManage({ '/users/admin/change-user-role': { success: true, message: 'User role updated successfully!', user: twoUsers[0] } });
+    const { user, fetchMock, dialog } = await openManage({
+      '/users/admin/change-user-role': { success: true, message: 'User role updated successfully!', user: twoUsers[0] },
+    });
     const role = within(dialog).getByLabelText('Role');
-    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['User', 'Admin']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['User', 'Admin']);
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
     await user.selectOptions(role, 'admin');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -82,7 +96,11 @@ describe('Manage Courses', () => {
   it("offers Super Admin to a super admin and shows the server's refusal, keeping the choice", async () => {
     const { user, dialog } = await openManage({
       '/users/profile/me': me(true),
-      '/users/admin/change-user-role': reply(400, { success: false, message: 'The last super admin cannot be demoted', code: 'last_super_admin' }),
+      '/users/admin/change-user-role': reply(400, {
+        success: false,
+        message: 'The last super admin cannot be demoted',
+        code: 'last_super_admin',
+      }),
     });
     const role = within(dialog).getByLabelText('Role');
     await waitFor(() => expect(within(role).getByRole('option', { name: 'Super Admin' })).toBeInTheDocument());

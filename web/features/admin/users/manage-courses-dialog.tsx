@@ -11,7 +11,15 @@ import { CourseEnrolments } from './course-enrolments.tsx';
 import { RoleSelect } from './role-select.tsx';
 
 /** Manage Courses: add and remove the user's courses, and a role select with Apply (admin-side §2, §4). */
-export function ManageCoursesDialog({ user, canGrantSuper, onClose }: { user: AdminUser; canGrantSuper: boolean; onClose: () => void }) {
+export function ManageCoursesDialog({
+  user,
+  canGrantSuper,
+  onClose,
+}: {
+  user: AdminUser;
+  canGrantSuper: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-users');
   const id = useId();
   const changeRole = useChangeRole();

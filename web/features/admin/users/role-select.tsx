@@ -23,7 +23,13 @@ export function RoleSelect({
   const { t } = useTranslation('admin-users');
   const roles = ASSIGNABLE_ROLES.filter((role) => role !== 'superAdmin' || canGrantSuper || value === 'superAdmin');
   return (
-    <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as AssignableRole)} className={inputClass}>
+    <select
+      id={id}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as AssignableRole)}
+      className={inputClass}
+    >
       {roles.map((role) => (
         <option key={role} value={role} disabled={role === 'superAdmin' && !canGrantSuper}>
           {t(ROLE_KEYS[role])}

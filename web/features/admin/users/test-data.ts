@@ -46,5 +46,12 @@ export const coursesAnswer = {
 
 export const twoUsers = [
   adminUser(),
-  adminUser({ _id: ME_ID, name: 'Admin Karim', email: 'karim@example.com', role: 'admin', courses: [], createdAt: '2026-01-01T00:00:00.000Z' }),
+  adminUser({
+    _id: ME_ID,
+    name: 'Admin Karim',
+    email: 'karim@example.com',
+    role: 'admin',
+    courses: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }),
 ];

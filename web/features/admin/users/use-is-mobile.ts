@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
 const QUERY = '(max-width: 767px)';
-const matches = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+const matches = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
 /** True below the 768 px breakpoint (admin-side §9), following resizes. */
 export function useIsMobile(): boolean {

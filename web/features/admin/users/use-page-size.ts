@@ -7,6 +7,7 @@ export function usePageSize() {
   const mobile = useIsMobile();
   const [chosen, setPageSize] = useState<number | null>(null);
   const sizes: readonly number[] = mobile ? MOBILE_PAGE_SIZES : PAGE_SIZES;
-  const pageSize = chosen !== null && sizes.includes(chosen) ? chosen : mobile ? MOBILE_DEFAULT_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+  const pageSize =
+    chosen !== null && sizes.includes(chosen) ? chosen : mobile ? MOBILE_DEFAULT_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   return { pageSize, sizes, setPageSize };
 }

@@ -13,14 +13,24 @@ export interface UserRowHandlers {
 export function ManageButton({ user, onManage }: { user: AdminUser; onManage: UserRowHandlers['onManage'] }) {
   const { t } = useTranslation('admin-users');
   return (
-    <Button variant="outline" size="sm" onClick={() => onManage(user)} aria-label={t('manageLabel', { name: user.name })}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onManage(user)}
+      aria-label={t('manageLabel', { name: user.name })}
+    >
       {t('manage')}
     </Button>
   );
 }
 
 /** `isSelf`: an admin cannot delete their own account (the server refuses it too), so the button is disabled. */
-export function UserRowActions({ user, isSelf = false, onDelete, onSettings }: { user: AdminUser; isSelf?: boolean } & Omit<UserRowHandlers, 'onManage'>) {
+export function UserRowActions({
+  user,
+  isSelf = false,
+  onDelete,
+  onSettings,
+}: { user: AdminUser; isSelf?: boolean } & Omit<UserRowHandlers, 'onManage'>) {
   const { t } = useTranslation('admin-users');
   return (
     <div className="flex items-center gap-1">
@@ -34,10 +44,19 @@ export function UserRowActions({ user, isSelf = false, onDelete, onSettings }: {
       >
         <HiTrash aria-hidden="true" className="h-5 w-5 text-red-600 dark:text-red-400" />
       </Button>
-      <a href={`mailto:${user.email}`} className={buttonClass('ghost', 'icon')} aria-label={t('actions.email', { name: user.name })}>
+      <a
+        href={`mailto:${user.email}`}
+        className={buttonClass('ghost', 'icon')}
+        aria-label={t('actions.email', { name: user.name })}
+      >
         <HiMail aria-hidden="true" className="h-5 w-5" />
       </a>
-      <Button variant="ghost" size="icon" onClick={() => onSettings(user)} aria-label={t('actions.settings', { name: user.name })}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onSettings(user)}
+        aria-label={t('actions.settings', { name: user.name })}
+      >
         <HiCog aria-hidden="true" className="h-5 w-5" />
       </Button>
     </div>

@@ -22,7 +22,13 @@ export function UserSettingsDialog({ user, onClose }: { user: AdminUser; onClose
   const text = (value: string | null) => value || notSet;
   const links = SOCIAL_LINK_KEYS.filter((key) => user.socialLinks[key]);
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title={t('settings.title')} description={t('settings.description', { name: user.name })} wide>
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('settings.title')}
+      description={t('settings.description', { name: user.name })}
+      wide
+    >
       <div className="mb-4 flex items-center gap-3">
         <UserAvatar name={user.name} url={user.avatar?.url ?? null} className="h-14 w-14 shrink-0 text-lg" />
         <div className="min-w-0">
@@ -32,20 +38,34 @@ export function UserSettingsDialog({ user, onClose }: { user: AdminUser; onClose
       </div>
       <dl className="divide-y divide-slate-100 dark:divide-slate-800">
         <Row label={t('settings.role')}>{t(roleKey(user))}</Row>
-        <Row label={t('settings.joined')}>{new Date(user.createdAt).toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</Row>
+        <Row label={t('settings.joined')}>
+          {new Date(user.createdAt).toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+        </Row>
         <Row label={t('settings.verification')}>{user.isVerified ? t('settings.verified') : t('settings.pending')}</Row>
         <Row label={t('settings.userName')}>{text(user.userName)}</Row>
         <Row label={t('settings.phoneNumber')}>{text(user.phoneNumber)}</Row>
         <Row label={t('settings.skillOccupation')}>{text(user.skillOccupation)}</Row>
         <Row label={t('settings.timezone')}>{user.timezone}</Row>
-        <Row label={t('settings.bio')}>{user.bio ? <span className="whitespace-pre-line">{user.bio}</span> : notSet}</Row>
+        <Row label={t('settings.bio')}>
+          {user.bio ? <span className="whitespace-pre-line">{user.bio}</span> : notSet}
+        </Row>
         <Row label={t('settings.socialLinks')}>
-          {links.length === 0 ? notSet : (
+          {links.length === 0 ? (
+            notSet
+          ) : (
             <ul className="space-y-1">
               {links.map((key) => (
                 <li key={key}>
                   <span className="text-slate-600 dark:text-slate-400">{t(`settings.social.${key}`)}: </span>
-                  <a href={user.socialLinks[key]!} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline dark:text-brand-300">
+                  <a
+                    href={user.socialLinks[key]!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all text-brand-700 underline dark:text-brand-300"
+                  >
                     {user.socialLinks[key]}
                   </a>
                 </li>
@@ -54,8 +74,14 @@ export function UserSettingsDialog({ user, onClose }: { user: AdminUser; onClose
           )}
         </Row>
         <Row label={t('settings.courses')}>
-          {user.courses.length === 0 ? notSet : (
-            <ul className="list-disc space-y-1 pl-5">{user.courses.map((c) => <li key={c.courseId}>{courseName(c.name)}</li>)}</ul>
+          {user.courses.length === 0 ? (
+            notSet
+          ) : (
+            <ul className="list-disc space-y-1 pl-5">
+              {user.courses.map((c) => (
+                <li key={c.courseId}>{courseName(c.name)}</li>
+              ))}
+            </ul>
           )}
         </Row>
       </dl>

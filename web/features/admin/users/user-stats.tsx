@@ -14,7 +14,12 @@ export function UserStats({ users, isLoading }: { users: readonly AdminUser[]; i
       <StatCard label={t('stats.total')} value={n(stats.total)} icon={<HiUsers />} isLoading={isLoading} />
       <StatCard label={t('stats.admins')} value={n(stats.admins)} icon={<HiShieldCheck />} isLoading={isLoading} />
       <StatCard label={t('stats.regular')} value={n(stats.regular)} icon={<HiUser />} isLoading={isLoading} />
-      <StatCard label={t('stats.enrollments')} value={n(stats.enrollments)} icon={<HiAcademicCap />} isLoading={isLoading} />
+      <StatCard
+        label={t('stats.enrollments')}
+        value={n(stats.enrollments)}
+        icon={<HiAcademicCap />}
+        isLoading={isLoading}
+      />
     </div>
   );
 }

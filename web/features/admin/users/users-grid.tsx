@@ -5,7 +5,11 @@ import { ManageButton, UserRowActions, type UserRowHandlers } from './user-row-a
 import { roleKey } from './users-model.ts';
 
 const formatJoined = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 
 function RoleBadge({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin-users');
@@ -24,10 +28,18 @@ function RoleBadge({ user }: { user: AdminUser }) {
 }
 
 /** The user grid: a table from 768 px, cards below it (admin-side §2 User Management). */
-export function UsersGrid({ users, label, currentUserId, ...handlers }: UserRowHandlers & { users: readonly AdminUser[]; label: string; currentUserId?: string }) {
+export function UsersGrid({
+  users,
+  label,
+  currentUserId,
+  ...handlers
+}: UserRowHandlers & { users: readonly AdminUser[]; label: string; currentUserId?: string }) {
   const { t, i18n } = useTranslation('admin-users');
   const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-  const you = (user: AdminUser) => (user._id === currentUserId ? <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">{t('you')}</span> : null);
+  const you = (user: AdminUser) =>
+    user._id === currentUserId ? (
+      <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">{t('you')}</span>
+    ) : null;
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
@@ -55,11 +67,22 @@ export function UsersGrid({ users, label, currentUserId, ...handlers }: UserRowH
                   {you(user)}
                 </td>
                 <td className="max-w-[14rem] truncate px-3 py-3">{user.email}</td>
-                <td className="px-3 py-3"><RoleBadge user={user} /></td>
+                <td className="px-3 py-3">
+                  <RoleBadge user={user} />
+                </td>
                 <td className="px-3 py-3 tabular-nums">{user.courses.length}</td>
                 <td className="px-3 py-3 whitespace-nowrap">{formatJoined(user.createdAt, i18n.language)}</td>
-                <td className="px-3 py-2"><ManageButton user={user} onManage={handlers.onManage} /></td>
-                <td className="px-3 py-2"><UserRowActions user={user} isSelf={user._id === currentUserId} onDelete={handlers.onDelete} onSettings={handlers.onSettings} /></td>
+                <td className="px-3 py-2">
+                  <ManageButton user={user} onManage={handlers.onManage} />
+                </td>
+                <td className="px-3 py-2">
+                  <UserRowActions
+                    user={user}
+                    isSelf={user._id === currentUserId}
+                    onDelete={handlers.onDelete}
+                    onSettings={handlers.onSettings}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -67,7 +90,10 @@ export function UsersGrid({ users, label, currentUserId, ...handlers }: UserRowH
       </div>
       <ul className="space-y-3 md:hidden" aria-label={label}>
         {users.map((user) => (
-          <li key={user._id} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <li
+            key={user._id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold break-words text-slate-900 dark:text-white">
@@ -79,13 +105,27 @@ export function UsersGrid({ users, label, currentUserId, ...handlers }: UserRowH
               <RoleBadge user={user} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <div><dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.courses')}</dt><dd className="tabular-nums">{user.courses.length}</dd></div>
-              <div><dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.joined')}</dt><dd>{formatJoined(user.createdAt, i18n.language)}</dd></div>
-              <div className="col-span-2"><dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.id')}</dt><dd className="font-mono text-xs break-all">{user._id}</dd></div>
+              <div>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.courses')}</dt>
+                <dd className="tabular-nums">{user.courses.length}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.joined')}</dt>
+                <dd>{formatJoined(user.createdAt, i18n.language)}</dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.id')}</dt>
+                <dd className="font-mono text-xs break-all">{user._id}</dd>
+              </div>
             </dl>
             <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
               <ManageButton user={user} onManage={handlers.onManage} />
-              <UserRowActions user={user} isSelf={user._id === currentUserId} onDelete={handlers.onDelete} onSettings={handlers.onSettings} />
+              <UserRowActions
+                user={user}
+                isSelf={user._id === currentUserId}
+                onDelete={handlers.onDelete}
+                onSettings={handlers.onSettings}
+              />
             </div>
           </li>
         ))}

@@ -21,7 +21,13 @@ describe('users model', () => {
 
   it('exports Name, Email, Enrolled Courses Count, Courses joined by " | ", quoting and defusing formulas', () => {
     const csv = usersCsv([
-      adminUser({ name: 'Rahim, Jr.', courses: [{ courseId: 'a', name: '<p>Python</p>' }, { courseId: 'b', name: 'Design "Pro"' }] }),
+      adminUser({
+        name: 'Rahim, Jr.',
+        courses: [
+          { courseId: 'a', name: '<p>Python</p>' },
+          { courseId: 'b', name: 'Design "Pro"' },
+        ],
+      }),
       adminUser({ name: '=HYPERLINK("x")', email: 'x@example.com', courses: [] }),
     ]);
     expect(csv.split('\r\n')).toEqual([

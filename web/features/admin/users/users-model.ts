@@ -9,7 +9,9 @@ export type UsersMode = 'users' | 'team';
 export function visibleUsers(users: readonly AdminUser[], mode: UsersMode, search: string): AdminUser[] {
   const needle = search.trim().toLowerCase();
   return users.filter(
-    (u) => (mode === 'users' || u.role === 'admin') && (!needle || u.email.toLowerCase().includes(needle) || u.name.toLowerCase().includes(needle)),
+    (u) =>
+      (mode === 'users' || u.role === 'admin') &&
+      (!needle || u.email.toLowerCase().includes(needle) || u.name.toLowerCase().includes(needle)),
   );
 }
 
@@ -23,7 +25,11 @@ export function userStats(users: readonly AdminUser[]) {
   };
 }
 
-export const ROLE_KEYS: Record<AssignableRole, string> = { user: 'roles.user', admin: 'roles.admin', superAdmin: 'roles.superAdmin' };
+export const ROLE_KEYS: Record<AssignableRole, string> = {
+  user: 'roles.user',
+  admin: 'roles.admin',
+  superAdmin: 'roles.superAdmin',
+};
 export const roleKey = (user: AdminUser) => ROLE_KEYS[roleOf(user)];
 
 export const courseName = (name: string) => htmlToText(name);
@@ -43,7 +49,12 @@ const csvCell = (value: string | number) => {
 /** admin-side §9: columns Name, Email, Enrolled Courses Count, Courses (titles joined by ' | '). */
 export function usersCsv(users: readonly AdminUser[]): string {
   const header = ['Name', 'Email', 'Enrolled Courses Count', 'Courses'];
-  const rows = users.map((u) => [u.name, u.email, u.courses.length, u.courses.map((c) => courseName(c.name)).join(' | ')]);
+  const rows = users.map((u) => [
+    u.name,
+    u.email,
+    u.courses.length,
+    u.courses.map((c) => courseName(c.name)).join(' | '),
+  ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }
 

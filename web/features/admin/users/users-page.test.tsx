@@ -13,7 +13,10 @@ function setup(answers: ApiStub = {}, page = <UsersPage />) {
   return { fetchMock, ...view };
 }
 const table = () => screen.findByRole('table');
-const row = async (name: string) => within(await table()).getByText(name).closest('tr')!;
+const row = async (name: string) =>
+  within(await table())
+    .getByText(name)
+    .closest('tr')!;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,12 +30,22 @@ describe('User Management', () => {
   it('shows the stat cards, the grid columns and no Add New Member', async () => {
     setup();
     const grid = await table();
-    expect(screen.getAllByTestId('stat-card').map((c) => c.textContent)).toEqual(['Total Users2', 'Admin Users1', 'Regular Users1', 'Total Enrollments1']);
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'ID', 'Name', 'Email', 'Role', 'Purchased Courses', 'Joined', 'Manage courses', 'Actions',
+    expect(screen.getAllByTestId('stat-card').map((c) => c.textContent)).toEqual([
+      'Total Users2',
+      'Admin Users1',
+      'Regular Users1',
+      'Total Enrollments1',
     ]);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'Email', 'Role', 'Purchased Courses', 'Joined', 'Manage courses', 'Actions']);
     expect(within(await row('Rahim Uddin')).getByText('User')).toBeInTheDocument();
-    expect(within(await row('Rahim Uddin')).getByRole('link', { name: 'Send email to Rahim Uddin' })).toHaveAttribute('href', 'mailto:rahim@example.com');
+    expect(within(await row('Rahim Uddin')).getByRole('link', { name: 'Send email to Rahim Uddin' })).toHaveAttribute(
+      'href',
+      'mailto:rahim@example.com',
+    );
     expect(screen.queryByRole('button', { name: 'Add New Member' })).toBeNull();
   });
 
@@ -56,14 +69,26 @@ describe('User Management', () => {
   });
 
   it('uses 5 rows and sizes 5, 10 on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)', addEventListener: () => {}, removeEventListener: () => {} }));
-    const many = Array.from({ length: 7 }, (_, i) => adminUser({ _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, name: `Learner ${i + 1}` }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const many = Array.from({ length: 7 }, (_, i) =>
+      adminUser({ _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, name: `Learner ${i + 1}` }),
+    );
     setup({ '/users/admin/users': usersAnswer(many) });
     const cards = await screen.findByRole('list', { name: 'Users' });
-    expect(within(cards).getAllByRole('listitem').map((li) => within(li).getByText(/^Learner/).textContent)).toEqual([
-      'Learner 1', 'Learner 2', 'Learner 3', 'Learner 4', 'Learner 5',
-    ]);
-    expect(within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10']);
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByText(/^Learner/).textContent),
+    ).toEqual(['Learner 1', 'Learner 2', 'Learner 3', 'Learner 4', 'Learner 5']);
+    expect(
+      within(screen.getByLabelText('Rows per page'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10']);
   });
 
   it('shows a load error with retry', async () => {
@@ -74,11 +99,17 @@ describe('User Management', () => {
 
   it('pages 10 rows by default with sizes 5, 10, 25, 50', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 12 }, (_, i) => adminUser({ _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, name: `Learner ${i + 1}` }));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      adminUser({ _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, name: `Learner ${i + 1}` }),
+    );
     setup({ '/users/admin/users': usersAnswer(many) });
     expect(within(await table()).getAllByRole('row')).toHaveLength(11);
     const size = screen.getByLabelText('Rows per page');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25', '50']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25', '50']);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(within(await table()).getAllByRole('row')).toHaveLength(3);
     await user.selectOptions(size, '25');
@@ -88,7 +119,10 @@ describe('User Management', () => {
   it('exports the shown rows as users-export-{timestamp}.csv', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:x'), revokeObjectURL: () => {} }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:x'), revokeObjectURL: () => {} }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toMatch(/^users-export-\d+\.csv$/);
     });
@@ -104,7 +138,9 @@ describe('User Management', () => {
 
   it('asks before deleting, deletes and says Delete user successfully!', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup({ [`/users/admin/delete/${USER_ID}`]: { success: true, message: 'Delete user successfully!' } });
+    const { fetchMock } = setup({
+      [`/users/admin/delete/${USER_ID}`]: { success: true, message: 'Delete user successfully!' },
+    });
     await user.click(within(await row('Rahim Uddin')).getByRole('button', { name: 'Delete Rahim Uddin' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete User' });
     expect(callsTo(fetchMock, `/users/admin/delete/${USER_ID}`)).toHaveLength(0);
@@ -116,7 +152,13 @@ describe('User Management', () => {
 
   it("does not offer to delete the admin's own account, and shows the server's message when a delete is refused", async () => {
     const user = userEvent.setup();
-    setup({ [`/users/admin/delete/${USER_ID}`]: reply(403, { success: false, message: 'Only a super admin can delete a super admin', code: 'forbidden' }) });
+    setup({
+      [`/users/admin/delete/${USER_ID}`]: reply(403, {
+        success: false,
+        message: 'Only a super admin can delete a super admin',
+        code: 'forbidden',
+      }),
+    });
     expect(within(await row('Admin Karim')).getByRole('button', { name: 'Delete Admin Karim' })).toBeDisabled();
     await user.click(within(await row('Rahim Uddin')).getByRole('button', { name: 'Delete Rahim Uddin' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -140,7 +182,14 @@ describe('Team Management', () => {
   it('lists only admins and adds a member', async () => {
     const user = userEvent.setup();
     const { fetchMock } = setup(
-      { '/users/admin/add-member': { success: true, created: true, message: 'Member added successfully! Sign-in details were e-mailed to new@example.com.', user: adminUser() } },
+      {
+        '/users/admin/add-member': {
+          success: true,
+          created: true,
+          message: 'Member added successfully! Sign-in details were e-mailed to new@example.com.',
+          user: adminUser(),
+        },
+      },
       <TeamPage />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Team Management' })).toBeInTheDocument();
@@ -154,20 +203,37 @@ describe('Team Management', () => {
     await user.type(within(dialog).getByLabelText(/Name/), 'Nadia');
     await user.type(within(dialog).getByLabelText(/Email/), 'new@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
-    expect(await screen.findByText('Member added successfully! Sign-in details were e-mailed to new@example.com.')).toBeInTheDocument();
-    expect(sentBody(fetchMock, '/users/admin/add-member')).toEqual({ name: 'Nadia', email: 'new@example.com', role: 'admin' });
+    expect(
+      await screen.findByText('Member added successfully! Sign-in details were e-mailed to new@example.com.'),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/users/admin/add-member')).toEqual({
+      name: 'Nadia',
+      email: 'new@example.com',
+      role: 'admin',
+    });
   });
 
   it('keeps the form when adding a member is refused, and offers Super Admin to a super admin', async () => {
     const user = userEvent.setup();
     setup(
-      { '/users/profile/me': me(true), '/users/admin/add-member': reply(400, { success: false, message: 'email: Invalid email!', code: 'validation_failed' }) },
+      {
+        '/users/profile/me': me(true),
+        '/users/admin/add-member': reply(400, {
+          success: false,
+          message: 'email: Invalid email!',
+          code: 'validation_failed',
+        }),
+      },
       <TeamPage />,
     );
     await table();
     await user.click(screen.getByRole('button', { name: 'Add New Member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Member' });
-    await waitFor(() => expect(within(within(dialog).getByLabelText('Role')).getByRole('option', { name: 'Super Admin' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(within(dialog).getByLabelText('Role')).getByRole('option', { name: 'Super Admin' }),
+      ).toBeInTheDocument(),
+    );
     await user.type(within(dialog).getByLabelText(/Name/), 'Nadia');
     await user.type(within(dialog).getByLabelText(/Email/), 'nadia@example.com');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'superAdmin');

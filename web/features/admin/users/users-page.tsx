@@ -84,7 +84,11 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
             canExport={shown.length > 0}
           />
           {users.isPending ? (
-            <div className="space-y-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-14 w-full" />)}</div>
+            <div className="space-y-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-14 w-full" />
+              ))}
+            </div>
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<HiUsers />}
@@ -106,7 +110,11 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
                 label={t('pager.label')}
                 page={currentPage}
                 totalPages={Math.ceil(shown.length / pageSize)}
-                range={{ from: shown.length === 0 ? 0 : (currentPage - 1) * pageSize + 1, to: Math.min(shown.length, currentPage * pageSize), total: shown.length }}
+                range={{
+                  from: shown.length === 0 ? 0 : (currentPage - 1) * pageSize + 1,
+                  to: Math.min(shown.length, currentPage * pageSize),
+                  total: shown.length,
+                }}
                 pageSize={pageSize}
                 sizes={sizes}
                 onPage={setPage}
@@ -128,7 +136,14 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
         onConfirm={onDelete}
         isPending={remove.isPending}
       />
-      {managing && <ManageCoursesDialog key={managing._id} user={managing} canGrantSuper={canGrantSuper} onClose={() => setManagingId(null)} />}
+      {managing && (
+        <ManageCoursesDialog
+          key={managing._id}
+          user={managing}
+          canGrantSuper={canGrantSuper}
+          onClose={() => setManagingId(null)}
+        />
+      )}
       {viewing && <UserSettingsDialog user={viewing} onClose={() => setViewingId(null)} />}
       {adding && <AddMemberDialog canGrantSuper={canGrantSuper} onClose={() => setAdding(false)} />}
     </>

@@ -7,6 +7,9 @@ export const getCoursePreview = (id: string, signal?: AbortSignal) =>
   api<CourseDetailAnswer>(`/courses/public/preview/${encodeURIComponent(id)}`, { signal }).then((r) => r.course);
 
 export const coursePreviewQuery = (id: string) =>
-  queryOptions({ queryKey: ['courses', 'preview', id] as const, queryFn: ({ signal }) => getCoursePreview(id, signal) });
+  queryOptions({
+    queryKey: ['courses', 'preview', id] as const,
+    queryFn: ({ signal }) => getCoursePreview(id, signal),
+  });
 
 export const useCoursePreview = (id: string) => useQuery(coursePreviewQuery(id));

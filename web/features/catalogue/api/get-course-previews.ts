@@ -12,6 +12,10 @@ export const getCoursePreviews = (filter: CoursesListQuery, signal?: AbortSignal
 };
 
 export const coursePreviewsQuery = (filter: CoursesListQuery) =>
-  queryOptions({ queryKey: ['courses', 'previews', filter] as const, queryFn: ({ signal }) => getCoursePreviews(filter, signal) });
+  queryOptions({
+    queryKey: ['courses', 'previews', filter] as const,
+    queryFn: ({ signal }) => getCoursePreviews(filter, signal),
+  });
 
-export const useCoursePreviews = (filter: CoursesListQuery) => useQuery({ ...coursePreviewsQuery(filter), placeholderData: keepPreviousData });
+export const useCoursePreviews = (filter: CoursesListQuery) =>
+  useQuery({ ...coursePreviewsQuery(filter), placeholderData: keepPreviousData });

@@ -7,7 +7,9 @@ export const coursesLayoutQuery = () =>
   queryOptions({
     queryKey: ['layout', 'Courses'] as const,
     queryFn: ({ signal }) =>
-      api<{ success: true; layout: LayoutOf<'Courses'> }>('/layouts/public/layout/Courses', { signal }).then((r) => r.layout),
+      api<{ success: true; layout: LayoutOf<'Courses'> }>('/layouts/public/layout/Courses', { signal }).then(
+        (r) => r.layout,
+      ),
   });
 
 export const useCoursesLayout = () => useQuery(coursesLayoutQuery());

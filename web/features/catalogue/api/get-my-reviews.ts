@@ -9,7 +9,8 @@ type MyReview = z.infer<typeof MyReviewSchema>;
 export const myReviewsQuery = () =>
   queryOptions({
     queryKey: ['reviews', 'my'] as const,
-    queryFn: ({ signal }) => api<{ success: true; reviews: MyReview[] }>('/reviews/my', { signal }).then((r) => r.reviews),
+    queryFn: ({ signal }) =>
+      api<{ success: true; reviews: MyReview[] }>('/reviews/my', { signal }).then((r) => r.reviews),
   });
 
 export const useMyReviews = (enabled: boolean) => useQuery({ ...myReviewsQuery(), enabled });

@@ -3,4 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 
 /** POST /courses/video/getVdoCipherOTP: a playback licence for a demo or preview video. */
 export const getVdoCipherOtp = (videoId: string, videoPlayer: 'vdocipher') =>
-  api<VdoCipherOtp & { success: true }>('/courses/video/getVdoCipherOTP', { method: 'POST', body: { videoId, videoPlayer } });
+  api<VdoCipherOtp & { success: true }>('/courses/video/getVdoCipherOTP', {
+    method: 'POST',
+    body: { videoId, videoPlayer },
+  });

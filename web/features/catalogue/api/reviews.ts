@@ -16,9 +16,13 @@ export const getCourseReviews = ({ courseId, page, sort }: ReviewListParams, sig
 };
 
 export const courseReviewsQuery = (params: ReviewListParams) =>
-  queryOptions({ queryKey: ['reviews', 'course', params.courseId, params.page, params.sort] as const, queryFn: ({ signal }) => getCourseReviews(params, signal) });
+  queryOptions({
+    queryKey: ['reviews', 'course', params.courseId, params.page, params.sort] as const,
+    queryFn: ({ signal }) => getCourseReviews(params, signal),
+  });
 
-export const useCourseReviews = (params: ReviewListParams) => useQuery({ ...courseReviewsQuery(params), placeholderData: keepPreviousData });
+export const useCourseReviews = (params: ReviewListParams) =>
+  useQuery({ ...courseReviewsQuery(params), placeholderData: keepPreviousData });
 
 /** Reviews change the course's rating too, so both are refetched. */
 function useInvalidateReviews(courseId: string) {
@@ -34,7 +38,8 @@ function useInvalidateReviews(courseId: string) {
 export function useCreateReview(courseId: string) {
   const invalidate = useInvalidateReviews(courseId);
   return useMutation({
-    mutationFn: (form: ReviewForm) => api<{ success: true; message: string }>('/reviews/create', { method: 'POST', body: { courseId, ...form } }),
+    mutationFn: (form: ReviewForm) =>
+      api<{ success: true; message: string }>('/reviews/create', { method: 'POST', body: { courseId, ...form } }),
     onSuccess: invalidate,
   });
 }
@@ -44,11 +49,15 @@ export function useReviewActions(courseId: string) {
   const invalidate = useInvalidateReviews(courseId);
   const helpful = useMutation({
     mutationFn: ({ reviewId, value }: { reviewId: string; value: boolean }) =>
-      api<{ success: true; helpful: number; isHelpful: boolean }>(`/reviews/helpful/${reviewId}`, { method: 'POST', body: { helpful: value } }),
+      api<{ success: true; helpful: number; isHelpful: boolean }>(`/reviews/helpful/${reviewId}`, {
+        method: 'POST',
+        body: { helpful: value },
+      }),
     onSuccess: invalidate,
   });
   const report = useMutation({
-    mutationFn: (reviewId: string) => api<{ success: true; message: string }>(`/reviews/report/${reviewId}`, { method: 'POST', body: {} }),
+    mutationFn: (reviewId: string) =>
+      api<{ success: true; message: string }>(`/reviews/report/${reviewId}`, { method: 'POST', body: {} }),
   });
   return { helpful, report };
 }

@@ -23,7 +23,10 @@ export function AboutBlock({ html }: { html: string }) {
   }, [html]);
 
   return (
-    <section aria-labelledby="about-title" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="about-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="about-title" className="mb-3 text-xl font-bold text-slate-900 dark:text-white">
         {t('course.about')}
       </h2>
@@ -36,7 +39,10 @@ export function AboutBlock({ html }: { html: string }) {
       >
         <RichText html={html} />
         {overflows && !open && (
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-10 bg-gradient-to-t from-white dark:from-slate-900" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-10 bg-gradient-to-t from-white dark:from-slate-900"
+          />
         )}
       </div>
       {overflows && (

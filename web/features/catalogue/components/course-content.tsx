@@ -8,21 +8,40 @@ import { groupBySection } from '#web/components/course/lesson-groups.ts';
 import { cn } from '#web/components/ui/cn.ts';
 
 /** Course content by section with lengths; preview lessons link to the learning page's ?preview={index}. */
-export function CourseContent({ courseId, lessons, owned }: { courseId: string; lessons: readonly PreviewLesson[]; owned: boolean }) {
+export function CourseContent({
+  courseId,
+  lessons,
+  owned,
+}: {
+  courseId: string;
+  lessons: readonly PreviewLesson[];
+  owned: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const groups = groupBySection(lessons);
   const total = lessons.reduce((sum, l) => sum + l.videoLength, 0);
   return (
-    <section aria-labelledby="content-title" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="content-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="content-title" className="text-xl font-bold text-slate-900 dark:text-white">
         {t('course.content')}
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-        {t('course.contentSummary', { sections: groups.length, lessons: lessons.length, duration: formatDuration(total) })}
+        {t('course.contentSummary', {
+          sections: groups.length,
+          lessons: lessons.length,
+          duration: formatDuration(total),
+        })}
       </p>
       <div className="space-y-3">
         {groups.map((group, g) => (
-          <details key={`${group.section}-${g}`} open={g === 0 || (!owned && group.lessons.some((l) => l.lesson.isPreview))} className="group overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
+          <details
+            key={`${group.section}-${g}`}
+            open={g === 0 || (!owned && group.lessons.some((l) => l.lesson.isPreview))}
+            className="group overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700"
+          >
             <summary className="flex cursor-pointer items-center justify-between gap-3 bg-slate-50 px-4 py-3 font-semibold text-slate-900 dark:bg-slate-800 dark:text-white">
               <span className={cn(hasBengali(group.section) && 'font-bengali')}>{group.section}</span>
               <span className="shrink-0 text-xs font-normal text-slate-600 dark:text-slate-300">
@@ -32,11 +51,15 @@ export function CourseContent({ courseId, lessons, owned }: { courseId: string; 
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {group.lessons.map(({ lesson, index }) => {
                 const playable = owned || lesson.isPreview;
-                const label = <span className={cn('flex-1', hasBengali(lesson.title) && 'font-bengali')}>{lesson.title}</span>;
+                const label = (
+                  <span className={cn('flex-1', hasBengali(lesson.title) && 'font-bengali')}>{lesson.title}</span>
+                );
                 const meta = (
                   <span className="flex shrink-0 items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                     {lesson.isPreview && !owned && (
-                      <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">{t('course.preview')}</span>
+                      <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
+                        {t('course.preview')}
+                      </span>
                     )}
                     {formatDuration(lesson.videoLength)}
                   </span>
@@ -45,7 +68,11 @@ export function CourseContent({ courseId, lessons, owned }: { courseId: string; 
                   <li key={lesson._id}>
                     {playable ? (
                       <Link
-                        to={owned ? `/course-access/${courseId}?lesson=${index}` : `/course-access/${courseId}?preview=${index}`}
+                        to={
+                          owned
+                            ? `/course-access/${courseId}?lesson=${index}`
+                            : `/course-access/${courseId}?preview=${index}`
+                        }
                         className="flex items-center gap-3 px-4 py-3 text-sm text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
                         data-testid="preview-lesson"
                       >

@@ -12,12 +12,19 @@ export function PriceBox({ course, signedIn, owned }: { course: CourseDetail; si
   const { t } = useTranslation('catalogue');
   const percent = previewDiscountPercent(course.price, course.estimatedPrice);
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="price-box">
+    <div
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="price-box"
+    >
       <div className="flex flex-wrap items-baseline gap-3">
-        <span className="text-3xl font-extrabold text-slate-900 dark:text-white">{priceText(course.price, t('card.free'))}</span>
+        <span className="text-3xl font-extrabold text-slate-900 dark:text-white">
+          {priceText(course.price, t('card.free'))}
+        </span>
         {percent !== null && course.estimatedPrice !== null && (
           <>
-            <span className="text-lg text-slate-500 line-through dark:text-slate-400">{formatTaka(takaToPoisha(course.estimatedPrice))}</span>
+            <span className="text-lg text-slate-500 line-through dark:text-slate-400">
+              {formatTaka(takaToPoisha(course.estimatedPrice))}
+            </span>
             <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
               {t('course.discount', { percent })}
             </span>

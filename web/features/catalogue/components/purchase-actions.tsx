@@ -22,7 +22,9 @@ export function PurchaseActions({ course, signedIn }: { course: CourseDetail; si
       size="lg"
       className="w-full"
       onClick={() =>
-        signedIn ? window.dispatchEvent(new CustomEvent(BUY_NOW_EVENT, { detail: { courseId: course._id } })) : openAuthModal('login')
+        signedIn
+          ? window.dispatchEvent(new CustomEvent(BUY_NOW_EVENT, { detail: { courseId: course._id } }))
+          : openAuthModal('login')
       }
     >
       <FaShoppingBag aria-hidden="true" />

@@ -10,7 +10,15 @@ import { useCreateReview } from '../api/reviews.ts';
 const HALF_STEPS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 
 /** The public review form (learner-side §5): rating 1–5 in half stars, comment up to 1000 characters with a counter. */
-export function ReviewForm({ courseId, signedIn, onDone }: { courseId: string; signedIn: boolean; onDone?: () => void }) {
+export function ReviewForm({
+  courseId,
+  signedIn,
+  onDone,
+}: {
+  courseId: string;
+  signedIn: boolean;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('catalogue');
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -46,12 +54,19 @@ export function ReviewForm({ courseId, signedIn, onDone }: { courseId: string; s
   };
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" aria-labelledby="review-form-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      aria-labelledby="review-form-title"
+    >
       <h3 id="review-form-title" className="mb-3 font-semibold text-slate-900 dark:text-white">
         {t('reviews.formTitle')}
       </h3>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">{t('reviews.yourRating')}</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('reviews.yourRating')}
+        </legend>
         <div className="flex items-center gap-3">
           <div className="relative inline-flex text-2xl">
             <Stars rating={rating} label={t('reviews.ratingOf', { rating })} />
@@ -83,7 +98,10 @@ export function ReviewForm({ courseId, signedIn, onDone }: { courseId: string; s
           </p>
         )}
       </fieldset>
-      <label htmlFor="review-comment" className="mt-4 mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+      <label
+        htmlFor="review-comment"
+        className="mt-4 mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+      >
         {t('reviews.comment')}
       </label>
       <textarea

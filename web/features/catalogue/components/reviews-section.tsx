@@ -27,7 +27,10 @@ export function ReviewsSection({ courseId, signedIn, owned }: { courseId: string
   const data = reviews.data;
 
   return (
-    <section aria-labelledby="reviews-title" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="reviews-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="reviews-title" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
         {t('reviews.title')}
       </h2>
@@ -45,16 +48,27 @@ export function ReviewsSection({ courseId, signedIn, owned }: { courseId: string
           <div className="mb-6 grid gap-6 sm:grid-cols-[10rem_1fr]">
             <div className="text-center">
               <p className="text-5xl font-extrabold text-slate-900 dark:text-white">{data!.averageRating.toFixed(1)}</p>
-              <Stars rating={data!.averageRating} label={t('reviews.ratingOf', { rating: data!.averageRating.toFixed(1) })} className="mt-1" />
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('card.reviews', { count: data!.totalReviews })}</p>
+              <Stars
+                rating={data!.averageRating}
+                label={t('reviews.ratingOf', { rating: data!.averageRating.toFixed(1) })}
+                className="mt-1"
+              />
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {t('card.reviews', { count: data!.totalReviews })}
+              </p>
             </div>
             <ul className="space-y-1.5" aria-label={t('reviews.distribution')}>
               {data!.ratingDistribution.map((row) => {
                 const percent = data!.totalReviews ? Math.round((row.count / data!.totalReviews) * 100) : 0;
                 return (
                   <li key={row._id} className="flex items-center gap-3 text-sm">
-                    <span className="w-14 shrink-0 text-slate-700 dark:text-slate-300">{t('reviews.stars', { count: row._id })}</span>
-                    <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+                    <span className="w-14 shrink-0 text-slate-700 dark:text-slate-300">
+                      {t('reviews.stars', { count: row._id })}
+                    </span>
+                    <span
+                      className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+                      aria-hidden="true"
+                    >
                       <span className="block h-full rounded-full bg-amber-400" style={{ width: `${percent}%` }} />
                     </span>
                     <span className="w-8 shrink-0 text-right text-slate-600 dark:text-slate-400">{row.count}</span>
@@ -99,13 +113,23 @@ export function ReviewsSection({ courseId, signedIn, owned }: { courseId: string
           )}
           {data!.pagination.totalPages > 1 && (
             <nav aria-label={t('reviews.pages')} className="mt-4 flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={!data!.pagination.hasPrev} onClick={() => setPage((p) => p - 1)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!data!.pagination.hasPrev}
+                onClick={() => setPage((p) => p - 1)}
+              >
                 {t('reviews.prev')}
               </Button>
               <span className="text-sm text-slate-700 dark:text-slate-300">
                 {t('reviews.pageOf', { page: data!.pagination.currentPage, total: data!.pagination.totalPages })}
               </span>
-              <Button variant="outline" size="sm" disabled={!data!.pagination.hasNext} onClick={() => setPage((p) => p + 1)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!data!.pagination.hasNext}
+                onClick={() => setPage((p) => p + 1)}
+              >
                 {t('reviews.next')}
               </Button>
             </nav>
@@ -130,18 +154,38 @@ function ReviewItem({ review, courseId, signedIn }: { review: PublicReview; cour
         <Avatar name={review.userId.name} url={review.userId.avatar?.url} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className={cn('font-semibold text-slate-900 dark:text-white', hasBengali(review.userId.name) && 'font-bengali')}>{review.userId.name}</span>
-            <Stars rating={review.rating} label={t('reviews.ratingOf', { rating: review.rating })} className="text-sm" />
+            <span
+              className={cn(
+                'font-semibold text-slate-900 dark:text-white',
+                hasBengali(review.userId.name) && 'font-bengali',
+              )}
+            >
+              {review.userId.name}
+            </span>
+            <Stars
+              rating={review.rating}
+              label={t('reviews.ratingOf', { rating: review.rating })}
+              className="text-sm"
+            />
             <RelativeDate value={review.createdAt} className="text-xs text-slate-600 dark:text-slate-400" />
           </div>
-          <p className={cn('mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300', hasBengali(review.comment) && 'font-bengali')}>{review.comment}</p>
+          <p
+            className={cn(
+              'mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300',
+              hasBengali(review.comment) && 'font-bengali',
+            )}
+          >
+            {review.comment}
+          </p>
           {review.adminReply && (
             <div className="mt-3 rounded-lg border-l-4 border-brand-500 bg-brand-50 p-3 text-sm dark:bg-slate-800">
               <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
                 <FaShieldAlt aria-hidden="true" />
                 {t('reviews.adminReply')}
               </span>
-              <p className={cn('text-slate-800 dark:text-slate-200', hasBengali(review.adminReply) && 'font-bengali')}>{review.adminReply}</p>
+              <p className={cn('text-slate-800 dark:text-slate-200', hasBengali(review.adminReply) && 'font-bengali')}>
+                {review.adminReply}
+              </p>
             </div>
           )}
           <div className="mt-2 flex gap-2">
@@ -152,7 +196,10 @@ function ReviewItem({ review, courseId, signedIn }: { review: PublicReview; cour
               isLoading={helpful.isPending}
               onClick={() =>
                 (signedIn || needLogin()) &&
-                helpful.mutate({ reviewId: review._id, value: !review.isHelpful }, { onError: (e) => toast.error(errorMessage(e, 'Something went wrong')) })
+                helpful.mutate(
+                  { reviewId: review._id, value: !review.isHelpful },
+                  { onError: (e) => toast.error(errorMessage(e, 'Something went wrong')) },
+                )
               }
             >
               <FaThumbsUp aria-hidden="true" className={review.isHelpful ? 'text-brand-600' : undefined} />

@@ -15,7 +15,7 @@ export function CartButton({ courseId }: { courseId: string }) {
   const queryClient = useQueryClient();
   const cart = useQuery({ queryKey: cartKey, queryFn: ({ signal }) => myCartCourseIds(signal) });
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  const inCart = optimistic ?? (cart.data?.includes(courseId) ?? false);
+  const inCart = optimistic ?? cart.data?.includes(courseId) ?? false;
 
   async function toggle() {
     const before = inCart;
@@ -33,14 +33,21 @@ export function CartButton({ courseId }: { courseId: string }) {
         toast.error(message);
       }
     }
-    queryClient.setQueryData<string[]>(cartKey, (ids = []) => (after ? [...new Set([...ids, courseId])] : ids.filter((id) => id !== courseId)));
+    queryClient.setQueryData<string[]>(cartKey, (ids = []) =>
+      after ? [...new Set([...ids, courseId])] : ids.filter((id) => id !== courseId),
+    );
     setOptimistic(null);
     window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: { courseId, inCart: after } }));
     void queryClient.invalidateQueries({ queryKey: cartKey });
   }
 
   return (
-    <Button variant={inCart ? 'secondary' : 'outline'} className="flex-1" aria-pressed={inCart} onClick={() => void toggle()}>
+    <Button
+      variant={inCart ? 'secondary' : 'outline'}
+      className="flex-1"
+      aria-pressed={inCart}
+      onClick={() => void toggle()}
+    >
       {inCart ? <FaCheck aria-hidden="true" /> : <FaCartPlus aria-hidden="true" />}
       {t(inCart ? 'cart.inCart' : 'cart.add')}
     </Button>

@@ -49,14 +49,19 @@ export function CouponBox({
 
   if (applied) {
     return (
-      <div data-testid="coupon-applied" className="flex items-start justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm dark:border-emerald-800 dark:bg-emerald-950/40">
+      <div
+        data-testid="coupon-applied"
+        className="flex items-start justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm dark:border-emerald-800 dark:bg-emerald-950/40"
+      >
         <div>
           <p className="flex items-center gap-2 font-semibold text-emerald-800 dark:text-emerald-200">
             <FaTag aria-hidden="true" />
             {applied.code}
           </p>
           {applied.description && <p className="mt-1 text-slate-700 dark:text-slate-300">{applied.description}</p>}
-          <p className="mt-1 font-medium text-emerald-800 dark:text-emerald-200">{t('coupon.saved', { amount: formatTaka(takaToPoisha(applied.amount)) })}</p>
+          <p className="mt-1 font-medium text-emerald-800 dark:text-emerald-200">
+            {t('coupon.saved', { amount: formatTaka(takaToPoisha(applied.amount)) })}
+          </p>
         </div>
         <Button
           variant="ghost"

@@ -80,15 +80,22 @@ export function PaymentModal({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay data-testid="payment-backdrop" className="fixed inset-0 z-50 bg-slate-950/60 data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay
+          data-testid="payment-backdrop"
+          className="fixed inset-0 z-50 bg-slate-950/60 data-[state=open]:animate-fade-in"
+        />
         <Dialog.Content
           data-testid="payment-modal"
           className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-700"
         >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-xl font-bold text-slate-900 dark:text-white">{t('modal.title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('modal.description')}</Dialog.Description>
+              <Dialog.Title className="text-xl font-bold text-slate-900 dark:text-white">
+                {t('modal.title')}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {t('modal.description')}
+              </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label={t('modal.close')}>
@@ -119,7 +126,10 @@ export function PaymentModal({
             </div>
           </dl>
           {error && (
-            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300">
+            <p
+              role="alert"
+              className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300"
+            >
               {error}
             </p>
           )}

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { FaHeart, FaRegHeart } from 'react-icons/fa';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
-import { addToWishlist, checkWishlist, removeFromWishlist, serverMessage, WISHLIST_EVENT, wishlistKey } from '../api.ts';
+import {
+  addToWishlist,
+  checkWishlist,
+  removeFromWishlist,
+  serverMessage,
+  WISHLIST_EVENT,
+  wishlistKey,
+} from '../api.ts';
 
 /**
  * The wishlist toggle (learner-side §4): optimistic and rolled back on error. The server's "already in your
@@ -14,7 +21,11 @@ import { addToWishlist, checkWishlist, removeFromWishlist, serverMessage, WISHLI
 export function WishlistButton({ courseId, signedIn }: { courseId: string; signedIn: boolean }) {
   const { t } = useTranslation('commerce');
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: wishlistKey(courseId), queryFn: ({ signal }) => checkWishlist(courseId, signal), enabled: signedIn });
+  const status = useQuery({
+    queryKey: wishlistKey(courseId),
+    queryFn: ({ signal }) => checkWishlist(courseId, signal),
+    enabled: signedIn,
+  });
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const inWishlist = optimistic ?? (signedIn && status.data === true);
 

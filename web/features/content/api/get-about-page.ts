@@ -6,6 +6,7 @@ import { api } from '#web/lib/api-client.ts';
 export const getAboutPage = (signal?: AbortSignal) =>
   api<{ success: true; aboutPage: AboutPageAnswer }>('/about-page/get-content', { signal }).then((r) => r.aboutPage);
 
-export const aboutPageQuery = () => queryOptions({ queryKey: ['about-page'] as const, queryFn: ({ signal }) => getAboutPage(signal) });
+export const aboutPageQuery = () =>
+  queryOptions({ queryKey: ['about-page'] as const, queryFn: ({ signal }) => getAboutPage(signal) });
 
 export const useAboutPage = () => useQuery(aboutPageQuery());

@@ -8,6 +8,7 @@ export type FaqLayout = LayoutOf<'FAQ'>;
 export const getFaqLayout = (signal?: AbortSignal) =>
   api<{ success: true; layout: FaqLayout }>('/layouts/public/layout/FAQ', { signal }).then((r) => r.layout);
 
-export const faqLayoutQuery = () => queryOptions({ queryKey: ['layout', 'FAQ'] as const, queryFn: ({ signal }) => getFaqLayout(signal) });
+export const faqLayoutQuery = () =>
+  queryOptions({ queryKey: ['layout', 'FAQ'] as const, queryFn: ({ signal }) => getFaqLayout(signal) });
 
 export const useFaqLayout = () => useQuery(faqLayoutQuery());

@@ -7,6 +7,9 @@ export const getActiveTestimonials = (signal?: AbortSignal) =>
   api<{ success: true; testimonials: Testimonial[] }>('/testimonials/active', { signal }).then((r) => r.testimonials);
 
 export const activeTestimonialsQuery = () =>
-  queryOptions({ queryKey: ['testimonials', 'active'] as const, queryFn: ({ signal }) => getActiveTestimonials(signal) });
+  queryOptions({
+    queryKey: ['testimonials', 'active'] as const,
+    queryFn: ({ signal }) => getActiveTestimonials(signal),
+  });
 
 export const useActiveTestimonials = () => useQuery(activeTestimonialsQuery());

@@ -10,6 +10,10 @@ export const getBanner = (signal?: AbortSignal) =>
 
 /** learner-side §7: banner data is reused from cache for 5 minutes. */
 export const bannerQuery = () =>
-  queryOptions({ queryKey: ['layout', 'Banner'] as const, queryFn: ({ signal }) => getBanner(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['layout', 'Banner'] as const,
+    queryFn: ({ signal }) => getBanner(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useBanner = () => useQuery(bannerQuery());

@@ -8,7 +8,9 @@ export const homeCoursesQuery = () =>
   queryOptions({
     queryKey: ['courses', 'previews', 'home'] as const,
     queryFn: ({ signal }) =>
-      api<{ success: true; courses: CourseSummary[] }>('/courses/public/all-previews', { signal }).then((r) => r.courses.slice(0, HOME_COURSE_COUNT)),
+      api<{ success: true; courses: CourseSummary[] }>('/courses/public/all-previews', { signal }).then((r) =>
+        r.courses.slice(0, HOME_COURSE_COUNT),
+      ),
   });
 
 export const useHomeCourses = () => useQuery(homeCoursesQuery());

@@ -6,9 +6,14 @@ export type TestimonialsLayout = LayoutOf<'Testimonials'>;
 
 /** GET /layouts/public/layout/Testimonials: the section title and subtitle (HTML). */
 export const getTestimonialsLayout = (signal?: AbortSignal) =>
-  api<{ success: true; layout: TestimonialsLayout }>('/layouts/public/layout/Testimonials', { signal }).then((r) => r.layout);
+  api<{ success: true; layout: TestimonialsLayout }>('/layouts/public/layout/Testimonials', { signal }).then(
+    (r) => r.layout,
+  );
 
 export const testimonialsLayoutQuery = () =>
-  queryOptions({ queryKey: ['layout', 'Testimonials'] as const, queryFn: ({ signal }) => getTestimonialsLayout(signal) });
+  queryOptions({
+    queryKey: ['layout', 'Testimonials'] as const,
+    queryFn: ({ signal }) => getTestimonialsLayout(signal),
+  });
 
 export const useTestimonialsLayout = () => useQuery(testimonialsLayoutQuery());

@@ -13,7 +13,9 @@ export type HomeCourse = CourseCardData;
  * The card (and its price and duration rules) loads in its own chunk after the first paint: the home page's
  * initial JavaScript is at its budget, and the section sits below the hero.
  */
-const CourseCard = lazy(() => import('#web/components/course/course-card.tsx').then((m) => ({ default: m.CourseCard })));
+const CourseCard = lazy(() =>
+  import('#web/components/course/course-card.tsx').then((m) => ({ default: m.CourseCard })),
+);
 
 /** Home shows at most this many courses (learner-side §9). */
 export const HOME_COURSE_COUNT = 6;
@@ -23,7 +25,10 @@ export function CourseListSkeleton() {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
       {Array.from({ length: HOME_COURSE_COUNT }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <li
+          key={i}
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
           <Skeleton className="aspect-video w-full rounded-none" />
           <div className="space-y-3 p-4">
             <Skeleton className="h-5 w-5/6" />

@@ -17,7 +17,12 @@ export function CoursesSection() {
   const section = layout.data?.courses;
 
   return (
-    <section id={COURSES_SECTION_ID} aria-labelledby={section ? 'home-courses-title' : undefined} tabIndex={-1} className="scroll-mt-28 py-16 outline-none sm:py-20">
+    <section
+      id={COURSES_SECTION_ID}
+      aria-labelledby={section ? 'home-courses-title' : undefined}
+      tabIndex={-1}
+      className="scroll-mt-28 py-16 outline-none sm:py-20"
+    >
       <Container>
         {layout.isPending ? (
           <div className="mx-auto mb-10 flex max-w-3xl flex-col items-center gap-4">

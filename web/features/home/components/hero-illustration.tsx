@@ -5,7 +5,12 @@ import { cn } from '#web/components/ui/cn.ts';
 export function HeroIllustration({ className }: { className?: string }) {
   const { t } = useTranslation('home');
   return (
-    <svg viewBox="0 0 480 400" role="img" aria-label={t('hero.illustrationLabel')} className={cn('h-auto w-full', className)}>
+    <svg
+      viewBox="0 0 480 400"
+      role="img"
+      aria-label={t('hero.illustrationLabel')}
+      className={cn('h-auto w-full', className)}
+    >
       {/* backdrop */}
       <circle cx="250" cy="200" r="170" className="fill-brand-100 dark:fill-slate-800/70" />
       <circle cx="250" cy="200" r="120" className="fill-brand-50 dark:fill-slate-900" />
@@ -43,8 +48,21 @@ export function HeroIllustration({ className }: { className?: string }) {
       <circle cx="430" cy="126" r="5" className="fill-amber-400" />
 
       {/* certificate badge */}
-      <circle cx="400" cy="226" r="30" className="fill-white stroke-brand-200 dark:fill-slate-900 dark:stroke-slate-700" strokeWidth="2" />
-      <path d="M386 226 l10 10 l18 -20" fill="none" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" className="stroke-emerald-500" />
+      <circle
+        cx="400"
+        cy="226"
+        r="30"
+        className="fill-white stroke-brand-200 dark:fill-slate-900 dark:stroke-slate-700"
+        strokeWidth="2"
+      />
+      <path
+        d="M386 226 l10 10 l18 -20"
+        fill="none"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-emerald-500"
+      />
     </svg>
   );
 }

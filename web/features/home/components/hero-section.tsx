@@ -16,7 +16,14 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 
 export const COURSES_SECTION_ID = 'home-courses';
 
-const TEXT_KEYS = ['title', 'subTitle', 'badgeText', 'socialProofNumber', 'socialProofText', 'searchPlaceholder'] as const;
+const TEXT_KEYS = [
+  'title',
+  'subTitle',
+  'badgeText',
+  'socialProofNumber',
+  'socialProofText',
+  'searchPlaceholder',
+] as const;
 
 /** A blank text falls back to its default, so the hero never shows an empty badge or placeholder. */
 export function withBannerDefaults(banner: Partial<Banner> | undefined): Banner {
@@ -28,7 +35,8 @@ export function withBannerDefaults(banner: Partial<Banner> | undefined): Banner 
   return out;
 }
 
-const shell = 'relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950';
+const shell =
+  'relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950';
 
 export function HeroSection() {
   const { t } = useTranslation('home');
@@ -59,7 +67,10 @@ export function Hero({ banner }: { banner: Banner }) {
         </div>
       )}
       <Container className="grid grid-cols-1 items-center gap-12 pt-12 pb-10 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-20">
-        <div data-testid="hero-text" className={cn('flex flex-col', left ? 'items-start text-left' : 'items-center text-center')}>
+        <div
+          data-testid="hero-text"
+          className={cn('flex flex-col', left ? 'items-start text-left' : 'items-center text-center')}
+        >
           <BengaliAwareText
             text={banner.badgeText}
             className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand-700 shadow-sm dark:border-brand-500/30 dark:bg-slate-900/80 dark:text-brand-100"
@@ -128,7 +139,10 @@ function SocialProof({ number, text }: { number: string; text: string }) {
     <div className="mt-8 flex items-center gap-3" data-testid="social-proof">
       <div aria-hidden="true" className="flex -space-x-2">
         {AVATAR_COLOURS.map((colour) => (
-          <span key={colour} className={cn('h-9 w-9 rounded-full border-2 border-white dark:border-slate-950', colour)} />
+          <span
+            key={colour}
+            className={cn('h-9 w-9 rounded-full border-2 border-white dark:border-slate-950', colour)}
+          />
         ))}
       </div>
       <p className="text-left text-sm text-slate-600 dark:text-slate-300">

@@ -22,10 +22,19 @@ export function TestimonialCard({ testimonial, className }: { testimonial: Testi
     >
       <FaQuoteLeft aria-hidden="true" className="absolute top-6 right-6 text-2xl text-brand-100 dark:text-slate-700" />
       <StarRating rating={testimonial.rating} />
-      <BengaliAwareText as="blockquote" text={testimonial.comment} className="mt-4 flex-1 leading-relaxed text-slate-700 dark:text-slate-300" />
+      <BengaliAwareText
+        as="blockquote"
+        text={testimonial.comment}
+        className="mt-4 flex-1 leading-relaxed text-slate-700 dark:text-slate-300"
+      />
       <div className="mt-6 flex items-center gap-3">
         {avatar ? (
-          <img src={avatar} alt="" loading="lazy" className="h-12 w-12 rounded-full object-cover ring-2 ring-brand-100 dark:ring-slate-700" />
+          <img
+            src={avatar}
+            alt=""
+            loading="lazy"
+            className="h-12 w-12 rounded-full object-cover ring-2 ring-brand-100 dark:ring-slate-700"
+          />
         ) : (
           <span
             aria-hidden="true"
@@ -39,8 +48,16 @@ export function TestimonialCard({ testimonial, className }: { testimonial: Testi
           </span>
         )}
         <div className="min-w-0">
-          <BengaliAwareText as="h3" text={testimonial.name} className="truncate font-semibold text-slate-900 dark:text-white" />
-          <BengaliAwareText as="p" text={testimonial.profession} className="truncate text-sm text-slate-600 dark:text-slate-400" />
+          <BengaliAwareText
+            as="h3"
+            text={testimonial.name}
+            className="truncate font-semibold text-slate-900 dark:text-white"
+          />
+          <BengaliAwareText
+            as="p"
+            text={testimonial.profession}
+            className="truncate text-sm text-slate-600 dark:text-slate-400"
+          />
         </div>
       </div>
     </article>

@@ -36,7 +36,10 @@ export function TestimonialsSection() {
             <>
               <h2
                 id="home-testimonials-title"
-                className={cn('text-3xl leading-[1.3]! font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white', hasBengali(title) && 'font-bengali')}
+                className={cn(
+                  'text-3xl leading-[1.3]! font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white',
+                  hasBengali(title) && 'font-bengali',
+                )}
               >
                 {title}
               </h2>
@@ -57,7 +60,11 @@ export function TestimonialsSection() {
         ) : (
           <ul className={testimonialsGrid}>
             {testimonials.data.map((testimonial, index) => (
-              <li key={testimonial._id} data-offset={isOffsetCard(index) || undefined} className={cn(isOffsetCard(index) && 'lg:translate-y-10')}>
+              <li
+                key={testimonial._id}
+                data-offset={isOffsetCard(index) || undefined}
+                className={cn(isOffsetCard(index) && 'lg:translate-y-10')}
+              >
                 <TestimonialCard testimonial={testimonial} />
               </li>
             ))}

@@ -34,7 +34,10 @@ export function TestimonialCardsSkeleton() {
         <div
           key={index}
           data-testid="testimonial-skeleton"
-          className={cn('rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900', isOffsetCard(index) && 'lg:translate-y-10')}
+          className={cn(
+            'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900',
+            isOffsetCard(index) && 'lg:translate-y-10',
+          )}
         >
           <Skeleton className="h-4 w-24" />
           <Skeleton className="mt-4 h-4 w-full" />

@@ -7,7 +7,13 @@ import { cn } from '#web/components/ui/cn.ts';
 import { type CategoryLink, isCategoryActive } from '#shared/navigation.ts';
 
 /** The collapsed category navigation: a Categories button (or the active category's title) opening the list. */
-export default function CategoryDropdown({ links, activeTitle }: { links: CategoryLink[]; activeTitle: string | null }) {
+export default function CategoryDropdown({
+  links,
+  activeTitle,
+}: {
+  links: CategoryLink[];
+  activeTitle: string | null;
+}) {
   const { t } = useTranslation('layout');
   const location = useLocation();
   const label = activeTitle && links.some((l) => l.title === activeTitle) ? activeTitle : t('categories');
@@ -16,7 +22,9 @@ export default function CategoryDropdown({ links, activeTitle }: { links: Catego
       <DropdownMenu.Trigger
         className={cn(
           'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium',
-          activeTitle ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300',
+          activeTitle
+            ? 'border-brand-600 bg-brand-600 text-white'
+            : 'border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300',
           hasBengali(label) && 'font-bengali',
         )}
       >
@@ -39,7 +47,9 @@ export default function CategoryDropdown({ links, activeTitle }: { links: Catego
                   className={cn(
                     'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm outline-none',
                     'data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800',
-                    isActive ? 'font-semibold text-brand-700 dark:text-brand-100' : 'text-slate-700 dark:text-slate-200',
+                    isActive
+                      ? 'font-semibold text-brand-700 dark:text-brand-100'
+                      : 'text-slate-700 dark:text-slate-200',
                     hasBengali(link.title) && 'font-bengali',
                   )}
                 >

@@ -8,7 +8,10 @@ import { Footer } from './footer.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const column = (name: string) => screen.getByRole('heading', { name }).parentElement!;
-const links = (element: HTMLElement) => within(element).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const links = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('footer', () => {
   it('shows the brand, the About and Quick Links columns and the copyright with the current year', async () => {
@@ -68,11 +71,21 @@ describe('footer', () => {
   });
 
   it('shows the phone and e-mail of Contact Info', async () => {
-    stubFetch(layoutAnswers({ footer: { contact: { phone: '+880 1712-345678', email: 'hello@pathshala.dev' }, socialLinks: [] } }));
+    stubFetch(
+      layoutAnswers({
+        footer: { contact: { phone: '+880 1712-345678', email: 'hello@pathshala.dev' }, socialLinks: [] },
+      }),
+    );
     renderWithProviders(<Footer />);
     const contact = (await screen.findByRole('heading', { name: 'Contact Info' })).parentElement!;
-    expect(within(contact).getByRole('link', { name: /\+880 1712-345678/ })).toHaveAttribute('href', 'tel:+8801712345678');
-    expect(within(contact).getByRole('link', { name: /hello@pathshala\.dev/ })).toHaveAttribute('href', 'mailto:hello@pathshala.dev');
+    expect(within(contact).getByRole('link', { name: /\+880 1712-345678/ })).toHaveAttribute(
+      'href',
+      'tel:+8801712345678',
+    );
+    expect(within(contact).getByRole('link', { name: /hello@pathshala\.dev/ })).toHaveAttribute(
+      'href',
+      'mailto:hello@pathshala.dev',
+    );
   });
 
   it('hides a blank contact field and keeps the other', async () => {

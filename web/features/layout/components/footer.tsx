@@ -10,7 +10,8 @@ import { useFooter } from '../hooks/use-site-layout.ts';
 
 const SocialIcon = lazy(() => import('./social-icon.tsx'));
 
-const linkClass = 'text-sm text-slate-600 transition-colors hover:text-brand-700 dark:text-slate-400 dark:hover:text-white';
+const linkClass =
+  'text-sm text-slate-600 transition-colors hover:text-brand-700 dark:text-slate-400 dark:hover:text-white';
 
 function Column({
   id,
@@ -53,7 +54,10 @@ export function Footer() {
         <div className="grid grid-cols-1 gap-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_repeat(4,1fr)]">
           <div>
             <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-              <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white"
+              >
                 <HiAcademicCap className="h-5 w-5" />
               </span>
               {t('brand')}
@@ -61,21 +65,50 @@ export function Footer() {
             <p className="mt-4 max-w-xs text-sm text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
           </div>
           <Column id="footer-about" title={t('footer.about')} className="hidden md:block">
-            <li><Link className={linkClass} to="/about">{t('footer.ourStory')}</Link></li>
-            <li><Link className={linkClass} to="/privacy">{t('footer.privacyPolicy')}</Link></li>
-            <li><Link className={linkClass} to="/faq">{t('footer.faq')}</Link></li>
+            <li>
+              <Link className={linkClass} to="/about">
+                {t('footer.ourStory')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/privacy">
+                {t('footer.privacyPolicy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/faq">
+                {t('footer.faq')}
+              </Link>
+            </li>
           </Column>
           <Column id="footer-quick-links" title={t('footer.quickLinks')} className="hidden md:block">
-            <li><Link className={linkClass} to="/courses">{t('footer.courses')}</Link></li>
-            <li><Link className={linkClass} to="/profile">{t('footer.myAccount')}</Link></li>
-            <li><Link className={linkClass} to="/profile">{t('footer.myDashboard')}</Link></li>
+            <li>
+              <Link className={linkClass} to="/courses">
+                {t('footer.courses')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/profile">
+                {t('footer.myAccount')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/profile">
+                {t('footer.myDashboard')}
+              </Link>
+            </li>
           </Column>
           {social.length > 0 && (
             <Column id="footer-social" title={t('footer.socialLinks')}>
               {social.map((link) => {
                 return (
                   <li key={`${link.name}-${link.url}`}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'inline-flex items-center gap-2')}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={cn(linkClass, 'inline-flex items-center gap-2')}
+                    >
                       <Suspense fallback={<HiOutlineGlobeAlt aria-hidden="true" className="h-4 w-4" />}>
                         <SocialIcon name={link.name} className="h-4 w-4" />
                       </Suspense>
@@ -91,7 +124,10 @@ export function Footer() {
             <Column id="footer-contact" as="section" title={t('footer.contactInfo')}>
               {contact.phone && (
                 <li>
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={cn(linkClass, 'inline-flex items-center gap-2')}>
+                  <a
+                    href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                    className={cn(linkClass, 'inline-flex items-center gap-2')}
+                  >
                     <HiOutlinePhone aria-hidden="true" className="h-4 w-4" />
                     <span className="sr-only">{t('footer.phone')}: </span>
                     {contact.phone}
@@ -100,7 +136,10 @@ export function Footer() {
               )}
               {contact.email && (
                 <li>
-                  <a href={`mailto:${contact.email}`} className={cn(linkClass, 'inline-flex items-center gap-2 break-all')}>
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className={cn(linkClass, 'inline-flex items-center gap-2 break-all')}
+                  >
                     <HiOutlineMail aria-hidden="true" className="h-4 w-4 shrink-0" />
                     <span className="sr-only">{t('footer.email')}: </span>
                     {contact.email}

@@ -12,7 +12,10 @@ afterEach(() => {
 });
 
 const mainNav = () => screen.findByRole('navigation', { name: 'Main navigation' });
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => a.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('header navigation', () => {
   it('shows Home, Courses, About, Privacy and FAQ in the default order', async () => {
@@ -21,7 +24,11 @@ describe('header navigation', () => {
     const nav = await mainNav();
     expect(await within(nav).findAllByRole('link')).toHaveLength(5);
     expect(linkNames(nav)).toEqual(['Home', 'Courses', 'About', 'Privacy', 'FAQ']);
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/courses', '/about', '/privacy', '/faq']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/courses', '/about', '/privacy', '/faq']);
   });
 
   it('follows the admin positions and flags, a missing position sorting last', async () => {
@@ -61,7 +68,14 @@ describe('header switches', () => {
   it('leaves out each piece the admin switched off', async () => {
     stubFetch(
       layoutAnswers({
-        banner: { headerSettings: { showThemeSwitcher: false, showNavigation: false, showUserProfile: false, showMobileMenu: false } },
+        banner: {
+          headerSettings: {
+            showThemeSwitcher: false,
+            showNavigation: false,
+            showUserProfile: false,
+            showMobileMenu: false,
+          },
+        },
       }),
     );
     renderWithProviders(<Header />);

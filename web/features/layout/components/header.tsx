@@ -59,8 +59,14 @@ export function Header() {
         )}
       >
         <Container className="flex h-16 items-center justify-between gap-3">
-          <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 dark:text-white">
-            <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+          <Link
+            to="/"
+            className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 dark:text-white"
+          >
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white"
+            >
               <HiAcademicCap className="h-5 w-5" />
             </span>
             {t('brand')}

@@ -29,12 +29,17 @@ describe('mobile drawer', () => {
     const drawer = await openDrawer();
     expect(within(drawer).getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
     const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Courses', 'About', 'Privacy', 'FAQ']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Courses', 'About', 'Privacy', 'FAQ']);
     const categoryNav = within(drawer).getByRole('navigation', { name: 'Categories' });
-    expect(within(categoryNav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/courses?category=Web%20Development',
-      '/courses?category=Data%20Science',
-    ]);
+    expect(
+      within(categoryNav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/courses?category=Web%20Development', '/courses?category=Data%20Science']);
     expect(within(drawer).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 

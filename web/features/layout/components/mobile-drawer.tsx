@@ -53,7 +53,10 @@ export default function MobileDrawer({
             </nav>
             {nav.categories.length > 0 && (
               <nav aria-labelledby="drawer-categories" className="mt-6">
-                <h2 id="drawer-categories" className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                <h2
+                  id="drawer-categories"
+                  className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+                >
                   {t('categories')}
                 </h2>
                 <CategoryLinks links={nav.categories} look="rows" onNavigate={close} />

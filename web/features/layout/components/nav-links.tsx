@@ -19,7 +19,15 @@ const looks = {
 } as const;
 
 /** The main links (Home, Courses, About, Privacy, FAQ) in admin order, the active one highlighted. */
-export function NavLinks({ items, look, onNavigate }: { items: MainNavItem[]; look: keyof typeof looks; onNavigate?: () => void }) {
+export function NavLinks({
+  items,
+  look,
+  onNavigate,
+}: {
+  items: MainNavItem[];
+  look: keyof typeof looks;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('layout');
   const location = useLocation();
   const style = looks[look];

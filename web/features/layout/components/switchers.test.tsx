@@ -47,13 +47,21 @@ describe('language switch', () => {
     await userEvent.click(screen.getByRole('button', { name: /Language: বাংলা/ }));
 
     const bnNav = await screen.findByRole('navigation', { name: 'প্রধান নেভিগেশন' });
-    expect(within(bnNav).getAllByRole('link').map((a) => a.textContent)).toEqual(['হোম', 'কোর্স', 'আমাদের সম্পর্কে', 'গোপনীয়তা', 'প্রশ্নোত্তর']);
+    expect(
+      within(bnNav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['হোম', 'কোর্স', 'আমাদের সম্পর্কে', 'গোপনীয়তা', 'প্রশ্নোত্তর']);
     expect(screen.getByRole('heading', { name: 'দ্রুত লিংক' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'সাইন ইন' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('bn');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
 
     await userEvent.click(screen.getByRole('button', { name: /ভাষা: English/ }));
-    expect(await within(await screen.findByRole('navigation', { name: 'Main navigation' })).findByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Main navigation' })).findByRole('link', {
+        name: 'Home',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -10,8 +10,18 @@ export function ThemeSwitcher() {
   const next = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('theme.toDark') : t('theme.toLight');
   return (
-    <button type="button" className={buttonClass('ghost', 'icon')} aria-label={label} title={label} onClick={() => setTheme(next)}>
-      {theme === 'dark' ? <HiOutlineSun aria-hidden="true" className="h-5 w-5" /> : <HiOutlineMoon aria-hidden="true" className="h-5 w-5" />}
+    <button
+      type="button"
+      className={buttonClass('ghost', 'icon')}
+      aria-label={label}
+      title={label}
+      onClick={() => setTheme(next)}
+    >
+      {theme === 'dark' ? (
+        <HiOutlineSun aria-hidden="true" className="h-5 w-5" />
+      ) : (
+        <HiOutlineMoon aria-hidden="true" className="h-5 w-5" />
+      )}
     </button>
   );
 }

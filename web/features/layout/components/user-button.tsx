@@ -12,7 +12,13 @@ export function UserButton() {
   const { user } = useSession();
   if (!user) {
     return (
-      <button type="button" className={buttonClass('ghost', 'icon')} aria-label={t('signIn')} title={t('signIn')} onClick={() => openAuthModal('login')}>
+      <button
+        type="button"
+        className={buttonClass('ghost', 'icon')}
+        aria-label={t('signIn')}
+        title={t('signIn')}
+        onClick={() => openAuthModal('login')}
+      >
         <HiOutlineLogin aria-hidden="true" className="h-5 w-5" />
       </button>
     );
@@ -25,9 +31,17 @@ export function UserButton() {
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       {user.avatar?.url ? (
-        <AdaptiveImage src={user.avatar.url} alt="" className="h-9 w-9 rounded-full object-cover ring-2 ring-white dark:ring-slate-900" />
+        <AdaptiveImage
+          src={user.avatar.url}
+          alt=""
+          className="h-9 w-9 rounded-full object-cover ring-2 ring-white dark:ring-slate-900"
+        />
       ) : (
-        <span aria-hidden="true" data-testid="user-initials" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white ring-2 ring-white dark:ring-slate-900">
+        <span
+          aria-hidden="true"
+          data-testid="user-initials"
+          className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white ring-2 ring-white dark:ring-slate-900"
+        >
           {initialsOf(user.name) || <HiUserCircle className="h-9 w-9" />}
         </span>
       )}

@@ -22,9 +22,14 @@ describe('floating WhatsApp button', () => {
     stubFetch(layoutAnswers({ banner: { whatsappNumber: '+880 1712-345678' } }));
     renderWithProviders(<WhatsAppButton />);
     const link = await chatLink();
-    expect(link).toHaveAttribute('href', "https://wa.me/8801712345678?text=Hello!%20I'm%20interested%20in%20your%20courses");
+    expect(link).toHaveAttribute(
+      'href',
+      "https://wa.me/8801712345678?text=Hello!%20I'm%20interested%20in%20your%20courses",
+    );
     expect(link).toHaveAttribute('target', '_blank');
-    expect(decodeURIComponent(new URL(link.getAttribute('href')!).search)).toBe("?text=Hello! I'm interested in your courses");
+    expect(decodeURIComponent(new URL(link.getAttribute('href')!).search)).toBe(
+      "?text=Hello! I'm interested in your courses",
+    );
   });
 
   it('is not there without a number', async () => {

@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_BANNER, DEFAULT_FOOTER } from '#shared/content/layout-defaults.ts';
 import type { Banner, Footer } from '#shared/content/layout.ts';
-import { activeCategory, categoryLinks, type CategoryLink, mainNavItems, type MainNavItem } from '#shared/navigation.ts';
+import {
+  activeCategory,
+  categoryLinks,
+  type CategoryLink,
+  mainNavItems,
+  type MainNavItem,
+} from '#shared/navigation.ts';
 import { useLayout } from '../api/get-layout.ts';
 
 /**

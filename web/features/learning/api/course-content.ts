@@ -6,7 +6,8 @@ import { api } from '#web/lib/api-client.ts';
 export const courseContentQuery = (id: string) =>
   queryOptions({
     queryKey: ['courses', 'content', id] as const,
-    queryFn: ({ signal }) => api<CourseContentAnswer>(`/courses/enrolled/content/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<CourseContentAnswer>(`/courses/enrolled/content/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
 
@@ -16,7 +17,8 @@ export const useCourseContent = (id: string, enabled: boolean) => useQuery({ ...
 export const coursePreviewQuery = (id: string) =>
   queryOptions({
     queryKey: ['courses', 'preview', id] as const,
-    queryFn: ({ signal }) => api<CourseDetailAnswer>(`/courses/public/preview/${encodeURIComponent(id)}`, { signal }).then((r) => r.course),
+    queryFn: ({ signal }) =>
+      api<CourseDetailAnswer>(`/courses/public/preview/${encodeURIComponent(id)}`, { signal }).then((r) => r.course),
   });
 
 export const useCoursePreview = (id: string, enabled: boolean) => useQuery({ ...coursePreviewQuery(id), enabled });

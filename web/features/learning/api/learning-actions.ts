@@ -22,7 +22,8 @@ export function useLearningActions(courseId: string) {
     onSuccess: refresh,
   });
   const review = useMutation({
-    mutationFn: (body: LearningReviewBody) => api<Message>(`/courses/enrolled/review/${courseId}`, { method: 'PUT', body }),
+    mutationFn: (body: LearningReviewBody) =>
+      api<Message>(`/courses/enrolled/review/${courseId}`, { method: 'PUT', body }),
     onSuccess: refresh,
   });
   const reply = useMutation({
@@ -30,7 +31,8 @@ export function useLearningActions(courseId: string) {
     onSuccess: refresh,
   });
   const progress = useMutation({
-    mutationFn: (body: ProgressBody) => api<{ success: true; progress: number }>('/courses/enrolled/progress', { method: 'PUT', body }),
+    mutationFn: (body: ProgressBody) =>
+      api<{ success: true; progress: number }>('/courses/enrolled/progress', { method: 'PUT', body }),
     onSuccess: refresh,
   });
   return { ask, answer, review, reply, progress };

@@ -20,14 +20,26 @@ export function LessonList({
 }) {
   const { t } = useTranslation('learning');
   return (
-    <nav aria-label={t('lessons')} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="border-b border-slate-200 px-4 py-3 font-bold text-slate-900 dark:border-slate-800 dark:text-white">{t('lessons')}</h2>
+    <nav
+      aria-label={t('lessons')}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 className="border-b border-slate-200 px-4 py-3 font-bold text-slate-900 dark:border-slate-800 dark:text-white">
+        {t('lessons')}
+      </h2>
       <div className="max-h-[70vh] overflow-y-auto">
         {groupBySection(lessons).map((group, g) => (
           <div key={`${group.section}-${g}`}>
-            <h3 className={cn('bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100', hasBengali(group.section) && 'font-bengali')}>
+            <h3
+              className={cn(
+                'bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+                hasBengali(group.section) && 'font-bengali',
+              )}
+            >
               {group.section}
-              <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-300">{formatDuration(group.minutes)}</span>
+              <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-300">
+                {formatDuration(group.minutes)}
+              </span>
             </h3>
             <ul>
               {group.lessons.map(({ lesson, index }) => {
@@ -44,7 +56,9 @@ export function LessonList({
                       data-locked={!open || undefined}
                       className={cn(
                         'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-                        current ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-brand-900/40 dark:text-white' : 'text-slate-800 dark:text-slate-200',
+                        current
+                          ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-brand-900/40 dark:text-white'
+                          : 'text-slate-800 dark:text-slate-200',
                         open ? 'hover:bg-slate-50 dark:hover:bg-slate-800' : 'cursor-not-allowed opacity-50',
                       )}
                     >

@@ -26,8 +26,14 @@ export function LessonTabs({
 }) {
   const { t } = useTranslation('learning');
   return (
-    <Tabs.Root defaultValue="info" className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <Tabs.List aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+    <Tabs.Root
+      defaultValue="info"
+      className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <Tabs.List
+        aria-label={t('tabs.label')}
+        className="flex overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+      >
         {TABS.map((tab) => (
           <Tabs.Trigger
             key={tab}
@@ -46,7 +52,10 @@ export function LessonTabs({
       </Tabs.Content>
       <Tabs.Content value="announcement" className="p-5 focus-visible:outline-2 focus-visible:outline-brand-500">
         {announcement?.trim() ? (
-          <RichText html={announcement} className="text-sm text-slate-700 dark:text-slate-300 [&_a]:text-brand-700 [&_a]:underline [&_p]:mb-2" />
+          <RichText
+            html={announcement}
+            className="text-sm text-slate-700 dark:text-slate-300 [&_a]:text-brand-700 [&_a]:underline [&_p]:mb-2"
+          />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('announcementEmpty')}</p>
         )}
@@ -67,14 +76,25 @@ export function Description({ html }: { html: string }) {
   const long = text.length > DESCRIPTION_PREVIEW_CHARS;
   return (
     <>
-      <RichText html={html} className={cn('text-sm text-slate-700 dark:text-slate-300 [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_p]:mb-2 [&_ul]:list-disc', long && !open && 'hidden md:block')} />
+      <RichText
+        html={html}
+        className={cn(
+          'text-sm text-slate-700 dark:text-slate-300 [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_p]:mb-2 [&_ul]:list-disc',
+          long && !open && 'hidden md:block',
+        )}
+      />
       {long && !open && (
         <p className="text-sm text-slate-700 md:hidden dark:text-slate-300" data-testid="description-short">
           {`${text.slice(0, DESCRIPTION_PREVIEW_CHARS).trimEnd()}…`}
         </p>
       )}
       {long && (
-        <button type="button" onClick={() => setOpen((v) => !v)} aria-expanded={open} className="mt-2 text-sm font-semibold text-brand-700 hover:underline md:hidden dark:text-brand-100">
+        <button
+          type="button"
+          onClick={() => setOpen((v) => !v)}
+          aria-expanded={open}
+          className="mt-2 text-sm font-semibold text-brand-700 hover:underline md:hidden dark:text-brand-100"
+        >
           {open ? t('showLess') : t('showMore')}
         </button>
       )}
@@ -91,7 +111,11 @@ export function Resources({ links }: { links: readonly { title: string; url: str
     <>
       <ul className="grid gap-2 sm:grid-cols-2">
         {links.map((link, i) => (
-          <li key={`${link.url}-${i}`} className={cn(!open && i >= MOBILE_RESOURCES && 'hidden md:block')} data-testid="resource">
+          <li
+            key={`${link.url}-${i}`}
+            className={cn(!open && i >= MOBILE_RESOURCES && 'hidden md:block')}
+            data-testid="resource"
+          >
             <a
               href={link.url}
               target="_blank"
@@ -105,7 +129,12 @@ export function Resources({ links }: { links: readonly { title: string; url: str
         ))}
       </ul>
       {links.length > MOBILE_RESOURCES && (
-        <button type="button" onClick={() => setOpen((v) => !v)} aria-expanded={open} className="mt-3 text-sm font-semibold text-brand-700 hover:underline md:hidden dark:text-brand-100">
+        <button
+          type="button"
+          onClick={() => setOpen((v) => !v)}
+          aria-expanded={open}
+          className="mt-3 text-sm font-semibold text-brand-700 hover:underline md:hidden dark:text-brand-100"
+        >
           {open ? t('showLess') : t('showMore')}
         </button>
       )}

@@ -13,7 +13,17 @@ import { TextBox } from './text-box.tsx';
 type Actions = ReturnType<typeof useLearningActions>;
 
 /** Questions of the open lesson with their answers; ask and answer (owners and admins). */
-export function QuestionsPanel({ courseId, lessonId, questions, actions }: { courseId: string; lessonId: string; questions: Question[]; actions: Actions }) {
+export function QuestionsPanel({
+  courseId,
+  lessonId,
+  questions,
+  actions,
+}: {
+  courseId: string;
+  lessonId: string;
+  questions: Question[];
+  actions: Actions;
+}) {
   const { t } = useTranslation('learning');
   const ask = async (question: string) => {
     try {
@@ -30,7 +40,14 @@ export function QuestionsPanel({ courseId, lessonId, questions, actions }: { cou
       <h3 id="questions-title" className="text-lg font-bold text-slate-900 dark:text-white">
         {t('questions.title')}
       </h3>
-      <TextBox id="ask-question" label={t('questions.ask')} submitLabel={t('questions.submit')} emptyMessage={LEARNING_MESSAGES.questionEmpty} isPending={actions.ask.isPending} onSubmit={ask} />
+      <TextBox
+        id="ask-question"
+        label={t('questions.ask')}
+        submitLabel={t('questions.submit')}
+        emptyMessage={LEARNING_MESSAGES.questionEmpty}
+        isPending={actions.ask.isPending}
+        onSubmit={ask}
+      />
       {questions.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('questions.empty')}</p>
       ) : (
@@ -44,29 +61,67 @@ export function QuestionsPanel({ courseId, lessonId, questions, actions }: { cou
   );
 }
 
-function Entry({ name, avatar, role, text, createdAt }: { name: string; avatar?: string | null; role: string; text: string; createdAt: string }) {
+function Entry({
+  name,
+  avatar,
+  role,
+  text,
+  createdAt,
+}: {
+  name: string;
+  avatar?: string | null;
+  role: string;
+  text: string;
+  createdAt: string;
+}) {
   const { t } = useTranslation('learning');
   return (
     <div className="flex gap-3">
       <Avatar name={name} url={avatar} size="h-8 w-8" className="text-sm" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className={cn('font-semibold text-slate-900 dark:text-white', hasBengali(name) && 'font-bengali')}>{name}</span>
-          {role === 'admin' && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('admin')}</span>}
+          <span className={cn('font-semibold text-slate-900 dark:text-white', hasBengali(name) && 'font-bengali')}>
+            {name}
+          </span>
+          {role === 'admin' && (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('admin')}</span>
+          )}
           <RelativeDate value={createdAt} className="text-xs text-slate-600 dark:text-slate-400" />
         </div>
-        <p className={cn('mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300', hasBengali(text) && 'font-bengali')}>{text}</p>
+        <p
+          className={cn(
+            'mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300',
+            hasBengali(text) && 'font-bengali',
+          )}
+        >
+          {text}
+        </p>
       </div>
     </div>
   );
 }
 
-function QuestionItem({ question, courseId, lessonId, actions }: { question: Question; courseId: string; lessonId: string; actions: Actions }) {
+function QuestionItem({
+  question,
+  courseId,
+  lessonId,
+  actions,
+}: {
+  question: Question;
+  courseId: string;
+  lessonId: string;
+  actions: Actions;
+}) {
   const { t } = useTranslation('learning');
   const [answering, setAnswering] = useState(false);
   const answer = async (text: string) => {
     try {
-      const r = await actions.answer.mutateAsync({ answer: text, courseId, contentId: lessonId, questionId: question._id });
+      const r = await actions.answer.mutateAsync({
+        answer: text,
+        courseId,
+        contentId: lessonId,
+        questionId: question._id,
+      });
       toast.success(r.message);
       setAnswering(false);
       return true;
@@ -77,21 +132,45 @@ function QuestionItem({ question, courseId, lessonId, actions }: { question: Que
   };
   return (
     <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="question">
-      <Entry name={question.user.name} avatar={question.user.avatar?.url} role={question.user.role} text={question.question} createdAt={question.createdAt} />
+      <Entry
+        name={question.user.name}
+        avatar={question.user.avatar?.url}
+        role={question.user.role}
+        text={question.question}
+        createdAt={question.createdAt}
+      />
       {question.questionReplies.length > 0 && (
         <ul className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
           {question.questionReplies.map((r) => (
             <li key={r._id}>
-              <Entry name={r.user.name} avatar={r.user.avatar?.url} role={r.user.role} text={r.answer} createdAt={r.createdAt} />
+              <Entry
+                name={r.user.name}
+                avatar={r.user.avatar?.url}
+                role={r.user.role}
+                text={r.answer}
+                createdAt={r.createdAt}
+              />
             </li>
           ))}
         </ul>
       )}
       <div className="mt-3">
         {answering ? (
-          <TextBox id={`answer-${question._id}`} label={t('questions.yourAnswer')} submitLabel={t('questions.answerSubmit')} emptyMessage={LEARNING_MESSAGES.answerEmpty} isPending={actions.answer.isPending} onSubmit={answer} rows={2} />
+          <TextBox
+            id={`answer-${question._id}`}
+            label={t('questions.yourAnswer')}
+            submitLabel={t('questions.answerSubmit')}
+            emptyMessage={LEARNING_MESSAGES.answerEmpty}
+            isPending={actions.answer.isPending}
+            onSubmit={answer}
+            rows={2}
+          />
         ) : (
-          <button type="button" onClick={() => setAnswering(true)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+          <button
+            type="button"
+            onClick={() => setAnswering(true)}
+            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+          >
             {t('questions.answer')}
           </button>
         )}

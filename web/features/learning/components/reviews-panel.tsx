@@ -15,7 +15,19 @@ type Actions = ReturnType<typeof useLearningActions>;
 const RATINGS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 
 /** Reviews on the learning page: the learner's review (rating defaults to 1), replies, and the admin's Add Reply. */
-export function ReviewsPanel({ courseId, reviews, userId, isAdmin, actions }: { courseId: string; reviews: LearningReview[]; userId: string | undefined; isAdmin: boolean; actions: Actions }) {
+export function ReviewsPanel({
+  courseId,
+  reviews,
+  userId,
+  isAdmin,
+  actions,
+}: {
+  courseId: string;
+  reviews: LearningReview[];
+  userId: string | undefined;
+  isAdmin: boolean;
+  actions: Actions;
+}) {
   const { t } = useTranslation('learning');
   const [rating, setRating] = useState(1);
   const mine = reviews.find((r) => r.user._id === userId);
@@ -35,7 +47,14 @@ export function ReviewsPanel({ courseId, reviews, userId, isAdmin, actions }: { 
         {t('reviews.title')}
       </h3>
       {!isAdmin && !mine && (
-        <TextBox id="learning-review" label={t('reviews.yours')} submitLabel={t('reviews.submit')} emptyMessage={LEARNING_MESSAGES.reviewEmpty} isPending={actions.review.isPending} onSubmit={submit}>
+        <TextBox
+          id="learning-review"
+          label={t('reviews.yours')}
+          submitLabel={t('reviews.submit')}
+          emptyMessage={LEARNING_MESSAGES.reviewEmpty}
+          isPending={actions.review.isPending}
+          onSubmit={submit}
+        >
           <div className="flex items-center gap-3">
             <label htmlFor="learning-review-rating" className="text-sm text-slate-700 dark:text-slate-300">
               {t('reviews.rating')}
@@ -69,7 +88,17 @@ export function ReviewsPanel({ courseId, reviews, userId, isAdmin, actions }: { 
   );
 }
 
-function ReviewItem({ review, courseId, isAdmin, actions }: { review: LearningReview; courseId: string; isAdmin: boolean; actions: Actions }) {
+function ReviewItem({
+  review,
+  courseId,
+  isAdmin,
+  actions,
+}: {
+  review: LearningReview;
+  courseId: string;
+  isAdmin: boolean;
+  actions: Actions;
+}) {
   const { t } = useTranslation('learning');
   const [replying, setReplying] = useState(false);
   const reply = async (comment: string) => {
@@ -89,27 +118,62 @@ function ReviewItem({ review, courseId, isAdmin, actions }: { review: LearningRe
         <Avatar name={review.user.name} url={review.user.avatar?.url} size="h-8 w-8" className="text-sm" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className={cn('font-semibold text-slate-900 dark:text-white', hasBengali(review.user.name) && 'font-bengali')}>{review.user.name}</span>
+            <span
+              className={cn(
+                'font-semibold text-slate-900 dark:text-white',
+                hasBengali(review.user.name) && 'font-bengali',
+              )}
+            >
+              {review.user.name}
+            </span>
             <Stars rating={review.rating} label={t('reviews.ratingOf', { rating: review.rating })} />
             <RelativeDate value={review.createdAt} className="text-xs text-slate-600 dark:text-slate-400" />
           </div>
-          <p className={cn('mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300', hasBengali(review.comment) && 'font-bengali')}>{review.comment}</p>
+          <p
+            className={cn(
+              'mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300',
+              hasBengali(review.comment) && 'font-bengali',
+            )}
+          >
+            {review.comment}
+          </p>
           {review.commentReplies.map((r) => (
-            <div key={r._id} className="mt-3 rounded-lg border-l-4 border-brand-500 bg-brand-50 p-3 text-sm dark:bg-slate-800">
+            <div
+              key={r._id}
+              className="mt-3 rounded-lg border-l-4 border-brand-500 bg-brand-50 p-3 text-sm dark:bg-slate-800"
+            >
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900 dark:text-white">{r.user.name}</span>
-                {r.user.role === 'admin' && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('admin')}</span>}
+                {r.user.role === 'admin' && (
+                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {t('admin')}
+                  </span>
+                )}
                 <RelativeDate value={r.createdAt} className="text-xs text-slate-600 dark:text-slate-400" />
               </p>
-              <p className={cn('mt-1 text-slate-800 dark:text-slate-200', hasBengali(r.comment) && 'font-bengali')}>{r.comment}</p>
+              <p className={cn('mt-1 text-slate-800 dark:text-slate-200', hasBengali(r.comment) && 'font-bengali')}>
+                {r.comment}
+              </p>
             </div>
           ))}
           {isAdmin && review.commentReplies.length === 0 && (
             <div className="mt-3">
               {replying ? (
-                <TextBox id={`reply-${review._id}`} label={t('reviews.yourReply')} submitLabel={t('reviews.replySubmit')} emptyMessage={LEARNING_MESSAGES.replyEmpty} isPending={actions.reply.isPending} onSubmit={reply} rows={2} />
+                <TextBox
+                  id={`reply-${review._id}`}
+                  label={t('reviews.yourReply')}
+                  submitLabel={t('reviews.replySubmit')}
+                  emptyMessage={LEARNING_MESSAGES.replyEmpty}
+                  isPending={actions.reply.isPending}
+                  onSubmit={reply}
+                  rows={2}
+                />
               ) : (
-                <button type="button" onClick={() => setReplying(true)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+                <button
+                  type="button"
+                  onClick={() => setReplying(true)}
+                  className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+                >
                   {t('reviews.addReply')}
                 </button>
               )}

@@ -18,7 +18,9 @@ export const cartViewQuery = () =>
     queryKey: ['cart', 'mine', 'priced'] as const,
     queryFn: async ({ signal }): Promise<CartView> => {
       const answer = await api<RawCart>('/cart/my-cart', { signal });
-      const items = (Array.isArray(answer.cart) ? answer.cart : Array.isArray(answer.items) ? answer.items : []) as CartItem[];
+      const items = (
+        Array.isArray(answer.cart) ? answer.cart : Array.isArray(answer.items) ? answer.items : []
+      ) as CartItem[];
       return { items, totals: answer.totals ?? { originalAmount: 0, discountAmount: 0, finalAmount: 0 } };
     },
   });
@@ -26,19 +28,25 @@ export const useCartView = () => useQuery(cartViewQuery());
 
 type Message = { success: true; message: string };
 
-export const removeFromWishlist = (courseId: string) => api<Message>(`/wishlist/remove/${courseId}`, { method: 'DELETE' });
+export const removeFromWishlist = (courseId: string) =>
+  api<Message>(`/wishlist/remove/${courseId}`, { method: 'DELETE' });
 export const addToCart = (courseId: string) => api<Message>('/cart/add', { method: 'POST', body: { courseId } });
 export const removeFromCart = (courseId: string) => api<Message>(`/cart/remove/${courseId}`, { method: 'DELETE' });
 export const applyCartCoupon = (courseId: string, couponCode: string) =>
   api<{ success: true; message?: string }>('/cart/apply-coupon', { method: 'POST', body: { courseId, couponCode } });
-export const removeCartCoupon = (courseId: string) => api<Message>(`/cart/remove-coupon/${courseId}`, { method: 'DELETE' });
+export const removeCartCoupon = (courseId: string) =>
+  api<Message>(`/cart/remove-coupon/${courseId}`, { method: 'DELETE' });
 
 /** POST /orders/create-cart-charge (shared/orders.ts): `finalAmount` is the total the learner saw, only compared. */
 export const createCartCharge = (finalAmount: number) =>
-  api<{ success: true; message?: string; payment_url?: string; paymentId?: string; enrolled: boolean; redirectUrl?: string }>(
-    '/orders/create-cart-charge',
-    { method: 'POST', body: { finalAmount } },
-  );
+  api<{
+    success: true;
+    message?: string;
+    payment_url?: string;
+    paymentId?: string;
+    enrolled: boolean;
+    redirectUrl?: string;
+  }>('/orders/create-cart-charge', { method: 'POST', body: { finalAmount } });
 
 /** After a cart or wishlist write: every cart/wishlist read (dashboard counts included) and the other tabs' buttons. */
 export async function commerceChanged(queryClient: QueryClient, what: 'cart' | 'wishlist') {

@@ -6,7 +6,10 @@ import { api } from '#web/lib/api-client.ts';
 export const myCoursesQuery = () =>
   queryOptions({
     queryKey: ['courses', 'enrolled', 'mine'] as const,
-    queryFn: ({ signal }) => api<{ success: true; courses: CourseSummary[] }>('/courses/enrolled/my-courses', { signal }).then((r) => r.courses),
+    queryFn: ({ signal }) =>
+      api<{ success: true; courses: CourseSummary[] }>('/courses/enrolled/my-courses', { signal }).then(
+        (r) => r.courses,
+      ),
   });
 
 export const useMyCourses = () => useQuery(myCoursesQuery());

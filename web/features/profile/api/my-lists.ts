@@ -51,7 +51,9 @@ export function toListedCourse(item: unknown): ListedCourse | null {
 async function readList(path: string, signal?: AbortSignal): Promise<ListedCourse[]> {
   try {
     const answer = await api<Raw>(path, { signal });
-    return asArray(itemsOf(answer)).map(toListedCourse).filter((c): c is ListedCourse => c !== null);
+    return asArray(itemsOf(answer))
+      .map(toListedCourse)
+      .filter((c): c is ListedCourse => c !== null);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
@@ -59,8 +61,12 @@ async function readList(path: string, signal?: AbortSignal): Promise<ListedCours
 }
 
 export const myWishlistQuery = () =>
-  queryOptions({ queryKey: ['wishlist', 'mine'] as const, queryFn: ({ signal }) => readList('/wishlist/my-wishlist', signal) });
-export const myCartQuery = () => queryOptions({ queryKey: ['cart', 'mine'] as const, queryFn: ({ signal }) => readList('/cart/my-cart', signal) });
+  queryOptions({
+    queryKey: ['wishlist', 'mine'] as const,
+    queryFn: ({ signal }) => readList('/wishlist/my-wishlist', signal),
+  });
+export const myCartQuery = () =>
+  queryOptions({ queryKey: ['cart', 'mine'] as const, queryFn: ({ signal }) => readList('/cart/my-cart', signal) });
 
 export const useMyWishlist = () => useQuery(myWishlistQuery());
 export const useMyCart = () => useQuery(myCartQuery());

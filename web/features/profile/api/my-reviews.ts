@@ -9,7 +9,8 @@ export type MyReview = z.infer<typeof MyReviewsAnswerSchema>['reviews'][number];
 export const myReviewsQuery = () =>
   queryOptions({
     queryKey: ['reviews', 'mine'] as const,
-    queryFn: ({ signal }) => api<{ success: true; reviews: MyReview[] }>('/reviews/my', { signal }).then((r) => r.reviews),
+    queryFn: ({ signal }) =>
+      api<{ success: true; reviews: MyReview[] }>('/reviews/my', { signal }).then((r) => r.reviews),
   });
 
 export const useMyReviews = () => useQuery(myReviewsQuery());

@@ -38,6 +38,7 @@ export function useUpdatePicture(kind: 'avatar' | 'cover') {
 /** PUT /users/profile/change-password. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api<MessageAnswer>('/users/profile/change-password', { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordBody) =>
+      api<MessageAnswer>('/users/profile/change-password', { method: 'PUT', body }),
   });
 }

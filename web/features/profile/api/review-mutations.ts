@@ -21,7 +21,10 @@ export function useUpdateReview(reviewId: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (edit: ReviewEdit) =>
-      api<{ success: true; message: string }>(`/reviews/update/${encodeURIComponent(reviewId)}`, { method: 'PUT', body: edit }),
+      api<{ success: true; message: string }>(`/reviews/update/${encodeURIComponent(reviewId)}`, {
+        method: 'PUT',
+        body: edit,
+      }),
     onSuccess: () => invalidateReviews(client, courseId),
   });
 }
@@ -30,7 +33,8 @@ export function useUpdateReview(reviewId: string, courseId: string) {
 export function useDeleteReview(reviewId: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ success: true; message: string }>(`/reviews/delete/${encodeURIComponent(reviewId)}`, { method: 'DELETE' }),
+    mutationFn: () =>
+      api<{ success: true; message: string }>(`/reviews/delete/${encodeURIComponent(reviewId)}`, { method: 'DELETE' }),
     onSuccess: () => invalidateReviews(client, courseId),
   });
 }

@@ -30,7 +30,14 @@ export function putWithProgress<T>(path: string, body: unknown, onProgress: (per
         onProgress(100);
         resolve(answer as T);
       } else {
-        reject(new ApiError(xhr.status, answer.message || xhr.statusText || 'Request failed', answer.code ?? 'http_error', answer.fields));
+        reject(
+          new ApiError(
+            xhr.status,
+            answer.message || xhr.statusText || 'Request failed',
+            answer.code ?? 'http_error',
+            answer.fields,
+          ),
+        );
       }
     };
     xhr.send(JSON.stringify(body));

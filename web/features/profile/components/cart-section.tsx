@@ -10,7 +10,15 @@ import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { applyCartCoupon, type CartView, commerceChanged, createCartCharge, removeCartCoupon, removeFromCart, useCartView } from '../api/commerce.ts';
+import {
+  applyCartCoupon,
+  type CartView,
+  commerceChanged,
+  createCartCharge,
+  removeCartCoupon,
+  removeFromCart,
+  useCartView,
+} from '../api/commerce.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
 
@@ -63,7 +71,12 @@ function CartRow({ item }: { item: CartItem }) {
   const [busy, setBusy] = useState<'apply' | 'unapply' | 'remove' | null>(null);
   const hasDiscount = item.discount.amount > 0;
 
-  async function run(kind: 'apply' | 'unapply' | 'remove', action: () => Promise<unknown>, success: string, fallback: string) {
+  async function run(
+    kind: 'apply' | 'unapply' | 'remove',
+    action: () => Promise<unknown>,
+    success: string,
+    fallback: string,
+  ) {
     setBusy(kind);
     try {
       await action();
@@ -88,7 +101,10 @@ function CartRow({ item }: { item: CartItem }) {
   }
 
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row dark:border-slate-800 dark:bg-slate-900" data-testid="cart-item">
+    <li
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+      data-testid="cart-item"
+    >
       <Link to={`/course/${course._id}`} className="block shrink-0 overflow-hidden rounded-xl sm:w-44">
         <Thumbnail url={course.thumbnail?.url} />
       </Link>
@@ -98,21 +114,26 @@ function CartRow({ item }: { item: CartItem }) {
             <BengaliAwareText text={name} />
           </Link>
           <p className="shrink-0 text-right" aria-label={t('cart.price')}>
-            {hasDiscount && <span className="mr-2 text-sm text-slate-500 line-through">{taka(item.discount.originalAmount)}</span>}
+            {hasDiscount && (
+              <span className="mr-2 text-sm text-slate-500 line-through">{taka(item.discount.originalAmount)}</span>
+            )}
             <span className="font-bold text-slate-900 dark:text-white">{taka(item.discount.finalAmount)}</span>
           </p>
         </div>
         {item.coupon ? (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-300">
             <span>
-              {t('cart.appliedCoupon', { code: item.coupon.code })} · {t('cart.saved', { amount: taka(item.discount.amount) })}
+              {t('cart.appliedCoupon', { code: item.coupon.code })} ·{' '}
+              {t('cart.saved', { amount: taka(item.discount.amount) })}
             </span>
             <Button
               size="sm"
               variant="ghost"
               isLoading={busy === 'unapply'}
               disabled={busy !== null}
-              onClick={() => void run('unapply', () => removeCartCoupon(course._id), t('cart.couponRemoved'), t('cart.failed'))}
+              onClick={() =>
+                void run('unapply', () => removeCartCoupon(course._id), t('cart.couponRemoved'), t('cart.failed'))
+              }
             >
               {t('cart.removeCoupon')}
             </Button>
@@ -185,7 +206,10 @@ function CartSummary({ totals, refetch }: { totals: CartView['totals']; refetch:
   }
 
   return (
-    <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" aria-labelledby="cart-summary">
+    <aside
+      className="h-fit rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      aria-labelledby="cart-summary"
+    >
       <h3 id="cart-summary" className="font-semibold text-slate-900 dark:text-white">
         {t('cart.summary')}
       </h3>

@@ -6,13 +6,19 @@ import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 
 /** Course names may hold HTML (spec §3): shown as plain text here. */
-export const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 export function Thumbnail({ url, className = 'aspect-video' }: { url?: string | null; className?: string }) {
   return url ? (
     <AdaptiveImage src={url} alt="" loading="lazy" className={`${className} w-full object-cover`} />
   ) : (
-    <div className={`${className} flex w-full items-center justify-center bg-brand-50 text-brand-600 dark:bg-slate-800`}>
+    <div
+      className={`${className} flex w-full items-center justify-center bg-brand-50 text-brand-600 dark:bg-slate-800`}
+    >
       <HiOutlineAcademicCap aria-hidden="true" className="h-10 w-10" />
     </div>
   );

@@ -10,10 +10,23 @@ import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
 
 export const RECENT_COURSES = 3;
 
-function Stat({ label, value, icon, testId }: { label: string; value: number | undefined; icon: ReactNode; testId: string }) {
+function Stat({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-2xl text-brand-600 dark:bg-slate-800 dark:text-brand-100">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-2xl text-brand-600 dark:bg-slate-800 dark:text-brand-100"
+      >
         {icon}
       </span>
       <div>
@@ -37,16 +50,34 @@ export function DashboardSection() {
       <div>
         <SectionTitle>{t('nav.dashboard')}</SectionTitle>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Stat testId="count-enrolled" label={t('dashboard.enrolled')} value={courses.data?.length} icon={<HiOutlineAcademicCap />} />
-          <Stat testId="count-wishlist" label={t('dashboard.wishlisted')} value={wishlist.isError ? 0 : wishlist.data?.length} icon={<HiOutlineHeart />} />
-          <Stat testId="count-cart" label={t('dashboard.carted')} value={cart.isError ? 0 : cart.data?.length} icon={<HiOutlineShoppingCart />} />
+          <Stat
+            testId="count-enrolled"
+            label={t('dashboard.enrolled')}
+            value={courses.data?.length}
+            icon={<HiOutlineAcademicCap />}
+          />
+          <Stat
+            testId="count-wishlist"
+            label={t('dashboard.wishlisted')}
+            value={wishlist.isError ? 0 : wishlist.data?.length}
+            icon={<HiOutlineHeart />}
+          />
+          <Stat
+            testId="count-cart"
+            label={t('dashboard.carted')}
+            value={cart.isError ? 0 : cart.data?.length}
+            icon={<HiOutlineShoppingCart />}
+          />
         </div>
       </div>
       <div>
         <div className="mb-4 flex items-center justify-between gap-3">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('dashboard.recent')}</h3>
           {courses.data && courses.data.length > 0 && (
-            <Link to="/profile?section=2" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+            <Link
+              to="/profile?section=2"
+              className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100"
+            >
               {t('dashboard.viewAll')}
             </Link>
           )}

@@ -38,7 +38,11 @@ function StatusRow({ label, value, tone }: { label: string; value: string; tone:
 /** Settings, tab Password & Security: change the password; verification, two-factor and account status. */
 export function PasswordSettings({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const form = useForm<PasswordForm>({ resolver: zodResolver(PasswordFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(PasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const mutation = useChangePassword();
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
@@ -61,7 +65,11 @@ export function PasswordSettings({ user }: { user: User }) {
       <form noValidate onSubmit={(e) => void submit(e)} className="max-w-md space-y-5">
         <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('settings.changePassword')}</h3>
         {fields.map(([name, autoComplete]) => (
-          <Field key={name} label={t(`settings.${name}`)} error={errors[name]?.message ? t(errors[name].message) : undefined}>
+          <Field
+            key={name}
+            label={t(`settings.${name}`)}
+            error={errors[name]?.message ? t(errors[name].message) : undefined}
+          >
             {({ id, describedBy, hasError }) => (
               <input
                 id={id}
@@ -79,7 +87,10 @@ export function PasswordSettings({ user }: { user: User }) {
           {t('settings.updatePassword')}
         </Button>
       </form>
-      <section aria-labelledby="account-status" className="h-fit rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+      <section
+        aria-labelledby="account-status"
+        className="h-fit rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+      >
         <h3 id="account-status" className="font-semibold text-slate-900 dark:text-white">
           {t('settings.account')}
         </h3>

@@ -8,12 +8,19 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { IMAGE_ACCEPT, IMAGE_TYPES, readAsDataUrl } from '#web/lib/image-file.ts';
 import { useUpdatePicture } from '../api/profile-mutations.ts';
 
-
 /**
  * Avatar or cover upload: png, jpg, jpeg or webp; a preview while it uploads with its progress; on failure the
  * spec's message and the preview cleared (§8); on success the server's picture replaces the preview.
  */
-export function PictureUpload({ kind, currentUrl, fallback }: { kind: 'avatar' | 'cover'; currentUrl?: string | null; fallback: ReactNode }) {
+export function PictureUpload({
+  kind,
+  currentUrl,
+  fallback,
+}: {
+  kind: 'avatar' | 'cover';
+  currentUrl?: string | null;
+  fallback: ReactNode;
+}) {
   const { t } = useTranslation('profile');
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -75,10 +82,28 @@ export function PictureUpload({ kind, currentUrl, fallback }: { kind: 'avatar' |
           {!isAvatar && ` · ${t('settings.coverHint')}`}
         </p>
         {progress !== null && (
-          <progress max={100} value={progress} aria-label={t('settings.uploading', { value: progress })} className="mt-2 h-1.5 w-40 accent-brand-600" />
+          <progress
+            max={100}
+            value={progress}
+            aria-label={t('settings.uploading', { value: progress })}
+            className="mt-2 h-1.5 w-40 accent-brand-600"
+          />
         )}
-        <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} className="sr-only" aria-label={`${label}: ${t('settings.choose')}`} onChange={(e) => void onFile(e)} tabIndex={-1} />
-        <button type="button" className={buttonClass('outline', 'sm', 'mt-2')} disabled={mutation.isPending} onClick={() => inputRef.current?.click()}>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="sr-only"
+          aria-label={`${label}: ${t('settings.choose')}`}
+          onChange={(e) => void onFile(e)}
+          tabIndex={-1}
+        />
+        <button
+          type="button"
+          className={buttonClass('outline', 'sm', 'mt-2')}
+          disabled={mutation.isPending}
+          onClick={() => inputRef.current?.click()}
+        >
           <HiOutlineCamera aria-hidden="true" className="h-4 w-4" />
           {t('settings.choose')}
         </button>

@@ -8,7 +8,8 @@ import { type SectionIndex, sectionsFor } from './sections.ts';
 /** How many sections the bottom bar shows directly; the rest and Log Out sit behind More (fits 320 px screens). */
 export const BAR_SLOTS = 4;
 
-const barItem = 'flex w-full flex-col items-center gap-0.5 rounded-xl px-1 py-2 text-[11px] leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500';
+const barItem =
+  'flex w-full flex-col items-center gap-0.5 rounded-xl px-1 py-2 text-[11px] leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500';
 const activeLook = 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-100';
 const idleLook = 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
@@ -16,7 +17,17 @@ const idleLook = 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hov
  * The section list: a sidebar on large screens (lg, 1024 px and up) with Log Out, and below that a bottom bar of the
  * first four sections plus More, which opens the remaining sections and Log Out — so the bar never scrolls sideways.
  */
-export function ProfileNav({ role, active, onLogout, look }: { role?: string; active: SectionIndex; onLogout: () => void; look: 'sidebar' | 'bar' }) {
+export function ProfileNav({
+  role,
+  active,
+  onLogout,
+  look,
+}: {
+  role?: string;
+  active: SectionIndex;
+  onLogout: () => void;
+  look: 'sidebar' | 'bar';
+}) {
   const { t } = useTranslation('profile');
   const sections = sectionsFor(role);
   if (look === 'bar') {
@@ -31,7 +42,11 @@ export function ProfileNav({ role, active, onLogout, look }: { role?: string; ac
         <ul className="grid grid-cols-5 gap-0.5 px-1">
           {shown.map(({ index, key, to, icon: Icon }) => (
             <li key={key} className="min-w-0">
-              <Link to={to} aria-current={index === active ? 'page' : undefined} className={cn(barItem, index === active ? activeLook : idleLook)}>
+              <Link
+                to={to}
+                aria-current={index === active ? 'page' : undefined}
+                className={cn(barItem, index === active ? activeLook : idleLook)}
+              >
                 <Icon aria-hidden="true" className="h-5 w-5" />
                 <span className="max-w-full truncate text-center">{t(`nav.${key}`)}</span>
               </Link>
@@ -55,7 +70,12 @@ export function ProfileNav({ role, active, onLogout, look }: { role?: string; ac
                       <Link
                         to={to}
                         aria-current={index === active ? 'page' : undefined}
-                        className={cn('flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800', index === active ? 'text-brand-700 dark:text-brand-100' : 'text-slate-700 dark:text-slate-200')}
+                        className={cn(
+                          'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800',
+                          index === active
+                            ? 'text-brand-700 dark:text-brand-100'
+                            : 'text-slate-700 dark:text-slate-200',
+                        )}
                       >
                         <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                         {t(`nav.${key}`)}
@@ -79,14 +99,20 @@ export function ProfileNav({ role, active, onLogout, look }: { role?: string; ac
     );
   }
   return (
-    <nav aria-label={t('nav.label')} className="hidden rounded-2xl border border-slate-200 bg-white p-3 lg:block dark:border-slate-800 dark:bg-slate-900">
+    <nav
+      aria-label={t('nav.label')}
+      className="hidden rounded-2xl border border-slate-200 bg-white p-3 lg:block dark:border-slate-800 dark:bg-slate-900"
+    >
       <ul className="space-y-1">
         {sections.map(({ index, key, to, icon: Icon }) => (
           <li key={key}>
             <Link
               to={to}
               aria-current={index === active ? 'page' : undefined}
-              className={cn('flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500', index === active ? activeLook : idleLook)}
+              className={cn(
+                'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+                index === active ? activeLook : idleLook,
+              )}
             >
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
               <span>{t(`nav.${key}`)}</span>

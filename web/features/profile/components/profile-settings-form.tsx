@@ -31,7 +31,10 @@ export const ProfileFormSchema = z
     bio: z.string().trim().max(1000),
     socialLinks: z.object({ facebook: url, twitter: url, linkedin: url, website: url, github: url }),
   })
-  .refine((v) => `${v.firstName} ${v.lastName}`.trim() !== '', { path: ['firstName'], message: 'settings.nameRequired' });
+  .refine((v) => `${v.firstName} ${v.lastName}`.trim() !== '', {
+    path: ['firstName'],
+    message: 'settings.nameRequired',
+  });
 export type ProfileForm = z.input<typeof ProfileFormSchema>;
 
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -58,12 +61,23 @@ const formOf = (user: User): ProfileForm => ({
 /** Settings, tab Profile Settings: pictures, every profile field, the read-only e-mail. */
 export function ProfileSettingsForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const form = useForm<ProfileForm>({ resolver: zodResolver(ProfileFormSchema), mode: 'onTouched', values: formOf(user), resetOptions: { keepDirtyValues: true } });
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(ProfileFormSchema),
+    mode: 'onTouched',
+    values: formOf(user),
+    resetOptions: { keepDirtyValues: true },
+  });
   const { errors } = form.formState;
   const mutation = useUpdateInfo();
   // messages are i18n keys, except the two shared rules whose English text the server also uses
   const text = (message?: string) =>
-    !message ? undefined : message === 'phoneInvalid' ? MESSAGES.phoneInvalid : message === 'urlInvalid' ? MESSAGES.urlInvalid : t(message);
+    !message
+      ? undefined
+      : message === 'phoneInvalid'
+        ? MESSAGES.phoneInvalid
+        : message === 'urlInvalid'
+          ? MESSAGES.urlInvalid
+          : t(message);
 
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -85,27 +99,65 @@ export function ProfileSettingsForm({ user }: { user: User }) {
   return (
     <div className="space-y-8">
       <div className="grid items-start gap-6 md:grid-cols-2">
-        <PictureUpload kind="avatar" currentUrl={user.avatar?.url} fallback={<UserAvatar name={user.name} className="h-full w-full text-3xl" />} />
-        <PictureUpload kind="cover" currentUrl={user.coverPhoto?.url} fallback={<div className="h-full w-full bg-gradient-to-r from-brand-600 to-brand-500" />} />
+        <PictureUpload
+          kind="avatar"
+          currentUrl={user.avatar?.url}
+          fallback={<UserAvatar name={user.name} className="h-full w-full text-3xl" />}
+        />
+        <PictureUpload
+          kind="cover"
+          currentUrl={user.coverPhoto?.url}
+          fallback={<div className="h-full w-full bg-gradient-to-r from-brand-600 to-brand-500" />}
+        />
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t('settings.firstName')} error={text(errors.firstName?.message)}>
             {({ id, describedBy, hasError }) => (
-              <input id={id} aria-describedby={describedBy} aria-invalid={hasError || undefined} autoComplete="given-name" className={inputClass(hasError)} {...form.register('firstName')} />
+              <input
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={hasError || undefined}
+                autoComplete="given-name"
+                className={inputClass(hasError)}
+                {...form.register('firstName')}
+              />
             )}
           </Field>
           <Field label={t('settings.lastName')} error={text(errors.lastName?.message)}>
             {({ id, describedBy, hasError }) => (
-              <input id={id} aria-describedby={describedBy} aria-invalid={hasError || undefined} autoComplete="family-name" className={inputClass(hasError)} {...form.register('lastName')} />
+              <input
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={hasError || undefined}
+                autoComplete="family-name"
+                className={inputClass(hasError)}
+                {...form.register('lastName')}
+              />
             )}
           </Field>
           <Field label={t('settings.email')} hint={t('settings.emailReadOnly')}>
-            {({ id, describedBy }) => <input id={id} aria-describedby={describedBy} type="email" value={user.email} readOnly disabled className={inputClass()} />}
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                aria-describedby={describedBy}
+                type="email"
+                value={user.email}
+                readOnly
+                disabled
+                className={inputClass()}
+              />
+            )}
           </Field>
           <Field label={t('settings.userName')} error={text(errors.userName?.message)}>
             {({ id, describedBy, hasError }) => (
-              <input id={id} aria-describedby={describedBy} autoComplete="username" className={inputClass(hasError)} {...form.register('userName')} />
+              <input
+                id={id}
+                aria-describedby={describedBy}
+                autoComplete="username"
+                className={inputClass(hasError)}
+                {...form.register('userName')}
+              />
             )}
           </Field>
           <Field label={t('settings.phoneNumber')} error={text(errors.phoneNumber?.message)}>
@@ -124,7 +176,14 @@ export function ProfileSettingsForm({ user }: { user: User }) {
             )}
           </Field>
           <Field label={t('settings.skillOccupation')} error={text(errors.skillOccupation?.message)}>
-            {({ id, describedBy, hasError }) => <input id={id} aria-describedby={describedBy} className={inputClass(hasError)} {...form.register('skillOccupation')} />}
+            {({ id, describedBy, hasError }) => (
+              <input
+                id={id}
+                aria-describedby={describedBy}
+                className={inputClass(hasError)}
+                {...form.register('skillOccupation')}
+              />
+            )}
           </Field>
           <Field label={t('settings.timezone')}>
             {({ id }) => (
@@ -139,10 +198,20 @@ export function ProfileSettingsForm({ user }: { user: User }) {
           </Field>
         </div>
         <Field label={t('settings.bio')} error={text(errors.bio?.message)}>
-          {({ id, describedBy, hasError }) => <textarea id={id} aria-describedby={describedBy} rows={4} className={inputClass(hasError)} {...form.register('bio')} />}
+          {({ id, describedBy, hasError }) => (
+            <textarea
+              id={id}
+              aria-describedby={describedBy}
+              rows={4}
+              className={inputClass(hasError)}
+              {...form.register('bio')}
+            />
+          )}
         </Field>
         <fieldset>
-          <legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{t('settings.socialLinks')}</legend>
+          <legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+            {t('settings.socialLinks')}
+          </legend>
           <div className="grid gap-5 sm:grid-cols-2">
             {SOCIAL_LINK_KEYS.map((key) => (
               <Field key={key} label={t(`settings.social.${key}`)} error={text(errors.socialLinks?.[key]?.message)}>

@@ -70,7 +70,9 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone: () => vo
             </option>
           ))}
         </select>
-        {rating !== '' && <Stars rating={Number(rating)} label={t('reviews.rating', { value: Number(rating) })} className="mt-2" />}
+        {rating !== '' && (
+          <Stars rating={Number(rating)} label={t('reviews.rating', { value: Number(rating) })} className="mt-2" />
+        )}
         {errors.rating && (
           <p id={`${id}-rating-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
             {errors.rating}
@@ -132,12 +134,18 @@ function DeleteReviewButton({ review }: { review: MyReview }) {
 
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={buttonClass('outline', 'sm', 'text-red-600 dark:text-red-400')}>{t('reviews.delete')}</AlertDialog.Trigger>
+      <AlertDialog.Trigger className={buttonClass('outline', 'sm', 'text-red-600 dark:text-red-400')}>
+        {t('reviews.delete')}
+      </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{t('reviews.confirmTitle')}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('reviews.confirmLine', { course })}</AlertDialog.Description>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('reviews.confirmTitle')}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {t('reviews.confirmLine', { course })}
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClass('ghost', 'sm')}>{t('reviews.cancel')}</AlertDialog.Cancel>
             {/* A plain button, not AlertDialog.Action: the dialog stays open (and busy) until the server answers. */}
@@ -161,30 +169,48 @@ function ReviewCard({ review }: { review: MyReview }) {
         aria-label={t('reviews.actionsFor', { course })}
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row dark:border-slate-800 dark:bg-slate-900"
       >
-        <Link to={`/course/${review.course._id}`} tabIndex={-1} aria-hidden="true" className="block shrink-0 overflow-hidden rounded-xl sm:w-40">
+        <Link
+          to={`/course/${review.course._id}`}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block shrink-0 overflow-hidden rounded-xl sm:w-40"
+        >
           <Thumbnail url={review.course.thumbnail?.url} />
         </Link>
         <div className="min-w-0 flex-1">
-          <Link to={`/course/${review.course._id}`} className="font-semibold text-slate-900 hover:underline dark:text-white">
+          <Link
+            to={`/course/${review.course._id}`}
+            className="font-semibold text-slate-900 hover:underline dark:text-white"
+          >
             <BengaliAwareText text={course} />
           </Link>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <Stars rating={review.rating} label={t('reviews.rating', { value: review.rating })} />
             <RelativeDate value={review.createdAt} />
-            {!review.isApproved && <span className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('reviews.pending')}</span>}
+            {!review.isApproved && (
+              <span className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('reviews.pending')}</span>
+            )}
           </div>
           {editing ? (
             <EditReviewForm review={review} onDone={() => setEditing(false)} />
           ) : (
             <>
-              <BengaliAwareText as="p" text={review.comment} className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300" />
+              <BengaliAwareText
+                as="p"
+                text={review.comment}
+                className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300"
+              />
               {review.adminReply && (
                 <div className="mt-3 rounded-xl bg-brand-50 p-3 text-sm dark:bg-slate-800">
                   <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
                     <HiOutlineShieldCheck aria-hidden="true" />
                     {t('reviews.adminReply')}
                   </span>
-                  <BengaliAwareText as="p" text={review.adminReply} className="mt-2 text-slate-700 dark:text-slate-300" />
+                  <BengaliAwareText
+                    as="p"
+                    text={review.adminReply}
+                    className="mt-2 text-slate-700 dark:text-slate-300"
+                  />
                 </div>
               )}
               <div className="mt-3 flex gap-2">

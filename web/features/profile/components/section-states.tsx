@@ -26,7 +26,10 @@ export function GridSkeleton({ count = 3 }: { count?: number }) {
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('profile');
   return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
+    <div
+      role="alert"
+      className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40"
+    >
       <p className="text-red-700 dark:text-red-300">{message}</p>
       <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
         {t('retry')}

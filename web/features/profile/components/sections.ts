@@ -1,5 +1,13 @@
 import type { IconType } from 'react-icons';
-import { HiOutlineAcademicCap, HiOutlineChatAlt2, HiOutlineCog, HiOutlineHeart, HiOutlineShoppingCart, HiOutlineTemplate, HiOutlineViewGrid } from 'react-icons/hi';
+import {
+  HiOutlineAcademicCap,
+  HiOutlineChatAlt2,
+  HiOutlineCog,
+  HiOutlineHeart,
+  HiOutlineShoppingCart,
+  HiOutlineTemplate,
+  HiOutlineViewGrid,
+} from 'react-icons/hi';
 
 /** The profile sections by index (spec §2): 3–5 have their own paths, the others `/profile?section=N`. */
 export const SECTIONS = [
@@ -25,4 +33,5 @@ export function sectionOf(subPath: string | undefined, search: URLSearchParams):
 }
 
 /** The sections a user sees: Admin Dashboard only for role admin. */
-export const sectionsFor = (role: string | undefined) => SECTIONS.filter((s) => s.index !== ADMIN_SECTION || role === 'admin');
+export const sectionsFor = (role: string | undefined) =>
+  SECTIONS.filter((s) => s.index !== ADMIN_SECTION || role === 'admin');

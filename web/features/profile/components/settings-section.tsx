@@ -15,7 +15,10 @@ export function SettingsSection({ user }: { user: User }) {
     <section>
       <SectionTitle>{t('settings.title')}</SectionTitle>
       <Tabs.Root defaultValue="profile">
-        <Tabs.List aria-label={t('settings.title')} className="mb-6 inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+        <Tabs.List
+          aria-label={t('settings.title')}
+          className="mb-6 inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+        >
           <Tabs.Trigger value="profile" className={tabClass}>
             {t('settings.profileTab')}
           </Tabs.Trigger>

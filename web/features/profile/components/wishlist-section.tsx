@@ -41,7 +41,12 @@ export function WishlistSection() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {wishlist.data.map((course) => (
-            <WishlistRow key={course._id} course={course} isOwned={owned.has(course._id)} isInCart={carted.has(course._id)} />
+            <WishlistRow
+              key={course._id}
+              course={course}
+              isOwned={owned.has(course._id)}
+              isInCart={carted.has(course._id)}
+            />
           ))}
         </ul>
       )}
@@ -75,25 +80,47 @@ function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOw
   }
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" data-testid="wishlist-item">
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      data-testid="wishlist-item"
+    >
       <Link to={`/course/${course._id}`} className="block focus-visible:outline-2 focus-visible:outline-brand-500">
         <Thumbnail url={course.thumbnail?.url} />
         <div className="p-4 pb-0">
           <BengaliAwareText as="h3" text={name} className="line-clamp-2 font-semibold text-slate-900 dark:text-white" />
-          {course.price !== undefined && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{formatTaka(takaToPoisha(course.price))}</p>}
+          {course.price !== undefined && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{formatTaka(takaToPoisha(course.price))}</p>
+          )}
         </div>
       </Link>
       <div className="mt-auto flex flex-wrap gap-2 p-4">
         {isOwned ? (
-          <span className="flex-1 self-center text-sm font-medium text-emerald-700 dark:text-emerald-400">{t('wishlist.owned')}</span>
+          <span className="flex-1 self-center text-sm font-medium text-emerald-700 dark:text-emerald-400">
+            {t('wishlist.owned')}
+          </span>
         ) : (
           !isInCart && (
-            <Button size="sm" className="flex-1" isLoading={busy === 'cart'} disabled={busy !== null} onClick={() => void run('cart')} aria-label={`${t('wishlist.addToCart')}: ${name}`}>
+            <Button
+              size="sm"
+              className="flex-1"
+              isLoading={busy === 'cart'}
+              disabled={busy !== null}
+              onClick={() => void run('cart')}
+              aria-label={`${t('wishlist.addToCart')}: ${name}`}
+            >
               {t('wishlist.addToCart')}
             </Button>
           )
         )}
-        <Button size="sm" variant="outline" className="flex-1" isLoading={busy === 'remove'} disabled={busy !== null} onClick={() => void run('remove')} aria-label={`${t('wishlist.remove')}: ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="flex-1"
+          isLoading={busy === 'remove'}
+          disabled={busy !== null}
+          onClick={() => void run('remove')}
+          aria-label={`${t('wishlist.remove')}: ${name}`}
+        >
           {t('wishlist.remove')}
         </Button>
       </div>

@@ -10,7 +10,11 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const recentOrdersQuery = (limit: number) =>
   queryOptions({
     queryKey: ['admin', 'orders', 'recent', limit] as const,
-    queryFn: ({ signal }) => api<{ success: true; orders: AdminOrder[]; pagination: Pagination }>(`/orders/admin/all-orders?page=1&limit=${limit}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<{ success: true; orders: AdminOrder[]; pagination: Pagination }>(
+        `/orders/admin/all-orders?page=1&limit=${limit}`,
+        { signal },
+      ),
   });
 
 export const useRecentOrders = (limit: number) => useQuery(recentOrdersQuery(limit));

@@ -23,7 +23,17 @@ export function axisTicks(max: number): number[] {
  * A bar or area chart drawn as SVG (no chart library in the bundle). Its numbers are also in a visually hidden table
  * for screen readers; each bar or point carries a tooltip.
  */
-export function AnalyticsChart({ data, type, height = 500, label }: { data: ChartPoint[]; type: ChartType; height?: number; label: string }) {
+export function AnalyticsChart({
+  data,
+  type,
+  height = 500,
+  label,
+}: {
+  data: ChartPoint[];
+  type: ChartType;
+  height?: number;
+  label: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
   const gradientId = useId();
@@ -48,7 +58,13 @@ export function AnalyticsChart({ data, type, height = 500, label }: { data: Char
 
   return (
     <div ref={ref} className="w-full">
-      <svg width={width} height={height} role="img" aria-label={label} className="block max-w-full text-slate-500 dark:text-slate-400">
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={label}
+        className="block max-w-full text-slate-500 dark:text-slate-400"
+      >
         <defs>
           <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
             <stop offset="0%" stopColor="currentColor" stopOpacity="0.35" className="text-brand-500" />
@@ -57,7 +73,13 @@ export function AnalyticsChart({ data, type, height = 500, label }: { data: Char
         </defs>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-800" />
+            <line
+              x1={PAD.left}
+              x2={width - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-slate-200 dark:stroke-slate-800"
+            />
             <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-current text-[11px]">
               {tick}
             </text>
@@ -90,7 +112,13 @@ export function AnalyticsChart({ data, type, height = 500, label }: { data: Char
             )}
         {data.map((d, i) =>
           i % labelEvery === 0 ? (
-            <text key={i} x={x(i)} y={height - PAD.bottom + 18} textAnchor="middle" className={cn('fill-current text-[11px]')}>
+            <text
+              key={i}
+              x={x(i)}
+              y={height - PAD.bottom + 18}
+              textAnchor="middle"
+              className={cn('fill-current text-[11px]')}
+            >
               {d.name}
             </text>
           ) : null,

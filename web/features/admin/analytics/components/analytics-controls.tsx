@@ -20,7 +20,11 @@ export function AnalyticsControls({
     <div className="flex flex-wrap items-end gap-3">
       <label className="text-sm font-medium text-slate-700 dark:text-slate-300">
         <span className="mb-1 block">{t('periodLabel')}</span>
-        <select value={period} onChange={(e) => onPeriod(e.target.value as AnalyticsPeriod)} className={`${inputBase} w-40`}>
+        <select
+          value={period}
+          onChange={(e) => onPeriod(e.target.value as AnalyticsPeriod)}
+          className={`${inputBase} w-40`}
+        >
           {ANALYTICS_PERIODS.map((p) => (
             <option key={p} value={p}>
               {t(`periods.${p}`)}
@@ -30,7 +34,11 @@ export function AnalyticsControls({
       </label>
       <label className="text-sm font-medium text-slate-700 dark:text-slate-300">
         <span className="mb-1 block">{t('chartTypeLabel')}</span>
-        <select value={chartType} onChange={(e) => onChartType(e.target.value as ChartType)} className={`${inputBase} w-40`}>
+        <select
+          value={chartType}
+          onChange={(e) => onChartType(e.target.value as ChartType)}
+          className={`${inputBase} w-40`}
+        >
           <option value="bar">{t('chartTypes.bar')}</option>
           <option value="area">{t('chartTypes.area')}</option>
         </select>

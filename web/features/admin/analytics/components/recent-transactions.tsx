@@ -15,9 +15,16 @@ const VIEW_ALL_ABOVE = 5;
 export function RecentTransactions() {
   const { t, i18n } = useTranslation('admin-analytics');
   const recent = useRecentOrders(RECENT_TRANSACTIONS);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   return (
-    <section aria-labelledby="recent-transactions-title" className="h-full rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="recent-transactions-title"
+      className="h-full rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="recent-transactions-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
         {t('dashboard.recentTransactions')}
       </h2>

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminCartListSchema, AdminCartRowSchema, CommerceStatsAnswerSchema, CommerceStatsSchema } from '#shared/commerce.ts';
+import type {
+  AdminCartListSchema,
+  AdminCartRowSchema,
+  CommerceStatsAnswerSchema,
+  CommerceStatsSchema,
+} from '#shared/commerce.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** The two admin listings of learners' saved courses (admin-side §7 Other admin listings). */
@@ -19,9 +24,13 @@ export const getListingStats = async (kind: ListingKind, signal?: AbortSignal) =
   (await api<z.infer<typeof CommerceStatsAnswerSchema>>(`/${kind}/admin/stats`, { signal })).stats;
 
 export const listingQuery = (kind: ListingKind, page: number) =>
-  queryOptions({ queryKey: ['admin', kind, 'list', page] as const, queryFn: ({ signal }) => getListing(kind, page, signal) });
+  queryOptions({
+    queryKey: ['admin', kind, 'list', page] as const,
+    queryFn: ({ signal }) => getListing(kind, page, signal),
+  });
 export const listingStatsQuery = (kind: ListingKind) =>
   queryOptions({ queryKey: ['admin', kind, 'stats'] as const, queryFn: ({ signal }) => getListingStats(kind, signal) });
 
-export const useListing = (kind: ListingKind, page: number) => useQuery({ ...listingQuery(kind, page), placeholderData: keepPreviousData });
+export const useListing = (kind: ListingKind, page: number) =>
+  useQuery({ ...listingQuery(kind, page), placeholderData: keepPreviousData });
 export const useListingStats = (kind: ListingKind) => useQuery(listingStatsQuery(kind));

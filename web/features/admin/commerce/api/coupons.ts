@@ -26,13 +26,19 @@ export function getCoupons({ page, search, status }: CouponFilter, signal?: Abor
   return api<CouponListAnswer>(`/coupons/admin/all?${params}`, { signal });
 }
 
-export const getCouponStats = async (signal?: AbortSignal) => (await api<z.infer<typeof CouponStatsAnswerSchema>>('/coupons/admin/stats', { signal })).stats;
+export const getCouponStats = async (signal?: AbortSignal) =>
+  (await api<z.infer<typeof CouponStatsAnswerSchema>>('/coupons/admin/stats', { signal })).stats;
 
 export const couponsQuery = (filter: CouponFilter) =>
-  queryOptions({ queryKey: ['admin', 'coupons', 'list', filter] as const, queryFn: ({ signal }) => getCoupons(filter, signal) });
-export const couponStatsQuery = () => queryOptions({ queryKey: ['admin', 'coupons', 'stats'] as const, queryFn: ({ signal }) => getCouponStats(signal) });
+  queryOptions({
+    queryKey: ['admin', 'coupons', 'list', filter] as const,
+    queryFn: ({ signal }) => getCoupons(filter, signal),
+  });
+export const couponStatsQuery = () =>
+  queryOptions({ queryKey: ['admin', 'coupons', 'stats'] as const, queryFn: ({ signal }) => getCouponStats(signal) });
 
-export const useCoupons = (filter: CouponFilter) => useQuery({ ...couponsQuery(filter), placeholderData: keepPreviousData });
+export const useCoupons = (filter: CouponFilter) =>
+  useQuery({ ...couponsQuery(filter), placeholderData: keepPreviousData });
 export const useCouponStats = () => useQuery(couponStatsQuery());
 
 /** After a coupon write: the admin data, and the learners' priced carts (a cart item keeps its coupon). */
@@ -61,7 +67,8 @@ export function useSaveCoupon() {
 export function useDeleteCoupon() {
   const changed = useCouponsChanged();
   return useMutation({
-    mutationFn: (id: string) => api<{ success: true; message: string }>(`/coupons/admin/delete/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<{ success: true; message: string }>(`/coupons/admin/delete/${id}`, { method: 'DELETE' }),
     onSuccess: changed,
   });
 }

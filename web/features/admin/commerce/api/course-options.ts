@@ -16,5 +16,8 @@ export async function getCourseOptions(signal?: AbortSignal): Promise<CourseOpti
 }
 
 export const courseOptionsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'commerce', 'course-options'] as const, queryFn: ({ signal }) => getCourseOptions(signal) });
+  queryOptions({
+    queryKey: ['admin', 'commerce', 'course-options'] as const,
+    queryFn: ({ signal }) => getCourseOptions(signal),
+  });
 export const useCourseOptions = () => useQuery(courseOptionsQuery());

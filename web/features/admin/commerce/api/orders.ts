@@ -19,6 +19,7 @@ export const useAdminOrdersPage = (page: number, limit: number) => useQuery(admi
 export const adminOrderStatsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'orders', 'stats'] as const,
-    queryFn: ({ signal }) => api<{ success: true; stats: AdminOrderStats }>('/orders/admin/stats', { signal }).then((r) => r.stats),
+    queryFn: ({ signal }) =>
+      api<{ success: true; stats: AdminOrderStats }>('/orders/admin/stats', { signal }).then((r) => r.stats),
   });
 export const useAdminOrderStats = () => useQuery(adminOrderStatsQuery());

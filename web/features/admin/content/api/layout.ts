@@ -22,7 +22,9 @@ export const useAdminLayout = <T extends LayoutType>(type: T) => useQuery(adminL
 
 /** PUT /layouts/admin/update-layout: `type` plus that type's fields; answers the new public layout. */
 export const updateLayout = (body: LayoutUpdateBodyInput) =>
-  api<{ success: true; layout: LayoutAnswer }>('/layouts/admin/update-layout', { method: 'PUT', body }).then((r) => r.layout);
+  api<{ success: true; layout: LayoutAnswer }>('/layouts/admin/update-layout', { method: 'PUT', body }).then(
+    (r) => r.layout,
+  );
 
 /** What a saved layout type changes beyond the layout itself (the catalogue shows category titles). */
 async function refreshAfter(queryClient: QueryClient, type: LayoutType): Promise<void> {

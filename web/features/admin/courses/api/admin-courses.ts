@@ -8,7 +8,8 @@ import { adminDataChanged } from '../../ui/admin-data.ts';
 export const adminCoursesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'courses'] as const,
-    queryFn: ({ signal }) => api<{ success: true; courses: AdminCourse[] }>('/courses/admin/all-courses', { signal }).then((r) => r.courses),
+    queryFn: ({ signal }) =>
+      api<{ success: true; courses: AdminCourse[] }>('/courses/admin/all-courses', { signal }).then((r) => r.courses),
   });
 
 export const useAdminCourses = () => useQuery(adminCoursesQuery());
@@ -21,7 +22,8 @@ export async function coursesChanged(queryClient: QueryClient): Promise<void> {
 export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ success: true; message: string }>(`/courses/admin/delete/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<{ success: true; message: string }>(`/courses/admin/delete/${id}`, { method: 'DELETE' }),
     onSuccess: () => coursesChanged(queryClient),
   });
 }
@@ -30,7 +32,10 @@ export function useToggleCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ success: true; message: string; course: { _id: string; isActive: boolean } }>(`/courses/admin/toggle/${id}`, { method: 'PATCH' }),
+      api<{ success: true; message: string; course: { _id: string; isActive: boolean } }>(
+        `/courses/admin/toggle/${id}`,
+        { method: 'PATCH' },
+      ),
     onSuccess: () => coursesChanged(queryClient),
   });
 }
@@ -38,7 +43,12 @@ export function useToggleCourse() {
 export interface OverrideAnswer {
   success: true;
   message: string;
-  override: { courseId: string; name: string; overrides: CourseOverrides; original: { ratings: number; purchased: number } };
+  override: {
+    courseId: string;
+    name: string;
+    overrides: CourseOverrides;
+    original: { ratings: number; purchased: number };
+  };
 }
 
 export function useSetOverride() {

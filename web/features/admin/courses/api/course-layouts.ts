@@ -8,7 +8,9 @@ export const coursesSectionQuery = () =>
   queryOptions({
     queryKey: ['admin', 'layout', 'Courses'] as const,
     queryFn: ({ signal }) =>
-      api<{ success: true; layout: { courses: CoursesSection } }>('/layouts/public/layout/Courses', { signal }).then((r) => r.layout.courses),
+      api<{ success: true; layout: { courses: CoursesSection } }>('/layouts/public/layout/Courses', { signal }).then(
+        (r) => r.layout.courses,
+      ),
   });
 
 export const useCoursesSection = () => useQuery(coursesSectionQuery());
@@ -17,7 +19,10 @@ export function useSaveCoursesSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: CoursesSection) =>
-      api<{ success: true; message?: string }>('/layouts/admin/update-layout', { method: 'PUT', body: { type: 'Courses', ...values } }),
+      api<{ success: true; message?: string }>('/layouts/admin/update-layout', {
+        method: 'PUT',
+        body: { type: 'Courses', ...values },
+      }),
     onSuccess: () =>
       Promise.all([adminDataChanged(queryClient), queryClient.invalidateQueries({ queryKey: ['layout', 'Courses'] })]),
   });
@@ -28,7 +33,9 @@ export const courseCategoriesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'layout', 'Categories'] as const,
     queryFn: ({ signal }) =>
-      api<{ success: true; layout: { categories: Category[] } }>('/layouts/public/layout/Categories', { signal }).then((r) => r.layout.categories),
+      api<{ success: true; layout: { categories: Category[] } }>('/layouts/public/layout/Categories', { signal }).then(
+        (r) => r.layout.categories,
+      ),
   });
 
 export const useCourseCategories = () => useQuery(courseCategoriesQuery());

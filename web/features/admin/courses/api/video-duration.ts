@@ -5,5 +5,8 @@ import { api } from '#web/lib/api-client.ts';
 export const useVideoDuration = () =>
   useMutation({
     mutationFn: (videoId: string) =>
-      api<{ success: true; duration: number; title: string; message: string }>('/vdocipher/metadata', { method: 'POST', body: { videoId } }),
+      api<{ success: true; duration: number; title: string; message: string }>('/vdocipher/metadata', {
+        method: 'POST',
+        body: { videoId },
+      }),
   });

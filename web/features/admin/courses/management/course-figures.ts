@@ -20,4 +20,8 @@ export const isOverridden = (course: AdminCourse, field: 'ratings' | 'purchased'
   !course.overrides[field].useOriginal && course.overrides[field].adminValue !== null;
 
 export const formatCreated = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });

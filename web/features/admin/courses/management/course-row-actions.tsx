@@ -12,13 +12,25 @@ export interface RowHandlers {
 }
 
 /** Edit, hide/unhide, delete and override of one course; every icon button is named with the course. */
-export function CourseRowActions({ course, onToggle, onDelete, onOverride, togglingId }: RowHandlers & { course: AdminCourse }) {
+export function CourseRowActions({
+  course,
+  onToggle,
+  onDelete,
+  onOverride,
+  togglingId,
+}: RowHandlers & { course: AdminCourse }) {
   const { t } = useTranslation('admin-courses');
   const name = courseTitle(course);
   const icon = 'h-4 w-4';
   return (
     <div className="flex items-center gap-1">
-      <ButtonLink to={`/admin/update-course/${course._id}`} variant="ghost" size="icon" aria-label={t('actions.edit', { name })} title={t('actions.editShort')}>
+      <ButtonLink
+        to={`/admin/update-course/${course._id}`}
+        variant="ghost"
+        size="icon"
+        aria-label={t('actions.edit', { name })}
+        title={t('actions.editShort')}
+      >
         <HiPencil aria-hidden="true" className={icon} />
       </ButtonLink>
       <Button
@@ -29,12 +41,29 @@ export function CourseRowActions({ course, onToggle, onDelete, onOverride, toggl
         aria-label={course.isActive ? t('actions.hide', { name }) : t('actions.unhide', { name })}
         title={course.isActive ? t('actions.hideShort') : t('actions.unhideShort')}
       >
-        {togglingId !== course._id && (course.isActive ? <HiEyeOff aria-hidden="true" className={icon} /> : <HiEye aria-hidden="true" className={icon} />)}
+        {togglingId !== course._id &&
+          (course.isActive ? (
+            <HiEyeOff aria-hidden="true" className={icon} />
+          ) : (
+            <HiEye aria-hidden="true" className={icon} />
+          ))}
       </Button>
-      <Button variant="ghost" size="icon" onClick={() => onOverride(course)} aria-label={t('actions.override', { name })} title={t('actions.overrideShort')}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onOverride(course)}
+        aria-label={t('actions.override', { name })}
+        title={t('actions.overrideShort')}
+      >
         <HiAdjustments aria-hidden="true" className={icon} />
       </Button>
-      <Button variant="ghost" size="icon" onClick={() => onDelete(course)} aria-label={t('actions.delete', { name })} title={t('actions.deleteShort')}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onDelete(course)}
+        aria-label={t('actions.delete', { name })}
+        title={t('actions.deleteShort')}
+      >
         <HiTrash aria-hidden="true" className={`${icon} text-red-600 dark:text-red-400`} />
       </Button>
     </div>

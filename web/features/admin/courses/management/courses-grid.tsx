@@ -10,7 +10,9 @@ function StatusBadge({ isActive }: { isActive: boolean }) {
     <span
       className={cn(
         'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        isActive ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200' : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+        isActive
+          ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200'
+          : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
       )}
     >
       {isActive ? t('status.active') : t('status.hidden')}
@@ -24,7 +26,9 @@ function Figure({ course, field }: { course: AdminCourse; field: 'ratings' | 'pu
   return (
     <span className="tabular-nums">
       {value}
-      {isOverridden(course, field) && <span className="ml-1 text-xs font-semibold text-amber-700 dark:text-amber-300">{t('admin')}</span>}
+      {isOverridden(course, field) && (
+        <span className="ml-1 text-xs font-semibold text-amber-700 dark:text-amber-300">{t('admin')}</span>
+      )}
     </span>
   );
 }
@@ -51,13 +55,21 @@ export function CoursesGrid({ courses, ...handlers }: RowHandlers & { courses: r
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {courses.map((course) => (
               <tr key={course._id} className="text-slate-800 dark:text-slate-200">
-                <td className="px-4 py-3"><StatusBadge isActive={course.isActive} /></td>
+                <td className="px-4 py-3">
+                  <StatusBadge isActive={course.isActive} />
+                </td>
                 <td className="hidden">{course._id}</td>
                 <td className="max-w-xs truncate px-4 py-3 font-medium">{courseTitle(course)}</td>
-                <td className="px-4 py-3"><Figure course={course} field="ratings" /></td>
-                <td className="px-4 py-3"><Figure course={course} field="purchased" /></td>
+                <td className="px-4 py-3">
+                  <Figure course={course} field="ratings" />
+                </td>
+                <td className="px-4 py-3">
+                  <Figure course={course} field="purchased" />
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatCreated(course.createdAt, i18n.language)}</td>
-                <td className="px-4 py-2"><CourseRowActions course={course} {...handlers} /></td>
+                <td className="px-4 py-2">
+                  <CourseRowActions course={course} {...handlers} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -65,17 +77,35 @@ export function CoursesGrid({ courses, ...handlers }: RowHandlers & { courses: r
       </div>
       <ul className="space-y-3 md:hidden" aria-label={t('listLabel')}>
         {courses.map((course) => (
-          <li key={course._id} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <li
+            key={course._id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0 font-semibold break-words text-slate-900 dark:text-white">{courseTitle(course)}</p>
               <StatusBadge isActive={course.isActive} />
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <div><dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.rating')}</dt><dd><Figure course={course} field="ratings" /></dd></div>
-              <div><dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.sales')}</dt><dd><Figure course={course} field="purchased" /></dd></div>
-              <div><dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.created')}</dt><dd>{formatCreated(course.createdAt, i18n.language)}</dd></div>
+              <div>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.rating')}</dt>
+                <dd>
+                  <Figure course={course} field="ratings" />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.sales')}</dt>
+                <dd>
+                  <Figure course={course} field="purchased" />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('columns.created')}</dt>
+                <dd>{formatCreated(course.createdAt, i18n.language)}</dd>
+              </div>
             </dl>
-            <div className="mt-3 border-t border-slate-100 pt-2 dark:border-slate-800"><CourseRowActions course={course} {...handlers} /></div>
+            <div className="mt-3 border-t border-slate-100 pt-2 dark:border-slate-800">
+              <CourseRowActions course={course} {...handlers} />
+            </div>
           </li>
         ))}
       </ul>

@@ -20,14 +20,17 @@ const two = [
 ];
 
 function setup(answers: ApiStub = {}) {
-  const fetchMock = stubApi({ '/courses/admin/all-courses': coursesAnswer(two), '/layouts/public/layout/Courses': sectionAnswer, ...answers });
+  const fetchMock = stubApi({
+    '/courses/admin/all-courses': coursesAnswer(two),
+    '/layouts/public/layout/Courses': sectionAnswer,
+    ...answers,
+  });
   const view = renderPage(<CoursesPage />, { path: '/admin/courses' });
   render(<Toaster />);
   return { fetchMock, ...view };
 }
 const table = () => screen.getByRole('table');
 const row = (name: string) => within(table()).getByText(name).closest('tr')!;
-
 
 describe('Course Management', () => {
   it('shows skeletons while loading', () => {
@@ -41,12 +44,18 @@ describe('Course Management', () => {
     await screen.findByRole('table');
     const cards = screen.getAllByTestId('stat-card').map((c) => c.textContent);
     expect(cards).toEqual(['Total Courses2', 'Total Sales170', 'Avg Rating3.8', 'Active1']);
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Status', 'ID', 'Course Title', 'Rating', 'Sales', 'Created', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Status', 'ID', 'Course Title', 'Rating', 'Sales', 'Created', 'Actions']);
     expect(within(row('Python for Beginners')).getByText('Active')).toBeInTheDocument();
     expect(within(row('Design Basics')).getByText('Hidden')).toBeInTheDocument();
     expect(within(row('Design Basics')).getByText('(Admin)')).toBeInTheDocument();
     expect(within(row('Python for Beginners')).queryByText('(Admin)')).toBeNull();
-    expect(within(row('Python for Beginners')).getByRole('link', { name: 'Edit Python for Beginners' })).toHaveAttribute('href', `/admin/update-course/${COURSE_ID}`);
+    expect(
+      within(row('Python for Beginners')).getByRole('link', { name: 'Edit Python for Beginners' }),
+    ).toHaveAttribute('href', `/admin/update-course/${COURSE_ID}`);
   });
 
   it('shows an empty state with a link to create a course', async () => {
@@ -63,23 +72,41 @@ describe('Course Management', () => {
 
   it('hides a course and says Course deactivated successfully', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = setup({ [`/courses/admin/toggle/${COURSE_ID}`]: { success: true, message: 'x', course: { _id: COURSE_ID, isActive: false } } });
-    await user.click(await within(await screen.findByRole('table')).findByRole('button', { name: 'Hide Python for Beginners' }));
+    const { fetchMock } = setup({
+      [`/courses/admin/toggle/${COURSE_ID}`]: {
+        success: true,
+        message: 'x',
+        course: { _id: COURSE_ID, isActive: false },
+      },
+    });
+    await user.click(
+      await within(await screen.findByRole('table')).findByRole('button', { name: 'Hide Python for Beginners' }),
+    );
     expect(await screen.findByText('Course deactivated successfully')).toBeInTheDocument();
     expect(lastCall(fetchMock, `/courses/admin/toggle/${COURSE_ID}`)?.method).toBe('PATCH');
   });
 
   it('shows the fallback when the status change fails', async () => {
     const user = userEvent.setup({ delay: null });
-    setup({ [`/courses/admin/toggle/${OTHER_ID}`]: () => { throw new TypeError('Failed to fetch'); } });
-    await user.click(await within(await screen.findByRole('table')).findByRole('button', { name: 'Unhide Design Basics' }));
+    setup({
+      [`/courses/admin/toggle/${OTHER_ID}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.click(
+      await within(await screen.findByRole('table')).findByRole('button', { name: 'Unhide Design Basics' }),
+    );
     expect(await screen.findByText('Failed to update course status')).toBeInTheDocument();
   });
 
   it('asks before deleting, and deletes on confirm', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = setup({ [`/courses/admin/delete/${COURSE_ID}`]: { success: true, message: 'Course deleted successfully!' } });
-    await user.click(await within(await screen.findByRole('table')).findByRole('button', { name: 'Delete Python for Beginners' }));
+    const { fetchMock } = setup({
+      [`/courses/admin/delete/${COURSE_ID}`]: { success: true, message: 'Course deleted successfully!' },
+    });
+    await user.click(
+      await within(await screen.findByRole('table')).findByRole('button', { name: 'Delete Python for Beginners' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Course' });
     expect(lastCall(fetchMock, `/courses/admin/delete/${COURSE_ID}`)).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -91,7 +118,11 @@ describe('Course Management', () => {
   it('sets an admin sales value, with save disabled while the value is empty', async () => {
     const user = userEvent.setup({ delay: null });
     const { fetchMock } = setup({ '/courses/admin/override': { success: true, message: 'ok', override: {} } });
-    await user.click(await within(await screen.findByRole('table')).findByRole('button', { name: 'Edit rating or sales of Python for Beginners' }));
+    await user.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: 'Edit rating or sales of Python for Beginners',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Rating/Sales' });
     await user.click(within(dialog).getByRole('radio', { name: 'Sales' }));
     await user.click(within(dialog).getByRole('switch', { name: 'Show original data' }));
@@ -102,14 +133,31 @@ describe('Course Management', () => {
     await user.type(value, '250');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sales set to admin value: 250')).toBeInTheDocument();
-    expect(lastCall(fetchMock, '/courses/admin/override')?.body).toEqual({ courseId: COURSE_ID, field: 'purchased', useOriginal: false, adminValue: 250 });
+    expect(lastCall(fetchMock, '/courses/admin/override')?.body).toEqual({
+      courseId: COURSE_ID,
+      field: 'purchased',
+      useOriginal: false,
+      adminValue: 250,
+    });
   });
 
   it('sets the rating back to the original data', async () => {
     const user = userEvent.setup({ delay: null });
-    const course = adminCourse({ overrides: { ratings: { useOriginal: false, adminValue: 4.9 }, purchased: { useOriginal: true, adminValue: null } } });
-    const { fetchMock } = setup({ '/courses/admin/all-courses': coursesAnswer([course]), '/courses/admin/override': { success: true, message: 'ok', override: {} } });
-    await user.click(await within(await screen.findByRole('table')).findByRole('button', { name: 'Edit rating or sales of Python for Beginners' }));
+    const course = adminCourse({
+      overrides: {
+        ratings: { useOriginal: false, adminValue: 4.9 },
+        purchased: { useOriginal: true, adminValue: null },
+      },
+    });
+    const { fetchMock } = setup({
+      '/courses/admin/all-courses': coursesAnswer([course]),
+      '/courses/admin/override': { success: true, message: 'ok', override: {} },
+    });
+    await user.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: 'Edit rating or sales of Python for Beginners',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Rating/Sales' });
     const value = within(dialog).getByLabelText('Admin value (Rating)');
     expect(value).toHaveValue(4.9);
@@ -118,12 +166,21 @@ describe('Course Management', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Show original data' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Rating set to show original data')).toBeInTheDocument();
-    expect(lastCall(fetchMock, '/courses/admin/override')?.body).toEqual({ courseId: COURSE_ID, field: 'ratings', useOriginal: true, adminValue: 4.9 });
+    expect(lastCall(fetchMock, '/courses/admin/override')?.body).toEqual({
+      courseId: COURSE_ID,
+      field: 'ratings',
+      useOriginal: true,
+      adminValue: 4.9,
+    });
   });
 
   it('saves the Courses Section Content form, and keeps it on a refused save', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer: unknown = reply(400, { success: false, message: 'Must be at most 200 characters', code: 'validation_failed' });
+    let answer: unknown = reply(400, {
+      success: false,
+      message: 'Must be at most 200 characters',
+      code: 'validation_failed',
+    });
     const { fetchMock } = setup({ '/layouts/admin/update-layout': () => answer });
     const title = await screen.findByLabelText('Page Title');
     expect(title).toHaveValue('Explore Our Premium Courses');
@@ -139,7 +196,13 @@ describe('Course Management', () => {
     expect(await screen.findByText('Courses section updated successfully!')).toBeInTheDocument();
     expect(lastCall(fetchMock, '/layouts/admin/update-layout')).toEqual({
       method: 'PUT',
-      body: { type: 'Courses', pageTitle: 'All courses', pageSubTitle: 'Sub', homeTitle: 'Expand Your Career Opportunity With Our Courses', homeSubTitle: 'Home sub' },
+      body: {
+        type: 'Courses',
+        pageTitle: 'All courses',
+        pageSubTitle: 'Sub',
+        homeTitle: 'Expand Your Career Opportunity With Our Courses',
+        homeSubTitle: 'Home sub',
+      },
     });
   });
 

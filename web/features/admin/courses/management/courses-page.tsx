@@ -61,9 +61,19 @@ export function CoursesPage() {
         <>
           <CourseStats courses={list} isLoading={courses.isPending} />
           {courses.isPending ? (
-            <div className="space-y-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-14 w-full" />)}</div>
+            <div className="space-y-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-14 w-full" />
+              ))}
+            </div>
           ) : list.length === 0 ? (
-            <EmptyState icon={<HiBookOpen />} titleAs="h2" title={t('empty.title')} line={t('empty.line')} action={createLink} />
+            <EmptyState
+              icon={<HiBookOpen />}
+              titleAs="h2"
+              title={t('empty.title')}
+              line={t('empty.line')}
+              action={createLink}
+            />
           ) : (
             <CoursesGrid
               courses={list}

@@ -40,20 +40,40 @@ export function CoursesSectionForm() {
   };
 
   return (
-    <section aria-labelledby="courses-section-title" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-      <h2 id="courses-section-title" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">{t('section.title')}</h2>
+    <section
+      aria-labelledby="courses-section-title"
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="courses-section-title" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
+        {t('section.title')}
+      </h2>
       {query.isError ? (
         <QueryError message={t('admin:loadError')} onRetry={() => void query.refetch()} />
       ) : !values ? (
-        <div className="space-y-4">{FIELDS.map(({ key }) => <Skeleton key={key} className="h-10 w-full" />)}</div>
+        <div className="space-y-4">
+          {FIELDS.map(({ key }) => (
+            <Skeleton key={key} className="h-10 w-full" />
+          ))}
+        </div>
       ) : (
         <div className="space-y-4">
           {FIELDS.map(({ key, multiline }) => (
             <Field key={key} label={t(`section.${key}`)} htmlFor={`courses-section-${key}`}>
               {multiline ? (
-                <textarea id={`courses-section-${key}`} rows={3} className={inputClass} value={values[key]} onChange={(e) => setDraft({ ...values, [key]: e.target.value })} />
+                <textarea
+                  id={`courses-section-${key}`}
+                  rows={3}
+                  className={inputClass}
+                  value={values[key]}
+                  onChange={(e) => setDraft({ ...values, [key]: e.target.value })}
+                />
               ) : (
-                <input id={`courses-section-${key}`} className={inputClass} value={values[key]} onChange={(e) => setDraft({ ...values, [key]: e.target.value })} />
+                <input
+                  id={`courses-section-${key}`}
+                  className={inputClass}
+                  value={values[key]}
+                  onChange={(e) => setDraft({ ...values, [key]: e.target.value })}
+                />
               )}
             </Field>
           ))}

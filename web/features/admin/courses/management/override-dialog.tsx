@@ -39,7 +39,11 @@ export function OverrideDialog({ course, onClose }: { course: AdminCourse; onClo
       { courseId: course._id, field, useOriginal: draft.useOriginal, adminValue },
       {
         onSuccess: () => {
-          toast.success(draft.useOriginal ? t('override.toastOriginal', { field: label }) : t('override.toastAdmin', { field: label, value: adminValue }));
+          toast.success(
+            draft.useOriginal
+              ? t('override.toastOriginal', { field: label })
+              : t('override.toastAdmin', { field: label, value: adminValue }),
+          );
           onClose();
         },
         onError: (error) => toast.error(errorMessage(error, t('override.failed'))),
@@ -49,7 +53,12 @@ export function OverrideDialog({ course, onClose }: { course: AdminCourse; onClo
 
   const original = field === 'ratings' ? course.original.ratings.toFixed(1) : String(course.original.purchased);
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title={t('override.title')} description={courseTitle(course)}>
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('override.title')}
+      description={courseTitle(course)}
+    >
       <div role="radiogroup" aria-label={t('override.field')} className="mb-4 grid grid-cols-2 gap-2">
         {(['ratings', 'purchased'] as const).map((f) => (
           <button
@@ -60,7 +69,9 @@ export function OverrideDialog({ course, onClose }: { course: AdminCourse; onClo
             onClick={() => choose(f)}
             className={cn(
               'rounded-lg border px-3 py-2 text-sm font-medium',
-              field === f ? 'border-brand-600 bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-500' : 'border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300',
+              field === f
+                ? 'border-brand-600 bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-500'
+                : 'border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300',
             )}
           >
             {f === 'ratings' ? t('override.rating') : t('override.sales')}
@@ -68,7 +79,12 @@ export function OverrideDialog({ course, onClose }: { course: AdminCourse; onClo
         ))}
       </div>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('override.original', { value: original })}</p>
-      <Toggle id="override-original" label={t('override.useOriginal')} checked={draft.useOriginal} onCheckedChange={(useOriginal) => setDraft((d) => ({ ...d, useOriginal }))} />
+      <Toggle
+        id="override-original"
+        label={t('override.useOriginal')}
+        checked={draft.useOriginal}
+        onCheckedChange={(useOriginal) => setDraft((d) => ({ ...d, useOriginal }))}
+      />
       {!draft.useOriginal && (
         <Field label={t('override.adminValue', { field: label })} htmlFor="override-value" className="mt-4">
           <input
@@ -83,8 +99,12 @@ export function OverrideDialog({ course, onClose }: { course: AdminCourse; onClo
         </Field>
       )}
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="outline" onClick={onClose}>{t('admin:cancel')}</Button>
-        <Button onClick={submit} disabled={isBlocked} isLoading={save.isPending}>{t('admin:save')}</Button>
+        <Button variant="outline" onClick={onClose}>
+          {t('admin:cancel')}
+        </Button>
+        <Button onClick={submit} disabled={isBlocked} isLoading={save.isPending}>
+          {t('admin:save')}
+        </Button>
       </div>
     </AdminDialog>
   );

@@ -33,7 +33,14 @@ export function CourseContentStep({ state, dispatch }: StepProps) {
   return (
     <div className="space-y-4">
       {state.sections.map((section, index) => (
-        <SectionBlock key={section.key} section={section} number={index + 1} dispatch={dispatch} drag={drag} onDrag={setDrag} />
+        <SectionBlock
+          key={section.key}
+          section={section}
+          number={index + 1}
+          dispatch={dispatch}
+          drag={drag}
+          onDrag={setDrag}
+        />
       ))}
       <Button variant="outline" onClick={addSection}>
         <HiPlus aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { COURSE_LANGUAGES, COURSE_LEVELS, type CourseLanguage, type CourseLevel, VIDEO_PLAYERS, type VideoPlayer } from '#shared/catalogue/course.ts';
+import {
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  type CourseLanguage,
+  type CourseLevel,
+  VIDEO_PLAYERS,
+  type VideoPlayer,
+} from '#shared/catalogue/course.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Field, inputClass, Toggle } from '../../ui/form-controls.tsx';
 import { useCourseCategories } from '../api/course-layouts.ts';
@@ -22,7 +29,9 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
 
   const hintText = (player: VideoPlayer, url: string) => {
     const hint = videoHint(player, url);
-    return hint.warning ?? (hint.id && player !== 'vdocipher' ? t('videoId', { id: hint.id }) : t(`playerHints.${player}`));
+    return (
+      hint.warning ?? (hint.id && player !== 'vdocipher' ? t('videoId', { id: hint.id }) : t(`playerHints.${player}`))
+    );
   };
 
   const onSubmit = (event: React.FormEvent) => {
@@ -34,12 +43,26 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
 
   const text = (key: 'name' | 'tags' | 'instructorName', required = false) => (
     <Field label={t(`info.${key}`)} htmlFor={`course-${key}`} required={required}>
-      <input id={`course-${key}`} className={inputClass} value={info[key]} onChange={(e) => set({ [key]: e.target.value })} />
+      <input
+        id={`course-${key}`}
+        className={inputClass}
+        value={info[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
     </Field>
   );
   const money = (key: 'price' | 'estimatedPrice', required = false) => (
     <Field label={t(`info.${key}`)} htmlFor={`course-${key}`} required={required}>
-      <input id={`course-${key}`} type="number" min={0} step="any" inputMode="decimal" className={inputClass} value={info[key]} onChange={(e) => set({ [key]: e.target.value })} />
+      <input
+        id={`course-${key}`}
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        className={inputClass}
+        value={info[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
     </Field>
   );
 
@@ -47,12 +70,23 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {text('name', true)}
       <Field label={t('info.description')} htmlFor="course-description" required hint={t('info.htmlHint')}>
-        <textarea id="course-description" rows={6} className={inputClass} value={info.description} onChange={(e) => set({ description: e.target.value })} />
+        <textarea
+          id="course-description"
+          rows={6}
+          className={inputClass}
+          value={info.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
       </Field>
       {info.description.trim() !== '' && (
         <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-          <p className="mb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">{t('info.livePreview')}</p>
-          <RichText html={info.description} className="prose prose-sm max-w-none text-slate-800 dark:prose-invert dark:text-slate-200" />
+          <p className="mb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">
+            {t('info.livePreview')}
+          </p>
+          <RichText
+            html={info.description}
+            className="prose prose-sm max-w-none text-slate-800 dark:prose-invert dark:text-slate-200"
+          />
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -62,42 +96,119 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
       {text('tags', true)}
       <div className="grid gap-5 sm:grid-cols-3">
         <Field label={t('info.level')} htmlFor="course-level" required>
-          <select id="course-level" className={inputClass} value={info.level} onChange={(e) => set({ level: e.target.value as CourseLevel | '' })}>
+          <select
+            id="course-level"
+            className={inputClass}
+            value={info.level}
+            onChange={(e) => set({ level: e.target.value as CourseLevel | '' })}
+          >
             <option value="">{t('info.selectLevel')}</option>
-            {COURSE_LEVELS.map((level) => <option key={level} value={level}>{t(`levels.${level}`)}</option>)}
+            {COURSE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`levels.${level}`)}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label={t('info.language')} htmlFor="course-language" required>
-          <select id="course-language" className={inputClass} value={info.language} onChange={(e) => set({ language: e.target.value as CourseLanguage })}>
-            {COURSE_LANGUAGES.map((language) => <option key={language} value={language}>{t(`languages.${language}`)}</option>)}
+          <select
+            id="course-language"
+            className={inputClass}
+            value={info.language}
+            onChange={(e) => set({ language: e.target.value as CourseLanguage })}
+          >
+            {COURSE_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`languages.${language}`)}
+              </option>
+            ))}
           </select>
         </Field>
-        <Field label={t('info.category')} htmlFor="course-category" required error={categories.isError ? t('info.categoriesFailed') : null}>
-          <select id="course-category" className={inputClass} value={info.categories} onChange={(e) => set({ categories: e.target.value })}>
+        <Field
+          label={t('info.category')}
+          htmlFor="course-category"
+          required
+          error={categories.isError ? t('info.categoriesFailed') : null}
+        >
+          <select
+            id="course-category"
+            className={inputClass}
+            value={info.categories}
+            onChange={(e) => set({ categories: e.target.value })}
+          >
             <option value="">{categories.isPending ? t('info.loadingCategories') : t('info.selectCategory')}</option>
-            {categoryOptions.map((title) => <option key={title} value={title}>{title}</option>)}
+            {categoryOptions.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
           </select>
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-[12rem_1fr_10rem]">
         <Field label={t('info.demoPlayer')} htmlFor="course-demo-player">
-          <select id="course-demo-player" className={inputClass} value={info.demoPlayer} onChange={(e) => dispatch({ type: 'setDemoPlayer', player: e.target.value as VideoPlayer })}>
-            {VIDEO_PLAYERS.map((p) => <option key={p} value={p}>{t(`players.${p}`)}</option>)}
+          <select
+            id="course-demo-player"
+            className={inputClass}
+            value={info.demoPlayer}
+            onChange={(e) => dispatch({ type: 'setDemoPlayer', player: e.target.value as VideoPlayer })}
+          >
+            {VIDEO_PLAYERS.map((p) => (
+              <option key={p} value={p}>
+                {t(`players.${p}`)}
+              </option>
+            ))}
           </select>
         </Field>
-        <Field label={t('info.demoUrl')} htmlFor="course-demo-url" required hint={hintText(info.demoPlayer, info.demoUrl)}>
-          <input id="course-demo-url" className={inputClass} value={info.demoUrl} onChange={(e) => set({ demoUrl: e.target.value })} />
+        <Field
+          label={t('info.demoUrl')}
+          htmlFor="course-demo-url"
+          required
+          hint={hintText(info.demoPlayer, info.demoUrl)}
+        >
+          <input
+            id="course-demo-url"
+            className={inputClass}
+            value={info.demoUrl}
+            onChange={(e) => set({ demoUrl: e.target.value })}
+          />
         </Field>
         <Field label={t('info.demoDuration')} htmlFor="course-demo-duration">
-          <input id="course-demo-duration" type="number" min={0} step="any" className={inputClass} value={info.demoDuration} onChange={(e) => set({ demoDuration: e.target.value })} />
+          <input
+            id="course-demo-duration"
+            type="number"
+            min={0}
+            step="any"
+            className={inputClass}
+            value={info.demoDuration}
+            onChange={(e) => set({ demoDuration: e.target.value })}
+          />
         </Field>
       </div>
-      <ImageInput label={t('info.thumbnail')} hint={t('info.thumbnailHint')} value={info.thumbnail} onChange={(thumbnail) => set({ thumbnail })} required />
+      <ImageInput
+        label={t('info.thumbnail')}
+        hint={t('info.thumbnailHint')}
+        value={info.thumbnail}
+        onChange={(thumbnail) => set({ thumbnail })}
+        required
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         {text('instructorName', true)}
-        <ImageInput label={t('info.instructorAvatar')} hint={t('info.avatarHint')} value={info.instructorAvatar} onChange={(instructorAvatar) => set({ instructorAvatar })} removable round />
+        <ImageInput
+          label={t('info.instructorAvatar')}
+          hint={t('info.avatarHint')}
+          value={info.instructorAvatar}
+          onChange={(instructorAvatar) => set({ instructorAvatar })}
+          removable
+          round
+        />
       </div>
-      <Toggle id="course-show-all" label={t('info.showAllResources')} checked={info.showAllResources} onCheckedChange={(showAllResources) => set({ showAllResources })} />
+      <Toggle
+        id="course-show-all"
+        label={t('info.showAllResources')}
+        checked={info.showAllResources}
+        onCheckedChange={(showAllResources) => set({ showAllResources })}
+      />
       <StepButtons submit />
     </form>
   );

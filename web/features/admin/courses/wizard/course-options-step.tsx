@@ -13,11 +13,15 @@ function TitleList({ list, state, dispatch }: StepProps & { list: TitleListName 
   const items = state[list];
   return (
     <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
-      <legend className="px-1 text-base font-semibold text-slate-900 dark:text-white">{t(`options.${list}.legend`)}</legend>
+      <legend className="px-1 text-base font-semibold text-slate-900 dark:text-white">
+        {t(`options.${list}.legend`)}
+      </legend>
       <ul className="space-y-3">
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-2">
-            <label htmlFor={`${list}-${index}`} className="sr-only">{t(`options.${list}.item`, { n: index + 1 })}</label>
+            <label htmlFor={`${list}-${index}`} className="sr-only">
+              {t(`options.${list}.item`, { n: index + 1 })}
+            </label>
             <input
               id={`${list}-${index}`}
               className={inputClass}
@@ -26,7 +30,12 @@ function TitleList({ list, state, dispatch }: StepProps & { list: TitleListName 
               onChange={(e) => dispatch({ type: 'setTitle', list, index, title: e.target.value })}
             />
             {items.length > 1 && (
-              <Button variant="ghost" size="icon" aria-label={t(`options.${list}.remove`, { n: index + 1 })} onClick={() => dispatch({ type: 'removeTitle', list, index })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t(`options.${list}.remove`, { n: index + 1 })}
+                onClick={() => dispatch({ type: 'removeTitle', list, index })}
+              >
                 <HiTrash aria-hidden="true" className="h-4 w-4 text-red-600 dark:text-red-400" />
               </Button>
             )}

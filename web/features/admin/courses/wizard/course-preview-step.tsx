@@ -10,13 +10,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { getAdminVdoCipherOtp } from '../api/vdocipher-otp.ts';
 
-const imageSrc = (value: CourseBody['thumbnail'] | null | undefined) => (!value ? null : typeof value === 'string' ? value : value.url);
+const imageSrc = (value: CourseBody['thumbnail'] | null | undefined) =>
+  !value ? null : typeof value === 'string' ? value : value.url;
 
 /** Step 4: the course as learners will see it, with 0 reviews, 0 students and Buy Now disabled (admin-side §2). */
 export function CoursePreview({ course }: { course: CourseBody }) {
   const { t } = useTranslation(['admin-courses', 'admin']);
   const price = Number(course.price);
-  const estimated = course.estimatedPrice === null || course.estimatedPrice === undefined ? null : Number(course.estimatedPrice);
+  const estimated =
+    course.estimatedPrice === null || course.estimatedPrice === undefined ? null : Number(course.estimatedPrice);
   const discount = previewDiscountPercent(price, estimated);
   const thumbnail = imageSrc(course.thumbnail);
   const perks = [
@@ -42,7 +44,12 @@ export function CoursePreview({ course }: { course: CourseBody }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="min-w-0 space-y-6">
-        <VideoPlayer videoUrl={course.demoUrl} videoPlayer={course.demoPlayer} title={t('preview.demo')} getOtp={getAdminVdoCipherOtp} />
+        <VideoPlayer
+          videoUrl={course.demoUrl}
+          videoPlayer={course.demoPlayer}
+          title={t('preview.demo')}
+          getOtp={getAdminVdoCipherOtp}
+        />
         <RichText as="h3" html={course.name} className="text-2xl font-bold text-slate-900 dark:text-white" />
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
           <Stars rating={0} label={t('preview.rating', { rating: 0 })} />
@@ -63,17 +70,29 @@ export function CoursePreview({ course }: { course: CourseBody }) {
         </div>
       </div>
       <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-        {thumbnail && <img src={thumbnail} alt={t('preview.thumbnailAlt')} className="mb-4 aspect-video w-full rounded-lg object-cover" />}
+        {thumbnail && (
+          <img
+            src={thumbnail}
+            alt={t('preview.thumbnailAlt')}
+            className="mb-4 aspect-video w-full rounded-lg object-cover"
+          />
+        )}
         <div className="flex flex-wrap items-baseline gap-2">
           <span className="text-2xl font-bold text-slate-900 dark:text-white">{priceText(price, t('admin:free'))}</span>
           {discount !== null && estimated !== null && (
             <>
-              <span className="text-slate-500 line-through dark:text-slate-400">{priceText(estimated, t('admin:free'))}</span>
-              <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t('preview.discount', { percent: discount })}</span>
+              <span className="text-slate-500 line-through dark:text-slate-400">
+                {priceText(estimated, t('admin:free'))}
+              </span>
+              <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+                {t('preview.discount', { percent: discount })}
+              </span>
             </>
           )}
         </div>
-        <Button className="mt-4 w-full" disabled>{t('preview.buyNow')}</Button>
+        <Button className="mt-4 w-full" disabled>
+          {t('preview.buyNow')}
+        </Button>
         <ul className="mt-4 space-y-2" aria-label={t('preview.perksLabel')}>
           {perks.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">

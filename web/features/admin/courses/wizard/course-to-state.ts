@@ -33,7 +33,8 @@ export function stateFromCourse(course: AdminCourse): WizardState {
     });
   }
   const base = initialWizardState();
-  const titles = (items: { title: string }[]) => (items.length > 0 ? items.map((i) => ({ title: i.title })) : [{ title: '' }]);
+  const titles = (items: { title: string }[]) =>
+    items.length > 0 ? items.map((i) => ({ title: i.title })) : [{ title: '' }];
   return {
     step: 0,
     info: {

@@ -35,7 +35,11 @@ export function UpdateCoursePage() {
     return (
       <>
         <AdminPageHeader title={t('wizard.titleEdit')} />
-        <div className="space-y-4">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-12 w-full" />)}</div>
+        <div className="space-y-4">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
       </>
     );
   }
@@ -44,7 +48,12 @@ export function UpdateCoursePage() {
     return (
       <>
         <AdminPageHeader title={t('wizard.titleEdit')} />
-        <EmptyState titleAs="h2" title={t('wizard.notFound')} line={t('wizard.notFoundLine')} action={<ButtonLink to="/admin/courses">{t('wizard.backToCourses')}</ButtonLink>} />
+        <EmptyState
+          titleAs="h2"
+          title={t('wizard.notFound')}
+          line={t('wizard.notFoundLine')}
+          action={<ButtonLink to="/admin/courses">{t('wizard.backToCourses')}</ButtonLink>}
+        />
       </>
     );
   }

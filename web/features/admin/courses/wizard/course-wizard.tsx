@@ -32,7 +32,8 @@ export function CourseWizard({ initial, courseId }: { initial: WizardState; cour
         toast.success(isEdit ? t('wizard.updated') : t('wizard.created'));
         void navigate('/admin/courses');
       },
-      onError: (error) => toast.error(errorMessage(error, isEdit ? t('wizard.updateFailed') : t('wizard.createFailed'))),
+      onError: (error) =>
+        toast.error(errorMessage(error, isEdit ? t('wizard.updateFailed') : t('wizard.createFailed'))),
     });
   };
 
@@ -41,8 +42,13 @@ export function CourseWizard({ initial, courseId }: { initial: WizardState; cour
     <>
       <AdminPageHeader title={isEdit ? t('wizard.titleEdit') : t('wizard.titleCreate')} />
       <StepNavigator {...stepProps} />
-      <section aria-labelledby="wizard-step-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-        <h2 id="wizard-step-title" className="mb-5 text-xl font-bold text-slate-900 dark:text-white">{t(`steps.${STEP_KEYS[state.step]}`)}</h2>
+      <section
+        aria-labelledby="wizard-step-title"
+        className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="wizard-step-title" className="mb-5 text-xl font-bold text-slate-900 dark:text-white">
+          {t(`steps.${STEP_KEYS[state.step]}`)}
+        </h2>
         {state.step === 0 && <CourseInformationStep {...stepProps} />}
         {state.step === 1 && <CourseOptionsStep {...stepProps} />}
         {state.step === 2 && <CourseContentStep {...stepProps} />}

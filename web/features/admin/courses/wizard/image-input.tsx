@@ -6,7 +6,6 @@ import { cn } from '#web/components/ui/cn.ts';
 import { IMAGE_ACCEPT, readAsDataUrl } from '#web/lib/image-file.ts';
 import type { ImageValue } from './wizard-state.ts';
 
-
 const srcOf = (value: ImageValue) => (value === null ? null : typeof value === 'string' ? value : value.url);
 
 /** A picked image (data URL) or the stored one ({url}, sent back unchanged), with a preview and a hint. */
@@ -38,11 +37,19 @@ export function ImageInput({
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
-        {required && <span aria-hidden="true" className="ml-0.5 text-red-600">*</span>}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        )}
       </label>
       <div className="flex flex-wrap items-center gap-4 rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700">
         {src ? (
-          <img src={src} alt={t('info.imagePreview', { label })} className={round ? 'h-20 w-20 rounded-full object-cover' : 'h-24 w-40 rounded-lg object-cover'} />
+          <img
+            src={src}
+            alt={t('info.imagePreview', { label })}
+            className={round ? 'h-20 w-20 rounded-full object-cover' : 'h-24 w-40 rounded-lg object-cover'}
+          />
         ) : (
           <span className="text-sm text-slate-500 dark:text-slate-400">{t('info.noImage')}</span>
         )}
@@ -60,7 +67,10 @@ export function ImageInput({
           />
           <label
             htmlFor={id}
-            className={cn(buttonClass('outline', 'sm'), 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500')}
+            className={cn(
+              buttonClass('outline', 'sm'),
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
+            )}
           >
             <HiOutlineUpload aria-hidden="true" className="h-4 w-4" />
             {src ? t('info.changeImage') : t('info.chooseImage')}

@@ -39,7 +39,10 @@ export function LessonEditor({
   };
 
   return (
-    <article aria-label={t('content.lessonLabel', { n: index + 1, title })} className="rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
+    <article
+      aria-label={t('content.lessonLabel', { n: index + 1, title })}
+      className="rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
+    >
       <div className="flex flex-wrap items-center gap-1 p-2">
         <span
           draggable
@@ -61,36 +64,82 @@ export function LessonEditor({
           onClick={() => setOpen((o) => !o)}
           className="flex min-w-0 flex-1 items-center gap-2 rounded-lg px-1 py-1 text-left text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100"
         >
-          <HiChevronDown aria-hidden="true" className={cn('h-4 w-4 shrink-0 transition-transform', !isOpen && '-rotate-90')} />
+          <HiChevronDown
+            aria-hidden="true"
+            className={cn('h-4 w-4 shrink-0 transition-transform', !isOpen && '-rotate-90')}
+          />
           <span className="truncate">{t('content.lessonHeading', { n: index + 1, title })}</span>
         </button>
-        <Button variant="ghost" size="icon" disabled={index === 0} aria-label={t('content.moveUp', { title })} onClick={() => move(index - 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={index === 0}
+          aria-label={t('content.moveUp', { title })}
+          onClick={() => move(index - 1)}
+        >
           <HiArrowUp aria-hidden="true" className="h-4 w-4" />
         </Button>
-        <Button variant="ghost" size="icon" disabled={index === count - 1} aria-label={t('content.moveDown', { title })} onClick={() => move(index + 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={index === count - 1}
+          aria-label={t('content.moveDown', { title })}
+          onClick={() => move(index + 1)}
+        >
           <HiArrowDown aria-hidden="true" className="h-4 w-4" />
         </Button>
         <Button variant="ghost" size="icon" aria-label={t('content.deleteLesson', { title })} onClick={remove}>
           <HiTrash aria-hidden="true" className="h-4 w-4 text-red-600 dark:text-red-400" />
         </Button>
       </div>
-      <div id={id('body')} hidden={!isOpen} className="space-y-4 border-t border-slate-200 p-3 sm:p-4 dark:border-slate-800">
+      <div
+        id={id('body')}
+        hidden={!isOpen}
+        className="space-y-4 border-t border-slate-200 p-3 sm:p-4 dark:border-slate-800"
+      >
         <Field label={t('lesson.title')} htmlFor={id('title')} required>
-          <input id={id('title')} className={inputClass} value={lesson.title} onChange={(e) => update({ title: e.target.value })} />
+          <input
+            id={id('title')}
+            className={inputClass}
+            value={lesson.title}
+            onChange={(e) => update({ title: e.target.value })}
+          />
         </Field>
         <LessonVideo sectionKey={sectionKey} lesson={lesson} dispatch={dispatch} />
         <Field label={t('lesson.description')} htmlFor={id('description')} required hint={t('info.htmlHint')}>
-          <textarea id={id('description')} rows={4} className={inputClass} value={lesson.description} onChange={(e) => update({ description: e.target.value })} />
+          <textarea
+            id={id('description')}
+            rows={4}
+            className={inputClass}
+            value={lesson.description}
+            onChange={(e) => update({ description: e.target.value })}
+          />
         </Field>
         <LessonLinks sectionKey={sectionKey} lesson={lesson} dispatch={dispatch} />
         <Field label={t('lesson.suggestion')} htmlFor={id('suggestion')}>
-          <input id={id('suggestion')} className={inputClass} value={lesson.suggestion} onChange={(e) => update({ suggestion: e.target.value })} />
+          <input
+            id={id('suggestion')}
+            className={inputClass}
+            value={lesson.suggestion}
+            onChange={(e) => update({ suggestion: e.target.value })}
+          />
         </Field>
         <Field label={t('lesson.announcement')} htmlFor={id('announcement')} hint={t('info.htmlHint')}>
-          <textarea id={id('announcement')} rows={2} className={inputClass} value={lesson.announcement} onChange={(e) => update({ announcement: e.target.value })} />
+          <textarea
+            id={id('announcement')}
+            rows={2}
+            className={inputClass}
+            value={lesson.announcement}
+            onChange={(e) => update({ announcement: e.target.value })}
+          />
         </Field>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-          <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={lesson.isPreview} onChange={(e) => update({ isPreview: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-600"
+            checked={lesson.isPreview}
+            onChange={(e) => update({ isPreview: e.target.checked })}
+          />
           {t('lesson.isPreview')}
         </label>
       </div>

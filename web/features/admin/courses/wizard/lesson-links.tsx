@@ -30,7 +30,12 @@ export function LessonLinks({ sectionKey, lesson, dispatch }: LessonProps) {
               onChange={(e) => dispatch({ type: 'setLink', ...target, index, patch: { url: e.target.value } })}
             />
             {index > 0 ? (
-              <Button variant="ghost" size="icon" aria-label={t('lesson.removeLink', { n: index + 1 })} onClick={() => dispatch({ type: 'removeLink', ...target, index })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('lesson.removeLink', { n: index + 1 })}
+                onClick={() => dispatch({ type: 'removeLink', ...target, index })}
+              >
                 <HiTrash aria-hidden="true" className="h-4 w-4 text-red-600 dark:text-red-400" />
               </Button>
             ) : (

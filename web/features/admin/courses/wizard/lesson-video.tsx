@@ -19,7 +19,11 @@ export function LessonVideo({ sectionKey, lesson, dispatch }: LessonProps) {
     dispatch({ type: 'updateLesson', section: sectionKey, lesson: lesson.key, patch });
 
   const parsed = videoHint(lesson.videoPlayer, lesson.videoUrl);
-  const hint = parsed.warning ?? (parsed.id && lesson.videoPlayer !== 'vdocipher' ? t('videoId', { id: parsed.id }) : t(`playerHints.${lesson.videoPlayer}`));
+  const hint =
+    parsed.warning ??
+    (parsed.id && lesson.videoPlayer !== 'vdocipher'
+      ? t('videoId', { id: parsed.id })
+      : t(`playerHints.${lesson.videoPlayer}`));
 
   const fetchDuration = () => {
     if (lesson.videoPlayer !== 'vdocipher' || lesson.videoUrl.trim() === '') {
@@ -35,7 +39,9 @@ export function LessonVideo({ sectionKey, lesson, dispatch }: LessonProps) {
       },
       // a server answer without a message and a network failure have different fallbacks (admin-side §8)
       onError: (error) =>
-        toast.error(error instanceof ApiError ? errorMessage(error, t('lesson.durationFailed')) : t('lesson.durationError')),
+        toast.error(
+          error instanceof ApiError ? errorMessage(error, t('lesson.durationFailed')) : t('lesson.durationError'),
+        ),
     });
   };
 
@@ -47,21 +53,54 @@ export function LessonVideo({ sectionKey, lesson, dispatch }: LessonProps) {
             id={id('player')}
             className={inputClass}
             value={lesson.videoPlayer}
-            onChange={(e) => dispatch({ type: 'setLessonPlayer', section: sectionKey, lesson: lesson.key, player: e.target.value as VideoPlayer })}
+            onChange={(e) =>
+              dispatch({
+                type: 'setLessonPlayer',
+                section: sectionKey,
+                lesson: lesson.key,
+                player: e.target.value as VideoPlayer,
+              })
+            }
           >
-            {VIDEO_PLAYERS.map((p) => <option key={p} value={p}>{t(`players.${p}`)}</option>)}
+            {VIDEO_PLAYERS.map((p) => (
+              <option key={p} value={p}>
+                {t(`players.${p}`)}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label={t('lesson.videoUrl')} htmlFor={id('url')} required hint={hint}>
-          <input id={id('url')} className={inputClass} value={lesson.videoUrl} onChange={(e) => update({ videoUrl: e.target.value })} />
+          <input
+            id={id('url')}
+            className={inputClass}
+            value={lesson.videoUrl}
+            onChange={(e) => update({ videoUrl: e.target.value })}
+          />
         </Field>
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <Field label={t('lesson.minutes')} htmlFor={id('minutes')} className="w-28">
-          <input id={id('minutes')} type="number" min={0} step={1} className={inputClass} value={lesson.minutes} onChange={(e) => update({ minutes: Number(e.target.value) })} />
+          <input
+            id={id('minutes')}
+            type="number"
+            min={0}
+            step={1}
+            className={inputClass}
+            value={lesson.minutes}
+            onChange={(e) => update({ minutes: Number(e.target.value) })}
+          />
         </Field>
         <Field label={t('lesson.seconds')} htmlFor={id('seconds')} className="w-28">
-          <input id={id('seconds')} type="number" min={0} max={59} step={1} className={inputClass} value={lesson.seconds} onChange={(e) => update({ seconds: Number(e.target.value) })} />
+          <input
+            id={id('seconds')}
+            type="number"
+            min={0}
+            max={59}
+            step={1}
+            className={inputClass}
+            value={lesson.seconds}
+            onChange={(e) => update({ seconds: Number(e.target.value) })}
+          />
         </Field>
         <Button variant="secondary" onClick={fetchDuration} isLoading={duration.isPending}>
           {t('lesson.getDuration')}

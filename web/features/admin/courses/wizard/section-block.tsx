@@ -54,10 +54,23 @@ export function SectionBlock({
   };
 
   return (
-    <section aria-label={t('content.sectionLabel', { n: number, name: section.name })} className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label={t('content.sectionLabel', { n: number, name: section.name })}
+      className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
-        <Button variant="ghost" size="icon" aria-expanded={section.isOpen} aria-controls={bodyId} aria-label={t('content.toggleSection', { name: section.name })} onClick={() => dispatch({ type: 'toggleSection', section: section.key })}>
-          <HiChevronDown aria-hidden="true" className={cn('h-5 w-5 transition-transform', !section.isOpen && '-rotate-90')} />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-expanded={section.isOpen}
+          aria-controls={bodyId}
+          aria-label={t('content.toggleSection', { name: section.name })}
+          onClick={() => dispatch({ type: 'toggleSection', section: section.key })}
+        >
+          <HiChevronDown
+            aria-hidden="true"
+            className={cn('h-5 w-5 transition-transform', !section.isOpen && '-rotate-90')}
+          />
         </Button>
         <div className="min-w-0 flex-1">
           {isRenaming ? (
@@ -75,11 +88,21 @@ export function SectionBlock({
           )}
         </div>
         {!isRenaming && (
-          <Button variant="ghost" size="icon" aria-label={t('content.renameSection', { name: section.name })} onClick={() => setRenaming(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('content.renameSection', { name: section.name })}
+            onClick={() => setRenaming(true)}
+          >
             <HiPencil aria-hidden="true" className="h-4 w-4" />
           </Button>
         )}
-        <Button variant="ghost" size="icon" aria-label={t('content.deleteSection', { name: section.name })} onClick={() => setDeleting(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('content.deleteSection', { name: section.name })}
+          onClick={() => setDeleting(true)}
+        >
           <HiTrash aria-hidden="true" className="h-4 w-4 text-red-600 dark:text-red-400" />
         </Button>
       </div>
@@ -97,7 +120,14 @@ export function SectionBlock({
               }}
             >
               {mark?.index === index && canDrop && (
-                <div data-testid="drop-indicator" aria-hidden="true" className={cn('absolute inset-x-0 h-1 rounded bg-brand-500', mark.position === 'above' ? '-top-2' : '-bottom-2')} />
+                <div
+                  data-testid="drop-indicator"
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute inset-x-0 h-1 rounded bg-brand-500',
+                    mark.position === 'above' ? '-top-2' : '-bottom-2',
+                  )}
+                />
               )}
               <LessonEditor
                 sectionKey={section.key}

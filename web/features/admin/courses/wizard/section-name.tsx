@@ -6,7 +6,15 @@ import { inputClass } from '../../ui/form-controls.tsx';
 import { WIZARD_MESSAGES } from './wizard-checks.ts';
 
 /** Renaming a section: Enter (or Save) saves, Esc (or Cancel) cancels; an empty name is refused. */
-export function SectionName({ name, onSave, onCancel }: { name: string; onSave: (name: string) => void; onCancel: () => void }) {
+export function SectionName({
+  name,
+  onSave,
+  onCancel,
+}: {
+  name: string;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation(['admin-courses', 'admin']);
   const [value, setValue] = useState(name);
   const save = () => {
@@ -31,8 +39,12 @@ export function SectionName({ name, onSave, onCancel }: { name: string; onSave: 
           }
         }}
       />
-      <Button size="sm" onClick={save}>{t('admin:save')}</Button>
-      <Button size="sm" variant="ghost" onClick={onCancel}>{t('admin:cancel')}</Button>
+      <Button size="sm" onClick={save}>
+        {t('admin:save')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onCancel}>
+        {t('admin:cancel')}
+      </Button>
     </div>
   );
 }

@@ -4,7 +4,17 @@ import { HiArrowLeft, HiArrowRight } from 'react-icons/hi';
 import { Button } from '#web/components/ui/button.tsx';
 
 /** Prev / Next Step row at the bottom of a step; `next` may be replaced (step 4's Create Course). */
-export function StepButtons({ onPrev, onNext, submit = false, next }: { onPrev?: () => void; onNext?: () => void; submit?: boolean; next?: ReactNode }) {
+export function StepButtons({
+  onPrev,
+  onNext,
+  submit = false,
+  next,
+}: {
+  onPrev?: () => void;
+  onNext?: () => void;
+  submit?: boolean;
+  next?: ReactNode;
+}) {
   const { t } = useTranslation('admin-courses');
   return (
     <div className="mt-8 flex flex-wrap justify-between gap-3">

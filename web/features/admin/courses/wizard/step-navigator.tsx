@@ -39,7 +39,11 @@ export function StepNavigator({ state, dispatch }: StepProps) {
                   aria-hidden="true"
                   className={cn(
                     'flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                    isDone ? 'bg-emerald-600 text-white' : isCurrent ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+                    isDone
+                      ? 'bg-emerald-600 text-white'
+                      : isCurrent
+                        ? 'bg-brand-600 text-white'
+                        : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
                   )}
                 >
                   {isDone ? <HiCheck className="h-4 w-4" /> : index + 1}

@@ -22,7 +22,10 @@ export function checkInformation({ info }: WizardState): string | null {
   if (blank(info.categories)) return COURSE_MESSAGES.categoryRequired;
   if (info.level === '') return COURSE_MESSAGES.levelRequired;
   if (blank(info.demoUrl)) return COURSE_MESSAGES.demoRequired;
-  if (info.thumbnail === null || (typeof info.thumbnail === 'string' ? blank(info.thumbnail) : blank(info.thumbnail.url))) {
+  if (
+    info.thumbnail === null ||
+    (typeof info.thumbnail === 'string' ? blank(info.thumbnail) : blank(info.thumbnail.url))
+  ) {
     return COURSE_MESSAGES.thumbnailRequired;
   }
   return null;
@@ -37,7 +40,8 @@ export function checkOptions(state: WizardState): string | null {
 
 /** Next on step 2 needs the last row of both lists filled. */
 export function checkOptionsNext(state: WizardState): string | null {
-  if (blank(state.benefits.at(-1)?.title ?? '') || blank(state.prerequisites.at(-1)?.title ?? '')) return WIZARD_MESSAGES.fillToContinue;
+  if (blank(state.benefits.at(-1)?.title ?? '') || blank(state.prerequisites.at(-1)?.title ?? ''))
+    return WIZARD_MESSAGES.fillToContinue;
   return null;
 }
 
@@ -51,7 +55,14 @@ export function checkContent(state: WizardState): string | null {
 export function isLessonFilled(lesson: LessonDraft | undefined): boolean {
   if (!lesson) return false;
   const link = lesson.links[0];
-  return !blank(lesson.title) && !blank(lesson.description) && !blank(lesson.videoUrl) && !!link && !blank(link.title) && !blank(link.url);
+  return (
+    !blank(lesson.title) &&
+    !blank(lesson.description) &&
+    !blank(lesson.videoUrl) &&
+    !!link &&
+    !blank(link.title) &&
+    !blank(link.url)
+  );
 }
 
 /** Filled and with a length: what Add Lesson asks of the section's last lesson. */
@@ -101,13 +112,16 @@ export function buildCoursePayload(state: WizardState): CourseBody {
       videoPlayer: lesson.videoPlayer,
       videoSection: section.name,
       videoLength: toVideoLength(lesson.minutes, lesson.seconds),
-      links: lesson.links.filter((l) => !blank(l.title) || !blank(l.url)).map((l) => ({ title: l.title.trim(), url: l.url.trim() })),
+      links: lesson.links
+        .filter((l) => !blank(l.title) || !blank(l.url))
+        .map((l) => ({ title: l.title.trim(), url: l.url.trim() })),
       suggestion: textOrNull(lesson.suggestion),
       isPreview: lesson.isPreview,
       announcement: textOrNull(lesson.announcement),
     })),
   );
-  const titles = (items: { title: string }[]) => items.filter((i) => !blank(i.title)).map((i) => ({ title: i.title.trim() }));
+  const titles = (items: { title: string }[]) =>
+    items.filter((i) => !blank(i.title)).map((i) => ({ title: i.title.trim() }));
   return {
     name: info.name.trim(),
     description: info.description.trim(),

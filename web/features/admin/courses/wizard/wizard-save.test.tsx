@@ -18,7 +18,6 @@ function setup(element: React.ReactElement, answers: ApiStub, path = '/admin/cre
   return { fetchMock, ...view };
 }
 
-
 /** A state ready for the preview step (every check passes). */
 function readyState(): WizardState {
   const s = initialWizardState();
@@ -26,10 +25,32 @@ function readyState(): WizardState {
   return {
     ...s,
     step: 3,
-    info: { ...s.info, name: 'N', description: 'D', price: '100', categories: 'Programming', level: 'Beginner', demoUrl: 'd', thumbnail: 'data:image/png;base64,AA' },
+    info: {
+      ...s.info,
+      name: 'N',
+      description: 'D',
+      price: '100',
+      categories: 'Programming',
+      level: 'Beginner',
+      demoUrl: 'd',
+      thumbnail: 'data:image/png;base64,AA',
+    },
     benefits: [{ title: 'B' }],
     prerequisites: [{ title: 'P' }],
-    sections: [{ ...section, lessons: [{ ...section.lessons[0]!, title: 'T', description: 'D', videoUrl: 'v', links: [{ title: 'L', url: 'https://x.y' }] }] }],
+    sections: [
+      {
+        ...section,
+        lessons: [
+          {
+            ...section.lessons[0]!,
+            title: 'T',
+            description: 'D',
+            videoUrl: 'v',
+            links: [{ title: 'L', url: 'https://x.y' }],
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -45,7 +66,10 @@ describe('course wizard: create and update', () => {
     await user.type(screen.getByLabelText(/^Course Price/), '500');
     await user.type(screen.getByLabelText(/^Estimated Price/), '1000');
     await user.type(screen.getByLabelText(/^Course Tags/), 'react');
-    await user.selectOptions(screen.getByLabelText(/^Course Category/), await screen.findByRole('option', { name: 'Programming' }));
+    await user.selectOptions(
+      screen.getByLabelText(/^Course Category/),
+      await screen.findByRole('option', { name: 'Programming' }),
+    );
     await user.selectOptions(screen.getByLabelText(/^Course Level/), 'Intermediate');
     await user.selectOptions(screen.getByLabelText(/^Course Language/), 'English');
     await user.selectOptions(screen.getByLabelText('Demo Video Source'), 'youtube');
@@ -71,12 +95,11 @@ describe('course wizard: create and update', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Course Preview' })).toBeInTheDocument();
     const perks = screen.getByRole('list', { name: 'Included with the course' });
-    expect(within(perks).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Source code included',
-      'Full lifetime access',
-      'Certificate of completion',
-      'Premium Support',
-    ]);
+    expect(
+      within(perks)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Source code included', 'Full lifetime access', 'Certificate of completion', 'Premium Support']);
     expect(screen.getByText('0 reviews')).toBeInTheDocument();
     expect(screen.getByText('0 students')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
@@ -136,13 +159,19 @@ describe('course wizard: create and update', () => {
     const create = screen.getByRole('button', { name: 'Create Course' });
     await user.click(create);
     await user.click(create);
-    expect((fetchMock.mock.calls as unknown as [string][]).filter(([u]) => u.endsWith('/courses/admin/create'))).toHaveLength(1);
+    expect(
+      (fetchMock.mock.calls as unknown as [string][]).filter(([u]) => u.endsWith('/courses/admin/create')),
+    ).toHaveLength(1);
   });
 
   it('shows a refused create and keeps the wizard as it was', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = setup(<CourseWizard initial={readyState()} />, {
-      '/courses/admin/create': reply(400, { success: false, message: 'Category not found', code: 'category_not_found' }),
+      '/courses/admin/create': reply(400, {
+        success: false,
+        message: 'Category not found',
+        code: 'category_not_found',
+      }),
     });
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
@@ -155,7 +184,10 @@ describe('course wizard: create and update', () => {
     const course = adminCourse({
       thumbnail: { url: '/uploads/courses/t.webp' },
       instructorAvatar: { url: '/uploads/instructors/a.webp' },
-      courseData: [lesson(), lesson({ _id: LESSON_2, title: 'Deeper', videoSection: 'Deep Dive', videoLength: 10, isPreview: false })],
+      courseData: [
+        lesson(),
+        lesson({ _id: LESSON_2, title: 'Deeper', videoSection: 'Deep Dive', videoLength: 10, isPreview: false }),
+      ],
     });
     const { fetchMock, router } = setup(
       <UpdateCoursePage />,
@@ -169,15 +201,22 @@ describe('course wizard: create and update', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Updation Steps' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Course Name/)).toHaveValue('<strong>Python</strong> for Beginners');
     expect(screen.getByLabelText(/^Course Category/)).toHaveValue('Programming');
-    expect(screen.getByRole('img', { name: 'Course Thumbnail preview' })).toHaveAttribute('src', '/uploads/courses/t.webp');
+    expect(screen.getByRole('img', { name: 'Course Thumbnail preview' })).toHaveAttribute(
+      'src',
+      '/uploads/courses/t.webp',
+    );
     const price = screen.getByLabelText(/^Course Price/);
     await user.clear(price);
     await user.type(price, '899');
-    await user.click(within(screen.getByRole('navigation', { name: 'Wizard steps' })).getByRole('button', { name: /Course Content/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Wizard steps' })).getByRole('button', { name: /Course Content/ }),
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Deep Dive' })).toBeInTheDocument();
     expect(screen.getAllByLabelText(/^Minutes/)[0]).toHaveValue(3);
     expect(screen.getAllByLabelText(/^Seconds/)[0]).toHaveValue(30);
-    await user.click(within(screen.getByRole('navigation', { name: 'Wizard steps' })).getByRole('button', { name: /Course Preview/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Wizard steps' })).getByRole('button', { name: /Course Preview/ }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Update Course' }));
     expect(await screen.findByText('Course updated successfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/courses');
@@ -199,7 +238,12 @@ describe('course wizard: create and update', () => {
   });
 
   it('says when the course to edit does not exist, with a link back', async () => {
-    setup(<UpdateCoursePage />, { '/courses/admin/all-courses': coursesAnswer([]) }, '/admin/update-course/:id', '/admin/update-course/nope');
+    setup(
+      <UpdateCoursePage />,
+      { '/courses/admin/all-courses': coursesAnswer([]) },
+      '/admin/update-course/:id',
+      '/admin/update-course/nope',
+    );
     expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Course Management' })).toHaveAttribute('href', '/admin/courses');
   });

@@ -11,7 +11,15 @@ import {
   checkOptionsNext,
 } from './wizard-checks.ts';
 import { fromVideoLength } from './course-to-state.ts';
-import { clampDuration, initialWizardState, moveItem, toVideoLength, type WizardAction, wizardReducer, type WizardState } from './wizard-state.ts';
+import {
+  clampDuration,
+  initialWizardState,
+  moveItem,
+  toVideoLength,
+  type WizardAction,
+  wizardReducer,
+  type WizardState,
+} from './wizard-state.ts';
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 const first = (s: WizardState) => s.sections[0]!;
@@ -39,7 +47,11 @@ describe('wizard reducer', () => {
   });
 
   it('clears the demo url when the demo source changes, and a lesson url when its source changes', () => {
-    let s = run(initialWizardState(), { type: 'setInfo', patch: { demoUrl: 'abc' } }, { type: 'setDemoPlayer', player: 'youtube' });
+    let s = run(
+      initialWizardState(),
+      { type: 'setInfo', patch: { demoUrl: 'abc' } },
+      { type: 'setDemoPlayer', player: 'youtube' },
+    );
     expect(s.info).toMatchObject({ demoPlayer: 'youtube', demoUrl: '' });
     s = filled();
     s = run(s, { type: 'setLessonPlayer', section: first(s).key, lesson: first(s).lessons[0]!.key, player: 'vimeo' });
@@ -76,7 +88,12 @@ describe('wizard reducer', () => {
     const keys = first(s).lessons.map((l) => l.key);
     s = run(s, { type: 'moveLesson', section, from: 0, to: 2 });
     expect(first(s).lessons.map((l) => l.key)).toEqual([keys[1], keys[2], keys[0]]);
-    s = run(s, { type: 'removeLesson', section, lesson: keys[1]! }, { type: 'removeLesson', section, lesson: keys[2]! }, { type: 'removeLesson', section, lesson: keys[0]! });
+    s = run(
+      s,
+      { type: 'removeLesson', section, lesson: keys[1]! },
+      { type: 'removeLesson', section, lesson: keys[2]! },
+      { type: 'removeLesson', section, lesson: keys[0]! },
+    );
     expect(first(s).lessons).toHaveLength(1);
     expect(moveItem([1, 2, 3], 2, -5)).toEqual([3, 1, 2]);
   });
@@ -87,7 +104,12 @@ describe('wizard reducer', () => {
     expect(toVideoLength(3, 5)).toBe(3.08);
     expect(fromVideoLength(3.5)).toEqual({ minutes: 3, seconds: 30 });
     const s = filled();
-    const next = run(s, { type: 'updateLesson', section: first(s).key, lesson: first(s).lessons[0]!.key, patch: { seconds: 99 } });
+    const next = run(s, {
+      type: 'updateLesson',
+      section: first(s).key,
+      lesson: first(s).lessons[0]!.key,
+      patch: { seconds: 99 },
+    });
     expect(first(next).lessons[0]!.seconds).toBe(59);
   });
 });
@@ -96,7 +118,15 @@ describe('wizard checks', () => {
   it('checks step 1 in the spec order', () => {
     let s = initialWizardState();
     const messages: (string | null)[] = [];
-    const patches = [{ name: ' X ' }, { description: 'D' }, { price: '0' }, { categories: 'Web' }, { level: 'Beginner' as const }, { demoUrl: 'v' }, { thumbnail: 'data:image/png;base64,AA' }];
+    const patches = [
+      { name: ' X ' },
+      { description: 'D' },
+      { price: '0' },
+      { categories: 'Web' },
+      { level: 'Beginner' as const },
+      { demoUrl: 'v' },
+      { thumbnail: 'data:image/png;base64,AA' },
+    ];
     messages.push(checkInformation(s));
     for (const patch of patches) {
       s = run(s, { type: 'setInfo', patch });
@@ -137,14 +167,37 @@ describe('wizard checks', () => {
     let s = filled();
     s = run(
       s,
-      { type: 'setInfo', patch: { name: 'N', description: 'D', price: '500', estimatedPrice: '', categories: 'Web', level: 'Expert', demoUrl: 'd', thumbnail: { url: '/uploads/t.webp' } } },
+      {
+        type: 'setInfo',
+        patch: {
+          name: 'N',
+          description: 'D',
+          price: '500',
+          estimatedPrice: '',
+          categories: 'Web',
+          level: 'Expert',
+          demoUrl: 'd',
+          thumbnail: { url: '/uploads/t.webp' },
+        },
+      },
       { type: 'setTitle', list: 'benefits', index: 0, title: 'B' },
       { type: 'addTitle', list: 'benefits' },
       { type: 'addSection' },
     );
     const body = buildCoursePayload(s);
-    expect(body).toMatchObject({ price: 500, estimatedPrice: null, thumbnail: { url: '/uploads/t.webp' }, benefits: [{ title: 'B' }], totalVideos: 2 });
-    expect(body.courseData[0]).toMatchObject({ title: 'Intro', videoSection: 'Introduction', videoLength: 3.08, links: [{ title: 'Code', url: 'https://example.com' }] });
+    expect(body).toMatchObject({
+      price: 500,
+      estimatedPrice: null,
+      thumbnail: { url: '/uploads/t.webp' },
+      benefits: [{ title: 'B' }],
+      totalVideos: 2,
+    });
+    expect(body.courseData[0]).toMatchObject({
+      title: 'Intro',
+      videoSection: 'Introduction',
+      videoLength: 3.08,
+      links: [{ title: 'Code', url: 'https://example.com' }],
+    });
     expect(body.courseData[1]).toMatchObject({ videoSection: 'New Section', links: [] });
   });
 });

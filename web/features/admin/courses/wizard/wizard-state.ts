@@ -134,7 +134,12 @@ export type WizardAction =
   | { type: 'deleteSection'; section: string }
   | { type: 'toggleSection'; section: string }
   | { type: 'addLesson'; section: string }
-  | { type: 'updateLesson'; section: string; lesson: string; patch: Partial<Omit<LessonDraft, 'key' | 'videoPlayer' | 'links'>> }
+  | {
+      type: 'updateLesson';
+      section: string;
+      lesson: string;
+      patch: Partial<Omit<LessonDraft, 'key' | 'videoPlayer' | 'links'>>;
+    }
   | { type: 'setLessonPlayer'; section: string; lesson: string; player: VideoPlayer }
   | { type: 'removeLesson'; section: string; lesson: string }
   | { type: 'moveLesson'; section: string; from: number; to: number }
@@ -160,16 +165,26 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, info: { ...state.info, ...action.patch } };
     case 'setDemoPlayer':
       // a url of one source means nothing to another (admin-side §4)
-      return action.player === state.info.demoPlayer ? state : { ...state, info: { ...state.info, demoPlayer: action.player, demoUrl: '' } };
+      return action.player === state.info.demoPlayer
+        ? state
+        : { ...state, info: { ...state.info, demoPlayer: action.player, demoUrl: '' } };
     case 'addTitle':
       return { ...state, [action.list]: [...state[action.list], { title: '' }] };
     case 'setTitle':
-      return { ...state, [action.list]: state[action.list].map((item, i) => (i === action.index ? { title: action.title } : item)) };
+      return {
+        ...state,
+        [action.list]: state[action.list].map((item, i) => (i === action.index ? { title: action.title } : item)),
+      };
     case 'removeTitle':
       if (state[action.list].length <= 1) return state;
       return { ...state, [action.list]: state[action.list].filter((_, i) => i !== action.index) };
     case 'addSection': {
-      const section: SectionDraft = { key: `s${state.nextKey}`, name: NEW_SECTION, isOpen: true, lessons: [blankLesson(`l${state.nextKey + 1}`)] };
+      const section: SectionDraft = {
+        key: `s${state.nextKey}`,
+        name: NEW_SECTION,
+        isOpen: true,
+        lessons: [blankLesson(`l${state.nextKey + 1}`)],
+      };
       return { ...state, sections: [...state.sections, section], nextKey: state.nextKey + 2 };
     }
     case 'renameSection':
@@ -177,14 +192,23 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'deleteSection': {
       const sections = state.sections.filter((s) => s.key !== action.section);
       if (sections.length > 0) return { ...state, sections };
-      const restored: SectionDraft = { key: `s${state.nextKey}`, name: FIRST_SECTION, isOpen: true, lessons: [blankLesson(`l${state.nextKey + 1}`)] };
+      const restored: SectionDraft = {
+        key: `s${state.nextKey}`,
+        name: FIRST_SECTION,
+        isOpen: true,
+        lessons: [blankLesson(`l${state.nextKey + 1}`)],
+      };
       return { ...state, sections: [restored], nextKey: state.nextKey + 2 };
     }
     case 'toggleSection':
       return mapSection(state, action.section, (s) => ({ ...s, isOpen: !s.isOpen }));
     case 'addLesson':
       return {
-        ...mapSection(state, action.section, (s) => ({ ...s, isOpen: true, lessons: [...s.lessons, blankLesson(`l${state.nextKey}`)] })),
+        ...mapSection(state, action.section, (s) => ({
+          ...s,
+          isOpen: true,
+          lessons: [...s.lessons, blankLesson(`l${state.nextKey}`)],
+        })),
         nextKey: state.nextKey + 1,
       };
     case 'updateLesson':
@@ -197,11 +221,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         l.videoPlayer === action.player ? l : { ...l, videoPlayer: action.player, videoUrl: '' },
       );
     case 'removeLesson':
-      return mapSection(state, action.section, (s) => (s.lessons.length <= 1 ? s : { ...s, lessons: s.lessons.filter((l) => l.key !== action.lesson) }));
+      return mapSection(state, action.section, (s) =>
+        s.lessons.length <= 1 ? s : { ...s, lessons: s.lessons.filter((l) => l.key !== action.lesson) },
+      );
     case 'moveLesson':
       return mapSection(state, action.section, (s) => ({ ...s, lessons: moveItem(s.lessons, action.from, action.to) }));
     case 'addLink':
-      return mapLesson(state, action.section, action.lesson, (l) => ({ ...l, links: [...l.links, { title: '', url: '' }] }));
+      return mapLesson(state, action.section, action.lesson, (l) => ({
+        ...l,
+        links: [...l.links, { title: '', url: '' }],
+      }));
     case 'setLink':
       return mapLesson(state, action.section, action.lesson, (l) => ({
         ...l,
@@ -210,7 +239,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'removeLink':
       // the first link row always stays (admin-side §2)
       if (action.index === 0) return state;
-      return mapLesson(state, action.section, action.lesson, (l) => ({ ...l, links: l.links.filter((_, i) => i !== action.index) }));
+      return mapLesson(state, action.section, action.lesson, (l) => ({
+        ...l,
+        links: l.links.filter((_, i) => i !== action.index),
+      }));
   }
 }
 

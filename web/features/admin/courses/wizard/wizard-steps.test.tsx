@@ -30,7 +30,11 @@ describe('course wizard steps', () => {
     renderAt(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Course Creation Steps' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Wizard steps' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['1Course Information', '2Course Options', '3Course Content', '4Course Preview']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1Course Information', '2Course Options', '3Course Content', '4Course Preview']);
     const next = () => user.click(screen.getByRole('button', { name: 'Next Step' }));
     await next();
     await expectToast('Course name is required');
@@ -43,7 +47,10 @@ describe('course wizard steps', () => {
     await user.type(screen.getByLabelText(/^Course Price/), '0');
     await next();
     await expectToast('Course category is required');
-    await user.selectOptions(screen.getByLabelText(/^Course Category/), await screen.findByRole('option', { name: 'Programming' }));
+    await user.selectOptions(
+      screen.getByLabelText(/^Course Category/),
+      await screen.findByRole('option', { name: 'Programming' }),
+    );
     await next();
     await expectToast('Course level is required');
     await user.selectOptions(screen.getByLabelText(/^Course Level/), 'Beginner');
@@ -53,7 +60,10 @@ describe('course wizard steps', () => {
     await next();
     await expectToast('Course thumbnail is required');
     await user.upload(screen.getByLabelText(/^Course Thumbnail/), png());
-    expect(await screen.findByRole('img', { name: 'Course Thumbnail preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'Course Thumbnail preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     await next();
     expect(await screen.findByRole('heading', { level: 2, name: 'Course Options' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /Course Information/ })).toHaveTextContent('(completed)');
@@ -86,7 +96,19 @@ describe('course wizard steps', () => {
   it('shows the options messages in order', async () => {
     const user = userEvent.setup({ delay: null });
     const base = { ...initialWizardState(), step: 1 };
-    const ready: WizardState = { ...base, info: { ...base.info, name: 'N', description: 'D', price: '1', categories: 'Programming', level: 'Beginner', demoUrl: 'd', thumbnail: 'data:image/png;base64,AA' } };
+    const ready: WizardState = {
+      ...base,
+      info: {
+        ...base.info,
+        name: 'N',
+        description: 'D',
+        price: '1',
+        categories: 'Programming',
+        level: 'Beginner',
+        demoUrl: 'd',
+        thumbnail: 'data:image/png;base64,AA',
+      },
+    };
     renderAt(ready);
     const nav = screen.getByRole('navigation', { name: 'Wizard steps' });
     await user.click(within(nav).getByRole('button', { name: /Course Content/ }));
@@ -143,7 +165,9 @@ describe('course wizard steps', () => {
     await expectToast('Duration fetched: 3m 5s');
     expect(screen.getByLabelText('Minutes')).toHaveValue(3);
     expect(screen.getByLabelText('Seconds')).toHaveValue(5);
-    expect(JSON.parse(String((fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body))).toEqual({ videoId: 'vdo-42' });
+    expect(JSON.parse(String((fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body))).toEqual({
+      videoId: 'vdo-42',
+    });
     answer = reply(500, {});
     await user.click(screen.getByRole('button', { name: 'Get Duration' }));
     await expectToast('Failed to fetch video duration');
@@ -187,7 +211,10 @@ describe('course wizard steps', () => {
     const base = atContent();
     const section = base.sections[0]!;
     const lessonOf = (key: string, title: string) => ({ ...section.lessons[0]!, key, title });
-    renderAt({ ...base, sections: [{ ...section, lessons: [lessonOf('a', 'Alpha'), lessonOf('b', 'Beta'), lessonOf('c', 'Gamma')] }] });
+    renderAt({
+      ...base,
+      sections: [{ ...section, lessons: [lessonOf('a', 'Alpha'), lessonOf('b', 'Beta'), lessonOf('c', 'Gamma')] }],
+    });
     const order = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
     expect(screen.getByRole('button', { name: 'Move up: Alpha' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move down: Alpha' }));

@@ -7,9 +7,11 @@ type Answer = { success: true; aboutPage: AboutPageAnswer };
 const KEY = ['admin', 'about-page'] as const;
 
 /** GET /about-page/get-content (stored values over the defaults) under an admin key. */
-export const getAdminAboutPage = (signal?: AbortSignal) => api<Answer>('/about-page/get-content', { signal }).then((r) => r.aboutPage);
+export const getAdminAboutPage = (signal?: AbortSignal) =>
+  api<Answer>('/about-page/get-content', { signal }).then((r) => r.aboutPage);
 
-export const adminAboutPageQuery = () => queryOptions({ queryKey: KEY, queryFn: ({ signal }) => getAdminAboutPage(signal) });
+export const adminAboutPageQuery = () =>
+  queryOptions({ queryKey: KEY, queryFn: ({ signal }) => getAdminAboutPage(signal) });
 
 export const useAdminAboutPage = () => useQuery(adminAboutPageQuery());
 

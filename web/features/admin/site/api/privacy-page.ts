@@ -7,9 +7,11 @@ type Answer = { success: true; privacyPage: PrivacyPageAnswer };
 const KEY = ['admin', 'privacy-page'] as const;
 
 /** GET /privacy-page/get-content (stored values over the defaults) under an admin key. */
-export const getAdminPrivacyPage = (signal?: AbortSignal) => api<Answer>('/privacy-page/get-content', { signal }).then((r) => r.privacyPage);
+export const getAdminPrivacyPage = (signal?: AbortSignal) =>
+  api<Answer>('/privacy-page/get-content', { signal }).then((r) => r.privacyPage);
 
-export const adminPrivacyPageQuery = () => queryOptions({ queryKey: KEY, queryFn: ({ signal }) => getAdminPrivacyPage(signal) });
+export const adminPrivacyPageQuery = () =>
+  queryOptions({ queryKey: KEY, queryFn: ({ signal }) => getAdminPrivacyPage(signal) });
 
 export const useAdminPrivacyPage = () => useQuery(adminPrivacyPageQuery());
 

@@ -29,7 +29,10 @@ export interface ReviewsParams {
 
 /** GET /reviews/admin/all?page&limit&filter: one page of every review, newest first. */
 export const getAdminReviews = ({ page, limit, filter }: ReviewsParams, signal?: AbortSignal) =>
-  api<AdminReviewsAnswer>(`/reviews/admin/all?${new URLSearchParams({ page: String(page), limit: String(limit), filter })}`, { signal });
+  api<AdminReviewsAnswer>(
+    `/reviews/admin/all?${new URLSearchParams({ page: String(page), limit: String(limit), filter })}`,
+    { signal },
+  );
 
 export const adminReviewsQuery = (params: ReviewsParams) =>
   queryOptions({
@@ -44,7 +47,8 @@ export const useAdminReviews = (params: ReviewsParams) => useQuery(adminReviewsQ
 export const adminReviewStatsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'reviews', 'stats'] as const,
-    queryFn: ({ signal }) => api<z.infer<typeof ReviewStatsAnswerSchema>>('/reviews/admin/stats', { signal }).then((r) => r.stats),
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof ReviewStatsAnswerSchema>>('/reviews/admin/stats', { signal }).then((r) => r.stats),
   });
 
 export const useAdminReviewStats = () => useQuery(adminReviewStatsQuery());

@@ -8,9 +8,12 @@ const KEY = ['admin', 'layout', 'Testimonials'] as const;
 
 /** GET /layouts/public/layout/Testimonials under an admin key: the section title and subTitle (HTML). */
 export const getTestimonialsSection = (signal?: AbortSignal) =>
-  api<{ success: true; layout: TestimonialsLayout }>('/layouts/public/layout/Testimonials', { signal }).then((r) => r.layout.testimonials);
+  api<{ success: true; layout: TestimonialsLayout }>('/layouts/public/layout/Testimonials', { signal }).then(
+    (r) => r.layout.testimonials,
+  );
 
-export const testimonialsSectionQuery = () => queryOptions({ queryKey: KEY, queryFn: ({ signal }) => getTestimonialsSection(signal) });
+export const testimonialsSectionQuery = () =>
+  queryOptions({ queryKey: KEY, queryFn: ({ signal }) => getTestimonialsSection(signal) });
 
 export const useTestimonialsSection = () => useQuery(testimonialsSectionQuery());
 
@@ -25,7 +28,10 @@ export function useSaveTestimonialsSection() {
       }).then((r) => r.layout.testimonials),
     onSuccess: async (section) => {
       queryClient.setQueryData(KEY, section);
-      await Promise.all([adminDataChanged(queryClient), queryClient.invalidateQueries({ queryKey: ['layout', 'Testimonials'] })]);
+      await Promise.all([
+        adminDataChanged(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['layout', 'Testimonials'] }),
+      ]);
     },
   });
 }

@@ -43,16 +43,32 @@ export function AboutFeatureEditor({
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950/40">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950/40"
+    >
       <h3 className="font-semibold text-slate-900 dark:text-white">
         {editing ? t('about.editFeatureTitle', { number: editing.index + 1 }) : t('about.addFeatureTitle')}
       </h3>
-      <IconSelect id="feature-icon" label={t('iconLabel')} value={icon} icons={ABOUT_ICON_COMPONENTS} onChange={setIcon} />
+      <IconSelect
+        id="feature-icon"
+        label={t('iconLabel')}
+        value={icon}
+        icons={ABOUT_ICON_COMPONENTS}
+        onChange={setIcon}
+      />
       <Field label={t('about.featureTitle')} htmlFor="feature-title" required>
         <input id="feature-title" className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} />
       </Field>
       <Field label={t('about.featureDesc')} htmlFor="feature-desc" required>
-        <textarea id="feature-desc" rows={3} className={inputClass} value={desc} onChange={(e) => setDesc(e.target.value)} />
+        <textarea
+          id="feature-desc"
+          rows={3}
+          className={inputClass}
+          value={desc}
+          onChange={(e) => setDesc(e.target.value)}
+        />
       </Field>
       <FormAlert message={error} />
       <div className="flex flex-wrap justify-end gap-3">

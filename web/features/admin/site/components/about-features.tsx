@@ -37,14 +37,23 @@ export function AboutFeatures({ page }: { page: AboutPageAnswer }) {
   const plain = features.map(({ icon, title, desc }) => ({ icon, title, desc }));
   const submit = async (feature: AboutFeature) => {
     if (editIndex === null) return persist([...plain, feature], 'added');
-    const stored = await persist(plain.map((f, i) => (i === editIndex ? feature : f)), 'updated');
+    const stored = await persist(
+      plain.map((f, i) => (i === editIndex ? feature : f)),
+      'updated',
+    );
     if (stored) setEditIndex(null);
     return stored;
   };
   const confirmDelete = async () => {
     if (deleteIndex === null) return;
-    if (await persist(plain.filter((_, i) => i !== deleteIndex), 'deleted')) {
-      if (editIndex !== null) setEditIndex(editIndex === deleteIndex ? null : editIndex > deleteIndex ? editIndex - 1 : editIndex);
+    if (
+      await persist(
+        plain.filter((_, i) => i !== deleteIndex),
+        'deleted',
+      )
+    ) {
+      if (editIndex !== null)
+        setEditIndex(editIndex === deleteIndex ? null : editIndex > deleteIndex ? editIndex - 1 : editIndex);
       setDeleteIndex(null);
     }
   };
@@ -84,7 +93,9 @@ export function AboutFeatures({ page }: { page: AboutPageAnswer }) {
         open={deleteIndex !== null}
         onOpenChange={(open) => !open && setDeleteIndex(null)}
         title={t('about.deleteFeatureTitle')}
-        description={t('about.deleteFeatureLine', { title: deleteIndex !== null ? (features[deleteIndex]?.title ?? '') : '' })}
+        description={t('about.deleteFeatureLine', {
+          title: deleteIndex !== null ? (features[deleteIndex]?.title ?? '') : '',
+        })}
         confirmLabel={t('admin:delete')}
         onConfirm={() => void confirmDelete()}
         isPending={update.isPending}

@@ -28,7 +28,12 @@ export function AboutHeaderForm({ page }: { page: AboutPageAnswer }) {
     if (page.features.length === 0) return setError(t('about.atLeastOneFeature'));
     setError(null);
     update.mutate(
-      { title: value.title, subtitle: value.subtitle, mission: value.mission, features: page.features.map(({ icon, title, desc }) => ({ icon, title, desc })) },
+      {
+        title: value.title,
+        subtitle: value.subtitle,
+        mission: value.mission,
+        features: page.features.map(({ icon, title, desc }) => ({ icon, title, desc })),
+      },
       {
         onSuccess: () => {
           setDraft(null);
@@ -43,13 +48,30 @@ export function AboutHeaderForm({ page }: { page: AboutPageAnswer }) {
     <Panel title={t('about.contentTitle')} id="about-content">
       <div className="space-y-4">
         <Field label={t('about.pageTitle')} htmlFor="about-title" required>
-          <input id="about-title" className={inputClass} value={value.title} onChange={(e) => edit({ title: e.target.value })} />
+          <input
+            id="about-title"
+            className={inputClass}
+            value={value.title}
+            onChange={(e) => edit({ title: e.target.value })}
+          />
         </Field>
         <Field label={t('about.pageSubtitle')} htmlFor="about-subtitle" required>
-          <textarea id="about-subtitle" rows={2} className={inputClass} value={value.subtitle} onChange={(e) => edit({ subtitle: e.target.value })} />
+          <textarea
+            id="about-subtitle"
+            rows={2}
+            className={inputClass}
+            value={value.subtitle}
+            onChange={(e) => edit({ subtitle: e.target.value })}
+          />
         </Field>
         <Field label={t('about.mission')} htmlFor="about-mission" hint={t('htmlHint')} required>
-          <textarea id="about-mission" rows={6} className={`${inputClass} font-mono`} value={value.mission} onChange={(e) => edit({ mission: e.target.value })} />
+          <textarea
+            id="about-mission"
+            rows={6}
+            className={`${inputClass} font-mono`}
+            value={value.mission}
+            onChange={(e) => edit({ mission: e.target.value })}
+          />
         </Field>
         {value.mission.trim() && (
           <div className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">

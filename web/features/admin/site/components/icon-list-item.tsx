@@ -30,7 +30,10 @@ export function IconListItem({
       data-testid={testId}
       className={`flex gap-3 rounded-xl border p-4 ${isEditing ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-slate-200 dark:border-slate-700'}`}
     >
-      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xl text-brand-600 dark:bg-slate-800 dark:text-brand-500">
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xl text-brand-600 dark:bg-slate-800 dark:text-brand-500"
+      >
         <Icon />
       </span>
       <div className="min-w-0 flex-1">
@@ -41,7 +44,13 @@ export function IconListItem({
         <Button variant="ghost" size="icon" aria-label={editLabel} onClick={onEdit}>
           <HiOutlinePencil aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" className="text-red-700 dark:text-red-400" aria-label={deleteLabel} onClick={onDelete}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 dark:text-red-400"
+          aria-label={deleteLabel}
+          onClick={onDelete}
+        >
           <HiOutlineTrash aria-hidden="true" />
         </Button>
       </div>

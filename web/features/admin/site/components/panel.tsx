@@ -1,9 +1,22 @@
 import type { ReactNode } from 'react';
 
 /** A titled card section of an editor page (an h2 under the page's h1). */
-export function Panel({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+export function Panel({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
           {title}

@@ -40,11 +40,21 @@ export function PrivacyCardEditor({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950/40">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950/40"
+    >
       <h3 className="font-semibold text-slate-900 dark:text-white">
         {editing ? t('privacy.editCardTitle', { number: editing.index + 1 }) : t('privacy.addCardTitle')}
       </h3>
-      <IconSelect id="card-icon" label={t('iconLabel')} value={icon} icons={PRIVACY_ICON_COMPONENTS} onChange={setIcon} />
+      <IconSelect
+        id="card-icon"
+        label={t('iconLabel')}
+        value={icon}
+        icons={PRIVACY_ICON_COMPONENTS}
+        onChange={setIcon}
+      />
       <Field label={t('privacy.cardTitle')} htmlFor="card-title" required>
         <input id="card-title" className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} />
       </Field>

@@ -50,7 +50,8 @@ export function PrivacyEditor({ page }: { page: PrivacyPageAnswer }) {
   };
 
   const onSave = () => {
-    if (!value.title.trim() || !value.subtitle.trim() || !value.footerText.trim()) return setError(t('privacy.required'));
+    if (!value.title.trim() || !value.subtitle.trim() || !value.footerText.trim())
+      return setError(t('privacy.required'));
     if (value.cards.length === 0) return setError(t('privacy.atLeastOneCard'));
     setError(null);
     update.mutate(value, {
@@ -62,17 +63,30 @@ export function PrivacyEditor({ page }: { page: PrivacyPageAnswer }) {
       onError: (e) => toast.error(errorMessage(e, t('privacy.toast.saveFailed'))),
     });
   };
-  const editing = editIndex !== null && value.cards[editIndex] ? { index: editIndex, card: value.cards[editIndex] } : null;
+  const editing =
+    editIndex !== null && value.cards[editIndex] ? { index: editIndex, card: value.cards[editIndex] } : null;
 
   return (
     <div className="space-y-8">
       <Panel id="privacy-content" title={t('privacy.contentTitle')}>
         <div className="space-y-4">
           <Field label={t('privacy.pageTitle')} htmlFor="privacy-title" hint={t('htmlHint')} required>
-            <textarea id="privacy-title" rows={2} className={inputClass} value={value.title} onChange={(e) => edit({ title: e.target.value })} />
+            <textarea
+              id="privacy-title"
+              rows={2}
+              className={inputClass}
+              value={value.title}
+              onChange={(e) => edit({ title: e.target.value })}
+            />
           </Field>
           <Field label={t('privacy.pageSubtitle')} htmlFor="privacy-subtitle" hint={t('htmlHint')} required>
-            <textarea id="privacy-subtitle" rows={3} className={inputClass} value={value.subtitle} onChange={(e) => edit({ subtitle: e.target.value })} />
+            <textarea
+              id="privacy-subtitle"
+              rows={3}
+              className={inputClass}
+              value={value.subtitle}
+              onChange={(e) => edit({ subtitle: e.target.value })}
+            />
           </Field>
           {(value.title.trim() || value.subtitle.trim()) && (
             <div className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
@@ -82,18 +96,31 @@ export function PrivacyEditor({ page }: { page: PrivacyPageAnswer }) {
             </div>
           )}
           <Field label={t('privacy.footerText')} htmlFor="privacy-footer" required>
-            <textarea id="privacy-footer" rows={2} className={inputClass} value={value.footerText} onChange={(e) => edit({ footerText: e.target.value })} />
+            <textarea
+              id="privacy-footer"
+              rows={2}
+              className={inputClass}
+              value={value.footerText}
+              onChange={(e) => edit({ footerText: e.target.value })}
+            />
           </Field>
         </div>
       </Panel>
       <Panel id="privacy-cards" title={t('privacy.cardsTitle')}>
         <PrivacyCards cards={value.cards} editIndex={editIndex} onEdit={setEditIndex} onDelete={setDeleteIndex} />
-        <PrivacyCardEditor key={editIndex ?? 'add'} editing={editing} onSubmit={submitCard} onCancel={() => setEditIndex(null)} />
+        <PrivacyCardEditor
+          key={editIndex ?? 'add'}
+          editing={editing}
+          onSubmit={submitCard}
+          onCancel={() => setEditIndex(null)}
+        />
         <ConfirmDialog
           open={deleteIndex !== null}
           onOpenChange={(open) => !open && setDeleteIndex(null)}
           title={t('privacy.deleteCardTitle')}
-          description={t('privacy.deleteCardLine', { title: deleteIndex !== null ? (value.cards[deleteIndex]?.title ?? '') : '' })}
+          description={t('privacy.deleteCardLine', {
+            title: deleteIndex !== null ? (value.cards[deleteIndex]?.title ?? '') : '',
+          })}
           confirmLabel={t('admin:delete')}
           onConfirm={() => deleteIndex !== null && deleteCard(deleteIndex)}
         />

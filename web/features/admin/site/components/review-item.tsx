@@ -37,7 +37,10 @@ export function ReviewItem({ review }: { review: AdminReview }) {
   };
 
   return (
-    <li data-testid="admin-review" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+    <li
+      data-testid="admin-review"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <Avatar name={review.user.name} url={review.user.avatar?.url} />
@@ -47,16 +50,26 @@ export function ReviewItem({ review }: { review: AdminReview }) {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <span className={cn(badge, review.isApproved ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200' : 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200')}>
+          <span
+            className={cn(
+              badge,
+              review.isApproved
+                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200'
+                : 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200',
+            )}
+          >
             {review.isApproved ? t('reviews.approved') : t('reviews.pending')}
           </span>
           {review.reportCount > 0 && (
-            <span className={cn(badge, 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200')}>{t('reviews.reports', { count: review.reportCount })}</span>
+            <span className={cn(badge, 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200')}>
+              {t('reviews.reports', { count: review.reportCount })}
+            </span>
           )}
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        {t('reviews.course')}: <span className="font-medium break-words text-slate-900 dark:text-slate-100">{review.course.name}</span>
+        {t('reviews.course')}:{' '}
+        <span className="font-medium break-words text-slate-900 dark:text-slate-100">{review.course.name}</span>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
         <Stars rating={review.rating} label={t('reviews.ratingLabel', { rating: review.rating })} />
@@ -74,7 +87,14 @@ export function ReviewItem({ review }: { review: AdminReview }) {
           <label htmlFor={replyId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             {t('reviews.replyLabel')}
           </label>
-          <textarea id={replyId} rows={3} maxLength={1000} className={inputClass} value={reply} onChange={(e) => setReply(e.target.value)} />
+          <textarea
+            id={replyId}
+            rows={3}
+            maxLength={1000}
+            className={inputClass}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+          />
           <p className="text-xs text-slate-500 dark:text-slate-400">{t('reviews.replyHint')}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" size="sm" onClick={() => setReplying(false)} disabled={update.isPending}>

@@ -8,17 +8,43 @@ import { useAdminReviewStats } from '../api/reviews.ts';
 export function ReviewStats() {
   const { t, i18n } = useTranslation(['admin-site', 'admin']);
   const query = useAdminReviewStats();
-  if (query.isError) return <QueryError message={t('admin:loadError')} onRetry={() => void query.refetch()} className="mb-6" />;
+  if (query.isError)
+    return <QueryError message={t('admin:loadError')} onRetry={() => void query.refetch()} className="mb-6" />;
   const stats = query.data;
   const count = (n: number | undefined) => (n ?? 0).toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en-US');
   const isLoading = query.isPending;
   return (
     <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
-      <StatCard label={t('reviews.stats.total')} value={count(stats?.totalReviews)} icon={<HiOutlineChatAlt />} isLoading={isLoading} />
-      <StatCard label={t('reviews.stats.approved')} value={count(stats?.approved)} icon={<HiOutlineCheckCircle />} isLoading={isLoading} />
-      <StatCard label={t('reviews.stats.pending')} value={count(stats?.pending)} icon={<HiOutlineClock />} isLoading={isLoading} />
-      <StatCard label={t('reviews.stats.reported')} value={count(stats?.reported)} icon={<HiOutlineFlag />} isLoading={isLoading} />
-      <StatCard label={t('reviews.stats.average')} value={(stats?.averageRating ?? 0).toFixed(1)} icon={<HiOutlineStar />} isLoading={isLoading} />
+      <StatCard
+        label={t('reviews.stats.total')}
+        value={count(stats?.totalReviews)}
+        icon={<HiOutlineChatAlt />}
+        isLoading={isLoading}
+      />
+      <StatCard
+        label={t('reviews.stats.approved')}
+        value={count(stats?.approved)}
+        icon={<HiOutlineCheckCircle />}
+        isLoading={isLoading}
+      />
+      <StatCard
+        label={t('reviews.stats.pending')}
+        value={count(stats?.pending)}
+        icon={<HiOutlineClock />}
+        isLoading={isLoading}
+      />
+      <StatCard
+        label={t('reviews.stats.reported')}
+        value={count(stats?.reported)}
+        icon={<HiOutlineFlag />}
+        isLoading={isLoading}
+      />
+      <StatCard
+        label={t('reviews.stats.average')}
+        value={(stats?.averageRating ?? 0).toFixed(1)}
+        icon={<HiOutlineStar />}
+        isLoading={isLoading}
+      />
     </div>
   );
 }

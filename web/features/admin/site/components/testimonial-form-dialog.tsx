@@ -93,15 +93,31 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
           <input id="testimonial-name" className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
         <Field label={t('testimonials.form.profession')} htmlFor="testimonial-profession" required>
-          <input id="testimonial-profession" className={inputClass} value={profession} onChange={(e) => setProfession(e.target.value)} />
+          <input
+            id="testimonial-profession"
+            className={inputClass}
+            value={profession}
+            onChange={(e) => setProfession(e.target.value)}
+          />
         </Field>
       </div>
       <Field label={t('testimonials.form.comment')} htmlFor="testimonial-comment" required>
-        <textarea id="testimonial-comment" rows={4} className={inputClass} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          id="testimonial-comment"
+          rows={4}
+          className={inputClass}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('testimonials.form.rating')} htmlFor="testimonial-rating">
-          <select id="testimonial-rating" className={inputClass} value={rating} onChange={(e) => setRating(e.target.value)}>
+          <select
+            id="testimonial-rating"
+            className={inputClass}
+            value={rating}
+            onChange={(e) => setRating(e.target.value)}
+          >
             {RATINGS.map((r) => (
               <option key={r} value={String(r)}>
                 {r}
@@ -110,18 +126,47 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
           </select>
         </Field>
         <Field label={t('testimonials.form.order')} htmlFor="testimonial-order" hint={t('testimonials.form.orderHint')}>
-          <input id="testimonial-order" type="number" min={0} step={1} inputMode="numeric" className={inputClass} value={order} onChange={(e) => setOrder(e.target.value)} />
+          <input
+            id="testimonial-order"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            className={inputClass}
+            value={order}
+            onChange={(e) => setOrder(e.target.value)}
+          />
         </Field>
       </div>
-      <Field label={t('testimonials.form.avatar')} htmlFor="testimonial-avatar" hint={t('testimonials.form.avatarHint')}>
+      <Field
+        label={t('testimonials.form.avatar')}
+        htmlFor="testimonial-avatar"
+        hint={t('testimonials.form.avatarHint')}
+      >
         <div className="flex items-center gap-3">
-          <input id="testimonial-avatar" type="url" placeholder="https://" className={inputClass} value={avatar} onChange={(e) => setAvatar(e.target.value)} />
+          <input
+            id="testimonial-avatar"
+            type="url"
+            placeholder="https://"
+            className={inputClass}
+            value={avatar}
+            onChange={(e) => setAvatar(e.target.value)}
+          />
           {/^https:\/\/\S+$/.test(avatarUrl) && (
-            <img src={avatarUrl} alt={t('testimonials.form.avatarPreview')} className="h-12 w-12 shrink-0 rounded-full object-cover" />
+            <img
+              src={avatarUrl}
+              alt={t('testimonials.form.avatarPreview')}
+              className="h-12 w-12 shrink-0 rounded-full object-cover"
+            />
           )}
         </div>
       </Field>
-      <Toggle id="testimonial-active" label={t('testimonials.form.active')} checked={isActive} onCheckedChange={setActive} />
+      <Toggle
+        id="testimonial-active"
+        label={t('testimonials.form.active')}
+        checked={isActive}
+        onCheckedChange={setActive}
+      />
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}

@@ -6,7 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 
 export const COMMENT_LIMIT = 100;
-export const truncateComment = (comment: string) => (comment.length > COMMENT_LIMIT ? `${comment.slice(0, COMMENT_LIMIT)}...` : comment);
+export const truncateComment = (comment: string) =>
+  comment.length > COMMENT_LIMIT ? `${comment.slice(0, COMMENT_LIMIT)}...` : comment;
 
 export interface TestimonialActions {
   onEdit: (t: Testimonial) => void;
@@ -22,7 +23,10 @@ function TestimonialAvatar({ testimonial }: { testimonial: Testimonial }) {
 function Rating({ value }: { value: number }) {
   const { t } = useTranslation('admin-site');
   return (
-    <span className="inline-flex items-center gap-1 tabular-nums" aria-label={t('testimonials.ratingLabel', { rating: value })}>
+    <span
+      className="inline-flex items-center gap-1 tabular-nums"
+      aria-label={t('testimonials.ratingLabel', { rating: value })}
+    >
       <HiStar aria-hidden="true" className="text-amber-500" />
       <span aria-hidden="true">{value}</span>
     </span>
@@ -35,7 +39,9 @@ function Status({ isActive }: { isActive: boolean }) {
     <span
       className={cn(
         'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        isActive ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200' : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+        isActive
+          ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200'
+          : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
       )}
     >
       {isActive ? t('testimonials.active') : t('testimonials.inactive')}
@@ -48,7 +54,12 @@ function Actions({ testimonial, actions }: { testimonial: Testimonial; actions: 
   const name = testimonial.name;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="ghost" size="sm" onClick={() => actions.onEdit(testimonial)} aria-label={t('testimonials.editNamed', { name })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => actions.onEdit(testimonial)}
+        aria-label={t('testimonials.editNamed', { name })}
+      >
         <HiOutlinePencil aria-hidden="true" />
         <span className="lg:sr-only">{t('testimonials.edit')}</span>
       </Button>
@@ -57,11 +68,19 @@ function Actions({ testimonial, actions }: { testimonial: Testimonial; actions: 
         size="sm"
         isLoading={actions.busyId === testimonial._id}
         onClick={() => actions.onToggle(testimonial)}
-        aria-label={testimonial.isActive ? t('testimonials.deactivateNamed', { name }) : t('testimonials.activateNamed', { name })}
+        aria-label={
+          testimonial.isActive ? t('testimonials.deactivateNamed', { name }) : t('testimonials.activateNamed', { name })
+        }
       >
         {testimonial.isActive ? t('testimonials.deactivate') : t('testimonials.activate')}
       </Button>
-      <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" onClick={() => actions.onDelete(testimonial)} aria-label={t('testimonials.deleteNamed', { name })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-red-700 dark:text-red-400"
+        onClick={() => actions.onDelete(testimonial)}
+        aria-label={t('testimonials.deleteNamed', { name })}
+      >
         <HiOutlineTrash aria-hidden="true" />
         <span className="lg:sr-only">{t('testimonials.delete')}</span>
       </Button>
@@ -79,11 +98,13 @@ export function TestimonialTable({ rows, actions }: { rows: Testimonial[]; actio
       <table className="w-full text-sm">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
-            {(['avatar', 'name', 'profession', 'comment', 'rating', 'status', 'order', 'actions'] as const).map((col) => (
-              <th key={col} scope="col" className={th}>
-                {t(`testimonials.columns.${col}`)}
-              </th>
-            ))}
+            {(['avatar', 'name', 'profession', 'comment', 'rating', 'status', 'order', 'actions'] as const).map(
+              (col) => (
+                <th key={col} scope="col" className={th}>
+                  {t(`testimonials.columns.${col}`)}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -119,7 +140,10 @@ export function TestimonialCards({ rows, actions }: { rows: Testimonial[]; actio
   return (
     <ul className="space-y-3 md:hidden" data-testid="testimonial-cards">
       {rows.map((row) => (
-        <li key={row._id} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+        <li
+          key={row._id}
+          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="flex items-start gap-3">
             <TestimonialAvatar testimonial={row} />
             <div className="min-w-0 flex-1">

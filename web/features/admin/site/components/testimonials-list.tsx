@@ -24,7 +24,10 @@ export function TestimonialsList() {
   const remove = useDeleteTestimonial();
   const [pageSize, setPageSize] = useState<number>(10);
   const [page, setPage] = useState(1);
-  const [form, setForm] = useState<{ open: boolean; testimonial: Testimonial | null }>({ open: false, testimonial: null });
+  const [form, setForm] = useState<{ open: boolean; testimonial: Testimonial | null }>({
+    open: false,
+    testimonial: null,
+  });
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
 
   const rows = query.data ?? [];
@@ -38,7 +41,8 @@ export function TestimonialsList() {
     busyId: toggle.isPending ? (toggle.variables ?? null) : null,
     onToggle: (testimonial) =>
       toggle.mutate(testimonial._id, {
-        onSuccess: (saved) => toast.success(saved.isActive ? t('testimonials.toast.activated') : t('testimonials.toast.deactivated')),
+        onSuccess: (saved) =>
+          toast.success(saved.isActive ? t('testimonials.toast.activated') : t('testimonials.toast.deactivated')),
         onError: (e) => toast.error(errorMessage(e, t('testimonials.toast.statusFailed'))),
       }),
   };
@@ -74,7 +78,11 @@ export function TestimonialsList() {
       ) : query.isError ? (
         <QueryError message={t('admin:loadError')} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState icon={<HiOutlineChatAlt2 />} title={t('testimonials.emptyTitle')} line={t('testimonials.emptyLine')} />
+        <EmptyState
+          icon={<HiOutlineChatAlt2 />}
+          title={t('testimonials.emptyTitle')}
+          line={t('testimonials.emptyLine')}
+        />
       ) : (
         <>
           <TestimonialTable rows={visible} actions={actions} />
@@ -93,7 +101,11 @@ export function TestimonialsList() {
           />
         </>
       )}
-      <TestimonialFormDialog open={form.open} testimonial={form.testimonial} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <TestimonialFormDialog
+        open={form.open}
+        testimonial={form.testimonial}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -15,7 +15,10 @@ export function TestimonialsSectionForm() {
   const { t } = useTranslation(['admin-site', 'admin']);
   const query = useTestimonialsSection();
   return (
-    <section aria-labelledby="testimonials-section-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="testimonials-section-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="testimonials-section-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
         {t('testimonials.section.title')}
       </h2>
@@ -54,9 +57,18 @@ function SectionFields({ saved }: { saved: TestimonialsSection }) {
   return (
     <div className="space-y-4">
       <Field label={t('testimonials.section.sectionTitle')} htmlFor="testimonials-section-title-input">
-        <input id="testimonials-section-title-input" className={inputClass} value={value.title} onChange={(e) => edit({ title: e.target.value })} />
+        <input
+          id="testimonials-section-title-input"
+          className={inputClass}
+          value={value.title}
+          onChange={(e) => edit({ title: e.target.value })}
+        />
       </Field>
-      <Field label={t('testimonials.section.description')} htmlFor="testimonials-section-description" hint={t('htmlHint')}>
+      <Field
+        label={t('testimonials.section.description')}
+        htmlFor="testimonials-section-description"
+        hint={t('htmlHint')}
+      >
         <textarea
           id="testimonials-section-description"
           rows={4}

@@ -12,8 +12,8 @@ export const courseOptionsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'users', 'course-options'] as const,
     queryFn: ({ signal }): Promise<CourseOption[]> =>
-      api<{ success: true; courses: { _id: string; name: string }[] }>('/courses/admin/all-courses', { signal }).then((r) =>
-        r.courses.map((c) => ({ _id: c._id, name: htmlToText(c.name) || c._id })),
+      api<{ success: true; courses: { _id: string; name: string }[] }>('/courses/admin/all-courses', { signal }).then(
+        (r) => r.courses.map((c) => ({ _id: c._id, name: htmlToText(c.name) || c._id })),
       ),
   });
 

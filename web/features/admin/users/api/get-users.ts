@@ -6,7 +6,8 @@ import { api } from '#web/lib/api-client.ts';
 export const adminUsersQuery = () =>
   queryOptions({
     queryKey: ['admin', 'users'] as const,
-    queryFn: ({ signal }): Promise<AdminUser[]> => api<AdminUsersAnswer>('/users/admin/users', { signal }).then((r) => r.users),
+    queryFn: ({ signal }): Promise<AdminUser[]> =>
+      api<AdminUsersAnswer>('/users/admin/users', { signal }).then((r) => r.users),
   });
 
 export const useAdminUsers = () => useQuery(adminUsersQuery());

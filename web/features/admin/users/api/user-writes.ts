@@ -27,7 +27,8 @@ async function usersChanged(queryClient: QueryClient, catalogue = false): Promis
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangeUserRoleBody) => api<AdminUserAnswer>('/users/admin/change-user-role', { method: 'PUT', body }),
+    mutationFn: (body: ChangeUserRoleBody) =>
+      api<AdminUserAnswer>('/users/admin/change-user-role', { method: 'PUT', body }),
     onSuccess: () => usersChanged(queryClient),
   });
 }
@@ -43,7 +44,8 @@ export function useDeleteUser() {
 export function useAddToCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserCourseBody) => api<AdminMessageAnswer>('/users/admin/add-to-course', { method: 'POST', body }),
+    mutationFn: (body: UserCourseBody) =>
+      api<AdminMessageAnswer>('/users/admin/add-to-course', { method: 'POST', body }),
     onSuccess: () => usersChanged(queryClient, true),
   });
 }
@@ -51,7 +53,8 @@ export function useAddToCourse() {
 export function useRemoveFromCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserCourseBody) => api<AdminMessageAnswer>('/users/admin/remove-from-course', { method: 'POST', body }),
+    mutationFn: (body: UserCourseBody) =>
+      api<AdminMessageAnswer>('/users/admin/remove-from-course', { method: 'POST', body }),
     onSuccess: () => usersChanged(queryClient, true),
   });
 }
