@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit + component + API tests (Vitest), build, browser tests (Playwright).
+ * `npm test`: typecheck, lint and the formatter check, unit + component + API tests (Vitest), build, browser tests (Playwright).
  * Stops at the first failing step and ends with the plain line "N passed, N failed".
  * `--only api` runs just the API suite (CI's second pass on PostgreSQL; with TEST_REDIS_URL also the Redis tests).
  */
@@ -61,7 +61,7 @@ if (onlyApi) {
   addVitest('test-results/vitest-api.json');
 } else {
   step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+  step('lint and format', 'npm', ['run', 'lint']);
   step(
     'unit, component and API tests',
     'npx',
