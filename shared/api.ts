@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors.ts';
 
 /** The failure envelope of every API answer (design.md §4). */
 export const ErrorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

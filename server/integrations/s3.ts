@@ -21,7 +21,6 @@ export class S3Error extends AppError {
     timedOut = false,
   ) {
     super(
-      timedOut ? 504 : 502,
       timedOut ? 'storage_timeout' : 'storage_failed',
       timedOut ? STORAGE_MESSAGES.timeout : STORAGE_MESSAGES.failed,
     );

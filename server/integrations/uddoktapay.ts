@@ -32,17 +32,16 @@ export class GatewayError extends AppError {
     message: string = GATEWAY_MESSAGES.failed,
     /** The gateway's own words, or what went wrong, for the logs; never shown to a learner. */
     readonly detail?: string,
-    code = 'payment_gateway_error',
-    statusCode = 502,
+    code: 'payment_gateway_error' | 'payment_gateway_timeout' = 'payment_gateway_error',
   ) {
-    super(statusCode, code, message);
+    super(code, message);
     this.name = 'GatewayError';
   }
 }
 
 export class GatewayTimeoutError extends GatewayError {
   constructor(detail?: string) {
-    super(GATEWAY_MESSAGES.timeout, detail, 'payment_gateway_timeout', 504);
+    super(GATEWAY_MESSAGES.timeout, detail, 'payment_gateway_timeout');
     this.name = 'GatewayTimeoutError';
   }
 }

@@ -67,7 +67,7 @@ export function createVdoCipher(env: Pick<Env, 'VDOCIPHER_API_SECRET' | 'VDOCIPH
       throw badGateway(VDOCIPHER_MESSAGES.rejected, 'vdocipher_rejected');
     if (!response.ok) {
       const message = typeof json.message === 'string' && json.message ? json.message : VDOCIPHER_MESSAGES.unreachable;
-      throw new AppError(502, 'vdocipher_error', message);
+      throw new AppError('vdocipher_error', message);
     }
     return json;
   }

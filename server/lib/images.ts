@@ -52,7 +52,7 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; format: Im
     Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) >
     IMAGE_MAX_BYTES
   ) {
-    throw new AppError(413, 'image_too_large', IMAGE_MESSAGES.tooLarge);
+    throw new AppError('image_too_large', IMAGE_MESSAGES.tooLarge);
   }
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw badRequest(IMAGE_MESSAGES.notDataUrl, 'invalid_image');
   const bytes = Buffer.from(base64, 'base64');

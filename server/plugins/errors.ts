@@ -2,12 +2,26 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/api.ts';
+import type { ErrorCode } from '#shared/errors.ts';
 import { AppError } from '../errors.ts';
+import { answerableCodes } from '../lib/route.ts';
+
+/** Fastify's own refusals (body parser, unknown content type) under the codes of shared/errors.ts. */
+const FASTIFY_CODES: Record<number, ErrorCode> = { 404: 'route_not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' };
 
 /** One error handler for the whole API: every failure leaves as the envelope of design.md §4. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      const endpoint = request.routeOptions.config.endpoint;
+      // Under test, an answer with a code its endpoint does not declare is a bug in the declaration: say so loudly.
+      if (app.env.NODE_ENV === 'test' && endpoint && !answerableCodes(endpoint).has(error.code)) {
+        return reply.status(500).send({
+          success: false,
+          message: `${endpoint.method} ${endpoint.path} answered the undeclared error code ${error.code}`,
+          code: 'internal_error',
+        } satisfies ErrorBody);
+      }
       const body: ErrorBody = { success: false, message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
       return reply.status(error.statusCode).send(body);
@@ -50,7 +64,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       } satisfies ErrorBody);
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to show.
-    const code = (fe.code ?? 'bad_request').toLowerCase().replace(/^fst_err_/, '');
+    const code = FASTIFY_CODES[status] ?? 'bad_request';
     return reply.status(status).send({ success: false, message: fe.message, code } satisfies ErrorBody);
   });
 });

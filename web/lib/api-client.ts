@@ -3,11 +3,16 @@
  * On 401 or 403 it calls refresh-token once (shared by concurrent callers) and repeats the request; when the
  * refresh fails it reports the session as expired (the auth store signs out and clears every cached query).
  */
+import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
+
+/** The server's code (shared/errors.ts); `http_error` for an answer that carried none (a proxy page), `network_error` for no answer. */
+export type ApiErrorCode = ErrorCode | 'http_error' | 'network_error';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly fields?: Record<string, string>,
     /** Whether `message` is the server's own words (its error envelope), not a status text or a generic line. */
     readonly hasServerMessage = false,
@@ -69,7 +74,7 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(
     res.status,
     serverMessage ?? (res.statusText || 'Request failed'),
-    body.code ?? 'http_error',
+    isErrorCode(body.code) ? body.code : 'http_error',
     body.fields,
     serverMessage !== null,
   );

@@ -1,8 +1,31 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from './api-client.ts';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * What a failed mutation shows: by default a toast with the server's message, else this fallback (the spec's
+       * per-action fallback, translated), else "Something went wrong". `false` when the caller shows the error
+       * itself (inline, or by forcing a state as the wishlist toggle does).
+       */
+      errorToast?: string | false;
+    };
+  }
+}
+
+/** The query client of the app: one cache for all server data, and one place where failed writes are shown. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const fallback = mutation.options.meta?.errorToast;
+        if (fallback === false) return;
+        toast.error(errorMessage(error, fallback ?? i18n.t('common:somethingWentWrong')));
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

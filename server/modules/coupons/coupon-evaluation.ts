@@ -1,3 +1,4 @@
+import type { CodeOf } from '#shared/errors.ts';
 import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { applyDiscount, formatTaka, meetsMinimumOrder, type PriceBreakdown } from '#shared/pricing.ts';
 import type { Tx } from '../../db/client.ts';
@@ -23,7 +24,7 @@ export interface CouponEvaluation extends PriceBreakdown {
 /** Trimmed and uppercased, as stored. */
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
 
-const refuse = (message: string, code: string) => badRequest(message, code);
+const refuse = (message: string, code: CodeOf<400>) => badRequest(message, code);
 
 /**
  * Throws an AppError with its own message for each reason a coupon does not apply: empty input, unknown, switched

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_MESSAGES, type CreateChargeBody } from '#shared/orders.ts';
 import { takaToPoisha } from '#shared/pricing.ts';
 import { coupons, users, type PaymentItem } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, unavailable } from '../../errors.ts';
+import { AppError, badRequest, conflict, unauthorized, unavailable } from '../../errors.ts';
 import { GatewayError } from '../../integrations/uddoktapay.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
 import { findSellableCourse, priceCourse, priceCourseLenient } from '../cart/commerce-course.ts';
@@ -39,7 +39,7 @@ export function checkoutService(app: FastifyInstance) {
       .from(coupons)
       .where(eq(coupons.id, body.couponId))
       .limit(1);
-    if (!row) throw new AppError(404, 'coupon_not_found', 'Invalid coupon code');
+    if (!row) throw new AppError('coupon_not_found', 'Invalid coupon code');
     return row.code;
   }
 
@@ -79,7 +79,7 @@ export function checkoutService(app: FastifyInstance) {
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!user) throw badRequest('Please log in to continue', 'unauthorized');
+    if (!user) throw unauthorized();
     const payment = await repo.insertPayment(app.db, {
       userId,
       amountPoisha,

@@ -1,3 +1,4 @@
+import { isErrorCode } from '#shared/errors.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 
 /**
@@ -34,7 +35,7 @@ export function putWithProgress<T>(path: string, body: unknown, onProgress: (per
           new ApiError(
             xhr.status,
             answer.message || xhr.statusText || 'Request failed',
-            answer.code ?? 'http_error',
+            isErrorCode(answer.code) ? answer.code : 'http_error',
             answer.fields,
           ),
         );

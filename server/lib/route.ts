@@ -1,0 +1,138 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ErrorBodySchema } from '#shared/api.ts';
+import type { Endpoint, HandlerAnswer, ParsedBody, ParsedParams, ParsedQuery } from '#shared/endpoint.ts';
+import { COMMON_ERROR_CODES, ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
+import type { SessionUser } from '../plugins/access.ts';
+
+/** The Fastify instance a module's routes are registered on (zod schemas, typed). */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The signed-in caller for a route that needs one; maybe null on a public route. */
+export type CallerOf<E extends Endpoint> = E['access'] extends 'public' ? SessionUser | null : SessionUser;
+
+/** What a handler gets: the validated input, the caller, and the raw request and reply for the rare route that needs them. */
+export interface HandlerContext<E extends Endpoint> {
+  params: ParsedParams<E>;
+  query: ParsedQuery<E>;
+  body: ParsedBody<E>;
+  caller: CallerOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A handler returns the answer's fields (the route adds `success: true`), or the reply itself when it sent
+ * something else (a 304, cached bytes).
+ */
+export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promise<HandlerAnswer<E> | FastifyReply>;
+
+/** Extra route options that are not part of the contract: rate limits and pre-handlers (limits keyed on the body). */
+export interface RouteExtras {
+  config?: Omit<NonNullable<RouteShorthandOptions['config']>, 'access' | 'endpoint'>;
+  preHandler?: RouteShorthandOptions['preHandler'];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration a route was registered from (the error handler checks answered codes against it). */
+    endpoint?: Endpoint;
+  }
+}
+
+const CACHE_CONTROL = { private: 'private, no-cache', 'no-store': 'no-store' } as const;
+
+/** The codes an endpoint may answer: declared ones, the common ones, and those its access level implies. */
+export function answerableCodes(endpoint: Endpoint): Set<ErrorCode> {
+  const codes = new Set<ErrorCode>([...COMMON_ERROR_CODES, ...(endpoint.errors ?? [])]);
+  if (endpoint.access !== 'public') codes.add('unauthorized');
+  if (endpoint.access === 'admin' || endpoint.access === 'superAdmin') codes.add('forbidden');
+  if (endpoint.method !== 'GET') codes.add('foreign_origin');
+  return codes;
+}
+
+/** The error answers of the OpenAPI document: one entry per status, naming the codes that come with it. */
+function errorResponses(endpoint: Endpoint, hasRateLimit: boolean): Record<number, z.ZodType> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  const declared = new Set<ErrorCode>(endpoint.errors ?? []);
+  const codes = [...answerableCodes(endpoint)].filter((code) => {
+    if (declared.has(code)) return true;
+    // Common codes are listed only where they can really happen on this route.
+    if (code === 'too_many_requests') return hasRateLimit;
+    if (code === 'validation_failed' || code === 'bad_request')
+      return Boolean(endpoint.params ?? endpoint.query ?? endpoint.body);
+    if (code === 'invalid_json' || code === 'payload_too_large' || code === 'unsupported_media_type')
+      return Boolean(endpoint.body);
+    return true;
+  });
+  for (const code of codes) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const out: Record<number, z.ZodType> = {};
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    out[status] = ErrorBodySchema.describe(`Codes: ${list.join(', ')}`);
+  }
+  return out;
+}
+
+/**
+ * Registers one route from its declaration: path, method, access (enforced by the access plugin before the body
+ * is read), the zod schemas (validation, serialisation, OpenAPI) and the error answers. The handler gets typed
+ * input and caller and returns the answer's fields.
+ */
+export function route<E extends Endpoint>(
+  app: ApiApp,
+  endpoint: E,
+  handler: Handler<E>,
+  extras: RouteExtras = {},
+): void {
+  const hasRateLimit = Boolean((extras.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...extras.config, access: endpoint.access, endpoint },
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [endpoint.status ?? 200]: endpoint.answer, ...errorResponses(endpoint, hasRateLimit) },
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as ParsedParams<E>,
+        query: request.query as ParsedQuery<E>,
+        body: request.body as ParsedBody<E>,
+        caller: request.sessionUser as CallerOf<E>,
+        request,
+        reply,
+      });
+      if ((result as unknown) === reply) return reply;
+      if (endpoint.status) reply.status(endpoint.status);
+      if (endpoint.cache && endpoint.cache !== 'public' && !reply.hasHeader('cache-control')) {
+        reply.header('Cache-Control', CACHE_CONTROL[endpoint.cache]);
+      }
+      return { success: true as const, ...(result as object) };
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { fillPath, toQueryString, type Endpoint, type EndpointAnswer, type EndpointInput } from '#shared/endpoint.ts';
+import { api, type ApiRequest } from '#web/lib/api-client.ts';
+
+/** Per-call transport options: an abort signal, and the spec's two exceptions (no refresh, no cookies). */
+export type CallOptions = Pick<ApiRequest, 'signal' | 'noRefresh' | 'noCredentials'>;
+
+type CallArgs<E extends Endpoint> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing required" is exactly {}
+  {} extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls one declared endpoint (shared/endpoints/*): fills its path parameters, adds its query, sends its body, and
+ * answers what its answer schema says; a failure is an ApiError carrying the server's code. Every fetcher of
+ * web/api/ goes through here, so no answer type is written by hand.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointAnswer<E>> {
+  const path = fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined);
+  const query = toQueryString(input?.query as Record<string, unknown> | undefined);
+  return api<EndpointAnswer<E>>(`${path}${query}`, { method: endpoint.method, body: input?.body, ...options });
+}
