@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '#web/test/render.tsx';
+import { stubApi } from '#web/test/render.tsx';
 import { layoutAnswers } from '#web/features/layout/test-data.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -34,7 +34,7 @@ function renderShell(pages: RouteObject[], url = '/', onRetry = vi.fn()) {
 }
 
 beforeEach(() => {
-  stubFetch(layoutAnswers());
+  stubApi(layoutAnswers());
   // jsdom does not scroll; ScrollRestoration calls it on every navigation
   vi.stubGlobal('scrollTo', vi.fn());
 });

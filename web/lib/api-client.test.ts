@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reply, stubApi } from '#web/test/render-page.tsx';
+import { reply, stubApi } from '#web/test/render.tsx';
 import { api, ApiError, errorMessage } from './api-client.ts';
 
 async function failure(path: string): Promise<unknown> {

@@ -1,29 +1,32 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import '#web/i18n/index.ts';
 
 /**
- * Component test helpers. Only the browser's outside world is replaced: `globalThis.fetch` answers API paths
- * (without the /api prefix) with the contract's JSON; the project's api client, query hooks and components run
- * for real. An unanswered path gets a 404 error envelope, so a missing stub shows up as an error state.
+ * The one harness of the web tests: a fresh QueryClient (no retries) and a router around the element, with the
+ * API stubbed by ./api-stub.ts (only `fetch` is replaced; the project's own code runs for real).
  */
-export type FetchAnswers = Record<string, unknown>;
+export {
+  answer,
+  callsTo,
+  fail,
+  PENDING,
+  reply,
+  sentBody,
+  stubApi,
+  type LegacyStubs,
+  type StubEntry,
+} from './api-stub.ts';
 
-export function stubFetch(answers: FetchAnswers) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(raw, 'http://localhost').pathname.replace(/^\/api/, '');
-    const body = answers[path];
-    const status = body === undefined ? 404 : 200;
-    const payload = body ?? { success: false, message: `No answer for ${path}`, code: 'not_found' };
-    return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** What a test passes as stubs: typed entries (`answer(endpoint, …)`), or path-keyed answers of older tests. */
+export type ApiStub = import('./api-stub.ts').StubEntry[] | import('./api-stub.ts').LegacyStubs;
+/** One path-keyed answer of an older test. */
+export type StubAnswer = unknown;
+
+const testQueryClient = (staleTime?: number) =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, ...(staleTime ? { staleTime } : {}) } } });
 
 /** Shows the router's current location, so a test can read where a click led. */
 function LocationProbe() {
@@ -31,9 +34,9 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` inside a fresh QueryClient (no retries) and a MemoryRouter opened at `url`. */
+/** Renders `ui` inside a fresh QueryClient and a MemoryRouter opened at `url` (for components, not pages). */
 export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
@@ -43,4 +46,25 @@ export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: str
     </QueryClientProvider>
   );
   return { ...render(ui, { wrapper }), queryClient };
+}
+
+/**
+ * Renders `element` at `path` (a route pattern) inside a fresh QueryClient and a memory router opened at `url`.
+ * Every other path renders nothing, so a navigation is read from `router.state.location`.
+ */
+export function renderPage(element: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+  const queryClient = testQueryClient(Infinity);
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
 }

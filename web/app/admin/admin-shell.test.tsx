@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { callsTo, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { AdminLayout } from './admin-layout.tsx';
 

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthFlags, startLogoutWindow } from '#web/lib/auth-flags.ts';
 import { getSession, openAuthModal, setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, reply, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, reply, stubApi } from '#web/test/render.tsx';
 import { renderWithProviders } from '#web/test/render.tsx';
 import AuthModalHost from './auth-modal-host.tsx';
 import { testUser } from '#web/test/users.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
-import { renderPage, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { renderPage, stubApi, type ApiStub } from '#web/test/render.tsx';
 import { AUTH_MODAL_EVENT, setSessionUser } from '#web/lib/session.ts';
 import { CoursePage } from './course-page.tsx';
 

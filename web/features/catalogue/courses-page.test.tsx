@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COURSES_SECTION } from '#shared/content/layout-defaults.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
-import { PENDING, renderPage, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { PENDING, renderPage, stubApi, type ApiStub } from '#web/test/render.tsx';
 import { CoursesPage } from './courses-page.tsx';
 
 const layout = {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { AUTH_MODAL_EVENT } from '#web/lib/session.ts';
-import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render.tsx';
 import { CoursePurchase } from './course-purchase.tsx';
 
 const course: CourseDetail = { ...courseSummary(), courseData: [] };

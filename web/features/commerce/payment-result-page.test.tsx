@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';
-import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render.tsx';
 import { PaymentResultPage } from './payment-result-page.tsx';
 
 const COURSE = '11111111-1111-4111-8111-111111111111';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FaChalkboardTeacher, FaRocket, FaWallet } from 'react-icons/fa';
 import { ABOUT_ICONS } from '#shared/content/pages.ts';
-import { renderPage, stubApi } from '#web/test/render-page.tsx';
+import { renderPage, stubApi } from '#web/test/render.tsx';
 import { AboutPage } from './about-page.tsx';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
 

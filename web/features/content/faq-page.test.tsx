@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { FaqPage } from './faq-page.tsx';
 
 const faqLayout = (

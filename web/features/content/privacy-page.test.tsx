@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { PRIVACY_ICONS } from '#shared/content/pages.ts';
-import { renderPage, stubApi } from '#web/test/render-page.tsx';
+import { renderPage, stubApi } from '#web/test/render.tsx';
 import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from '#web/components/content/privacy-icons.ts';
 import { PrivacyPage } from './privacy-page.tsx';
 

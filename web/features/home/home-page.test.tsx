@@ -8,7 +8,7 @@ import {
   type Banner,
 } from '#shared/content/layout.ts';
 import type { Testimonial } from '#shared/content/pages.ts';
-import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render.tsx';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { HomePage } from './home-page.tsx';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseContentAnswer, CourseDetail } from '#shared/catalogue.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { renderPage, stubApi, type ApiStub } from '#web/test/render-page.tsx';
+import { renderPage, stubApi, type ApiStub } from '#web/test/render.tsx';
 import { CourseAccessPage } from './course-access-page.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CommerceCourse } from '#shared/commerce.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/accounts.ts';
 import { getSession, setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 

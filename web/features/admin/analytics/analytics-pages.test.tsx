@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsData, AnalyticsPeriod } from '#shared/analytics.ts';
-import { PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { UsersAnalyticsPage, VisitorsAnalyticsPage } from './analytics-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 

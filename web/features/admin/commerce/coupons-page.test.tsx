@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, PENDING, reply, renderPage, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, PENDING, reply, renderPage, stubApi } from '#web/test/render.tsx';
 import type { Coupon } from './api/coupons.ts';
 import { CouponsPage } from './coupons-page.tsx';
 import { coupon, pagination } from './test-data.ts';

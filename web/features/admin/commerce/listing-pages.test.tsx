@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, PENDING, reply, renderPage, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, PENDING, reply, renderPage, stubApi } from '#web/test/render.tsx';
 import type { ListingRow } from './api/commerce-listing.ts';
 import { CartPage } from './cart-page.tsx';
 import { pagination } from './test-data.ts';

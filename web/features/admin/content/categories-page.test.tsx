@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PENDING, reply } from '#web/test/render-page.tsx';
+import { PENDING, reply } from '#web/test/render.tsx';
 import { CategoriesPage } from './categories-page.tsx';
 import { CAT_A, CAT_B, LAYOUT, UPDATE, categoriesAnswer, renderEditor } from './test-helpers.tsx';
 

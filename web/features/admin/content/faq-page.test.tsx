@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PENDING, reply } from '#web/test/render-page.tsx';
+import { PENDING, reply } from '#web/test/render.tsx';
 import { FaqPage } from './faq-page.tsx';
 import { LAYOUT, UPDATE, faqAnswer, renderEditor } from './test-helpers.tsx';
 

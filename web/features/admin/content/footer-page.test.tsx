@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PENDING, reply } from '#web/test/render-page.tsx';
+import { PENDING, reply } from '#web/test/render.tsx';
 import { FooterPage } from './footer-page.tsx';
 import { LAYOUT, UPDATE, footerAnswer, renderEditor } from './test-helpers.tsx';
 

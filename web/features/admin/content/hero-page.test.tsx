@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PENDING, reply } from '#web/test/render-page.tsx';
+import { PENDING, reply } from '#web/test/render.tsx';
 import { HeroPage } from './hero-page.tsx';
 import { CAT_A, CAT_B, LAYOUT, UPDATE, bannerAnswer, categoriesAnswer, renderEditor } from './test-helpers.tsx';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';
-import { PENDING, reply } from '#web/test/render-page.tsx';
+import { PENDING, reply } from '#web/test/render.tsx';
 import { PaymentPagesPage } from './payment-pages-page.tsx';
 import { renderEditor } from './test-helpers.tsx';
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Toaster } from 'sonner';
 import { DEFAULT_BANNER, DEFAULT_FAQ_HEADER, DEFAULT_FOOTER } from '#shared/content/layout-defaults.ts';
 import type { Banner, Category, FaqItem, Footer } from '#shared/content/layout.ts';
-import { type ApiStub, renderPage, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, renderPage, stubApi } from '#web/test/render.tsx';
 
 /** Test-only helpers of the content editors' tests. */
 export const LAYOUT = (type: string) => `/layouts/public/layout/${type}`;

@@ -1,7 +1,7 @@
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
 import type { Lesson } from '#shared/catalogue/course.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
-import type { StubAnswer } from '#web/test/render-page.tsx';
+import type { StubAnswer } from '#web/test/render.tsx';
 
 /** Test answers for the admin course screens. */
 export const COURSE_ID = '11111111-1111-4111-8111-111111111111';

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AboutPageAnswer } from '#shared/content/pages.ts';
 import i18n from '#web/i18n/index.ts';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { AboutPageEditor } from './about-page.tsx';
 import { callsTo, lastBody } from './test-helpers.ts';
 

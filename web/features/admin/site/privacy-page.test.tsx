@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrivacyPageAnswer } from '#shared/content/pages.ts';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { PrivacyPageEditor } from './privacy-page.tsx';
 import { callsTo, lastBody } from './test-helpers.ts';
 

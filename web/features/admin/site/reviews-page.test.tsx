@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import type { AdminReview } from './api/reviews.ts';
 import { ReviewsPage } from './reviews-page.tsx';
 import { callsTo, lastBody } from './test-helpers.ts';

@@ -1,4 +1,4 @@
-import type { stubApi } from '#web/test/render-page.tsx';
+import type { stubApi } from '#web/test/render.tsx';
 
 type Call = [RequestInfo | URL, RequestInit | undefined];
 

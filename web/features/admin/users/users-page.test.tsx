@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, callsTo, PENDING, renderPage, reply, sentBody, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, callsTo, PENDING, renderPage, reply, sentBody, stubApi } from '#web/test/render.tsx';
 import { adminUser, me, twoUsers, USER_ID, usersAnswer } from './test-data.ts';
 import { TeamPage, UsersPage } from './users-page.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
+import { renderWithProviders, stubApi } from '#web/test/render.tsx';
 import { layoutAnswers } from '../test-data.ts';
 import { Header } from './header.tsx';
 
@@ -25,7 +25,7 @@ function layoutWithWrappedHeight(height: number) {
 }
 
 beforeEach(() => {
-  stubFetch(layoutAnswers({ categories }));
+  stubApi(layoutAnswers({ categories }));
 });
 afterEach(() => {
   vi.restoreAllMocks();

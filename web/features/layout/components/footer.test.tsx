@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
+import { renderWithProviders, stubApi } from '#web/test/render.tsx';
 import { layoutQueryKey } from '../api/get-layout.ts';
 import { layoutAnswers } from '../test-data.ts';
 import { Footer } from './footer.tsx';
@@ -15,7 +15,7 @@ const links = (element: HTMLElement) =>
 
 describe('footer', () => {
   it('shows the brand, the About and Quick Links columns and the copyright with the current year', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     renderWithProviders(<Footer />);
     expect(screen.getByRole('link', { name: 'Pathshala' })).toHaveAttribute('href', '/');
     expect(links(column('About'))).toEqual([
@@ -32,14 +32,14 @@ describe('footer', () => {
   });
 
   it('hides the About and Quick Links columns on small screens', () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     renderWithProviders(<Footer />);
     expect(column('About')).toHaveClass('hidden', 'md:block');
     expect(column('Quick Links')).toHaveClass('hidden', 'md:block');
   });
 
   it('lists social links from the admin, skipping rows without a url', async () => {
-    stubFetch(
+    stubApi(
       layoutAnswers({
         footer: {
           contact: { phone: null, email: null },
@@ -63,7 +63,7 @@ describe('footer', () => {
   });
 
   it('has no Social Links column when every url is blank (the defaults)', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     const { queryClient } = renderWithProviders(<Footer />);
     await vi.waitFor(() => expect(queryClient.getQueryState(layoutQueryKey('Footer'))?.status).toBe('success'));
     expect(screen.queryByRole('heading', { name: 'Social Links' })).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('footer', () => {
   });
 
   it('shows the phone and e-mail of Contact Info', async () => {
-    stubFetch(
+    stubApi(
       layoutAnswers({
         footer: { contact: { phone: '+880 1712-345678', email: 'hello@pathshala.dev' }, socialLinks: [] },
       }),
@@ -89,7 +89,7 @@ describe('footer', () => {
   });
 
   it('hides a blank contact field and keeps the other', async () => {
-    stubFetch(layoutAnswers({ footer: { contact: { phone: '   ', email: 'hello@pathshala.dev' }, socialLinks: [] } }));
+    stubApi(layoutAnswers({ footer: { contact: { phone: '   ', email: 'hello@pathshala.dev' }, socialLinks: [] } }));
     renderWithProviders(<Footer />);
     const contact = (await screen.findByRole('heading', { name: 'Contact Info' })).parentElement!;
     expect(within(contact).getAllByRole('link')).toHaveLength(1);

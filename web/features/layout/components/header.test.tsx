@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MODAL_EVENT, type AuthModalEvent, setSessionUser } from '#web/lib/session.ts';
-import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
+import { renderWithProviders, stubApi } from '#web/test/render.tsx';
 import { layoutAnswers } from '../test-data.ts';
 import { Header } from './header.tsx';
 
@@ -19,7 +19,7 @@ const linkNames = (nav: HTMLElement) =>
 
 describe('header navigation', () => {
   it('shows Home, Courses, About, Privacy and FAQ in the default order', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     renderWithProviders(<Header />);
     const nav = await mainNav();
     expect(await within(nav).findAllByRole('link')).toHaveLength(5);
@@ -32,7 +32,7 @@ describe('header navigation', () => {
   });
 
   it('follows the admin positions and flags, a missing position sorting last', async () => {
-    stubFetch(
+    stubApi(
       layoutAnswers({
         banner: {
           navigationSettings: { showHome: true, showCourses: true, showAbout: false, showPrivacy: true, showFAQ: true },
@@ -47,7 +47,7 @@ describe('header navigation', () => {
   });
 
   it('highlights the current page', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     renderWithProviders(<Header />, { url: '/faq' });
     const nav = await mainNav();
     expect(await within(nav).findByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
@@ -57,7 +57,7 @@ describe('header navigation', () => {
 
 describe('header switches', () => {
   it('shows the theme switch, the sign-in button and the menu button by default', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     renderWithProviders(<Header />);
     await mainNav();
     expect(screen.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('header switches', () => {
   });
 
   it('leaves out each piece the admin switched off', async () => {
-    stubFetch(
+    stubApi(
       layoutAnswers({
         banner: {
           headerSettings: {
@@ -87,7 +87,7 @@ describe('header switches', () => {
   });
 
   it('asks for the auth modal from the sign-in icon', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     const opened = vi.fn();
     const listener = (e: Event) => opened((e as AuthModalEvent).detail.view);
     window.addEventListener(AUTH_MODAL_EVENT, listener);
@@ -98,7 +98,7 @@ describe('header switches', () => {
   });
 
   it('shows the avatar with a green online dot linking to /profile when signed in', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     act(() => setSessionUser({ _id: 'u1', name: 'Rahim Uddin', avatar: { url: '/uploads/rahim.webp' } }));
     renderWithProviders(<Header />);
     const avatar = screen.getByRole('link', { name: 'My profile' });
@@ -123,7 +123,7 @@ describe('category links', () => {
     });
 
   it('lead to the course list filtered by the encoded title, in admin order, without hidden ones', async () => {
-    stubFetch(answers());
+    stubApi(answers());
     renderWithProviders(<Header />);
     const nav = await screen.findByRole('navigation', { name: 'Course categories' });
     const links = within(nav).getAllByRole('link');
@@ -137,7 +137,7 @@ describe('category links', () => {
   });
 
   it('highlight the filtered category and not Courses while a category filter is active', async () => {
-    stubFetch(answers());
+    stubApi(answers());
     renderWithProviders(<Header />, { url: '/courses?category=Web%20Development' });
     const categoryNav = await screen.findByRole('navigation', { name: 'Course categories' });
     expect(within(categoryNav).getByRole('link', { name: 'Web Development' })).toHaveAttribute('aria-current', 'page');
@@ -147,7 +147,7 @@ describe('category links', () => {
   });
 
   it('highlight Courses on the unfiltered course list', async () => {
-    stubFetch(answers());
+    stubApi(answers());
     renderWithProviders(<Header />, { url: '/courses' });
     const nav = await mainNav();
     expect(await within(nav).findByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');

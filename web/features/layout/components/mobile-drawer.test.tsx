@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MODAL_EVENT, type AuthModalEvent, setSessionUser } from '#web/lib/session.ts';
-import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
+import { renderWithProviders, stubApi } from '#web/test/render.tsx';
 import { layoutAnswers } from '../test-data.ts';
 import { Header } from './header.tsx';
 
@@ -23,7 +23,7 @@ async function openDrawer() {
 
 describe('mobile drawer', () => {
   it('opens titled Menu with the navigation, the category list and Sign In', async () => {
-    stubFetch(layoutAnswers({ categories }));
+    stubApi(layoutAnswers({ categories }));
     renderWithProviders(<Header />);
     await screen.findByRole('navigation', { name: 'Course categories' });
     const drawer = await openDrawer();
@@ -44,7 +44,7 @@ describe('mobile drawer', () => {
   });
 
   it('closes on Escape and gives focus back to the menu button', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     renderWithProviders(<Header />);
     await openDrawer();
     await userEvent.keyboard('{Escape}');
@@ -53,7 +53,7 @@ describe('mobile drawer', () => {
   });
 
   it('keeps keyboard focus inside while open', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     renderWithProviders(<Header />);
     const drawer = await openDrawer();
     for (let i = 0; i < 10; i += 1) {
@@ -63,7 +63,7 @@ describe('mobile drawer', () => {
   });
 
   it('closes when a link is followed', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     renderWithProviders(<Header />);
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('link', { name: 'FAQ' }));
@@ -72,7 +72,7 @@ describe('mobile drawer', () => {
   });
 
   it('Sign In closes the drawer and asks for the auth modal', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     const opened = vi.fn();
     const listener = (e: Event) => opened((e as AuthModalEvent).detail.view);
     window.addEventListener(AUTH_MODAL_EVENT, listener);
@@ -85,7 +85,7 @@ describe('mobile drawer', () => {
   });
 
   it('offers the profile instead of Sign In when signed in', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     setSessionUser({ _id: 'u1', name: 'Rahim Uddin' });
     renderWithProviders(<Header />);
     const drawer = await openDrawer();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n, { LANGUAGE_STORAGE_KEY } from '#web/i18n/index.ts';
 import { setTheme, THEME_STORAGE_KEY } from '#web/lib/theme.ts';
-import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
+import { renderWithProviders, stubApi } from '#web/test/render.tsx';
 import { layoutAnswers } from '../test-data.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 describe('theme switch', () => {
   it('toggles the dark class on <html> and remembers the choice', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     setTheme('light');
     renderWithProviders(<Header />);
     expect(document.documentElement).not.toHaveClass('dark');
@@ -34,7 +34,7 @@ describe('theme switch', () => {
 
 describe('language switch', () => {
   it('changes the navigation and footer labels to Bengali and remembers it', async () => {
-    stubFetch(layoutAnswers());
+    stubApi(layoutAnswers());
     renderWithProviders(
       <>
         <Header />

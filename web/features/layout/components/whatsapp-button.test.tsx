@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
+import { renderWithProviders, stubApi } from '#web/test/render.tsx';
 import { layoutQueryKey } from '../api/get-layout.ts';
 import { layoutAnswers } from '../test-data.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
@@ -19,7 +19,7 @@ const chatLink = () => screen.findByRole('link', { name: 'Chat with us on WhatsA
 
 describe('floating WhatsApp button', () => {
   it('opens a chat with the cleaned number and the greeting', async () => {
-    stubFetch(layoutAnswers({ banner: { whatsappNumber: '+880 1712-345678' } }));
+    stubApi(layoutAnswers({ banner: { whatsappNumber: '+880 1712-345678' } }));
     renderWithProviders(<WhatsAppButton />);
     const link = await chatLink();
     expect(link).toHaveAttribute(
@@ -33,14 +33,14 @@ describe('floating WhatsApp button', () => {
   });
 
   it('is not there without a number', async () => {
-    stubFetch(layoutAnswers({ banner: { whatsappNumber: '  ' } }));
+    stubApi(layoutAnswers({ banner: { whatsappNumber: '  ' } }));
     const { queryClient } = renderWithProviders(<WhatsAppButton />);
     await vi.waitFor(() => expect(queryClient.getQueryState(layoutQueryKey('Banner'))?.status).toBe('success'));
     expect(screen.queryByRole('link', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('fades out within 160 px of the page bottom and comes back higher up', async () => {
-    stubFetch(layoutAnswers({ banner: { whatsappNumber: '01712345678' } }));
+    stubApi(layoutAnswers({ banner: { whatsappNumber: '01712345678' } }));
     renderWithProviders(<WhatsAppButton />);
     const link = await chatLink();
     expect(link).toHaveAttribute('data-faded', 'false');
@@ -57,13 +57,13 @@ describe('floating WhatsApp button', () => {
   });
 
   it('sits higher on small screens on profile paths', async () => {
-    stubFetch(layoutAnswers({ banner: { whatsappNumber: '01712345678' } }));
+    stubApi(layoutAnswers({ banner: { whatsappNumber: '01712345678' } }));
     renderWithProviders(<WhatsAppButton />, { url: '/profile/wishlist' });
     expect(await chatLink()).toHaveClass('bottom-24', 'lg:bottom-6');
   });
 
   it('sits at the usual place elsewhere', async () => {
-    stubFetch(layoutAnswers({ banner: { whatsappNumber: '01712345678' } }));
+    stubApi(layoutAnswers({ banner: { whatsappNumber: '01712345678' } }));
     renderWithProviders(<WhatsAppButton />, { url: '/courses' });
     const link = await chatLink();
     expect(link).toHaveClass('bottom-6');

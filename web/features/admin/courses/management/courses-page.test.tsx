@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { adminCourse, COURSE_ID, coursesAnswer, lastCall, OTHER_ID, sectionAnswer } from '../test-data.ts';
 import { CoursesPage } from './courses-page.tsx';
 

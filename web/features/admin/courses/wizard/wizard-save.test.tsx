@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { adminCourse, categoriesAnswer, COURSE_ID, coursesAnswer, lastCall, lesson } from '../test-data.ts';
 import { CreateCoursePage, UpdateCoursePage } from './course-wizard-page.tsx';
 import { CourseWizard } from './course-wizard.tsx';

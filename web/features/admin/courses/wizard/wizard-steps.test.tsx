@@ -2,7 +2,7 @@ import { createEvent, fireEvent, render, screen, waitFor, within } from '@testin
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, renderPage, reply, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { categoriesAnswer } from '../test-data.ts';
 import { CreateCoursePage } from './course-wizard-page.tsx';
 import { CourseWizard } from './course-wizard.tsx';

@@ -1,0 +1,117 @@
+import { vi } from 'vitest';
+import type { Endpoint, EndpointAnswer } from '#shared/endpoint.ts';
+import { ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
+
+/**
+ * The one API stub of the web tests. Only `globalThis.fetch` is replaced: the project's api client, query hooks
+ * and components run for real. Each answer is declared against its endpoint (shared/endpoints/*), so a stub whose
+ * shape the endpoint does not answer fails typecheck:
+ *
+ *   stubApi([answer(wishlistApi.mine, { success: true, wishlist: [], count: 0 }), answer(cartApi.add, fail('course_owned'))])
+ *
+ * A request without a stub answers 404 route_not_found, so a missing stub shows up as an error state.
+ */
+export const PENDING = Symbol('pending');
+
+const REPLY = Symbol('reply');
+/** An answer with a status and a body of its own (a proxy's error page, an empty 500). */
+export interface RawReply {
+  [REPLY]: true;
+  status: number;
+  body: unknown;
+}
+export const reply = (status: number, body: unknown): RawReply => ({ [REPLY]: true, status, body });
+
+/** The server's error envelope for `code`, with the status that code always comes with. */
+export const fail = (code: ErrorCode, message = `failed: ${code}`, fields?: Record<string, string>): RawReply =>
+  reply(ERROR_STATUS[code], { success: false, message, code, ...(fields ? { fields } : {}) });
+
+/** What a request carried, for answers that depend on it. */
+export interface StubRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Outcome<E extends Endpoint> = EndpointAnswer<E> | RawReply | typeof PENDING;
+export type StubAnswer<E extends Endpoint> = Outcome<E> | ((request: StubRequest) => Outcome<E>);
+
+export interface StubEntry {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  respond: (request: StubRequest) => unknown;
+}
+
+/** Declares what an endpoint answers (a value, or a function of the request for answers that change). */
+export function answer<E extends Endpoint>(endpoint: E, value: StubAnswer<E>): StubEntry {
+  const names: string[] = [];
+  const source = endpoint.path
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+  return {
+    method: endpoint.method,
+    pattern: new RegExp(`^${source}$`),
+    names,
+    respond: (request) => (typeof value === 'function' ? (value as (r: StubRequest) => unknown)(request) : value),
+  };
+}
+
+/** Older tests key answers by path (without /api, any method); kept while they move to `answer()`. */
+export type LegacyStubs = Record<string, unknown>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function toResponse(outcome: unknown): Response | Promise<Response> {
+  if (outcome === PENDING) return new Promise<Response>(() => {});
+  if (typeof outcome === 'object' && outcome !== null && REPLY in outcome) {
+    const { status, body } = outcome as RawReply;
+    return json(status, body);
+  }
+  return json(200, outcome);
+}
+
+const urlOf = (input: RequestInfo | URL) =>
+  new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+
+export function stubApi(stubs: StubEntry[] | LegacyStubs) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = urlOf(input);
+    const path = url.pathname.replace(/^\/api/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = init?.body === undefined || init.body === null ? undefined : JSON.parse(String(init.body));
+    if (Array.isArray(stubs)) {
+      for (const entry of stubs) {
+        if (entry.method !== method) continue;
+        const match = entry.pattern.exec(path);
+        if (!match) continue;
+        const params = Object.fromEntries(entry.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+        return toResponse(entry.respond({ params, query: url.searchParams, body }));
+      }
+    } else {
+      const entry = stubs[path];
+      const outcome = typeof entry === 'function' ? (entry as () => unknown)() : entry;
+      if (outcome !== undefined) return toResponse(outcome);
+    }
+    return json(404, { success: false, message: `No stub for ${method} ${path}`, code: 'route_not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+type Call = [RequestInfo | URL, RequestInit | undefined];
+
+/** The calls the stubbed fetch received for `path` (without /api; the query string is ignored), oldest first. */
+export function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string): Call[] {
+  return (fetchMock.mock.calls as unknown as Call[]).filter(([input]) => urlOf(input).pathname === `/api${path}`);
+}
+
+/** The JSON body of the latest call to `path`. */
+export function sentBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
+  const body = callsTo(fetchMock, path).at(-1)?.[1]?.body;
+  return body === undefined ? undefined : JSON.parse(String(body));
+}
