@@ -29,7 +29,9 @@ export const forbidden = (message = 'You are not allowed to do this', code: Code
   new AppError(code, message);
 export const notFound = (message = 'Not found', code: CodeOf<404> = 'not_found') => new AppError(code, message);
 export const conflict = (message: string, code: CodeOf<409> = 'conflict') => new AppError(code, message);
-export const tooMany = (message = 'Too many attempts. Please try again later.', code: CodeOf<429> = 'too_many_requests') =>
-  new AppError(code, message);
+export const tooMany = (
+  message = 'Too many attempts. Please try again later.',
+  code: CodeOf<429> = 'too_many_requests',
+) => new AppError(code, message);
 export const unavailable = (message: string, code: CodeOf<503> = 'service_unavailable') => new AppError(code, message);
 export const badGateway = (message: string, code: CodeOf<502> = 'bad_gateway') => new AppError(code, message);

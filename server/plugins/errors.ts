@@ -7,7 +7,11 @@ import { AppError } from '../errors.ts';
 import { answerableCodes } from '../lib/route.ts';
 
 /** Fastify's own refusals (body parser, unknown content type) under the codes of shared/errors.ts. */
-const FASTIFY_CODES: Record<number, ErrorCode> = { 404: 'route_not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+const FASTIFY_CODES: Record<number, ErrorCode> = {
+  404: 'route_not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
 
 /** One error handler for the whole API: every failure leaves as the envelope of design.md §4. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {

@@ -38,14 +38,6 @@ export const processOrder = (body: { invoice_id: string } | { paymentId: string;
 export const getPaymentPages = (signal?: AbortSignal) =>
   api<{ success: true; paymentPages: PaymentPages }>('/payment-pages/config', { signal }).then((r) => r.paymentPages);
 
-export const wishlistKey = (courseId: string) => ['wishlist', 'check', courseId] as const;
-export const checkWishlist = (courseId: string, signal?: AbortSignal) =>
-  api<{ success: true; isInWishlist: boolean }>(`/wishlist/check/${courseId}`, { signal }).then((r) => r.isInWishlist);
-export const addToWishlist = (courseId: string) =>
-  api<{ message: string }>('/wishlist/add', { method: 'POST', body: { courseId } });
-export const removeFromWishlist = (courseId: string) =>
-  api<{ message: string }>(`/wishlist/remove/${courseId}`, { method: 'DELETE' });
-
 export const cartKey = ['cart', 'my-cart'] as const;
 export const myCartCourseIds = (signal?: AbortSignal) =>
   api<{ success: true; cart: { courseId: { _id: string } }[] }>('/cart/my-cart', { signal }).then((r) =>
@@ -56,7 +48,6 @@ export const addToCart = (courseId: string) =>
 export const removeFromCart = (courseId: string) =>
   api<{ message: string }>(`/cart/remove/${courseId}`, { method: 'DELETE' });
 
-export const WISHLIST_EVENT = 'lms:wishlist-updated';
 export const CART_EVENT = 'lms:cart-updated';
 
 /**

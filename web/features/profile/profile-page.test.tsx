@@ -3,12 +3,34 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/accounts.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { AUTH_MODAL_EVENT, getSession, setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render-page.tsx';
+import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
+const savedCourse = (id: string, name: string) => ({
+  _id: `w-${id}`,
+  courseId: {
+    _id: id,
+    name,
+    price: 10,
+    estimatedPrice: null,
+    thumbnail: { url: null },
+    instructor: { name: 'Teacher', avatar: { url: null } },
+    instructorName: 'Teacher',
+    level: 'Beginner',
+    purchased: 0,
+  },
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+const wishlistOf = (items: ReturnType<typeof savedCourse>[]): EndpointAnswer<typeof wishlistApi.mine> => ({
+  success: true,
+  wishlist: items,
+  count: items.length,
+});
 const me = (user: User) => ({ success: true, accessToken: 'a', user });
 const course = (id: string, name: string) => ({
   _id: id,
@@ -107,7 +129,7 @@ describe('profile area', () => {
     ];
     for (const [url, heading] of cases) {
       const { unmount } = renderProfile(url, {
-        '/wishlist/my-wishlist': { success: true, wishlist: [] },
+        '/wishlist/my-wishlist': wishlistOf([]),
         '/cart/my-cart': { success: true, cart: { items: [] } },
       });
       expect(await screen.findByRole('heading', { level: 2, name: heading }), url).toBeInTheDocument();
@@ -124,10 +146,7 @@ describe('profile area', () => {
 
   it('counts enrolled, wishlisted and carted courses and shows the 3 latest with View All', async () => {
     renderProfile('/profile', {
-      '/wishlist/my-wishlist': {
-        success: true,
-        wishlist: [{ courseId: { _id: 'c9', name: 'Saved', price: 10, thumbnail: null } }],
-      },
+      '/wishlist/my-wishlist': wishlistOf([savedCourse('c9', 'Saved')]),
       // the cart endpoint is not there yet: counted as 0
     });
     await waitFor(() => expect(screen.getByTestId('count-enrolled')).toHaveTextContent('4'));
@@ -152,7 +171,7 @@ describe('profile area', () => {
 
   it('gives wishlist, cart and reviews their own empty and error states', async () => {
     const { unmount } = renderProfile('/profile/wishlist', {
-      '/wishlist/my-wishlist': { success: true, wishlist: [] },
+      '/wishlist/my-wishlist': wishlistOf([]),
     });
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     unmount();

@@ -1,31 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaHeart, FaRegHeart } from 'react-icons/fa';
 import { toast } from 'sonner';
+import { announceWishlist, useSetWishlisted, useWishlistCheck, wishlistKeys } from '#web/api/wishlist.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  addToWishlist,
-  checkWishlist,
-  removeFromWishlist,
-  serverMessage,
-  WISHLIST_EVENT,
-  wishlistKey,
-} from '../api.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 
 /**
  * The wishlist toggle (learner-side §4): optimistic and rolled back on error. The server's "already in your
- * wishlist" forces it on and "not in your wishlist" forces it off. After a change the status is read again and
- * `lms:wishlist-updated` fires. A visitor is asked to log in.
+ * wishlist" (already_in_wishlist) forces it on and "not in your wishlist" (not_in_wishlist) forces it off. After
+ * a change the status is read again and `lms:wishlist-updated` fires. A visitor is asked to log in.
  */
 export function WishlistButton({ courseId, signedIn }: { courseId: string; signedIn: boolean }) {
   const { t } = useTranslation('commerce');
   const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: wishlistKey(courseId),
-    queryFn: ({ signal }) => checkWishlist(courseId, signal),
-    enabled: signedIn,
-  });
+  const status = useWishlistCheck(courseId, { enabled: signedIn });
+  const setWishlisted = useSetWishlisted({ errorToast: false });
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const inWishlist = optimistic ?? (signedIn && status.data === true);
 
@@ -38,21 +29,22 @@ export function WishlistButton({ courseId, signedIn }: { courseId: string; signe
     let after = !before;
     setOptimistic(after);
     try {
-      await (before ? removeFromWishlist(courseId) : addToWishlist(courseId));
+      await setWishlisted.mutateAsync({ courseId, add: after });
       toast.success(t(before ? 'wishlist.removed' : 'wishlist.added'));
     } catch (err) {
-      const message = serverMessage(err, t('failed'));
-      if (/already in your wishlist/i.test(message)) after = true;
-      else if (/not in your wishlist/i.test(message)) after = false;
+      const code = err instanceof ApiError ? err.code : null;
+      if (code === 'already_in_wishlist') after = true;
+      else if (code === 'not_in_wishlist') after = false;
       else {
         after = before;
-        toast.error(message);
+        toast.error(errorMessage(err, t('failed')));
       }
+      void announceWishlist(queryClient, courseId, after);
     }
-    queryClient.setQueryData(wishlistKey(courseId), after);
+    queryClient.setQueryData(wishlistKeys.check(courseId), (old: { isInWishlist: boolean } | undefined) =>
+      old ? { ...old, isInWishlist: after } : old,
+    );
     setOptimistic(null);
-    window.dispatchEvent(new CustomEvent(WISHLIST_EVENT, { detail: { courseId, isInWishlist: after } }));
-    void queryClient.invalidateQueries({ queryKey: wishlistKey(courseId) });
   }
 
   return (

@@ -28,8 +28,6 @@ export const useCartView = () => useQuery(cartViewQuery());
 
 type Message = { success: true; message: string };
 
-export const removeFromWishlist = (courseId: string) =>
-  api<Message>(`/wishlist/remove/${courseId}`, { method: 'DELETE' });
 export const addToCart = (courseId: string) => api<Message>('/cart/add', { method: 'POST', body: { courseId } });
 export const removeFromCart = (courseId: string) => api<Message>(`/cart/remove/${courseId}`, { method: 'DELETE' });
 export const applyCartCoupon = (courseId: string, couponCode: string) =>

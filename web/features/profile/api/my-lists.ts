@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { myWishlistQuery } from '#web/api/wishlist.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 
 /**
@@ -60,13 +61,19 @@ async function readList(path: string, signal?: AbortSignal): Promise<ListedCours
   }
 }
 
-export const myWishlistQuery = () =>
-  queryOptions({
-    queryKey: ['wishlist', 'mine'] as const,
-    queryFn: ({ signal }) => readList('/wishlist/my-wishlist', signal),
-  });
 export const myCartQuery = () =>
   queryOptions({ queryKey: ['cart', 'mine'] as const, queryFn: ({ signal }) => readList('/cart/my-cart', signal) });
 
-export const useMyWishlist = () => useQuery(myWishlistQuery());
+/** The wishlist as the profile lists it (GET /wishlist/my-wishlist, newest first). */
+export const useMyWishlist = () =>
+  useQuery({
+    ...myWishlistQuery(),
+    select: (answer): ListedCourse[] =>
+      answer.wishlist.map(({ courseId: course }) => ({
+        _id: course._id,
+        name: course.name,
+        price: course.price,
+        thumbnail: course.thumbnail.url ? { url: course.thumbnail.url } : null,
+      })),
+  });
 export const useMyCart = () => useQuery(myCartQuery());

@@ -9,7 +9,8 @@ import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { addToCart, commerceChanged, removeFromWishlist } from '../api/commerce.ts';
+import { useSetWishlisted } from '#web/api/wishlist.ts';
+import { addToCart, commerceChanged } from '../api/commerce.ts';
 import { useMyCourses } from '../api/my-courses.ts';
 import { type ListedCourse, useMyCart, useMyWishlist } from '../api/my-lists.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
@@ -57,6 +58,7 @@ export function WishlistSection() {
 function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOwned: boolean; isInCart: boolean }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
+  const setWishlisted = useSetWishlisted({ errorToast: false });
   const [busy, setBusy] = useState<'remove' | 'cart' | null>(null);
   const name = plainText(course.name);
 
@@ -64,9 +66,8 @@ function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOw
     setBusy(kind);
     try {
       if (kind === 'remove') {
-        await removeFromWishlist(course._id);
+        await setWishlisted.mutateAsync({ courseId: course._id, add: false });
         toast.success(t('wishlist.removed'));
-        await commerceChanged(queryClient, 'wishlist');
       } else {
         await addToCart(course._id);
         toast.success(t('wishlist.added'));
