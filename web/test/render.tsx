@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import '#web/i18n/index.ts';
+import type { LegacyStubs, StubEntry } from './api-stub.ts';
 
 /**
  * The one harness of the web tests: a fresh QueryClient (no retries) and a router around the element, with the
@@ -21,7 +22,7 @@ export {
 } from './api-stub.ts';
 
 /** What a test passes as stubs: typed entries (`answer(endpoint, …)`), or path-keyed answers of older tests. */
-export type ApiStub = import('./api-stub.ts').StubEntry[] | import('./api-stub.ts').LegacyStubs;
+export type ApiStub = StubEntry[] | LegacyStubs;
 /** One path-keyed answer of an older test. */
 export type StubAnswer = unknown;
 

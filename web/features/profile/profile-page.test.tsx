@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/accounts.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
-import { wishlistApi } from '#shared/endpoints/wishlist.ts';
+import type { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { AUTH_MODAL_EVENT, getSession, setSessionUser } from '#web/lib/session.ts';
 import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
