@@ -28,3 +28,17 @@ export async function cachedRead<T>(
   if (etagMatches(request.headers['if-none-match'], etag)) return { notModified: true };
   return { notModified: false, value };
 }
+
+/**
+ * A handler's whole answer for a public cached read: 304 when the client's copy is current, else the cached value
+ * wrapped as the endpoint's answer fields.
+ */
+export async function servePublic<T, A>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lookup: () => Promise<{ value: T; etag: string }>,
+  wrap: (value: T) => A,
+): Promise<A | FastifyReply> {
+  const read = await cachedRead(request, reply, lookup);
+  return read.notModified ? reply.status(304).send(null) : wrap(read.value);
+}

@@ -14,6 +14,7 @@ import { ErrorBodySchema } from '#shared/api.ts';
 import type { Endpoint, HandlerAnswer, ParsedBody, ParsedParams, ParsedQuery } from '#shared/endpoint.ts';
 import { COMMON_ERROR_CODES, ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
 import type { SessionUser } from '../plugins/access.ts';
+import { NotModifiedSchema } from './cached-reply.ts';
 
 /** The Fastify instance a module's routes are registered on (zod schemas, typed). */
 export type ApiApp = FastifyInstance<
@@ -47,6 +48,8 @@ export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promis
 export interface RouteExtras {
   config?: Omit<NonNullable<RouteShorthandOptions['config']>, 'access' | 'endpoint'>;
   preHandler?: RouteShorthandOptions['preHandler'];
+  /** A larger body than the app's default (uploads sent as data URLs). */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -109,6 +112,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     config: { ...extras.config, access: endpoint.access, endpoint },
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
@@ -116,7 +120,11 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [endpoint.status ?? 200]: endpoint.answer, ...errorResponses(endpoint, hasRateLimit) },
+      response: {
+        [endpoint.status ?? 200]: endpoint.answer,
+        ...(endpoint.cache === 'public' ? { 304: NotModifiedSchema } : {}),
+        ...errorResponses(endpoint, hasRateLimit),
+      },
     },
     handler: async (request, reply) => {
       const result = await handler({

@@ -5,7 +5,7 @@ import { runSeeders } from '../db/seed/index.ts';
 import { demoBanner } from '../db/seed/content/banner.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { layoutsService } from './layouts/layouts.service.ts';
-import { privacyPageService } from './privacy-page/privacy-page.service.ts';
+import { privacyPageService } from './content-pages/pages.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../test/fixtures/web');
 let t: TestApp;

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PageMeta } from '../plugins/spa.ts';
 import { htmlToText } from '../lib/sanitize.ts';
-import { aboutPageService } from './about-page/about-page.service.ts';
 import { layoutsService } from './layouts/layouts.service.ts';
-import { privacyPageService } from './privacy-page/privacy-page.service.ts';
+import { aboutPageService, privacyPageService } from './content-pages/pages.ts';
 
 const SITE_NAME = 'Pathshala';
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { mergeOverDefaults } from '#shared/content/layout.ts';
+import type { Deps } from '../../lib/deps.ts';
 import {
   deleteContentPage,
   findContentPage,
@@ -8,52 +8,49 @@ import {
   type StoredPage,
 } from './content-pages.repository.ts';
 
+export interface ContentPageOptions<T extends object, TBody> {
+  key: ContentPageKey;
+  cacheKey: string;
+  defaults: T;
+  /** Turns a validated body into the document to store (sanitising rich text, merging partial bodies). */
+  prepare: (body: TBody, current: T) => T;
+}
+
 /**
- * One whole-page document (About, Privacy, Payment pages): stored values merged over the defaults on read,
- * a write replaces what is stored and invalidates the cached answer, a reset forgets the stored document.
+ * One whole-page document (About, Privacy, Payment pages): stored values merged over the defaults on read, a write
+ * replaces what is stored and invalidates the cached answer, a reset forgets the stored document.
  */
-export class ContentPageService<T extends object, TBody> {
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly options: {
-      key: ContentPageKey;
-      cacheKey: string;
-      defaults: T;
-      /** Turns a validated body into the document to store (sanitising rich text, merging partial bodies). */
-      prepare: (body: TBody, current: T) => T;
+export function contentPageService<T extends object, TBody>(
+  { db, cache }: Pick<Deps, 'db' | 'cache'>,
+  options: ContentPageOptions<T, TBody>,
+) {
+  type Answer = T & { updatedAt: string | null };
+  const answer = (stored: StoredPage | null): Answer => ({
+    ...mergeOverDefaults(options.defaults, stored?.data),
+    updatedAt: stored ? stored.updatedAt.toISOString() : null,
+  });
+  const read = async (): Promise<Answer> => answer(await findContentPage(db, options.key));
+
+  return {
+    read,
+
+    /** The page as visitors see it, from the cache. */
+    cached: (): Promise<{ value: Answer; etag: string }> => cache.get(options.cacheKey, read),
+
+    async update(body: TBody): Promise<Answer> {
+      const result = await db.transaction(async (tx) => {
+        const { updatedAt: _ignored, ...content } = answer(await findContentPage(tx, options.key));
+        const next = options.prepare(body, content as unknown as T);
+        return saveContentPage(tx, options.key, next as Record<string, unknown>);
+      });
+      cache.invalidate(options.cacheKey);
+      return answer(result);
     },
-  ) {}
 
-  private answer(stored: StoredPage | null): T & { updatedAt: string | null } {
-    return {
-      ...mergeOverDefaults(this.options.defaults, stored?.data),
-      updatedAt: stored ? stored.updatedAt.toISOString() : null,
-    };
-  }
-
-  /** The page as visitors see it, from the cache. */
-  cached(): Promise<{ value: T & { updatedAt: string | null }; etag: string }> {
-    return this.app.cache.get(this.options.cacheKey, () => this.read());
-  }
-
-  async read(): Promise<T & { updatedAt: string | null }> {
-    return this.answer(await findContentPage(this.app.db, this.options.key));
-  }
-
-  async update(body: TBody): Promise<T & { updatedAt: string | null }> {
-    const result = await this.app.db.transaction(async (tx) => {
-      const current = this.answer(await findContentPage(tx, this.options.key));
-      const { updatedAt: _ignored, ...content } = current;
-      const next = this.options.prepare(body, content as unknown as T);
-      return saveContentPage(tx, this.options.key, next as Record<string, unknown>);
-    });
-    this.app.cache.invalidate(this.options.cacheKey);
-    return this.answer(result);
-  }
-
-  async reset(): Promise<T & { updatedAt: string | null }> {
-    await deleteContentPage(this.app.db, this.options.key);
-    this.app.cache.invalidate(this.options.cacheKey);
-    return this.answer(null);
-  }
+    async reset(): Promise<Answer> {
+      await deleteContentPage(db, options.key);
+      cache.invalidate(options.cacheKey);
+      return answer(null);
+    },
+  };
 }

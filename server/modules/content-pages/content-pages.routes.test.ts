@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ABOUT_PAGE, DEFAULT_PAYMENT_PAGES, DEFAULT_PRIVACY_PAGE } from '#shared/content/pages.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { aboutPageService } from '../about-page/about-page.service.ts';
-import { paymentPagesService } from '../payment-pages/payment-pages.service.ts';
-import { privacyPageService } from '../privacy-page/privacy-page.service.ts';
+import { aboutPageService, paymentPagesService, privacyPageService } from './pages.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_BANNER,
   DEFAULT_COURSES_SECTION,
@@ -13,7 +12,8 @@ import {
   type LayoutType,
 } from '#shared/content/layout.ts';
 import { FAQ_ALL_EMPTY_MESSAGE, type LayoutUpdateBody } from '#shared/content/layout-update.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../errors.ts';
 import { CACHE_KEYS } from '../../lib/cache-keys.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
@@ -138,17 +138,18 @@ export async function writeLayout(tx: Tx, body: LayoutUpdateBody): Promise<Layou
   return readLayout(tx, body.type);
 }
 
-async function previousBannerImage(app: FastifyInstance): Promise<string | null> {
-  const stored = (await repo.findLayoutData(app.db, 'Banner')) ?? {};
+async function previousBannerImage(db: Db): Promise<string | null> {
+  const stored = (await repo.findLayoutData(db, 'Banner')) ?? {};
   const image = asObject(stored.image);
   return typeof image.url === 'string' ? image.url : null;
 }
 
-export function layoutsService(app: FastifyInstance) {
+/** The site's layout pieces: cached public reads, and admin writes that store images and invalidate the cache. */
+export function layoutsService({ db, cache, storage }: Pick<Deps, 'db' | 'cache' | 'storage'>) {
   return {
     /** The cached public answer of one type. */
     cached<T extends LayoutType>(type: T): Promise<{ value: LayoutOf<T>; etag: string }> {
-      return app.cache.get(CACHE_KEYS.layout(type), () => readLayout(app.db, type) as Promise<LayoutOf<T>>);
+      return cache.get(CACHE_KEYS.layout(type), () => readLayout(db, type) as Promise<LayoutOf<T>>);
     },
     async update(input: LayoutUpdateBody): Promise<LayoutAnswer> {
       // A new banner image arrives as a data URL: stored (checked, resized, webp) before the row is written.
@@ -158,24 +159,24 @@ export function layoutsService(app: FastifyInstance) {
           ? {
               ...input,
               image: {
-                url: await storeImageDataUrl(app.storage, upload, { folder: 'banners', size: IMAGE_PRESETS.banner }),
+                url: await storeImageDataUrl(storage, upload, { folder: 'banners', size: IMAGE_PRESETS.banner }),
               },
             }
           : input;
-      const previousImage = body.type === 'Banner' && body.image !== undefined ? await previousBannerImage(app) : null;
+      const previousImage = body.type === 'Banner' && body.image !== undefined ? await previousBannerImage(db) : null;
       let layout: LayoutAnswer;
       try {
-        layout = await app.db.transaction((tx) => writeLayout(tx, body));
+        layout = await db.transaction((tx) => writeLayout(tx, body));
       } catch (error) {
-        if (upload && body.type === 'Banner') await app.storage.remove(body.image?.url);
+        if (upload && body.type === 'Banner') await storage.remove(body.image?.url);
         throw error;
       }
       // A replaced or removed upload is deleted (an https address is not ours to delete).
       if (previousImage && previousImage !== (body.type === 'Banner' ? body.image?.url : undefined))
-        await app.storage.remove(previousImage);
-      app.cache.invalidate(CACHE_KEYS.layout(body.type));
+        await storage.remove(previousImage);
+      cache.invalidate(CACHE_KEYS.layout(body.type));
       // Courses show their category's title: a renamed or removed category changes the catalogue answers.
-      if (body.type === 'Categories') app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+      if (body.type === 'Categories') cache.invalidate(CATALOGUE_CACHE_PREFIX);
       return layout;
     },
   };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type {
   Testimonial,
@@ -8,12 +7,14 @@ import type {
 } from '#shared/content/pages.ts';
 import { notFound } from '../../errors.ts';
 import { CACHE_KEYS } from '../../lib/cache-keys.ts';
+import type { Deps } from '../../lib/deps.ts';
 import * as repo from './testimonials.repository.ts';
 
 export type TestimonialCreate = z.output<typeof TestimonialCreateBodySchema>;
 export type TestimonialUpdate = z.output<typeof TestimonialUpdateBodySchema>;
 
 export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found';
+export const TESTIMONIAL_MESSAGES = { deleted: 'Testimonial deleted successfully' } as const;
 
 export function toTestimonial(row: repo.TestimonialRow): Testimonial {
   return {
@@ -31,8 +32,8 @@ export function toTestimonial(row: repo.TestimonialRow): Testimonial {
 }
 
 /** Testimonials: the public list shows active ones by `order`, then creation; every write drops the cached list. */
-export function testimonialsService(app: FastifyInstance) {
-  const changed = () => app.cache.invalidate(CACHE_KEYS.activeTestimonials);
+export function testimonialsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
+  const changed = () => cache.invalidate(CACHE_KEYS.activeTestimonials);
   const found = (row: repo.TestimonialRow | null) => {
     if (!row) throw notFound(TESTIMONIAL_NOT_FOUND, 'testimonial_not_found');
     return toTestimonial(row);
@@ -40,14 +41,14 @@ export function testimonialsService(app: FastifyInstance) {
 
   return {
     active: () =>
-      app.cache.get(CACHE_KEYS.activeTestimonials, async () =>
-        (await repo.listTestimonials(app.db, { activeOnly: true })).map(toTestimonial),
+      cache.get(CACHE_KEYS.activeTestimonials, async () =>
+        (await repo.listTestimonials(db, { activeOnly: true })).map(toTestimonial),
       ),
 
-    all: async () => (await repo.listTestimonials(app.db, { activeOnly: false })).map(toTestimonial),
+    all: async () => (await repo.listTestimonials(db, { activeOnly: false })).map(toTestimonial),
 
     async create(body: TestimonialCreate): Promise<Testimonial> {
-      const [row] = await repo.insertTestimonials(app.db, [
+      const [row] = await repo.insertTestimonials(db, [
         {
           name: body.name,
           profession: body.profession,
@@ -65,7 +66,7 @@ export function testimonialsService(app: FastifyInstance) {
     async update(id: string, body: TestimonialUpdate): Promise<Testimonial> {
       const { avatar, ...rest } = body;
       const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-      const row = await repo.updateTestimonial(app.db, id, {
+      const row = await repo.updateTestimonial(db, id, {
         ...changes,
         ...(avatar !== undefined ? { avatarUrl: avatar } : {}),
       });
@@ -75,27 +76,28 @@ export function testimonialsService(app: FastifyInstance) {
     },
 
     async toggle(id: string): Promise<Testimonial> {
-      const answer = found(await repo.toggleTestimonial(app.db, id));
+      const answer = found(await repo.toggleTestimonial(db, id));
       changed();
       return answer;
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await repo.deleteTestimonial(app.db, id))) throw notFound(TESTIMONIAL_NOT_FOUND, 'testimonial_not_found');
+    async remove(id: string) {
+      if (!(await repo.deleteTestimonial(db, id))) throw notFound(TESTIMONIAL_NOT_FOUND, 'testimonial_not_found');
       changed();
+      return { message: TESTIMONIAL_MESSAGES.deleted };
     },
 
     /** Applies the new order to every listed testimonial, or to none when one of them does not exist. */
     async reorder(body: TestimonialOrderBody): Promise<Testimonial[]> {
       const entries = body.testimonials.map((t) => ({ id: t._id, order: t.order }));
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const updated = await repo.setTestimonialOrder(tx, entries);
         if (updated.length < new Set(entries.map((e) => e.id)).size) {
           throw notFound(TESTIMONIAL_NOT_FOUND, 'testimonial_not_found');
         }
       });
       changed();
-      return (await repo.listTestimonials(app.db, { activeOnly: false })).map(toTestimonial);
+      return (await repo.listTestimonials(db, { activeOnly: false })).map(toTestimonial);
     },
   };
 }
