@@ -65,6 +65,8 @@ export type EndpointInput<E extends EndpointSpec> = (E['params'] extends z.ZodTy
   (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
 
+/** What a caller sends as the body (the web's mutation variables). */
+export type EndpointBody<E extends EndpointSpec> = Infer<E['body'], undefined, 'in'>;
 /** The success answer as it arrives in JSON (after the server's serialisation). */
 export type EndpointAnswer<E extends EndpointSpec> = Infer<E['answer'], never, 'out'>;
 /** What a handler returns: the answer's fields without the `success` flag the route adds. */

@@ -20,3 +20,12 @@ export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallA
   const query = toQueryString(input?.query as Record<string, unknown> | undefined);
   return api<EndpointAnswer<E>>(`${path}${query}`, { method: endpoint.method, body: input?.body, ...options });
 }
+
+/** How a write hook of web/api shows its failure: a toast with the server's message, else this fallback. */
+export interface WriteOptions {
+  /** The spec's fallback for this action (translated); `false` when the caller shows the error itself. */
+  errorToast?: string | false;
+}
+
+/** The mutation meta the query client's MutationCache reads (web/lib/query-client.ts). */
+export const writeMeta = (options: WriteOptions = {}) => ({ errorToast: options.errorToast });

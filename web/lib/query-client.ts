@@ -21,7 +21,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        const fallback = mutation.options.meta?.errorToast;
+        // Mutations of web/api/ always carry meta; the older ones of features/*/api show their errors themselves.
+        if (!mutation.options.meta) return;
+        const fallback = mutation.options.meta.errorToast;
         if (fallback === false) return;
         toast.error(errorMessage(error, fallback ?? i18n.t('common:somethingWentWrong')));
       },

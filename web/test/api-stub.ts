@@ -44,7 +44,7 @@ export interface StubEntry {
 }
 
 /** Declares what an endpoint answers (a value, or a function of the request for answers that change). */
-export function answer<E extends Endpoint>(endpoint: E, value: StubAnswer<E>): StubEntry {
+export function answer<E extends Endpoint>(endpoint: E, value: NoInfer<StubAnswer<E>>): StubEntry {
   const names: string[] = [];
   const source = endpoint.path
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

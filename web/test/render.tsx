@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import '#web/i18n/index.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import type { LegacyStubs, StubEntry } from './api-stub.ts';
 
 /**
@@ -26,8 +27,12 @@ export type ApiStub = StubEntry[] | LegacyStubs;
 /** One path-keyed answer of an older test. */
 export type StubAnswer = unknown;
 
-const testQueryClient = (staleTime?: number) =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, ...(staleTime ? { staleTime } : {}) } } });
+/** The app's own query client (its MutationCache shows failed writes), without retries. */
+function testQueryClient(staleTime = 0): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime } });
+  return queryClient;
+}
 
 /** Shows the router's current location, so a test can read where a click led. */
 function LocationProbe() {

@@ -9,7 +9,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCoursePreviews } from './api/get-course-previews.ts';
-import { useCoursesLayout } from './api/get-courses-layout.ts';
+import { useLayout } from '#web/api/content.ts';
 
 /** The filter of /courses (learner-side §2): `category` (a category title) wins over `title` (search text); both trimmed. */
 export function coursesFilter(params: URLSearchParams): { category?: string; title?: string } {
@@ -24,7 +24,7 @@ export function CoursesPage() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const filter = coursesFilter(params);
-  const layout = useCoursesLayout();
+  const layout = useLayout('Courses');
   const courses = useCoursePreviews(filter);
   const section = layout.data?.courses;
   const filtered = Boolean(filter.category || filter.title);

@@ -1,7 +1,6 @@
 import type { CouponResult } from '#shared/coupons.ts';
 import type { z } from 'zod';
 import type { ChargeAnswerSchema, ProcessOrderAnswerSchema } from '#shared/orders.ts';
-import type { PaymentPages } from '#shared/content/pages.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 
 /** The calls of the preview page's commerce pieces and the payment result page (learner-side §7). */
@@ -34,9 +33,6 @@ export const createCharge = (body: {
 
 export const processOrder = (body: { invoice_id: string } | { paymentId: string; status?: 'cancelled' }) =>
   api<ProcessOrderAnswer>('/orders/process-order', { method: 'POST', body });
-
-export const getPaymentPages = (signal?: AbortSignal) =>
-  api<{ success: true; paymentPages: PaymentPages }>('/payment-pages/config', { signal }).then((r) => r.paymentPages);
 
 export const cartKey = ['cart', 'my-cart'] as const;
 export const myCartCourseIds = (signal?: AbortSignal) =>

@@ -9,7 +9,8 @@ import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { getPaymentPages, processOrder, serverMessage } from './api.ts';
+import { paymentPagesQuery } from '#web/api/content.ts';
+import { processOrder, serverMessage } from './api.ts';
 import { refreshSessionUser } from './refresh-user.ts';
 
 /** Seconds the success page waits before going on to the course on its own. */
@@ -29,11 +30,7 @@ export function PaymentResultPage() {
   const invoiceId = params.get('invoice_id');
   const paymentId = params.get('paymentId');
   const cancelled = params.get('status') === 'cancelled';
-  const config = useQuery({
-    queryKey: ['payment-pages', 'config'],
-    queryFn: ({ signal }) => getPaymentPages(signal),
-    placeholderData: DEFAULT_PAYMENT_PAGES,
-  });
+  const config = useQuery({ ...paymentPagesQuery(), placeholderData: { ...DEFAULT_PAYMENT_PAGES, updatedAt: null } });
   const pages = config.data ?? DEFAULT_PAYMENT_PAGES;
   const body = invoiceId
     ? { invoice_id: invoiceId }

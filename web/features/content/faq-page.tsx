@@ -9,7 +9,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useFaqLayout } from './api/get-faq-layout.ts';
+import { useLayout } from '#web/api/content.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { looksLikeHtml, richTextClass } from './components/rich-text-style.ts';
@@ -17,7 +17,7 @@ import { looksLikeHtml, richTextClass } from './components/rich-text-style.ts';
 /** /faq (learner-side §2): the FAQ header and an accordion with one answer open at a time. */
 export function FaqPage() {
   const { t } = useTranslation('content');
-  const faq = useFaqLayout();
+  const faq = useLayout('FAQ');
 
   if (faq.isPending) return <FaqSkeleton />;
   if (faq.isError) return <QueryError message={t('faq.loadError')} onRetry={() => void faq.refetch()} />;

@@ -8,8 +8,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useAdminLayout, useUpdateLayout } from './api/layout.ts';
+import { useLayout, useUpdateLayout } from '#web/api/content.ts';
 import { EditorSection, QueryFrame } from './editor-frame.tsx';
 import { useEditorState } from './use-editor-state.ts';
 
@@ -29,7 +28,7 @@ function CategoriesEditor({ categories }: { categories: Category[] }) {
     [categories],
   );
   const { value: rows = [], isDirty, update, reset } = useEditorState(server);
-  const save = useUpdateLayout();
+  const save = useUpdateLayout({ errorToast: t('categories.failed') });
   const nextKey = useRef(0);
   const hasEmpty = rows.some(isBlank);
 
@@ -56,7 +55,6 @@ function CategoriesEditor({ categories }: { categories: Category[] }) {
           reset();
           toast.success(t('categories.saved'));
         },
-        onError: (error) => toast.error(errorMessage(error, t('categories.failed'))),
       },
     );
   };
@@ -122,7 +120,7 @@ function CategoriesEditor({ categories }: { categories: Category[] }) {
 /** /admin/categories: the numbered list of course categories (admin-side §2 Content editors). */
 export function CategoriesPage() {
   const { t } = useTranslation('admin-content');
-  const query = useAdminLayout('Categories');
+  const query = useLayout('Categories');
   return (
     <div className="space-y-6">
       <AdminPageHeader title={t('categories.title')} subtitle={t('categories.subtitle')} />

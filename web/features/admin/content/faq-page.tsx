@@ -7,8 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useAdminLayout, useUpdateLayout } from './api/layout.ts';
+import { useLayout, useUpdateLayout } from '#web/api/content.ts';
 import { EditorSection, QueryFrame, TextField } from './editor-frame.tsx';
 import { type FaqRow, FaqItemCard } from './faq-item-card.tsx';
 import { useEditorState } from './use-editor-state.ts';
@@ -31,7 +30,7 @@ function FaqEditor({ layout }: { layout: LayoutOf<'FAQ'> }) {
     [layout],
   );
   const { value: form, isDirty, update, reset } = useEditorState(server);
-  const save = useUpdateLayout();
+  const save = useUpdateLayout({ errorToast: t('faq.failed') });
   const nextKey = useRef(0);
   if (!form) return null;
 
@@ -61,7 +60,6 @@ function FaqEditor({ layout }: { layout: LayoutOf<'FAQ'> }) {
           reset();
           toast.success(t('faq.saved'));
         },
-        onError: (error) => toast.error(errorMessage(error, t('faq.failed'))),
       },
     );
   };
@@ -117,7 +115,7 @@ function FaqEditor({ layout }: { layout: LayoutOf<'FAQ'> }) {
 /** /admin/faq: the FAQ header and its questions (admin-side §2 Content editors). */
 export function FaqPage() {
   const { t } = useTranslation('admin-content');
-  const query = useAdminLayout('FAQ');
+  const query = useLayout('FAQ');
   return (
     <div className="space-y-6">
       <AdminPageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />

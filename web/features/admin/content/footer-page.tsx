@@ -6,8 +6,7 @@ import type { Footer } from '#shared/content/layout.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useAdminLayout, useUpdateLayout } from './api/layout.ts';
+import { useLayout, useUpdateLayout } from '#web/api/content.ts';
 import { EditorSection, QueryFrame, TextField } from './editor-frame.tsx';
 import { useEditorState } from './use-editor-state.ts';
 
@@ -36,7 +35,7 @@ function FooterEditor({ footer }: { footer: Footer }) {
     [footer],
   );
   const { value: form, update, reset } = useEditorState(server);
-  const save = useUpdateLayout();
+  const save = useUpdateLayout({ errorToast: t('footer.failed') });
   const nextKey = useRef(0);
   if (!form) return null;
 
@@ -61,7 +60,6 @@ function FooterEditor({ footer }: { footer: Footer }) {
           reset();
           toast.success(t('footer.saved'));
         },
-        onError: (error) => toast.error(errorMessage(error, t('footer.failed'))),
       },
     );
   };
@@ -142,7 +140,7 @@ function FooterEditor({ footer }: { footer: Footer }) {
 /** /admin/footer: contact details and social links of the site footer (admin-side §2 Content editors). */
 export function FooterPage() {
   const { t } = useTranslation('admin-content');
-  const query = useAdminLayout('Footer');
+  const query = useLayout('Footer');
   return (
     <div className="space-y-6">
       <AdminPageHeader title={t('footer.title')} subtitle={t('footer.subtitle')} />

@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import type { Banner } from '#shared/content/layout.ts';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
 import { Toggle } from '#web/features/admin/ui/form-controls.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useUpdateLayout } from './api/layout.ts';
+import { useUpdateLayout } from '#web/api/content.ts';
 import { BannerImageField } from './banner-image-field.tsx';
 import { EditorSection, TextField } from './editor-frame.tsx';
 import { HEADER_KEYS, HERO_TEXT_KEYS, heroBody, heroFormOf } from './hero-model.ts';
@@ -16,7 +15,7 @@ export function HeroForm({ banner }: { banner: Banner }) {
   const { t } = useTranslation('admin-content');
   const server = useMemo(() => heroFormOf(banner), [banner]);
   const { value: form, isDirty, update, reset } = useEditorState(server);
-  const save = useUpdateLayout();
+  const save = useUpdateLayout({ errorToast: t('hero.failed') });
   if (!form) return null;
 
   const onSave = () =>
@@ -25,7 +24,6 @@ export function HeroForm({ banner }: { banner: Banner }) {
         reset();
         toast.success(t('hero.saved'));
       },
-      onError: (error) => toast.error(errorMessage(error, t('hero.failed'))),
     });
 
   return (

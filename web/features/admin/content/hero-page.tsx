@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
-import { useAdminLayout } from './api/layout.ts';
+import { useLayout } from '#web/api/content.ts';
 import { QueryFrame } from './editor-frame.tsx';
 import { HeroForm } from './hero-form.tsx';
 import { NavigationEditor } from './navigation-editor.tsx';
@@ -8,8 +8,8 @@ import { NavigationEditor } from './navigation-editor.tsx';
 /** /admin/hero: the home page banner, the header toggles and the navigation menu (admin-side §2 Content editors). */
 export function HeroPage() {
   const { t } = useTranslation('admin-content');
-  const banner = useAdminLayout('Banner');
-  const categories = useAdminLayout('Categories');
+  const banner = useLayout('Banner');
+  const categories = useLayout('Categories');
   return (
     <div className="space-y-6">
       <AdminPageHeader title={t('hero.title')} subtitle={t('hero.subtitle')} />

@@ -5,8 +5,7 @@ import { NAV_KEYS } from '#shared/content/layout-defaults.ts';
 import type { Banner, Category } from '#shared/content/layout.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputBase, Toggle } from '#web/features/admin/ui/form-controls.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useUpdateLayout } from './api/layout.ts';
+import { useUpdateLayout } from '#web/api/content.ts';
 import { EditorSection } from './editor-frame.tsx';
 import { type NavEntry, type NavForm, navBody, navFormOf, toPosition } from './navigation-model.ts';
 import { useEditorState } from './use-editor-state.ts';
@@ -56,7 +55,7 @@ export function NavigationEditor({ banner, categories }: { banner: Banner; categ
   const { t } = useTranslation('admin-content');
   const server = useMemo(() => navFormOf(banner, categories), [banner, categories]);
   const { value: form, isDirty, update, reset } = useEditorState<NavForm>(server);
-  const save = useUpdateLayout();
+  const save = useUpdateLayout({ errorToast: t('nav.failed') });
   if (!form) return null;
 
   const onSave = () =>
@@ -65,7 +64,6 @@ export function NavigationEditor({ banner, categories }: { banner: Banner; categ
         reset();
         toast.success(t('nav.saved'));
       },
-      onError: (error) => toast.error(errorMessage(error, t('nav.failed'))),
     });
 
   return (

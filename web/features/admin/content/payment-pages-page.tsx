@@ -6,8 +6,7 @@ import type { PaymentPagesAnswer } from '#shared/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { usePaymentPagesConfig, useResetPaymentPages, useUpdatePaymentPages } from './api/payment-pages.ts';
+import { usePaymentPages, useResetPaymentPages, useUpdatePaymentPages } from '#web/api/content.ts';
 import { QueryFrame } from './editor-frame.tsx';
 import { kindWithBadColour, type PaymentKind, paymentFormOf } from './payment-model.ts';
 import { PaymentPageFields } from './payment-page-fields.tsx';
@@ -23,8 +22,8 @@ function PaymentPagesEditor({ pages }: { pages: PaymentPagesAnswer }) {
   const { value: form, isDirty, update, reset } = useEditorState(server);
   const [tab, setTab] = useState<PaymentKind>('success');
   const [confirming, setConfirming] = useState(false);
-  const save = useUpdatePaymentPages();
-  const restore = useResetPaymentPages();
+  const save = useUpdatePaymentPages({ errorToast: t('payment.failed') });
+  const restore = useResetPaymentPages({ errorToast: t('payment.resetFailed') });
   if (!form) return null;
 
   const onSave = () => {
@@ -39,7 +38,6 @@ function PaymentPagesEditor({ pages }: { pages: PaymentPagesAnswer }) {
         reset();
         toast.success(t('payment.saved'));
       },
-      onError: (error) => toast.error(errorMessage(error, t('payment.failed'))),
     });
   };
   const onReset = () =>
@@ -49,7 +47,6 @@ function PaymentPagesEditor({ pages }: { pages: PaymentPagesAnswer }) {
         reset();
         toast.success(t('payment.resetDone'));
       },
-      onError: (error) => toast.error(errorMessage(error, t('payment.resetFailed'))),
     });
 
   return (
@@ -110,7 +107,7 @@ function PaymentPagesEditor({ pages }: { pages: PaymentPagesAnswer }) {
 /** /admin/payment-pages: texts, colours and animation of the payment result pages (admin-side §2 Content editors). */
 export function PaymentPagesPage() {
   const { t } = useTranslation('admin-content');
-  const query = usePaymentPagesConfig();
+  const query = usePaymentPages();
   if (query.data) return <PaymentPagesEditor pages={query.data} />;
   return (
     <>

@@ -1,4 +1,5 @@
-import { useAdminAboutPage, useResetAboutPage } from './api/about-page.ts';
+import { useTranslation } from 'react-i18next';
+import { useAboutPage, useResetAboutPage } from '#web/api/content.ts';
 import { AboutFeatures } from './components/about-features.tsx';
 import { AboutHeaderForm } from './components/about-header-form.tsx';
 import { ResettablePageEditor } from './components/resettable-page-editor.tsx';
@@ -8,8 +9,10 @@ import { ResettablePageEditor } from './components/resettable-page-editor.tsx';
  * change is saved at once (the server stores the page as a whole, so it is sent with the saved header text).
  */
 export function AboutPageEditor() {
+  const { t } = useTranslation('admin-site');
+  const reset = useResetAboutPage({ errorToast: t('about.toast.resetFailed') });
   return (
-    <ResettablePageEditor texts="about" query={useAdminAboutPage()} reset={useResetAboutPage()}>
+    <ResettablePageEditor texts="about" query={useAboutPage()} reset={reset}>
       {(page) => (
         <div className="space-y-8">
           <AboutHeaderForm page={page} />

@@ -1,4 +1,5 @@
-import { useAdminPrivacyPage, useResetPrivacyPage } from './api/privacy-page.ts';
+import { useTranslation } from 'react-i18next';
+import { usePrivacyPage, useResetPrivacyPage } from '#web/api/content.ts';
 import { PrivacyEditor } from './components/privacy-editor.tsx';
 import { ResettablePageEditor } from './components/resettable-page-editor.tsx';
 
@@ -7,8 +8,10 @@ import { ResettablePageEditor } from './components/resettable-page-editor.tsx';
  * sends the whole page; Reset to Default brings back the server's defaults.
  */
 export function PrivacyPageEditor() {
+  const { t } = useTranslation('admin-site');
+  const reset = useResetPrivacyPage({ errorToast: t('privacy.toast.resetFailed') });
   return (
-    <ResettablePageEditor texts="privacy" query={useAdminPrivacyPage()} reset={useResetPrivacyPage()}>
+    <ResettablePageEditor texts="privacy" query={usePrivacyPage()} reset={reset}>
       {(page) => <PrivacyEditor page={page} />}
     </ResettablePageEditor>
   );

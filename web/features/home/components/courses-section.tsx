@@ -3,7 +3,7 @@ import { DEFAULT_COURSES_SECTION } from '#shared/content/layout-defaults.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useCoursesLayout } from '../api/get-courses-layout.ts';
+import { useLayout } from '#web/api/content.ts';
 import { useHomeCourses } from '../api/get-home-courses.ts';
 import { CourseList, CourseListSkeleton, ViewAllCoursesLink } from './course-list.tsx';
 import { COURSES_SECTION_ID } from './hero-section.tsx';
@@ -12,7 +12,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 /** The home courses section: the Courses layout's home title, the first 6 courses and View All Courses. */
 export function CoursesSection() {
   const { t } = useTranslation('home');
-  const layout = useCoursesLayout();
+  const layout = useLayout('Courses');
   const courses = useHomeCourses();
   const section = layout.data?.courses;
 

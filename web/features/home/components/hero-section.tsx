@@ -9,7 +9,7 @@ import { cn } from '#web/components/ui/cn.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isLowEndDevice } from '#web/lib/device.ts';
-import { useBanner } from '../api/get-banner.ts';
+import { useLayout } from '#web/api/content.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 import { HeroSearch } from './hero-search.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
@@ -40,7 +40,7 @@ const shell =
 
 export function HeroSection() {
   const { t } = useTranslation('home');
-  const banner = useBanner();
+  const banner = useLayout('Banner');
   if (banner.isPending) return <HeroSkeleton />;
   if (banner.isError) {
     return (

@@ -6,8 +6,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { hasBengali } from '#shared/text.ts';
-import { useActiveTestimonials } from '../api/get-active-testimonials.ts';
-import { useTestimonialsLayout } from '../api/get-testimonials-layout.ts';
+import { useActiveTestimonials, useLayout } from '#web/api/content.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { TestimonialCard } from './testimonial-card.tsx';
 import {
@@ -21,7 +20,7 @@ import {
 
 export function TestimonialsSection() {
   const { t } = useTranslation('home');
-  const layout = useTestimonialsLayout();
+  const layout = useLayout('Testimonials');
   const testimonials = useActiveTestimonials();
   const section = layout.data?.testimonials;
   const title = section?.title.trim() || DEFAULT_TESTIMONIALS_SECTION.title;

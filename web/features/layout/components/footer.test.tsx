@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '#web/test/render.tsx';
-import { layoutQueryKey } from '../api/get-layout.ts';
+import { contentKeys } from '#web/api/content.ts';
 import { layoutAnswers } from '../test-data.ts';
 import { Footer } from './footer.tsx';
 
@@ -65,7 +65,7 @@ describe('footer', () => {
   it('has no Social Links column when every url is blank (the defaults)', async () => {
     stubApi(layoutAnswers());
     const { queryClient } = renderWithProviders(<Footer />);
-    await vi.waitFor(() => expect(queryClient.getQueryState(layoutQueryKey('Footer'))?.status).toBe('success'));
+    await vi.waitFor(() => expect(queryClient.getQueryState(contentKeys.layout('Footer'))?.status).toBe('success'));
     expect(screen.queryByRole('heading', { name: 'Social Links' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Contact Info' })).not.toBeInTheDocument();
   });

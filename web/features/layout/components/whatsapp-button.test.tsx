@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '#web/test/render.tsx';
-import { layoutQueryKey } from '../api/get-layout.ts';
+import { contentKeys } from '#web/api/content.ts';
 import { layoutAnswers } from '../test-data.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
@@ -35,7 +35,7 @@ describe('floating WhatsApp button', () => {
   it('is not there without a number', async () => {
     stubApi(layoutAnswers({ banner: { whatsappNumber: '  ' } }));
     const { queryClient } = renderWithProviders(<WhatsAppButton />);
-    await vi.waitFor(() => expect(queryClient.getQueryState(layoutQueryKey('Banner'))?.status).toBe('success'));
+    await vi.waitFor(() => expect(queryClient.getQueryState(contentKeys.layout('Banner'))?.status).toBe('success'));
     expect(screen.queryByRole('link', { hidden: true })).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import {
   mainNavItems,
   type MainNavItem,
 } from '#shared/navigation.ts';
-import { useLayout } from '../api/get-layout.ts';
+import { useLayout } from '#web/api/content.ts';
 
 /**
  * The banner as the shell uses it: undefined while the first load runs (so admin-hidden links never flash in),

@@ -7,7 +7,7 @@ import type {
   CouponStatsAnswerSchema,
   CouponStatus,
 } from '#shared/coupons.ts';
-import { adminDataChanged } from '#web/features/admin/ui/admin-data.ts';
+import { adminDataChanged } from '#web/lib/admin-data.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { CouponWriteBody } from '../coupon-form-state.ts';
 

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminCourse, OverrideBody } from '#shared/catalogue/admin.ts';
 import type { CourseOverrides } from '#shared/catalogue/course.ts';
 import { api } from '#web/lib/api-client.ts';
-import { adminDataChanged } from '../../ui/admin-data.ts';
+import { adminDataChanged } from '#web/lib/admin-data.ts';
 
 /** GET /courses/admin/all-courses: every course, active or hidden, with its lessons and real figures. */
 export const adminCoursesQuery = () =>

@@ -4,10 +4,9 @@ import { toast } from 'sonner';
 import type { CoursesSection } from '#shared/content/layout.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { Field, inputClass } from '../../ui/form-controls.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
-import { useCoursesSection, useSaveCoursesSection } from '../api/course-layouts.ts';
+import { useLayout, useUpdateLayout } from '#web/api/content.ts';
 
 const FIELDS = [
   { key: 'pageTitle', multiline: false },
@@ -21,8 +20,9 @@ const same = (a: CoursesSection, b: CoursesSection) => FIELDS.every(({ key }) =>
 /** The Courses Section Content form (titles of the /courses page and the home page's course block). */
 export function CoursesSectionForm() {
   const { t } = useTranslation(['admin-courses', 'admin']);
-  const query = useCoursesSection();
-  const save = useSaveCoursesSection();
+  const layout = useLayout('Courses');
+  const query = { ...layout, data: layout.data?.courses };
+  const save = useUpdateLayout({ errorToast: t('section.failed') });
   // null while the admin has not typed: the form then shows the server's values as they refetch
   const [draft, setDraft] = useState<CoursesSection | null>(null);
   const values = draft ?? query.data;
@@ -30,13 +30,15 @@ export function CoursesSectionForm() {
 
   const onSave = () => {
     if (!draft || save.isPending) return;
-    save.mutate(draft, {
-      onSuccess: () => {
-        toast.success(t('section.saved'));
-        setDraft(null);
+    save.mutate(
+      { type: 'Courses', ...draft },
+      {
+        onSuccess: () => {
+          toast.success(t('section.saved'));
+          setDraft(null);
+        },
       },
-      onError: (error) => toast.error(errorMessage(error, t('section.failed'))),
-    });
+    );
   };
 
   return (

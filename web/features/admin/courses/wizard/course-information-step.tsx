@@ -10,7 +10,7 @@ import {
 } from '#shared/catalogue/course.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Field, inputClass, Toggle } from '../../ui/form-controls.tsx';
-import { useCourseCategories } from '../api/course-layouts.ts';
+import { useLayout } from '#web/api/content.ts';
 import { ImageInput } from './image-input.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { videoHint } from './video-hint.ts';
@@ -21,7 +21,8 @@ import type { StepProps } from './wizard-types.ts';
 /** Step 1, Course Information: Next Step submits the form, runs the step check and advances. */
 export function CourseInformationStep({ state, dispatch }: StepProps) {
   const { t } = useTranslation('admin-courses');
-  const categories = useCourseCategories();
+  const layout = useLayout('Categories');
+  const categories = { ...layout, data: layout.data?.categories };
   const { info } = state;
   const set = (patch: Partial<Omit<CourseInfo, 'demoPlayer'>>) => dispatch({ type: 'setInfo', patch });
   const titles = categories.data?.map((c) => c.title) ?? [];

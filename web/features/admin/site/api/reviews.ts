@@ -7,7 +7,7 @@ import type {
   ReviewStatusAnswerSchema,
   ReviewStatusBodySchema,
 } from '#shared/catalogue/reviews.ts';
-import { adminDataChanged } from '#web/features/admin/ui/admin-data.ts';
+import { adminDataChanged } from '#web/lib/admin-data.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export type ReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];

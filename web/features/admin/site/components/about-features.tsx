@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import type { AboutFeature, AboutPageAnswer } from '#shared/content/pages.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useUpdateAboutPage } from '../api/about-page.ts';
+import { useUpdateAboutPage } from '#web/api/content.ts';
 import { AboutFeatureEditor } from './about-feature-editor.tsx';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
 import { IconListItem } from './icon-list-item.tsx';
@@ -16,7 +15,7 @@ type Change = 'added' | 'updated' | 'deleted';
 /** The feature list with its add/edit form; every change is stored at once (see ../about-page.tsx). */
 export function AboutFeatures({ page }: { page: AboutPageAnswer }) {
   const { t } = useTranslation(['admin-site', 'admin']);
-  const update = useUpdateAboutPage();
+  const update = useUpdateAboutPage({ errorToast: t('about.toast.featureFailed') });
   const [editIndex, setEditIndex] = useState<number | null>(null);
   const [deleteIndex, setDeleteIndex] = useState<number | null>(null);
   const features = page.features;
@@ -29,10 +28,8 @@ export function AboutFeatures({ page }: { page: AboutPageAnswer }) {
         toast.success(t(`about.toast.feature.${change}`));
         return true;
       })
-      .catch((e: unknown) => {
-        toast.error(errorMessage(e, t('about.toast.featureFailed')));
-        return false;
-      });
+      // the failure itself is shown by the mutation's error toast
+      .catch(() => false);
 
   const plain = features.map(({ icon, title, desc }) => ({ icon, title, desc }));
   const submit = async (feature: AboutFeature) => {

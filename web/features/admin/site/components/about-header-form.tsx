@@ -5,8 +5,7 @@ import type { AboutPageAnswer } from '#shared/content/pages.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useUpdateAboutPage } from '../api/about-page.ts';
+import { useUpdateAboutPage } from '#web/api/content.ts';
 import { FormAlert, Panel } from './panel.tsx';
 
 type Header = { title: string; subtitle: string; mission: string };
@@ -14,7 +13,7 @@ type Header = { title: string; subtitle: string; mission: string };
 /** Title, subtitle and mission (HTML) with the Unsaved Changes / Reset / Save row. */
 export function AboutHeaderForm({ page }: { page: AboutPageAnswer }) {
   const { t } = useTranslation('admin-site');
-  const update = useUpdateAboutPage();
+  const update = useUpdateAboutPage({ errorToast: t('about.toast.saveFailed') });
   const saved: Header = { title: page.title, subtitle: page.subtitle, mission: page.mission };
   // null = the server's values; a draft is kept through a failed save.
   const [draft, setDraft] = useState<Header | null>(null);
@@ -39,7 +38,6 @@ export function AboutHeaderForm({ page }: { page: AboutPageAnswer }) {
           setDraft(null);
           toast.success(t('about.toast.saved'));
         },
-        onError: (e) => toast.error(errorMessage(e, t('about.toast.saveFailed'))),
       },
     );
   };

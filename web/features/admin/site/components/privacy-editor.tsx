@@ -6,8 +6,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useUpdatePrivacyPage } from '../api/privacy-page.ts';
+import { useUpdatePrivacyPage } from '#web/api/content.ts';
 import { FormAlert, Panel } from './panel.tsx';
 import { PrivacyCardEditor } from './privacy-card-editor.tsx';
 import { PrivacyCards } from './privacy-cards.tsx';
@@ -22,7 +21,7 @@ const toPage = ({ title, subtitle, footerText, cards }: PrivacyPageAnswer): Priv
 /** The whole page as a draft: header texts and cards change locally and are sent together by Save Changes. */
 export function PrivacyEditor({ page }: { page: PrivacyPageAnswer }) {
   const { t } = useTranslation(['admin-site', 'admin']);
-  const update = useUpdatePrivacyPage();
+  const update = useUpdatePrivacyPage({ errorToast: t('privacy.toast.saveFailed') });
   const saved = toPage(page);
   const [draft, setDraft] = useState<PrivacyPage | null>(null);
   const [editIndex, setEditIndex] = useState<number | null>(null);
@@ -60,7 +59,6 @@ export function PrivacyEditor({ page }: { page: PrivacyPageAnswer }) {
         setEditIndex(null);
         toast.success(t('privacy.toast.saved'));
       },
-      onError: (e) => toast.error(errorMessage(e, t('privacy.toast.saveFailed'))),
     });
   };
   const editing =

@@ -7,7 +7,6 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 
 /**
  * The frame the About and Privacy editors share: the title with Reset to Default (asked first, admin-side §5),
@@ -36,7 +35,6 @@ export function ResettablePageEditor<T>({
         setGeneration((g) => g + 1);
         toast.success(t(`${texts}.toast.reset`));
       },
-      onError: (e) => toast.error(errorMessage(e, t(`${texts}.toast.resetFailed`))),
     });
 
   return (

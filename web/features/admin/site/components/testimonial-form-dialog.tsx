@@ -6,8 +6,7 @@ import { TESTIMONIAL_DEFAULT_RATING } from '#shared/content/pages-defaults.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { Field, inputClass, Toggle } from '#web/features/admin/ui/form-controls.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useCreateTestimonial, useUpdateTestimonial } from '../api/testimonials.ts';
+import { useCreateTestimonial, useUpdateTestimonial } from '#web/api/content.ts';
 
 /** 1 to 5 in half stars, as the server accepts. */
 const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
@@ -36,8 +35,8 @@ export function TestimonialFormDialog({
 
 function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | null; onDone: () => void }) {
   const { t } = useTranslation(['admin-site', 'admin']);
-  const create = useCreateTestimonial();
-  const update = useUpdateTestimonial();
+  const create = useCreateTestimonial({ errorToast: t('testimonials.toast.createFailed') });
+  const update = useUpdateTestimonial({ errorToast: t('testimonials.toast.updateFailed') });
   const [name, setName] = useState(testimonial?.name ?? '');
   const [profession, setProfession] = useState(testimonial?.profession ?? '');
   const [comment, setComment] = useState(testimonial?.comment ?? '');
@@ -69,7 +68,6 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
           toast.success(t('testimonials.toast.created'));
           onDone();
         },
-        onError: (e) => toast.error(errorMessage(e, t('testimonials.toast.createFailed'))),
       });
       return;
     }
@@ -81,7 +79,6 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
           toast.success(t('testimonials.toast.updated'));
           onDone();
         },
-        onError: (e) => toast.error(errorMessage(e, t('testimonials.toast.updateFailed'))),
       },
     );
   };

@@ -8,8 +8,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useAdminTestimonials, useDeleteTestimonial, useToggleTestimonial } from '../api/testimonials.ts';
+import { useAllTestimonials, useDeleteTestimonial, useToggleTestimonial } from '#web/api/content.ts';
 import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 import { TestimonialFormDialog } from './testimonial-form-dialog.tsx';
 import { TestimonialCards, TestimonialTable, type TestimonialActions } from './testimonial-views.tsx';
@@ -19,9 +18,9 @@ export const TESTIMONIAL_PAGE_SIZES = [5, 10, 20] as const;
 /** Every testimonial, paged on the client (the server answers the whole list), with its create/edit/delete flows. */
 export function TestimonialsList() {
   const { t } = useTranslation(['admin-site', 'admin']);
-  const query = useAdminTestimonials();
-  const toggle = useToggleTestimonial();
-  const remove = useDeleteTestimonial();
+  const query = useAllTestimonials();
+  const toggle = useToggleTestimonial({ errorToast: t('testimonials.toast.statusFailed') });
+  const remove = useDeleteTestimonial({ errorToast: t('testimonials.toast.deleteFailed') });
   const [pageSize, setPageSize] = useState<number>(10);
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ open: boolean; testimonial: Testimonial | null }>({
@@ -43,7 +42,6 @@ export function TestimonialsList() {
       toggle.mutate(testimonial._id, {
         onSuccess: (saved) =>
           toast.success(saved.isActive ? t('testimonials.toast.activated') : t('testimonials.toast.deactivated')),
-        onError: (e) => toast.error(errorMessage(e, t('testimonials.toast.statusFailed'))),
       }),
   };
 
@@ -54,7 +52,6 @@ export function TestimonialsList() {
         toast.success(t('testimonials.toast.deleted'));
         setDeleting(null);
       },
-      onError: (e) => toast.error(errorMessage(e, t('testimonials.toast.deleteFailed'))),
     });
   };
 

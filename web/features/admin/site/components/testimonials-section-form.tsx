@@ -7,13 +7,12 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useSaveTestimonialsSection, useTestimonialsSection } from '../api/testimonials-section.ts';
+import { useLayout, useUpdateLayout } from '#web/api/content.ts';
 
 /** The home page's Testimonials heading: title and description (subTitle, HTML). */
 export function TestimonialsSectionForm() {
   const { t } = useTranslation(['admin-site', 'admin']);
-  const query = useTestimonialsSection();
+  const query = useLayout('Testimonials');
   return (
     <section
       aria-labelledby="testimonials-section-title"
@@ -30,7 +29,7 @@ export function TestimonialsSectionForm() {
       ) : query.isError ? (
         <QueryError message={t('admin:loadError')} onRetry={() => void query.refetch()} />
       ) : (
-        <SectionFields saved={query.data} />
+        <SectionFields saved={query.data.testimonials} />
       )}
     </section>
   );
@@ -38,7 +37,7 @@ export function TestimonialsSectionForm() {
 
 function SectionFields({ saved }: { saved: TestimonialsSection }) {
   const { t } = useTranslation('admin-site');
-  const save = useSaveTestimonialsSection();
+  const save = useUpdateLayout({ errorToast: t('testimonials.toast.sectionFailed') });
   // null = showing the server's values; a draft survives a failed save and is dropped after a successful one.
   const [draft, setDraft] = useState<TestimonialsSection | null>(null);
   const value = draft ?? saved;
@@ -46,13 +45,15 @@ function SectionFields({ saved }: { saved: TestimonialsSection }) {
   const edit = (patch: Partial<TestimonialsSection>) => setDraft({ ...value, ...patch });
 
   const onSave = () =>
-    save.mutate(value, {
-      onSuccess: () => {
-        setDraft(null);
-        toast.success(t('testimonials.toast.sectionSaved'));
+    save.mutate(
+      { type: 'Testimonials', ...value },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toast.success(t('testimonials.toast.sectionSaved'));
+        },
       },
-      onError: (e) => toast.error(errorMessage(e, t('testimonials.toast.sectionFailed'))),
-    });
+    );
 
   return (
     <div className="space-y-4">

@@ -9,7 +9,7 @@ import type {
 } from '#shared/admin-users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
-import { adminDataChanged } from '../../ui/admin-data.ts';
+import { adminDataChanged } from '#web/lib/admin-data.ts';
 
 /**
  * The user-management writes (admin-side §7 Users). After each the admin lists refetch and other tabs are told
