@@ -72,6 +72,7 @@ export const ERROR_STATUS = {
   testimonial_not_found: 404,
   user_not_found: 404,
   video_not_found: 404,
+  notification_not_found: 404,
   // 409: conflicts with what exists
   conflict: 409,
   already_enrolled: 409,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Notification } from '#shared/catalogue/notifications.ts';
 import { paginate } from '#shared/api.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../errors.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import { escapeText, sanitizeNotificationMarkup } from './notification-markup.ts';
@@ -66,10 +67,17 @@ export function publishToAdmins(app: FastifyInstance, notification: Notification
   if (notification) app.notify.admins(notification);
 }
 
-export function notificationsService(app: FastifyInstance) {
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+  markedRead: 'Notification marked as read',
+  allMarkedRead: 'All notifications marked as read',
+} as const;
+
+/** The admins' notification list and its read state. */
+export function notificationsService({ db }: Pick<Deps, 'db'>) {
   return {
     async list(query: { page: number; limit: number; status: 'all' | 'unread' | 'read' }) {
-      const { rows, total, unread } = await repo.listNotifications(app.db, {
+      const { rows, total, unread } = await repo.listNotifications(db, {
         status: query.status,
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
@@ -81,10 +89,12 @@ export function notificationsService(app: FastifyInstance) {
       };
     },
     async markRead(id: string) {
-      const row = await repo.markRead(app.db, id);
-      if (!row) throw notFound('Notification not found');
-      return toNotification(row);
+      const row = await repo.markRead(db, id);
+      if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound, 'notification_not_found');
+      return { message: NOTIFICATION_MESSAGES.markedRead, notification: toNotification(row) };
     },
-    markAllRead: () => repo.markAllRead(app.db),
+    async markAllRead() {
+      return { message: NOTIFICATION_MESSAGES.allMarkedRead, updated: await repo.markAllRead(db) };
+    },
   };
 }

@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineBell, HiOutlineCheck } from 'react-icons/hi';
-import { toast } from 'sonner';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import {
-  markAllNotificationsRead,
-  markNotificationRead,
-  UNREAD_NOTIFICATIONS_KEY,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
   useUnreadNotifications,
-} from './notifications-api.ts';
+} from '#web/api/notifications.ts';
 
 /** "9+" above nine (admin-side §9). */
 export const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
@@ -21,13 +17,10 @@ export const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 /** The admin header's bell: unread badge, a dropdown of unread notifications, mark one read, Mark all read. */
 export function NotificationBell() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const unread = useUnreadNotifications();
   const count = unread.data?.unreadCount ?? 0;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY });
-  const onError = (error: unknown) => toast.error(errorMessage(error, t('notifications.failed')));
-  const markOne = useMutation({ mutationFn: markNotificationRead, onSuccess: refresh, onError });
-  const markAll = useMutation({ mutationFn: markAllNotificationsRead, onSuccess: refresh, onError });
+  const markOne = useMarkNotificationRead({ errorToast: t('notifications.failed') });
+  const markAll = useMarkAllNotificationsRead({ errorToast: t('notifications.failed') });
 
   return (
     <Popover.Root>

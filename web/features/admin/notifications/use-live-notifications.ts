@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NOTIFICATION_EVENT } from '#shared/catalogue/notifications.ts';
-import { UNREAD_NOTIFICATIONS_KEY } from './notifications-api.ts';
+import { notificationKeys } from '#web/api/notifications.ts';
 
 /** A short two-tone chime made on the spot (no audio file to download); browsers may refuse it before a click. */
 export function playNotificationSound(): void {
@@ -43,7 +43,7 @@ export function useLiveNotifications(): void {
       .then(({ io }) => {
         if (closed) return;
         const socket = io({ withCredentials: true, transports: ['websocket', 'polling'] });
-        const refetch = () => void queryClient.invalidateQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY });
+        const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         socket.on(NOTIFICATION_EVENT, () => {
           refetch();
           playNotificationSound();
