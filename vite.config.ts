@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointRoutesOnly } from './scripts/vite-plugin-endpoint-routes.ts';
 import { reactIconsPerIcon } from './scripts/vite-plugin-react-icons.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [reactIconsPerIcon(), react(), tailwindcss()],
+  plugins: [endpointRoutesOnly(), reactIconsPerIcon(), react(), tailwindcss()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

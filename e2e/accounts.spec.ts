@@ -57,6 +57,8 @@ test.describe('accounts', () => {
     test.setTimeout(90_000);
     const email = `learner-${Date.now()}@example.com`;
     const password = 'first-secret-1';
+    // The page's clock runs naturally, and can jump over the re-authentication block after the logout below.
+    await page.clock.install();
     await page.goto('/');
 
     // sign up
@@ -189,7 +191,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Logged out successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);
-    await page.waitForTimeout(5200); // re-authentication is blocked for about 5 s after a logout
+    await page.clock.fastForward(5200); // re-authentication is blocked for about 5 s after a logout
     await signIn(page, email, 'second-secret-2');
   });
 

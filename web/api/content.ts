@@ -1,19 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LayoutOf, LayoutType } from '#shared/content/layout.ts';
-import type { EndpointBody } from '#shared/endpoint.ts';
-import {
-  aboutPageApi,
-  layoutsApi,
-  paymentPagesApi,
-  privacyPageApi,
-  testimonialsApi,
-} from '#shared/endpoints/content.ts';
-import { adminDataChanged } from '#web/lib/admin-data.ts';
-import { call, writeMeta, type WriteOptions } from './client.ts';
+import { layoutsApi, testimonialsApi } from '#shared/endpoints/content.ts';
+import { call } from './client.ts';
 
 /**
  * The site's public content: layout pieces, the About, Privacy and payment result pages, and testimonials. One key
- * family per resource; the admin editors read the same keys, so a save refreshes the public pages too.
+ * family per resource; the admin editors read the same keys, so a save refreshes the public pages too. The admin
+ * writes live in ./content-writes.ts and the page documents in ./pages.ts, so a page downloads only what it reads.
  */
 export const contentKeys = {
   layout: (type: LayoutType) => ['layout', type] as const,
@@ -37,27 +30,6 @@ export const layoutQuery = <T extends LayoutType>(type: T) =>
 /** One layout piece, e.g. `useLayout('Banner').data?.banner`. */
 export const useLayout = <T extends LayoutType>(type: T) => useQuery(layoutQuery(type));
 
-export const aboutPageQuery = () =>
-  queryOptions({
-    queryKey: contentKeys.aboutPage(),
-    queryFn: async ({ signal }) => (await call(aboutPageApi.get, {}, { signal })).aboutPage,
-  });
-export const useAboutPage = () => useQuery(aboutPageQuery());
-
-export const privacyPageQuery = () =>
-  queryOptions({
-    queryKey: contentKeys.privacyPage(),
-    queryFn: async ({ signal }) => (await call(privacyPageApi.get, {}, { signal })).privacyPage,
-  });
-export const usePrivacyPage = () => useQuery(privacyPageQuery());
-
-export const paymentPagesQuery = () =>
-  queryOptions({
-    queryKey: contentKeys.paymentPages(),
-    queryFn: async ({ signal }) => (await call(paymentPagesApi.get, {}, { signal })).paymentPages,
-  });
-export const usePaymentPages = () => useQuery(paymentPagesQuery());
-
 export const activeTestimonialsQuery = () =>
   queryOptions({
     queryKey: contentKeys.activeTestimonials(),
@@ -71,100 +43,3 @@ export const allTestimonialsQuery = () =>
     queryFn: async ({ signal }) => (await call(testimonialsApi.all, {}, { signal })).testimonials,
   });
 export const useAllTestimonials = () => useQuery(allTestimonialsQuery());
-
-// ---------------------------------------------------------------- admin writes
-
-/** PUT /layouts/admin/update-layout: the answer replaces the cached piece at once. */
-export function useUpdateLayout(options?: WriteOptions) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: writeMeta(options),
-    mutationFn: async (body: EndpointBody<typeof layoutsApi.update>) =>
-      (await call(layoutsApi.update, { body })).layout,
-    onSuccess: async (layout) => {
-      queryClient.setQueryData(contentKeys.layout(layout.type), layout);
-      await adminDataChanged(queryClient);
-    },
-  });
-}
-
-/** A write of one page document: the answer replaces the cached page at once, then everything refreshes. */
-function usePageWrite<V, A>(key: readonly unknown[], write: (variables: V) => Promise<A>, options?: WriteOptions) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: writeMeta(options),
-    mutationFn: write,
-    onSuccess: async (page) => {
-      queryClient.setQueryData(key, page);
-      await adminDataChanged(queryClient);
-    },
-  });
-}
-
-export const useUpdateAboutPage = (options?: WriteOptions) =>
-  usePageWrite(
-    contentKeys.aboutPage(),
-    async (body: EndpointBody<typeof aboutPageApi.update>) => (await call(aboutPageApi.update, { body })).aboutPage,
-    options,
-  );
-export const useResetAboutPage = (options?: WriteOptions) =>
-  usePageWrite(
-    contentKeys.aboutPage(),
-    async (_variables: void) => (await call(aboutPageApi.reset)).aboutPage,
-    options,
-  );
-
-export const useUpdatePrivacyPage = (options?: WriteOptions) =>
-  usePageWrite(
-    contentKeys.privacyPage(),
-    async (body: EndpointBody<typeof privacyPageApi.update>) =>
-      (await call(privacyPageApi.update, { body })).privacyPage,
-    options,
-  );
-export const useResetPrivacyPage = (options?: WriteOptions) =>
-  usePageWrite(
-    contentKeys.privacyPage(),
-    async (_variables: void) => (await call(privacyPageApi.reset)).privacyPage,
-    options,
-  );
-
-export const useUpdatePaymentPages = (options?: WriteOptions) =>
-  usePageWrite(
-    contentKeys.paymentPages(),
-    async (body: EndpointBody<typeof paymentPagesApi.update>) =>
-      (await call(paymentPagesApi.update, { body })).paymentPages,
-    options,
-  );
-export const useResetPaymentPages = (options?: WriteOptions) =>
-  usePageWrite(
-    contentKeys.paymentPages(),
-    async (_variables: void) => (await call(paymentPagesApi.reset)).paymentPages,
-    options,
-  );
-
-/** Every testimonial write refreshes the admin list, the home page's active list and other admin tabs. */
-function useTestimonialWrite<V, A>(write: (variables: V) => Promise<A>, options?: WriteOptions) {
-  const queryClient = useQueryClient();
-  return useMutation({ meta: writeMeta(options), mutationFn: write, onSuccess: () => adminDataChanged(queryClient) });
-}
-
-export const useCreateTestimonial = (options?: WriteOptions) =>
-  useTestimonialWrite(
-    async (body: EndpointBody<typeof testimonialsApi.create>) =>
-      (await call(testimonialsApi.create, { body })).testimonial,
-    options,
-  );
-export const useUpdateTestimonial = (options?: WriteOptions) =>
-  useTestimonialWrite(
-    async ({ id, body }: { id: string; body: EndpointBody<typeof testimonialsApi.update> }) =>
-      (await call(testimonialsApi.update, { params: { id }, body })).testimonial,
-    options,
-  );
-/** PATCH /testimonials/toggle/{id}: the answer carries the new testimonial.isActive. */
-export const useToggleTestimonial = (options?: WriteOptions) =>
-  useTestimonialWrite(
-    async (id: string) => (await call(testimonialsApi.toggle, { params: { id } })).testimonial,
-    options,
-  );
-export const useDeleteTestimonial = (options?: WriteOptions) =>
-  useTestimonialWrite((id: string) => call(testimonialsApi.remove, { params: { id } }), options);

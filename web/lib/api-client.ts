@@ -3,7 +3,7 @@
  * On 401 or 403 it calls refresh-token once (shared by concurrent callers) and repeats the request; when the
  * refresh fails it reports the session as expired (the auth store signs out and clears every cached query).
  */
-import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
+import type { ErrorCode } from '#shared/errors.ts';
 
 /** The server's code (shared/errors.ts); `http_error` for an answer that carried none (a proxy page), `network_error` for no answer. */
 export type ApiErrorCode = ErrorCode | 'http_error' | 'network_error';
@@ -74,7 +74,8 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(
     res.status,
     serverMessage ?? (res.statusText || 'Request failed'),
-    isErrorCode(body.code) ? body.code : 'http_error',
+    // The server answers only codes of shared/errors.ts (its error schema is their enum).
+    typeof body.code === 'string' ? (body.code as ErrorCode) : 'http_error',
     body.fields,
     serverMessage !== null,
   );

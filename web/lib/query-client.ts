@@ -1,6 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from './api-client.ts';
 
 declare module '@tanstack/react-query' {
@@ -25,7 +24,9 @@ export function createQueryClient(): QueryClient {
         if (!mutation.options.meta) return;
         const fallback = mutation.options.meta.errorToast;
         if (fallback === false) return;
-        toast.error(errorMessage(error, fallback ?? i18n.t('common:somethingWentWrong')));
+        const message = errorMessage(error, fallback ?? i18n.t('common:somethingWentWrong'));
+        // sonner loads with the first toast, not with every page (web/app/providers.tsx mounts its Toaster lazily)
+        void import('sonner').then(({ toast }) => toast.error(message));
       },
     }),
     defaultOptions: {

@@ -22,6 +22,15 @@ const open = async (cookie?: string, origin = 'http://localhost:3000') => {
 };
 const lessonId = () => course.courseData[1]!._id;
 
+/**
+ * Everything the server sent before now has reached each socket once a barrier it sends next arrives there
+ * (socket.io keeps the order of one connection), so "nothing else arrived" is checked without waiting a while.
+ */
+async function settled(...sockets: Awaited<ReturnType<typeof open>>[]) {
+  t.app.io.emit('test-barrier');
+  for (const socket of sockets) await socket.waitFor('test-barrier');
+}
+
 beforeAll(async () => {
   t = await buildTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -61,8 +70,7 @@ describe('notifications over the live socket', () => {
         course.courseData[1]!.title +
         '</b> of <i>Guitar 101</i>: How do I tune &lt;script&gt;x&lt;/script&gt; the guitar?</p>',
     );
-    // Give a stray emission time to arrive before checking that it did not.
-    await new Promise((r) => setTimeout(r, 200));
+    await settled(adminSocket, learnerSocket, otherSocket);
     expect(learnerSocket.events).toEqual([]);
     expect(otherSocket.events).toEqual([]);
 
@@ -98,7 +106,7 @@ describe('notifications over the live socket', () => {
     const next = (await adminSocket.waitFor('newNotification')) as Notification;
     expect(next.title).toBe('New Answer Received');
     expect(next.message).toContain('I use steel ones.');
-    await new Promise((r) => setTimeout(r, 200));
+    await settled(adminSocket);
     expect(adminSocket.events).toEqual([]);
 
     const review = await t.app.inject({

@@ -9,7 +9,7 @@ import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { paymentPagesQuery } from '#web/api/content.ts';
+import { paymentPagesQuery } from '#web/api/pages.ts';
 import { processOrder, serverMessage } from './api.ts';
 import { refreshSessionUser } from './refresh-user.ts';
 

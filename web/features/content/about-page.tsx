@@ -5,7 +5,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { AboutFeature } from '#shared/content/pages.ts';
-import { useAboutPage } from '#web/api/content.ts';
+import { useAboutPage } from '#web/api/pages.ts';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';

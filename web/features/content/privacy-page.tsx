@@ -5,7 +5,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { PrivacyCard } from '#shared/content/pages.ts';
-import { usePrivacyPage } from '#web/api/content.ts';
+import { usePrivacyPage } from '#web/api/pages.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from '#web/components/content/privacy-icons.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';

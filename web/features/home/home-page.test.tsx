@@ -102,7 +102,9 @@ describe('home hero', () => {
     expect(screen.getByText('25,000+')).toBeInTheDocument();
     expect(screen.getByText('students learning daily')).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search for courses, skills, topics...');
-    expect(screen.getByRole('img', { name: 'Illustration of a learner with a laptop and books' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Illustration of a learner with a laptop and books' }),
+    ).toBeInTheDocument();
   });
 
   it('aligns the hero text left only when heroTextLeftAlign is on', async () => {

@@ -8,7 +8,8 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
-import { useLayout, useUpdateLayout } from '#web/api/content.ts';
+import { useLayout } from '#web/api/content.ts';
+import { useUpdateLayout } from '#web/api/content-writes.ts';
 import { EditorSection, QueryFrame } from './editor-frame.tsx';
 import { useEditorState } from './use-editor-state.ts';
 

@@ -6,7 +6,8 @@ import type { Footer } from '#shared/content/layout.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
-import { useLayout, useUpdateLayout } from '#web/api/content.ts';
+import { useLayout } from '#web/api/content.ts';
+import { useUpdateLayout } from '#web/api/content-writes.ts';
 import { EditorSection, QueryFrame, TextField } from './editor-frame.tsx';
 import { useEditorState } from './use-editor-state.ts';
 

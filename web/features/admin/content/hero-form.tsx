@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { Banner } from '#shared/content/layout.ts';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
 import { Toggle } from '#web/features/admin/ui/form-controls.tsx';
-import { useUpdateLayout } from '#web/api/content.ts';
+import { useUpdateLayout } from '#web/api/content-writes.ts';
 import { BannerImageField } from './banner-image-field.tsx';
 import { EditorSection, TextField } from './editor-frame.tsx';
 import { HEADER_KEYS, HERO_TEXT_KEYS, heroBody, heroFormOf } from './hero-model.ts';

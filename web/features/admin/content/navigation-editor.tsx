@@ -5,7 +5,7 @@ import { NAV_KEYS } from '#shared/content/layout-defaults.ts';
 import type { Banner, Category } from '#shared/content/layout.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputBase, Toggle } from '#web/features/admin/ui/form-controls.tsx';
-import { useUpdateLayout } from '#web/api/content.ts';
+import { useUpdateLayout } from '#web/api/content-writes.ts';
 import { EditorSection } from './editor-frame.tsx';
 import { type NavEntry, type NavForm, navBody, navFormOf, toPosition } from './navigation-model.ts';
 import { useEditorState } from './use-editor-state.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAboutPage, useResetAboutPage } from '#web/api/content.ts';
+import { useAboutPage } from '#web/api/pages.ts';
+import { useResetAboutPage } from '#web/api/content-writes.ts';
 import { AboutFeatures } from './components/about-features.tsx';
 import { AboutHeaderForm } from './components/about-header-form.tsx';
 import { ResettablePageEditor } from './components/resettable-page-editor.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePrivacyPage, useResetPrivacyPage } from '#web/api/content.ts';
+import { usePrivacyPage } from '#web/api/pages.ts';
+import { useResetPrivacyPage } from '#web/api/content-writes.ts';
 import { PrivacyEditor } from './components/privacy-editor.tsx';
 import { ResettablePageEditor } from './components/resettable-page-editor.tsx';
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaArrowRight, FaChevronDown } from 'react-icons/fa';
 import { DEFAULT_BANNER } from '#shared/content/layout-defaults.ts';
@@ -10,9 +11,12 @@ import { Container } from '#web/components/ui/container.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isLowEndDevice } from '#web/lib/device.ts';
 import { useLayout } from '#web/api/content.ts';
-import { HeroIllustration } from './hero-illustration.tsx';
 import { HeroSearch } from './hero-search.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
+
+// Drawn only when the admin has set no hero image, so most visitors never download it; the placeholder keeps its
+// size, so nothing moves when it arrives.
+const HeroIllustration = lazy(async () => ({ default: (await import('./hero-illustration.tsx')).HeroIllustration }));
 
 export const COURSES_SECTION_ID = 'home-courses';
 
@@ -107,7 +111,9 @@ export function Hero({ banner }: { banner: Banner }) {
               className="aspect-[6/5] w-full rounded-3xl object-cover shadow-2xl shadow-brand-900/10 ring-1 ring-slate-900/5 dark:ring-white/10"
             />
           ) : (
-            <HeroIllustration />
+            <Suspense fallback={<div className="aspect-[6/5] w-full" aria-hidden="true" />}>
+              <HeroIllustration />
+            </Suspense>
           )}
         </div>
       </Container>

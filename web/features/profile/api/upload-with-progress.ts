@@ -1,4 +1,4 @@
-import { isErrorCode } from '#shared/errors.ts';
+import type { ErrorCode } from '#shared/errors.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 
 /**
@@ -35,7 +35,7 @@ export function putWithProgress<T>(path: string, body: unknown, onProgress: (per
           new ApiError(
             xhr.status,
             answer.message || xhr.statusText || 'Request failed',
-            isErrorCode(answer.code) ? answer.code : 'http_error',
+            typeof answer.code === 'string' ? (answer.code as ErrorCode) : 'http_error',
             answer.fields,
           ),
         );

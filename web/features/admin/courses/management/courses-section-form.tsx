@@ -6,7 +6,8 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Field, inputClass } from '../../ui/form-controls.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
-import { useLayout, useUpdateLayout } from '#web/api/content.ts';
+import { useLayout } from '#web/api/content.ts';
+import { useUpdateLayout } from '#web/api/content-writes.ts';
 
 const FIELDS = [
   { key: 'pageTitle', multiline: false },

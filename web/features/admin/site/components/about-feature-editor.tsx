@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AboutFeature, type AboutIcon } from '#shared/content/pages.ts';
+import type { AboutFeature, AboutIcon } from '#shared/content/pages.ts';
 import { DEFAULT_ABOUT_ICON } from '#shared/content/pages-defaults.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { AboutFeature, AboutPageAnswer } from '#shared/content/pages.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
-import { useUpdateAboutPage } from '#web/api/content.ts';
+import { useUpdateAboutPage } from '#web/api/content-writes.ts';
 import { AboutFeatureEditor } from './about-feature-editor.tsx';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
 import { IconListItem } from './icon-list-item.tsx';

@@ -5,7 +5,7 @@ import type { AboutPageAnswer } from '#shared/content/pages.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
-import { useUpdateAboutPage } from '#web/api/content.ts';
+import { useUpdateAboutPage } from '#web/api/content-writes.ts';
 import { FormAlert, Panel } from './panel.tsx';
 
 type Header = { title: string; subtitle: string; mission: string };

@@ -6,7 +6,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
-import { useUpdatePrivacyPage } from '#web/api/content.ts';
+import { useUpdatePrivacyPage } from '#web/api/content-writes.ts';
 import { FormAlert, Panel } from './panel.tsx';
 import { PrivacyCardEditor } from './privacy-card-editor.tsx';
 import { PrivacyCards } from './privacy-cards.tsx';

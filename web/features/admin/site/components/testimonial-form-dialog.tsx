@@ -6,7 +6,7 @@ import { TESTIMONIAL_DEFAULT_RATING } from '#shared/content/pages-defaults.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { Field, inputClass, Toggle } from '#web/features/admin/ui/form-controls.tsx';
-import { useCreateTestimonial, useUpdateTestimonial } from '#web/api/content.ts';
+import { useCreateTestimonial, useUpdateTestimonial } from '#web/api/content-writes.ts';
 
 /** 1 to 5 in half stars, as the server accepts. */
 const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];

@@ -7,7 +7,8 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
-import { useLayout, useUpdateLayout } from '#web/api/content.ts';
+import { useLayout } from '#web/api/content.ts';
+import { useUpdateLayout } from '#web/api/content-writes.ts';
 
 /** The home page's Testimonials heading: title and description (subTitle, HTML). */
 export function TestimonialsSectionForm() {
