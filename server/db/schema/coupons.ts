@@ -22,7 +22,8 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * A discount code. `discountValue` is a whole percent (1–100) for `percent`, poisha for `fixed`. A use is counted
- * (`timesUsed`, one `coupon_redemptions` row) only when an order is paid, in that order's transaction.
+ * (`timesUsed`, one `coupon_redemptions` row) only when an order is paid, in that order's transaction; until then a
+ * charge holds it as a `coupon_reservations` row (docs/decisions/0009-coupon-reservations.md).
  */
 export const coupons = pgTable(
   'coupons',

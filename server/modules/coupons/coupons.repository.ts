@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CouponListQuery, CouponStatus } from '#shared/coupons.ts';
 import type { Tx } from '../../db/client.ts';
-import { couponCourses, couponRedemptions, coupons } from '../../db/schema/index.ts';
+import { couponCourses, couponRedemptions, couponReservations, coupons, payments } from '../../db/schema/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = Omit<typeof coupons.$inferInsert, 'id' | 'timesUsed' | 'createdAt' | 'updatedAt'>;
@@ -188,4 +188,68 @@ export async function insertRedemption(
 ): Promise<string> {
   const [inserted] = await tx.insert(couponRedemptions).values(row).returning({ id: couponRedemptions.id });
   return inserted!.id;
+}
+
+// --- Reservations (docs/decisions/0009-coupon-reservations.md) ------------------------------------------------------
+
+/**
+ * Uses held by charges not paid yet: the reservation is ahead of its expiry and its payment still pending. `except`
+ * leaves out one payment's own reservations (fulfilment counts the others), `exceptUserCourse` a learner's own
+ * earlier charges of the course being priced (a new charge supersedes them); `userId` counts one learner's only.
+ */
+export async function countActiveReservations(
+  tx: Tx,
+  couponId: string,
+  now: Date,
+  options: { userId?: string; exceptPaymentId?: string; exceptUserCourse?: { userId: string; courseId: string } } = {},
+): Promise<number> {
+  const conditions: SQL[] = [
+    eq(couponReservations.couponId, couponId),
+    gt(couponReservations.expiresAt, now),
+    eq(payments.status, 'pending'),
+  ];
+  if (options.userId) conditions.push(eq(couponReservations.userId, options.userId));
+  if (options.exceptPaymentId) conditions.push(ne(couponReservations.paymentId, options.exceptPaymentId));
+  if (options.exceptUserCourse) {
+    const { userId, courseId } = options.exceptUserCourse;
+    conditions.push(or(ne(couponReservations.userId, userId), ne(couponReservations.courseId, courseId))!);
+  }
+  const [row] = await tx
+    .select({ n: count() })
+    .from(couponReservations)
+    .innerJoin(payments, eq(payments.id, couponReservations.paymentId))
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+export async function insertReservation(
+  tx: Tx,
+  row: { couponId: string; userId: string; paymentId: string; courseId: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(couponReservations).values(row);
+}
+
+/** The reservation of one course of a payment becomes a use: the row goes. */
+export async function deleteReservation(tx: Tx, paymentId: string, courseId: string): Promise<void> {
+  await tx
+    .delete(couponReservations)
+    .where(and(eq(couponReservations.paymentId, paymentId), eq(couponReservations.courseId, courseId)));
+}
+
+/** A payment the gateway reports pending (money sent, awaiting approval) keeps its uses until it settles. */
+export async function extendReservations(tx: Tx, paymentId: string, expiresAt: Date): Promise<void> {
+  await tx
+    .update(couponReservations)
+    .set({ expiresAt })
+    .where(and(eq(couponReservations.paymentId, paymentId), lt(couponReservations.expiresAt, expiresAt)));
+}
+
+/** Reservations that no longer count (expired, or their payment settled): the scheduler tidies them. */
+export async function deleteStaleReservations(tx: Tx, now: Date): Promise<number> {
+  const settled = tx.select({ id: payments.id }).from(payments).where(ne(payments.status, 'pending'));
+  const rows = await tx
+    .delete(couponReservations)
+    .where(or(lte(couponReservations.expiresAt, now), inArray(couponReservations.paymentId, settled)))
+    .returning({ id: couponReservations.id });
+  return rows.length;
 }

@@ -6,6 +6,7 @@ import { coupons, users, type PaymentItem } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, unauthorized, unavailable } from '../../errors.ts';
 import { GatewayError } from '../../integrations/uddoktapay.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
+import { reserveCouponUses } from '../coupons/coupon-evaluation.ts';
 import { findSellableCourse, priceCourse, priceCourseLenient } from '../cart/commerce-course.ts';
 import { isEnrolled } from '../courses/enrolments.repository.ts';
 import { fulfilPayment } from './fulfilment.service.ts';
@@ -80,12 +81,22 @@ export function checkoutService(app: FastifyInstance) {
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) throw unauthorized();
-    const payment = await repo.insertPayment(app.db, {
-      userId,
-      amountPoisha,
-      items,
-      gatewayMode: gateway.config.mode,
-      expiresAt: new Date(Date.now() + CHARGE_LIFETIME_MS),
+    // The payment and its coupon reservations in one transaction: no use left refuses the charge before the gateway.
+    const payment = await app.db.transaction(async (tx) => {
+      await repo.supersedeCharges(
+        tx,
+        userId,
+        items.map((i) => i.courseId),
+      );
+      const row = await repo.insertPayment(tx, {
+        userId,
+        amountPoisha,
+        items,
+        gatewayMode: gateway.config.mode,
+        expiresAt: new Date(Date.now() + CHARGE_LIFETIME_MS),
+      });
+      await reserveCouponUses(tx, { paymentId: row.id, userId, items });
+      return row;
     });
     try {
       const { paymentUrl } = await gateway.client.createCharge({

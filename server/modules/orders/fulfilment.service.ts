@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
 import { formatTaka } from '#shared/pricing.ts';
 import type { PaymentItem } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { badRequest } from '../../errors.ts';
 import { checkPaid } from '../../integrations/uddoktapay.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
-import { redeemCoupon } from '../coupons/coupon-evaluation.ts';
+import { holdCouponUsesUntil, redeemCoupon } from '../coupons/coupon-evaluation.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
 import { enrol } from '../courses/enrolments.repository.ts';
 import { escapeText, sanitizeNotificationMarkup } from '../notifications/notification-markup.ts';
@@ -17,6 +18,9 @@ import { toNotification } from '../notifications/notifications.service.ts';
 import { gatewayFor } from './gateway.ts';
 import * as repo from './orders.repository.ts';
 import { receiptMail, sendReceipt } from './receipt.ts';
+
+/** The admin notification for a payment that used a coupon past its limit (docs/decisions/0009-coupon-reservations.md). */
+export const COUPON_PAST_LIMIT_TITLE = 'Coupon Used Past Its Limit';
 
 /** How long a pending payment with an invoice (a wallet transfer awaiting approval) is verified again. */
 export const PENDING_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -47,7 +51,10 @@ export async function fulfilPayment(
   paid: PaidDetails,
   options: { free?: boolean } = {},
 ) {
+  // Items paid with a coupon whose reservation was released and that had no use left: fulfilled, and flagged.
+  const pastLimit: PaymentItem[] = [];
   const outcome = await app.db.transaction(async (tx) => {
+    pastLimit.length = 0;
     const payment = await repo.lockPayment(tx, paymentId);
     if (!payment) throw notVerified();
     if (payment.status === 'paid') return { payment, fresh: false };
@@ -93,16 +100,19 @@ export async function fulfilPayment(
           userId: payment.userId,
           orderRef: orderId,
           discountPoisha: item.discountPoisha,
+          paymentId,
+          courseId: item.courseId,
         });
         // Nothing was paid for a free checkout: a coupon used up meanwhile refuses it instead.
-        if (!result.redeemed && options.free)
-          throw badRequest('This coupon has reached its usage limit', 'coupon_used_up');
+        if (!result.redeemed && options.free) throw badRequest(COUPON_MESSAGES.usedUp, 'coupon_used_up');
         await repo.setCouponRedeemed(tx, orderId, result.redeemed);
-        if (!result.redeemed)
+        if (!result.redeemed) {
           app.log.warn(
             { paymentId, couponId: item.couponId, reason: result.reason },
             'orders: paid with a coupon past its limit',
           );
+          pastLimit.push(item);
+        }
       }
       await cartRepo.deleteItems(
         tx,
@@ -122,11 +132,11 @@ export async function fulfilPayment(
     });
     return { payment: { ...payment, status: 'paid' as const, invoiceId: paid.invoiceId }, fresh: true };
   });
-  if (outcome.fresh) await afterPaid(app, outcome.payment);
+  if (outcome.fresh) await afterPaid(app, outcome.payment, pastLimit);
   return outcome;
 }
 
-async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow): Promise<void> {
+async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow, pastLimit: PaymentItem[]): Promise<void> {
   app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
   if (!payment.userId) return;
   try {
@@ -136,15 +146,28 @@ async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow): Promis
       .where(eq(users.id, payment.userId))
       .limit(1);
     if (!user) return;
-    const courses = payment.items.map((i: PaymentItem) => `<i>${escapeText(htmlToText(i.courseName))}</i>`).join(', ');
-    const row = await insertNotification(app.db, {
-      title: 'New Order Received',
-      message: sanitizeNotificationMarkup(
-        `<p><b>${escapeText(user.name)}</b> bought ${courses} for ${escapeText(formatTaka(payment.amountPoisha))}</p>`,
-      ),
-      userId: payment.userId,
-    });
-    app.notify.admins(toNotification(row));
+    const courseName = (i: PaymentItem) => `<i>${escapeText(htmlToText(i.courseName))}</i>`;
+    const courses = payment.items.map(courseName).join(', ');
+    const notifyAdmins = async (title: string, html: string) => {
+      const row = await insertNotification(app.db, {
+        title,
+        message: sanitizeNotificationMarkup(html),
+        userId: payment.userId,
+      });
+      app.notify.admins(toNotification(row));
+    };
+    await notifyAdmins(
+      'New Order Received',
+      `<p><b>${escapeText(user.name)}</b> bought ${courses} for ${escapeText(formatTaka(payment.amountPoisha))}</p>`,
+    );
+    for (const item of pastLimit) {
+      await notifyAdmins(
+        COUPON_PAST_LIMIT_TITLE,
+        `<p><b>${escapeText(user.name)}</b> paid for ${courseName(item)} with coupon <b>${escapeText(item.couponCode ?? '')}</b> ` +
+          `after its hold had lapsed and no use was left. The order was fulfilled at the discounted price ` +
+          `(${escapeText(formatTaka(item.finalPoisha))}); the coupon's use count was not raised.</p>`,
+      );
+    }
     if (payment.gatewayMode !== 'free') {
       const site = app.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${app.env.PORT}`;
       await sendReceipt(
@@ -202,13 +225,16 @@ export async function settleInvoice(
   const now = new Date();
   try {
     if (check.reason === 'pending') {
-      await repo.settlePending(app.db, paymentId, {
+      const expiresAt = new Date(Math.max(payment.expiresAt.getTime(), now.getTime() + PENDING_LIFETIME_MS));
+      const moved = await repo.settlePending(app.db, paymentId, {
         status: 'pending',
         invoiceId,
         lastVerifiedAt: now,
         nextVerifyAt: payment.nextVerifyAt ?? new Date(now.getTime() + reverifyBackoffMs(1)),
-        expiresAt: new Date(Math.max(payment.expiresAt.getTime(), now.getTime() + PENDING_LIFETIME_MS)),
+        expiresAt,
       });
+      // The learner has sent the money: the coupon use stays held until the transfer is approved or refused.
+      if (moved) await holdCouponUsesUntil(app.db, paymentId, expiresAt);
     } else {
       await repo.settlePending(app.db, paymentId, {
         status: 'failed',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUddoktaPay, type FakeUddoktaPay } from '#test-support/uddoktapay.ts';
 import { startSmtpServer, type TestSmtpServer } from '#test-support/smtp-server.ts';
-import { couponRedemptions, coupons, courses, notifications, users } from '../../db/schema/index.ts';
+import { coupons, courses, notifications, users } from '../../db/schema/index.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { insertCoupon, insertCourse } from '../../test/commerce.ts';
@@ -140,22 +140,6 @@ describe('process-order', () => {
     const [course] = await t.app.db.select({ n: courses.purchasedCount }).from(courses).where(eq(courses.id, courseId));
     expect(course!.n).toBe(1);
     const [coupon] = await t.app.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'RACE10'));
-    expect(coupon!.used).toBe(1);
-  });
-
-  it('counts a coupon limited to 1 use exactly once across 30 concurrent checkouts, and still fulfils every paid one', async () => {
-    const couponId = await insertCoupon(t.app, { code: 'ONLYONE', discountValue: 50, usageLimit: 1 });
-    const courseId = await insertCourse(t.app, 100_000);
-    const learners = await Promise.all(Array.from({ length: 30 }, () => signedInUser(t.app)));
-    const checkouts = await Promise.all(
-      learners.map((learner) => startCheckout({ learner, courseId, couponCode: 'ONLYONE' })),
-    );
-    const invoices = checkouts.map((c) => fake.settle(c.charge, 'COMPLETED'));
-    const answers = await Promise.all(checkouts.map((c, i) => processOrder(c.learner, invoices[i]!)));
-    expect(answers.map((a) => a.json<{ status: string }>().status ?? a.body)).toEqual(Array(30).fill('paid'));
-    const redemptions = await t.app.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
-    expect(redemptions).toHaveLength(1);
-    const [coupon] = await t.app.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.id, couponId));
     expect(coupon!.used).toBe(1);
   });
 

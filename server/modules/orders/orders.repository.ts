@@ -1,4 +1,20 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, lt, lte, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courses, orders, payments, users, type PaymentItem } from '../../db/schema/index.ts';
 
@@ -24,6 +40,28 @@ export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow | null
 
 export async function updatePayment(tx: Tx, id: string, changes: Partial<typeof payments.$inferInsert>): Promise<void> {
   await tx.update(payments).set(changes).where(eq(payments.id, id));
+}
+
+/**
+ * A learner's unfinished charges (pending, no invoice: the buyer never came back from the gateway) of any of these
+ * courses are cancelled as superseded by a new charge, so their coupon uses are free for it.
+ */
+export async function supersedeCharges(tx: Tx, userId: string, courseIds: readonly string[]): Promise<number> {
+  if (courseIds.length === 0) return 0;
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'cancelled', failureReason: 'superseded' })
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'pending'),
+        isNull(payments.invoiceId),
+        ne(payments.gatewayMode, 'free'),
+        or(...courseIds.map((courseId) => sql`${payments.items} @> ${JSON.stringify([{ courseId }])}::jsonb`)),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length;
 }
 
 /** Moves a payment out of `pending` (never out of `paid`); true when it moved. */

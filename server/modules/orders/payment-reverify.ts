@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { releaseStaleReservations } from '../coupons/coupon-evaluation.ts';
 import { reverifyBackoffMs, settleInvoice } from './fulfilment.service.ts';
 import { siteOrigin } from './gateway.ts';
 import * as repo from './orders.repository.ts';
@@ -23,6 +24,7 @@ export async function reverifyDuePayments(
     }
   }
   const expired = await repo.expireAbandoned(app.db, now);
+  await releaseStaleReservations(app.db, now);
   return { expired, verified: due.length };
 }
 
