@@ -119,6 +119,30 @@ describe('Buy Now and the payment modal', () => {
     await waitFor(() => expect(screen.queryByTestId('payment-modal')).toBeNull());
   });
 
+  it('offers the full price when the coupon is refused at checkout, and pays without it', async () => {
+    let answer: unknown = reply(400, {
+      success: false,
+      message: 'This coupon has reached its usage limit',
+      code: 'coupon_used_up',
+    });
+    const { fetchMock } = open({ '/coupons/apply': COUPON_ANSWER, '/orders/create-charge': () => answer });
+    await userEvent.type(await screen.findByLabelText('Have a coupon?'), 'save10{Enter}');
+    await screen.findByTestId('coupon-applied');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ৳899.10' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has reached its usage limit');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay the full price without the coupon' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('৳999');
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+    answer = reply(502, 'Bad gateway');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ৳999' }));
+    expect(callsTo(fetchMock, '/orders/create-charge').at(-1)).toMatchObject({ amount: 99900, couponCode: null });
+    // A failure that is not the coupon's offers no such button.
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Pay the full price without the coupon' })).toBeNull();
+  });
+
   it('says Payment initiation failed without a server message, and Failed to create payment charge without a URL', async () => {
     let answer: unknown = reply(500, 'oops');
     open({ '/orders/create-charge': () => answer });

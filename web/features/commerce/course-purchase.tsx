@@ -34,7 +34,15 @@ export function CoursePurchase({ course, signedIn }: PurchaseSlotProps) {
         <WishlistButton courseId={course._id} signedIn={signedIn} />
         {signedIn && <CartButton courseId={course._id} />}
       </div>
-      {signedIn && <PaymentModal open={paying} onOpenChange={setPaying} course={course} coupon={coupon} />}
+      {signedIn && (
+        <PaymentModal
+          open={paying}
+          onOpenChange={setPaying}
+          course={course}
+          coupon={coupon}
+          onRemoveCoupon={() => setCoupon(null)}
+        />
+      )}
     </div>
   );
 }

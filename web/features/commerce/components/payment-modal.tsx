@@ -9,8 +9,17 @@ import type { CourseDetail } from '#shared/catalogue.ts';
 import { formatTaka, paymentAmountFromTaka, takaToPoisha } from '#shared/pricing.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { type AppliedCoupon, createCharge, serverMessage } from '../api.ts';
 import { refreshSessionUser } from '../refresh-user.ts';
+
+const COUPON_REFUSALS = new Set<string>([
+  'coupon_used_up',
+  'coupon_user_limit',
+  'coupon_inactive',
+  'coupon_expired',
+  'coupon_not_found',
+]);
 
 const taka = (amount: number) => formatTaka(takaToPoisha(amount));
 
@@ -24,17 +33,21 @@ export function PaymentModal({
   onOpenChange,
   course,
   coupon,
+  onRemoveCoupon,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   course: CourseDetail;
   coupon: AppliedCoupon | null;
+  /** Drops the applied coupon (offered when the server refuses it at checkout: the learner can pay the full price). */
+  onRemoveCoupon: () => void;
 }) {
   const { t } = useTranslation('commerce');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [couponRefused, setCouponRefused] = useState(false);
   const original = coupon?.originalAmount ?? course.price;
   const discount = coupon?.amount ?? 0;
   const final = coupon?.finalAmount ?? course.price;
@@ -42,6 +55,7 @@ export function PaymentModal({
   async function pay() {
     setBusy(true);
     setError(null);
+    setCouponRefused(false);
     try {
       const answer = await createCharge({
         courseId: course._id,
@@ -67,6 +81,8 @@ export function PaymentModal({
       window.location.assign(answer.payment_url);
     } catch (err) {
       setError(serverMessage(err, t('modal.failed')));
+      // The coupon's last use went to someone else (or its limits changed) since it was applied.
+      setCouponRefused(err instanceof ApiError && COUPON_REFUSALS.has(err.code));
       setBusy(false);
     }
   }
@@ -75,7 +91,10 @@ export function PaymentModal({
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next) setError(null);
+        if (!next) {
+          setError(null);
+          setCouponRefused(false);
+        }
         onOpenChange(next);
       }}
     >
@@ -132,6 +151,19 @@ export function PaymentModal({
             >
               {error}
             </p>
+          )}
+          {couponRefused && coupon && (
+            <Button
+              variant="outline"
+              className="mt-3 w-full"
+              onClick={() => {
+                setError(null);
+                setCouponRefused(false);
+                onRemoveCoupon();
+              }}
+            >
+              {t('modal.withoutCoupon')}
+            </Button>
           )}
           <Button size="lg" className="mt-6 w-full" disabled={busy} onClick={() => void pay()}>
             {busy ? t('modal.paying') : final > 0 ? t('modal.pay', { amount: taka(final) }) : t('modal.enrol')}
