@@ -20,6 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Queries sent through Drizzle since the database was opened (tests compare counts per request). */
+  readonly queries: { count: number };
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -28,16 +30,24 @@ export interface Database {
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK_KEY = 72_700_001;
 
+/** A Drizzle logger that only counts: the N+1 tests read it, and it costs an increment per query. */
+const queryCounter = () => {
+  const queries = { count: 0 };
+  return { queries, logger: { logQuery: () => void queries.count++ } };
+};
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const { queries, logger } = queryCounter();
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    queries,
     ping: async () => {
       await client.query('select 1');
     },
@@ -53,11 +63,13 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   pool.on('error', () => {
     // An idle client dropped by the server: the pool replaces it; the next query reports real problems.
   });
-  const nodeDb = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  const { queries, logger } = queryCounter();
+  const nodeDb = drizzleNodePg({ client: pool, schema, casing: 'snake_case', logger });
   let closed = false;
   return {
     kind: 'postgres',
     db: nodeDb as unknown as Db,
+    queries,
     ping: async () => {
       await pool.query('select 1');
     },

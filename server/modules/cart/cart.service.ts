@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isEnrolled } from '../courses/enrolments.repository.ts';
 import * as repo from './cart.repository.ts';
-import { findSellableCourse, priceCourse, priceCourseLenient, toCommerceCourse } from './commerce-course.ts';
+import { findSellableCourse, priceCourse, priceCoursesLenient, toCommerceCourse } from './commerce-course.ts';
 
 const notInCart = () => notFound(CART_MESSAGES.notInCart, 'not_in_cart');
 
@@ -32,10 +32,10 @@ export function cartService(db: Db) {
     /** Every item priced by the server now; a stored coupon that stopped applying is reported, not applied. */
     async list(userId: string) {
       const rows = await repo.listItems(db, userId);
-      const cart: CartItem[] = [];
-      for (const row of rows) {
-        const priced = await priceCourseLenient(db, { userId, course: row.course, couponCode: row.couponCode });
-        cart.push({
+      const prices = await priceCoursesLenient(db, userId, rows);
+      const cart: CartItem[] = rows.map((row, i) => {
+        const priced = prices[i]!;
+        return {
           _id: row.id,
           courseId: toCommerceCourse(row.course),
           coupon: priced.coupon,
@@ -47,8 +47,8 @@ export function cartService(db: Db) {
             finalAmount: poishaToTaka(priced.item.finalPoisha),
           },
           createdAt: row.createdAt.toISOString(),
-        });
-      }
+        };
+      });
       const sum = (pick: (i: CartItem) => number) =>
         poishaToTaka(cart.reduce((n, i) => n + Math.round(pick(i) * 100), 0));
       return {

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { courses } from '../../db/schema/index.ts';
 import type { PaymentItem } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { evaluateCoupon } from '../coupons/coupon-evaluation.ts';
+import { evaluateCoupon, evaluateCoupons, type CouponEvaluation } from '../coupons/coupon-evaluation.ts';
 
 /** The course columns a cart, wishlist or checkout reads, and the answer shape built from them. */
 export const commerceCourseColumns = {
@@ -74,15 +74,7 @@ export async function priceCourse(
   tx: Tx,
   input: { userId: string; course: Pick<CommerceCourseRow, 'id' | 'name' | 'pricePoisha'>; couponCode: string | null },
 ): Promise<PricedCourse> {
-  const item: PaymentItem = {
-    courseId: input.course.id,
-    courseName: input.course.name,
-    originalPoisha: input.course.pricePoisha,
-    discountPoisha: 0,
-    finalPoisha: input.course.pricePoisha,
-    couponId: null,
-    couponCode: null,
-  };
+  const item = fullPrice(input.course);
   if (!input.couponCode) return { item, coupon: null };
   const result = await evaluateCoupon(tx, {
     code: input.couponCode,
@@ -90,27 +82,51 @@ export async function priceCourse(
     courseId: input.course.id,
     coursePricePoisha: input.course.pricePoisha,
   });
-  return {
-    item: {
-      ...item,
-      discountPoisha: result.discountPoisha,
-      finalPoisha: result.finalPoisha,
-      couponId: result.coupon.id,
-      couponCode: result.coupon.code,
-    },
-    coupon: result.coupon,
-  };
+  return withDiscount(item, result);
 }
 
-/** Like priceCourse, but a coupon that no longer applies is reported instead of thrown (the cart still lists it). */
-export async function priceCourseLenient(
+const fullPrice = (course: Pick<CommerceCourseRow, 'id' | 'name' | 'pricePoisha'>): PaymentItem => ({
+  courseId: course.id,
+  courseName: course.name,
+  originalPoisha: course.pricePoisha,
+  discountPoisha: 0,
+  finalPoisha: course.pricePoisha,
+  couponId: null,
+  couponCode: null,
+});
+
+const withDiscount = (item: PaymentItem, result: CouponEvaluation): PricedCourse => ({
+  item: {
+    ...item,
+    discountPoisha: result.discountPoisha,
+    finalPoisha: result.finalPoisha,
+    couponId: result.coupon.id,
+    couponCode: result.coupon.code,
+  },
+  coupon: result.coupon,
+});
+
+/**
+ * Like priceCourse for many courses of one learner (a cart) in a fixed number of queries, but a coupon that no
+ * longer applies is reported (`couponError`) instead of thrown: the cart still lists the course at its full price.
+ */
+export async function priceCoursesLenient(
   tx: Tx,
-  input: { userId: string; course: Pick<CommerceCourseRow, 'id' | 'name' | 'pricePoisha'>; couponCode: string | null },
-): Promise<PricedCourse & { couponError: string | null }> {
-  try {
-    return { ...(await priceCourse(tx, input)), couponError: null };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { ...(await priceCourse(tx, { ...input, couponCode: null })), couponError: error.message };
-  }
+  userId: string,
+  items: readonly { course: Pick<CommerceCourseRow, 'id' | 'name' | 'pricePoisha'>; couponCode: string | null }[],
+): Promise<(PricedCourse & { couponError: string | null })[]> {
+  const withCoupon = items.flatMap((entry) =>
+    entry.couponCode
+      ? [{ code: entry.couponCode, courseId: entry.course.id, coursePricePoisha: entry.course.pricePoisha }]
+      : [],
+  );
+  const results = await evaluateCoupons(tx, { userId, items: withCoupon });
+  let next = 0;
+  return items.map((entry) => {
+    const item = fullPrice(entry.course);
+    if (!entry.couponCode) return { item, coupon: null, couponError: null };
+    const result = results[next++]!;
+    if (result instanceof AppError) return { item, coupon: null, couponError: result.message };
+    return { ...withDiscount(item, result), couponError: null };
+  });
 }

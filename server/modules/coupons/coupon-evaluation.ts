@@ -2,7 +2,7 @@ import type { CodeOf } from '#shared/errors.ts';
 import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { applyDiscount, formatTaka, meetsMinimumOrder, type PriceBreakdown } from '#shared/pricing.ts';
 import type { Tx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
 import * as repo from './coupons.repository.ts';
 
 /**
@@ -32,42 +32,77 @@ const refuse = (message: string, code: CodeOf<400>) => badRequest(message, code)
  * own limit reached. Otherwise answers the price breakdown (poisha; never below zero).
  */
 export async function evaluateCoupon(tx: Tx, input: EvaluateCouponInput): Promise<CouponEvaluation> {
-  const code = normaliseCouponCode(input.code);
-  if (!code) throw refuse(COUPON_MESSAGES.empty, 'coupon_code_required');
-  const coupon = await repo.findCouponByCode(tx, code);
-  if (!coupon) throw notFound(COUPON_MESSAGES.unknown, 'coupon_not_found');
+  const [result] = await evaluateCoupons(tx, {
+    userId: input.userId,
+    ...(input.now ? { now: input.now } : {}),
+    items: [input],
+  });
+  if (result instanceof AppError) throw result;
+  return result!;
+}
+
+/**
+ * evaluateCoupon for many items of one learner (a cart) in a fixed number of queries, whatever their number: each
+ * item answers its evaluation or the AppError it would throw.
+ */
+export async function evaluateCoupons(
+  tx: Tx,
+  input: {
+    userId: string;
+    now?: Date;
+    items: readonly { code: string; courseId: string; coursePricePoisha: number }[];
+  },
+): Promise<(CouponEvaluation | AppError)[]> {
   const now = input.now ?? new Date();
-  if (!coupon.isActive) throw refuse(COUPON_MESSAGES.inactive, 'coupon_inactive');
-  if (coupon.validFrom && now < coupon.validFrom) throw refuse(COUPON_MESSAGES.notYetValid, 'coupon_not_started');
-  if (coupon.validUntil && now > coupon.validUntil) throw refuse(COUPON_MESSAGES.expired, 'coupon_expired');
-  if (coupon.appliesTo === 'selected' && !(await repo.couponCoversCourse(tx, coupon.id, input.courseId))) {
-    throw refuse(COUPON_MESSAGES.notForCourse, 'coupon_not_for_course');
-  }
-  if (input.coursePricePoisha === 0) throw refuse(COUPON_MESSAGES.freeCourse, 'coupon_free_course');
-  if (!meetsMinimumOrder(input.coursePricePoisha, coupon.minOrderPoisha)) {
-    throw refuse(COUPON_MESSAGES.belowMinimum(formatTaka(coupon.minOrderPoisha)), 'coupon_below_minimum');
-  }
+  const codes = input.items.map((item) => normaliseCouponCode(item.code));
+  const found = await repo.findCouponsByCodes(tx, codes.filter(Boolean));
+  const ids = [...new Set([...found.values()].map((c) => c.id))];
+  const courseIds = [...new Set(input.items.map((item) => item.courseId))];
+  const selected = [...found.values()].filter((c) => c.appliesTo === 'selected').map((c) => c.id);
+  const [covered, tallies, uses] = await Promise.all([
+    repo.coveredPairs(tx, selected, courseIds),
+    repo.activeReservationTallies(tx, ids, input.userId, now),
+    repo.countUserRedemptionsOf(tx, ids, input.userId),
+  ]);
   // Uses held by unpaid charges count too, except the learner's own earlier charges of this course (a new charge
   // of the course supersedes them).
-  const except = { exceptUserCourse: { userId: input.userId, courseId: input.courseId } };
-  if (
-    coupon.usageLimit !== null &&
-    coupon.timesUsed + (await repo.countActiveReservations(tx, coupon.id, now, except)) >= coupon.usageLimit
-  ) {
-    throw refuse(COUPON_MESSAGES.usedUp, 'coupon_used_up');
-  }
-  if (
-    coupon.perUserLimit !== null &&
-    (await repo.countUserRedemptions(tx, coupon.id, input.userId)) +
-      (await repo.countActiveReservations(tx, coupon.id, now, { ...except, userId: input.userId })) >=
-      coupon.perUserLimit
-  ) {
-    throw refuse(COUPON_MESSAGES.perUserLimit, 'coupon_user_limit');
-  }
-  return {
-    coupon: { id: coupon.id, code: coupon.code, description: coupon.description },
-    ...applyDiscount(input.coursePricePoisha, coupon),
+  const held = (couponId: string, courseId: string) => {
+    let others = 0;
+    let mine = 0;
+    for (const t of tallies) {
+      if (t.couponId !== couponId || t.course === courseId) continue;
+      if (t.course === null) others += t.n;
+      else mine += t.n;
+    }
+    return { all: others + mine, mine };
   };
+  return input.items.map((item, i) => {
+    const code = codes[i]!;
+    if (!code) return refuse(COUPON_MESSAGES.empty, 'coupon_code_required');
+    const coupon = found.get(code);
+    if (!coupon) return notFound(COUPON_MESSAGES.unknown, 'coupon_not_found');
+    if (!coupon.isActive) return refuse(COUPON_MESSAGES.inactive, 'coupon_inactive');
+    if (coupon.validFrom && now < coupon.validFrom) return refuse(COUPON_MESSAGES.notYetValid, 'coupon_not_started');
+    if (coupon.validUntil && now > coupon.validUntil) return refuse(COUPON_MESSAGES.expired, 'coupon_expired');
+    if (coupon.appliesTo === 'selected' && !covered.has(`${coupon.id}:${item.courseId}`)) {
+      return refuse(COUPON_MESSAGES.notForCourse, 'coupon_not_for_course');
+    }
+    if (item.coursePricePoisha === 0) return refuse(COUPON_MESSAGES.freeCourse, 'coupon_free_course');
+    if (!meetsMinimumOrder(item.coursePricePoisha, coupon.minOrderPoisha)) {
+      return refuse(COUPON_MESSAGES.belowMinimum(formatTaka(coupon.minOrderPoisha)), 'coupon_below_minimum');
+    }
+    const holds = held(coupon.id, item.courseId);
+    if (coupon.usageLimit !== null && coupon.timesUsed + holds.all >= coupon.usageLimit) {
+      return refuse(COUPON_MESSAGES.usedUp, 'coupon_used_up');
+    }
+    if (coupon.perUserLimit !== null && (uses.get(coupon.id) ?? 0) + holds.mine >= coupon.perUserLimit) {
+      return refuse(COUPON_MESSAGES.perUserLimit, 'coupon_user_limit');
+    }
+    return {
+      coupon: { id: coupon.id, code: coupon.code, description: coupon.description },
+      ...applyDiscount(item.coursePricePoisha, coupon),
+    };
+  });
 }
 
 /**
@@ -94,34 +129,47 @@ export async function reserveCouponUses(
 ): Promise<void> {
   const now = input.now ?? new Date();
   const expiresAt = new Date(now.getTime() + COUPON_RESERVATION_MS);
-  const held = input.items
-    .filter((i): i is { courseId: string; couponId: string } => i.couponId !== null)
-    .sort((a, b) => a.couponId.localeCompare(b.couponId) || a.courseId.localeCompare(b.courseId));
+  const held = input.items.filter((i): i is { courseId: string; couponId: string } => i.couponId !== null);
+  if (held.length === 0) return;
+  // A fixed number of queries whatever the cart's size: lock, count, then one insert.
+  const locked = await repo.lockCoupons(
+    tx,
+    held.map((i) => i.couponId),
+  );
+  const ids = [...locked.keys()];
+  const [tallies, uses] = await Promise.all([
+    repo.activeReservationTallies(tx, ids, input.userId, now),
+    repo.countUserRedemptionsOf(tx, ids, input.userId),
+  ]);
+  const taken = new Map<string, { all: number; mine: number }>();
+  for (const t of tallies) {
+    const entry = taken.get(t.couponId) ?? { all: 0, mine: 0 };
+    entry.all += t.n;
+    if (t.course !== null) entry.mine += t.n;
+    taken.set(t.couponId, entry);
+  }
   for (const item of held) {
-    const coupon = await repo.lockCoupon(tx, item.couponId);
+    const coupon = locked.get(item.couponId);
     if (!coupon) throw notFound(COUPON_MESSAGES.unknown, 'coupon_not_found');
-    if (
-      coupon.usageLimit !== null &&
-      coupon.timesUsed + (await repo.countActiveReservations(tx, coupon.id, now)) >= coupon.usageLimit
-    ) {
+    const entry = taken.get(coupon.id) ?? { all: 0, mine: 0 };
+    if (coupon.usageLimit !== null && coupon.timesUsed + entry.all >= coupon.usageLimit) {
       throw refuse(COUPON_MESSAGES.usedUp, 'coupon_used_up');
     }
-    if (
-      coupon.perUserLimit !== null &&
-      (await repo.countUserRedemptions(tx, coupon.id, input.userId)) +
-        (await repo.countActiveReservations(tx, coupon.id, now, { userId: input.userId })) >=
-        coupon.perUserLimit
-    ) {
+    if (coupon.perUserLimit !== null && (uses.get(coupon.id) ?? 0) + entry.mine >= coupon.perUserLimit) {
       throw refuse(COUPON_MESSAGES.perUserLimit, 'coupon_user_limit');
     }
-    await repo.insertReservation(tx, {
-      couponId: coupon.id,
+    taken.set(coupon.id, { all: entry.all + 1, mine: entry.mine + 1 });
+  }
+  await repo.insertReservations(
+    tx,
+    held.map((item) => ({
+      couponId: item.couponId,
       userId: input.userId,
       paymentId: input.paymentId,
       courseId: item.courseId,
       expiresAt,
-    });
-  }
+    })),
+  );
 }
 
 /** A payment the gateway reports pending (money sent, awaiting approval) keeps its coupon uses until `until`. */

@@ -53,9 +53,14 @@ export async function findCouponById(tx: Tx, id: string): Promise<CouponRow | nu
   return row ?? null;
 }
 
-export async function findCouponByCode(tx: Tx, code: string): Promise<CouponRow | null> {
-  const [row] = await tx.select(columns).from(coupons).where(eq(coupons.code, code)).limit(1);
-  return row ?? null;
+/** Coupons by their stored codes, in one query. */
+export async function findCouponsByCodes(tx: Tx, codes: readonly string[]): Promise<Map<string, CouponRow>> {
+  if (codes.length === 0) return new Map();
+  const rows = await tx
+    .select(columns)
+    .from(coupons)
+    .where(inArray(coupons.code, [...new Set(codes)]));
+  return new Map(rows.map((row) => [row.code, row]));
 }
 
 export async function updateCoupon(tx: Tx, id: string, changes: Partial<NewCouponRow>): Promise<CouponRow | null> {
@@ -91,13 +96,18 @@ export async function courseIdsOf(tx: Tx, couponIds: readonly string[]): Promise
   return map;
 }
 
-export async function couponCoversCourse(tx: Tx, couponId: string, courseId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ couponId: couponCourses.couponId })
+/** Which of these (coupon, course) pairs a `selected` coupon covers, in one query: keys `couponId:courseId`. */
+export async function coveredPairs(
+  tx: Tx,
+  couponIds: readonly string[],
+  courseIds: readonly string[],
+): Promise<Set<string>> {
+  if (couponIds.length === 0 || courseIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ couponId: couponCourses.couponId, courseId: couponCourses.courseId })
     .from(couponCourses)
-    .where(and(eq(couponCourses.couponId, couponId), eq(couponCourses.courseId, courseId)))
-    .limit(1);
-  return Boolean(row);
+    .where(and(inArray(couponCourses.couponId, [...couponIds]), inArray(couponCourses.courseId, [...courseIds])));
+  return new Set(rows.map((r) => `${r.couponId}:${r.courseId}`));
 }
 
 export async function listCoupons(
@@ -157,10 +167,37 @@ export async function countUserRedemptions(tx: Tx, couponId: string, userId: str
   return row?.n ?? 0;
 }
 
+/** A learner's uses of each of these coupons, in one query. */
+export async function countUserRedemptionsOf(
+  tx: Tx,
+  couponIds: readonly string[],
+  userId: string,
+): Promise<Map<string, number>> {
+  if (couponIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ couponId: couponRedemptions.couponId, n: count() })
+    .from(couponRedemptions)
+    .where(and(inArray(couponRedemptions.couponId, [...couponIds]), eq(couponRedemptions.userId, userId)))
+    .groupBy(couponRedemptions.couponId);
+  return new Map(rows.map((r) => [r.couponId, r.n]));
+}
+
 /** Locks the coupon row until the transaction ends, so uses of one coupon are counted one at a time. */
 export async function lockCoupon(tx: Tx, couponId: string): Promise<CouponRow | null> {
   const [row] = await tx.select(columns).from(coupons).where(eq(coupons.id, couponId)).for('update');
   return row ?? null;
+}
+
+/** Locks these coupon rows (in id order, so two checkouts never deadlock) until the transaction ends. */
+export async function lockCoupons(tx: Tx, couponIds: readonly string[]): Promise<Map<string, CouponRow>> {
+  if (couponIds.length === 0) return new Map();
+  const rows = await tx
+    .select(columns)
+    .from(coupons)
+    .where(inArray(coupons.id, [...new Set(couponIds)]))
+    .orderBy(coupons.id)
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** One more use, only while under the usage limit: the condition is re-checked by PostgreSQL on the locked row. */
@@ -194,14 +231,13 @@ export async function insertRedemption(
 
 /**
  * Uses held by charges not paid yet: the reservation is ahead of its expiry and its payment still pending. `except`
- * leaves out one payment's own reservations (fulfilment counts the others), `exceptUserCourse` a learner's own
- * earlier charges of the course being priced (a new charge supersedes them); `userId` counts one learner's only.
+ * leaves out one payment's own reservations (fulfilment counts the others); `userId` counts one learner's only.
  */
 export async function countActiveReservations(
   tx: Tx,
   couponId: string,
   now: Date,
-  options: { userId?: string; exceptPaymentId?: string; exceptUserCourse?: { userId: string; courseId: string } } = {},
+  options: { userId?: string; exceptPaymentId?: string } = {},
 ): Promise<number> {
   const conditions: SQL[] = [
     eq(couponReservations.couponId, couponId),
@@ -210,10 +246,6 @@ export async function countActiveReservations(
   ];
   if (options.userId) conditions.push(eq(couponReservations.userId, options.userId));
   if (options.exceptPaymentId) conditions.push(ne(couponReservations.paymentId, options.exceptPaymentId));
-  if (options.exceptUserCourse) {
-    const { userId, courseId } = options.exceptUserCourse;
-    conditions.push(or(ne(couponReservations.userId, userId), ne(couponReservations.courseId, courseId))!);
-  }
   const [row] = await tx
     .select({ n: count() })
     .from(couponReservations)
@@ -222,11 +254,42 @@ export async function countActiveReservations(
   return row?.n ?? 0;
 }
 
-export async function insertReservation(
+/**
+ * Active reservations of these coupons in one query, split into those of other learners (`course` null) and the
+ * given learner's, per course.
+ */
+export async function activeReservationTallies(
   tx: Tx,
-  row: { couponId: string; userId: string; paymentId: string; courseId: string; expiresAt: Date },
+  couponIds: readonly string[],
+  userId: string,
+  now: Date,
+): Promise<{ couponId: string; course: string | null; n: number }[]> {
+  if (couponIds.length === 0) return [];
+  const mine = sql<
+    string | null
+  >`case when ${couponReservations.userId} = ${userId} then ${couponReservations.courseId} end`;
+  return (
+    tx
+      .select({ couponId: couponReservations.couponId, course: mine, n: count() })
+      .from(couponReservations)
+      .innerJoin(payments, eq(payments.id, couponReservations.paymentId))
+      .where(
+        and(
+          inArray(couponReservations.couponId, [...couponIds]),
+          gt(couponReservations.expiresAt, now),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      // By position: the CASE carries a parameter, so repeating it would not match the selected expression.
+      .groupBy(couponReservations.couponId, sql`2`)
+  );
+}
+
+export async function insertReservations(
+  tx: Tx,
+  rows: { couponId: string; userId: string; paymentId: string; courseId: string; expiresAt: Date }[],
 ): Promise<void> {
-  await tx.insert(couponReservations).values(row);
+  if (rows.length > 0) await tx.insert(couponReservations).values(rows);
 }
 
 /** The reservation of one course of a payment becomes a use: the row goes. */

@@ -7,8 +7,8 @@ import { AppError, badRequest, conflict, unauthorized, unavailable } from '../..
 import { GatewayError } from '../../integrations/uddoktapay.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
 import { reserveCouponUses } from '../coupons/coupon-evaluation.ts';
-import { findSellableCourse, priceCourse, priceCourseLenient } from '../cart/commerce-course.ts';
-import { isEnrolled } from '../courses/enrolments.repository.ts';
+import { findSellableCourse, priceCourse, priceCoursesLenient } from '../cart/commerce-course.ts';
+import { isEnrolled, listOwnedCourseIds } from '../courses/enrolments.repository.ts';
 import { fulfilPayment } from './fulfilment.service.ts';
 import { gatewayFor } from './gateway.ts';
 import * as repo from './orders.repository.ts';
@@ -143,16 +143,13 @@ export function checkoutService(app: FastifyInstance) {
       body: { finalAmount?: number | undefined },
       origin: string,
     ): Promise<ChargeAnswer> {
-      const rows = await cartRepo.listItems(app.db, userId);
-      const items: PaymentItem[] = [];
-      const owned: string[] = [];
-      for (const row of rows) {
-        if (await isEnrolled(app.db, userId, row.course.id)) {
-          owned.push(row.course.id);
-          continue;
-        }
-        items.push((await priceCourseLenient(app.db, { userId, course: row.course, couponCode: row.couponCode })).item);
-      }
+      const [rows, ownedIds] = await Promise.all([
+        cartRepo.listItems(app.db, userId),
+        listOwnedCourseIds(app.db, userId).then((ids) => new Set(ids)),
+      ]);
+      const owned = rows.filter((row) => ownedIds.has(row.course.id)).map((row) => row.course.id);
+      const toBuy = rows.filter((row) => !ownedIds.has(row.course.id));
+      const items: PaymentItem[] = (await priceCoursesLenient(app.db, userId, toBuy)).map((priced) => priced.item);
       // A course the learner came to own meanwhile (e.g. given by an admin) leaves the cart instead of being paid twice.
       await cartRepo.deleteItems(app.db, userId, owned);
       if (items.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart, 'cart_empty');

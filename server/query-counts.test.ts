@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUddoktaPay, type FakeUddoktaPay } from '#test-support/uddoktapay.ts';
+import { cartItems, couponCourses, wishlistItems } from './db/schema/index.ts';
+import { signedInUser } from './test/auth.ts';
+import { buildTestApp, type TestApp } from './test/build-app.ts';
+import { insertCoupon, insertCourse } from './test/commerce.ts';
+
+/**
+ * Issue 10: every endpoint makes a fixed number of queries whatever the size of its list (no N+1). Each list is
+ * requested with 1 item and with 50, and the queries Drizzle sent for the request are compared.
+ */
+let t: TestApp;
+let fake: FakeUddoktaPay;
+let couponIds: { all: string; selected: string; limited: string };
+
+beforeAll(async () => {
+  fake = await startFakeUddoktaPay();
+  t = await buildTestApp({
+    env: { UDDOKTAPAY_BASE_URL: fake.url, UDDOKTAPAY_API_KEY: fake.apiKey, PAYMENT_REVERIFY_SECONDS: '0' },
+  });
+  couponIds = {
+    all: await insertCoupon(t.app, { code: 'QALL', discountValue: 10 }),
+    selected: await insertCoupon(t.app, { code: 'QSEL', discountValue: 10, appliesTo: 'selected' }),
+    limited: await insertCoupon(t.app, { code: 'QLIM', discountValue: 10, usageLimit: 1000, perUserLimit: 100 }),
+  };
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** A learner with `n` courses in the cart (coupons of every kind spread over them) and in the wishlist. */
+async function learnerWith(n: number) {
+  const learner = await signedInUser(t.app);
+  const courseIds = await Promise.all(Array.from({ length: n }, (_, i) => insertCourse(t.app, 50_000 + i)));
+  const coupons = [couponIds.selected, couponIds.all, couponIds.limited, null];
+  await t.app.db
+    .insert(cartItems)
+    .values(courseIds.map((courseId, i) => ({ userId: learner.user.id, courseId, couponId: coupons[i % 4]! })));
+  // The `selected` coupon covers every course but the last: one item of the 50 has a coupon that does not apply.
+  await t.app.db
+    .insert(couponCourses)
+    .values(courseIds.slice(0, Math.max(1, n - 1)).map((courseId) => ({ couponId: couponIds.selected, courseId })));
+  await t.app.db.insert(wishlistItems).values(courseIds.map((courseId) => ({ userId: learner.user.id, courseId })));
+  return learner;
+}
+
+async function queriesOf(method: 'GET' | 'POST', url: string, cookie: string, payload?: object) {
+  const before = t.database.queries.count;
+  const res = await t.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  expect(res.statusCode, res.body).toBe(200);
+  return t.database.queries.count - before;
+}
+
+describe('queries per request do not grow with the list', () => {
+  it.each([
+    ['GET', '/cart/my-cart'],
+    ['GET', '/wishlist/my-wishlist'],
+    ['POST', '/orders/create-cart-charge'],
+  ] as const)('%s %s: 1 item and 50 items make the same number of queries', async (method, url) => {
+    const [one, fifty] = await Promise.all([learnerWith(1), learnerWith(50)]);
+    const small = await queriesOf(method, url, one.cookie, method === 'POST' ? {} : undefined);
+    const large = await queriesOf(method, url, fifty.cookie, method === 'POST' ? {} : undefined);
+    expect(large).toBe(small);
+  });
+});
