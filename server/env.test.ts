@@ -54,6 +54,19 @@ describe('environment', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
   });
 
+  it('requires PUBLIC_URL in production, so no address is ever built from a request Host', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadEnv(production)).toThrow(EnvError);
+    expect(() => loadEnv(production)).toThrow(
+      "PUBLIC_URL: is required when NODE_ENV=production (the site's public address, e.g. https://learn.example.com: " +
+        "payment return and webhook addresses and e-mail links are built from it, never from a request's Host header)",
+    );
+    expect(loadEnv({ ...production, PUBLIC_URL: 'https://learn.example.com' }).PUBLIC_URL).toBe(
+      'https://learn.example.com',
+    );
+    expect(loadEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
   describe('S3 storage', () => {
     const s3 = {
       S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',

@@ -17,7 +17,7 @@ export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  /** Public address of the site, used in e-mails, payment redirects and the Origin check. */
+  /** Public address of the site, used in e-mails, payment redirects and the Origin check; required in production. */
   PUBLIC_URL: optionalUrl,
   /** Extra origins allowed to send state-changing requests with cookies, comma-separated. */
   ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()).transform((v) =>
@@ -114,6 +114,12 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
   }
   if (source.NODE_ENV === 'production' && !set('JWT_SECRET')) {
     problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  }
+  if (source.NODE_ENV === 'production' && !set('PUBLIC_URL')) {
+    problems.push(
+      "PUBLIC_URL: is required when NODE_ENV=production (the site's public address, e.g. https://learn.example.com: " +
+        "payment return and webhook addresses and e-mail links are built from it, never from a request's Host header)",
+    );
   }
   return problems;
 }

@@ -56,6 +56,43 @@ describe('route guards', () => {
     }
   });
 
+  it('every signed-in route answers a visitor 401 before it looks at the body (empty, unreadable or of an unknown type)', async () => {
+    const signedIn = t.app.routeAccessTable.filter((r) => r.access !== 'public');
+    // Both kinds of route are in the table: those of the contract (lib/route.ts) and plain app.get/post ones.
+    expect(signedIn.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/reviews/create', 'POST /api/wishlist/add']),
+    );
+    const bodies = [
+      { name: 'no body', headers: {}, payload: undefined },
+      { name: 'an empty JSON body', headers: { 'content-type': 'application/json' }, payload: '' },
+      { name: 'unreadable JSON', headers: { 'content-type': 'application/json' }, payload: '{"a":' },
+      { name: 'an unknown media type', headers: { 'content-type': 'application/x-unknown' }, payload: 'x' },
+    ];
+    for (const route of signedIn) {
+      for (const body of route.method === 'GET' ? bodies.slice(0, 1) : bodies) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: fillParams(route.url),
+          headers: body.headers,
+          ...(body.payload === undefined ? {} : { payload: body.payload }),
+        });
+        const name = `${route.method} ${route.url} with ${body.name}`;
+        expect(res.statusCode, name).toBe(401);
+        expect(res.json().code, name).toMatch(/^(unauthorized|login_required)$/);
+      }
+    }
+  });
+
+  it('answers a visitor the spec’s own words where it has them, before the body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/reviews/create', payload: '' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Please log in to submit a review',
+      code: 'login_required',
+    });
+  });
+
   it('every signed-in route answers 401 to a visitor', async () => {
     const userRoutes = t.app.routeAccessTable.filter((r) => r.access === 'user');
     expect(userRoutes.length).toBeGreaterThan(0);

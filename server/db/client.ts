@@ -58,10 +58,32 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+/** How long a query waits for a new connection before it fails (and the request answers 503). */
+export const PG_CONNECT_TIMEOUT_MS = 3000;
+
+export async function openPostgres(
+  url: string,
+  options: { max?: number; connectionTimeoutMillis?: number } = {},
+): Promise<Database> {
+  const connectionTimeoutMillis = options.connectionTimeoutMillis ?? PG_CONNECT_TIMEOUT_MS;
+  /**
+   * A database that does not answer fails the query in seconds instead of holding the request forever. The limit
+   * is set on the client's connect, not on the pool: the pool's own option also limits the wait for a free
+   * client, which would fail a busy moment (many requests queued on a small pool) as if the database were down.
+   */
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis });
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, keepAlive: true, Client: TimedClient });
   pool.on('error', () => {
     // An idle client dropped by the server: the pool replaces it; the next query reports real problems.
+  });
+  pool.on('connect', (client) => {
+    // A checked-out client (a transaction between two queries) whose connection drops emits 'error' with no
+    // listener of the pool's: without this the process would crash. Its next query fails, the pool drops it.
+    client.on('error', () => undefined);
   });
   const { queries, logger } = queryCounter();
   const nodeDb = drizzleNodePg({ client: pool, schema, casing: 'snake_case', logger });

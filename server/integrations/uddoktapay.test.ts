@@ -276,6 +276,11 @@ describe('gatewayConfig', () => {
   });
 
   it('has no gateway in production without UddoktaPay', () => {
-    expect(gatewayConfig(env({ NODE_ENV: 'production' }), 'https://learn.example.com')).toBeNull();
+    expect(
+      gatewayConfig(
+        env({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.com' }),
+        'https://learn.example.com',
+      ),
+    ).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../errors.ts';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; start-up fails for a route that
- * does not, so no endpoint is public by accident. This plugin enforces the levels before every handler:
+ * does not, so no endpoint is public by accident. This plugin enforces the levels before the body is read:
  * `user` needs a signed-in user, `admin` role admin, `superAdmin` an admin with isSuperAdmin. Ownership of a
  * course is checked by the service that serves the course (it needs the course id).
  */
@@ -32,6 +32,8 @@ export interface RouteAccess {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The 401 a visitor gets from this route (code `login_required`), when the spec words it; else the default. */
+    loginMessage?: string;
   }
   interface FastifyRequest {
     /** Set before the handler: the signed-in caller, or null for a visitor on a public route. */
@@ -58,14 +60,15 @@ export default fp(
       for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
     });
 
-    // preValidation: a caller who may not use a route learns nothing about its body or params (401/403 before 400).
-    app.addHook('preValidation', async (request) => {
-      const access = request.routeOptions.config.access;
+    // onRequest, before the body is read: a caller who may not use a route learns nothing about its body or params
+    // (401/403 before a 400 of validation, an unreadable JSON body, a 413 or a 415).
+    app.addHook('onRequest', async (request) => {
+      const { access, loginMessage } = request.routeOptions.config;
       if (!access) return;
       request.sessionUser = await opts.resolveUser(request);
       if (access === 'public') return;
       const user = request.sessionUser;
-      if (!user) throw unauthorized();
+      if (!user) throw loginMessage ? unauthorized(loginMessage, 'login_required') : unauthorized();
       if (access === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this');
       if (access === 'superAdmin' && !(user.role === 'admin' && user.isSuperAdmin)) {
         throw forbidden('Only a super admin can do this');

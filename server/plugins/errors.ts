@@ -3,6 +3,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/api.ts';
 import type { ErrorCode } from '#shared/errors.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 import { answerableCodes } from '../lib/route.ts';
 
@@ -15,6 +20,9 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
 
 /** One error handler for the whole API: every failure leaves as the envelope of design.md §4. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
+  // An outage fails every request: its log line is written once per 10 s with the number of answers since.
+  let outageLoggedAt = 0;
+  let outageAnswers = 0;
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       const endpoint = request.routeOptions.config.endpoint;
@@ -49,6 +57,23 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply
         .status(500)
         .send({ success: false, message: 'Something went wrong', code: 'internal_error' } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: say so, and when to come back; the pool reconnects by itself.
+      outageAnswers += 1;
+      if (Date.now() - outageLoggedAt >= 10_000) {
+        request.log.error({ err: error, answers: outageAnswers }, 'database unreachable: answering 503');
+        outageLoggedAt = Date.now();
+        outageAnswers = 0;
+      }
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          success: false,
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          code: 'database_unreachable',
+        } satisfies ErrorBody);
     }
     const fe = error as FastifyError;
     const status = fe.statusCode ?? 500;

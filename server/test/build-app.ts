@@ -27,11 +27,14 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
   });
 }
 
-/** Builds the real app on a fresh database of its own; nothing of the project is mocked. */
+/**
+ * Builds the real app on a fresh database of its own (or the one given, made by createTestDatabase; closing the
+ * app closes it); nothing of the project is mocked.
+ */
 export async function buildTestApp(
-  options: { env?: Record<string, string | undefined>; webRoot?: string } = {},
+  options: { env?: Record<string, string | undefined>; webRoot?: string; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = testEnv(options.env);
   const app = await buildApp({ env, database, logger: false, webRoot: options.webRoot });
   await app.ready();

@@ -4,8 +4,14 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { TEMPLATE_DB, TEST_DB_NAME_PREFIX, pgliteSnapshot, withDatabase } from './global-setup.ts';
 
-/** A migrated, empty database of its own for one test file; closing it throws it away. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A migrated, empty database of its own for one test file; closing it throws it away. On PostgreSQL, `through`
+ * points the app's connections at another address (a TCP proxy the test can cut), while the database is created
+ * and dropped directly.
+ */
+export async function createTestDatabase(
+  options: { through?: { host: string; port: number } } = {},
+): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const snapshot = await fs.readFile(pgliteSnapshot);
@@ -19,7 +25,12 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(withDatabase(url, name), { max: 4 });
+  const appUrl = new URL(withDatabase(url, name));
+  if (options.through) {
+    appUrl.hostname = options.through.host;
+    appUrl.port = String(options.through.port);
+  }
+  const database = await openPostgres(appUrl.toString(), { max: 4 });
   return {
     ...database,
     close: async () => {

@@ -15,6 +15,7 @@ import { loadUserAnswer } from '../users/user-answer.ts';
 import * as auth from './auth.service.ts';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.ts';
 import { endSession, rotateSession, SESSION_MESSAGES } from './sessions.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { unauthorized } from '../../errors.ts';
 
 const errors = {
@@ -143,7 +144,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         setSessionCookies(reply, app.env, issued);
         return { success: true as const, accessToken: issued.accessToken, user: await loadUserAnswer(app.db, row) };
       } catch (error) {
-        clearSessionCookies(reply, app.env);
+        // A database outage ends no session: the cookies stay for the retry after the 503.
+        if (!isDatabaseUnavailable(error)) clearSessionCookies(reply, app.env);
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/api.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 
 const HealthSchema = ok({ status: z.literal('ok'), database: z.literal('up') });
 const UnhealthySchema = z.object({
@@ -27,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         return { success: true as const, status: 'ok' as const, database: 'up' as const };
       } catch {
-        return reply.status(503).send({
+        return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({
           success: false,
           status: 'unavailable',
           database: 'down',

@@ -35,8 +35,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/create',
     {
-      // Public on purpose: a visitor gets the spec's "Please log in to submit a review" (401) from the service.
-      config: { access: 'public' },
+      // A visitor gets the spec's "Please log in to submit a review" (401) before the body is looked at.
+      config: { access: 'user', loginMessage: REVIEW_MESSAGES.loginRequired },
       schema: {
         tags,
         summary: 'Review a course you own, once (rating 1–5 in half stars, comment up to 1000 characters)',

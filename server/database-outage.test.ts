@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTcpProxy, type TcpProxy } from '#test-support/tcp-proxy.ts';
+import { signedInUser, type TestUser } from './test/auth.ts';
+import { buildTestApp, type TestApp } from './test/build-app.ts';
+import { createTestDatabase } from './test/database.ts';
+
+// Issue 9 §5: with the database unreachable every route answers 503 with Retry-After and a clear message (not 500,
+// not 401), and answers as usual again once the database is back, without a restart.
+const OUTAGE = {
+  success: false,
+  message: 'The service is temporarily unavailable. Please try again in a moment.',
+  code: 'database_unreachable',
+};
+
+function calls(app: FastifyInstance, user: TestUser, cookie: string) {
+  return {
+    profile: () => app.inject({ method: 'GET', url: '/api/users/profile/me', headers: { cookie } }),
+    login: () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/auth/login',
+        payload: { email: user.email, password: user.password },
+      }),
+    refresh: () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/users/auth/refresh-token',
+        headers: { cookie, origin: 'http://localhost:3000' },
+      }),
+    health: () => app.inject({ method: 'GET', url: '/api/health' }),
+  };
+}
+
+function expectOutage(res: Awaited<ReturnType<FastifyInstance['inject']>>, name: string) {
+  expect(res.statusCode, name).toBe(503);
+  expect(res.headers['retry-after'], name).toBe('5');
+  expect(res.json(), name).toEqual(OUTAGE);
+}
+
+describe('with the database closed under the app (PGlite closed; on PostgreSQL its pool ended)', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof calls>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { user, cookie } = await signedInUser(t.app);
+    call = calls(t.app, user, cookie);
+    expect((await call.profile()).statusCode).toBe(200);
+    await t.database.close();
+  });
+  afterAll(() => t.close());
+
+  it('answers a signed-in call, login and refresh 503 with Retry-After, and keeps the session cookies', async () => {
+    expectOutage(await call.profile(), 'profile');
+    expectOutage(await call.login(), 'login');
+    const refresh = await call.refresh();
+    expectOutage(refresh, 'refresh');
+    expect(refresh.headers['set-cookie'], 'an outage signs nobody out').toBeUndefined();
+  });
+
+  it('answers health 503 with Retry-After', async () => {
+    const res = await call.health();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({ success: false, database: 'down', code: 'database_unreachable' });
+  });
+});
+
+// CI's PostgreSQL pass: the app reaches PostgreSQL through a TCP proxy the test cuts and restores. Registered only
+// there, so the PGlite run reports nothing skipped.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  describe('with PostgreSQL cut off by a TCP proxy and restored', () => {
+    let proxy: TcpProxy;
+    let t: TestApp;
+    let call: ReturnType<typeof calls>;
+    beforeAll(async () => {
+      const target = new URL(postgresUrl);
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      t = await buildTestApp({ database: await createTestDatabase({ through: proxy }) });
+      const { user, cookie } = await signedInUser(t.app);
+      call = calls(t.app, user, cookie);
+    });
+    afterAll(async () => {
+      await proxy.restore();
+      await t.close();
+      await proxy.close();
+    });
+
+    it('answers 503 with Retry-After while cut, and 200 again after the restore without a restart', async () => {
+      expect((await call.profile()).statusCode).toBe(200);
+      expect(proxy.open).toBeGreaterThan(0);
+
+      await proxy.cut();
+      expectOutage(await call.profile(), 'profile');
+      expectOutage(await call.login(), 'login');
+      const refresh = await call.refresh();
+      expectOutage(refresh, 'refresh');
+      expect(refresh.headers['set-cookie'], 'an outage signs nobody out').toBeUndefined();
+      expect((await call.health()).statusCode).toBe(503);
+
+      await proxy.restore();
+      expect((await call.profile()).statusCode).toBe(200);
+      expect((await call.login()).statusCode).toBe(200);
+      expect((await call.health()).statusCode).toBe(200);
+    });
+  });
+}

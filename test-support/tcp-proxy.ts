@@ -1,0 +1,68 @@
+import net from 'node:net';
+
+/**
+ * A TCP proxy on 127.0.0.1 between the app and a server (PostgreSQL at 127.0.0.1:5432 by default), so a test can
+ * take the server away without stopping it (the shared PostgreSQL is never stopped): `cut()` destroys every
+ * connection through the proxy and closes its port, so new connections are refused (ECONNREFUSED), as when the
+ * database is down; `restore()` listens again on the same port.
+ */
+export interface TcpProxy {
+  readonly host: '127.0.0.1';
+  readonly port: number;
+  /** Sockets open through the proxy right now (two per connection: the app's and the server's). */
+  readonly open: number;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(target: { host?: string; port?: number } = {}): Promise<TcpProxy> {
+  const targetHost = target.host ?? '127.0.0.1';
+  const targetPort = target.port ?? 5432;
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
+
+  const server = net.createServer((client) => {
+    const upstream = net.connect({ host: targetHost, port: targetPort });
+    track(client);
+    track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    // Either side failing or ending ends the other: the app sees the connection drop, as with a real outage.
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+    });
+
+  await listen(0);
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    host: '127.0.0.1',
+    port,
+    get open() {
+      return sockets.size;
+    },
+    cut: stop,
+    restore: () => (server.listening ? Promise.resolve() : listen(port)),
+    close: stop,
+  };
+}
