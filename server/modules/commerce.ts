@@ -4,6 +4,7 @@ import { couponsAdminRoutes } from './coupons/coupons-admin.routes.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { ordersAdminRoutes } from './orders/orders-admin.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { paymentsAdminRoutes } from './orders/payments-admin.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
 /** Coupons, cart, wishlist, checkout and orders. */
@@ -14,4 +15,5 @@ export const commerceModules: FastifyPluginAsyncZod[] = [
   wishlistRoutes,
   ordersRoutes,
   ordersAdminRoutes,
+  paymentsAdminRoutes,
 ];

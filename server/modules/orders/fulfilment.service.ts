@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
+import { PAYMENT_ADMIN_MESSAGES } from '#shared/payments-admin.ts';
 import { formatTaka } from '#shared/pricing.ts';
 import type { PaymentItem } from '../../db/schema/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { badRequest } from '../../errors.ts';
+import { badRequest, unavailable } from '../../errors.ts';
 import { checkPaid } from '../../integrations/uddoktapay.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
@@ -188,28 +189,85 @@ async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow, pastLim
 }
 
 /**
- * Settles a payment from an invoice id (the buyer's return, the webhook, the scheduler): asks the gateway's
+ * The first step of a webhook (issue 9 §6): the invoice id it names is recorded on the payment its metadata names,
+ * in its own statement, before the gateway is asked. If verifying or fulfilling then fails (the process dies, the
+ * gateway is down), the scheduler finds the payment due in a minute and settles it from this id. Nothing else of the
+ * notification is kept or trusted. Answers whether it was recorded; an invoice id another payment already holds
+ * (unique) is left alone.
+ */
+export async function recordWebhookInvoice(
+  app: FastifyInstance,
+  paymentId: string,
+  invoiceId: string,
+  now = new Date(),
+): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return false;
+  try {
+    const expiresAt = new Date(now.getTime() + PENDING_LIFETIME_MS);
+    return await app.db.transaction(async (tx) => {
+      const stored = await repo.recordNotifiedInvoice(tx, paymentId, invoiceId, {
+        nextVerifyAt: new Date(now.getTime() + reverifyBackoffMs(1)),
+        expiresAt,
+      });
+      // The gateway has the learner's money: the coupon use stays held until the payment settles.
+      if (stored) await holdCouponUsesUntil(tx, paymentId, expiresAt);
+      return stored;
+    });
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if (e.code !== '23505' && e.cause?.code !== '23505') throw error;
+    app.log.warn({ paymentId }, 'orders: webhook invoice id is already held by another payment');
+    return false;
+  }
+}
+
+/**
+ * Settles a payment from an invoice id (the buyer's return, the webhook, the scheduler, an admin): asks the gateway's
  * verify-payment and trusts only that answer — COMPLETED, our payment id in metadata, the invoice this payment's (or
  * first seen for it), the amount we charged. A forged or mismatched answer changes nothing and is refused. PENDING
  * records the invoice and schedules another verification; ERROR marks the payment failed. A gateway time-out
  * throws (504) and leaves the payment as it was.
+ *
+ * `paymentId` is an admin's recovery by hand (issue 9 §6): the invoice must be a COMPLETED payment of exactly that
+ * payment; anything else is refused with the reason and changes nothing (not even PENDING or ERROR are recorded).
+ * A verified invoice replaces an invoice id recorded earlier on that payment (a webhook's, a wallet transfer's).
  */
 export async function settleInvoice(
   app: FastifyInstance,
   invoiceId: string,
-  options: { origin: string; callerId?: string },
+  options: { origin: string; callerId?: string; paymentId?: string },
 ): Promise<repo.PaymentRow> {
+  const admin = options.paymentId !== undefined;
+  const refuse = (message: string) => (admin ? badRequest(message, 'payment_not_verified') : notVerified());
   const gateway = gatewayFor(app, options.origin);
-  if (!gateway) throw notVerified();
+  if (!gateway) throw admin ? unavailable(ORDER_MESSAGES.gatewayOff, 'payments_disabled') : notVerified();
   const answer = await gateway.client.verifyPayment(invoiceId);
-  if (answer.invoice_id === undefined) throw notVerified();
+  if (answer.invoice_id === undefined) throw refuse(PAYMENT_ADMIN_MESSAGES.unknownInvoice);
   const paymentId = typeof answer.metadata.paymentId === 'string' ? answer.metadata.paymentId : '';
+  if (admin && paymentId !== options.paymentId) throw refuse(PAYMENT_ADMIN_MESSAGES.otherPayment);
   if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw notVerified();
   const payment = await repo.findPayment(app.db, paymentId);
   if (!payment || payment.gatewayMode === 'free') throw notVerified();
   if (options.callerId && payment.userId !== options.callerId) throw notVerified();
-  if (payment.invoiceId && payment.invoiceId !== invoiceId) throw notVerified();
+  if (!admin && payment.invoiceId && payment.invoiceId !== invoiceId) throw notVerified();
   const check = checkPaid(answer, { invoiceId, paymentId, amountPoisha: payment.amountPoisha });
+  if (admin && !check.paid) {
+    app.log.warn({ paymentId, invoiceId, reason: check.reason }, 'orders: admin verification refused');
+    throw refuse(
+      check.reason === 'other_invoice'
+        ? PAYMENT_ADMIN_MESSAGES.otherInvoice
+        : check.reason === 'other_payment'
+          ? PAYMENT_ADMIN_MESSAGES.otherPayment
+          : check.reason === 'wrong_amount'
+            ? PAYMENT_ADMIN_MESSAGES.wrongAmount
+            : PAYMENT_ADMIN_MESSAGES.notCompleted(answer.status),
+    );
+  }
+  if (admin && payment.status !== 'paid' && payment.invoiceId && payment.invoiceId !== invoiceId) {
+    const replaced = await repo.replaceInvoiceId(app.db, paymentId, payment.invoiceId, invoiceId).catch(() => false);
+    if (!replaced) throw refuse(PAYMENT_ADMIN_MESSAGES.invoiceTaken);
+    app.log.warn({ paymentId, from: payment.invoiceId, to: invoiceId }, 'orders: admin replaced the invoice id');
+  }
   if (check.paid) {
     const paid = {
       invoiceId,

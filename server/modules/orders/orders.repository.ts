@@ -189,4 +189,63 @@ export async function claimDue(tx: Tx, now: Date, limit: number, backoff: (attem
   return due.map((r) => ({ id: r.id, invoiceId: r.invoiceId! }));
 }
 
+/**
+ * Records the invoice id a webhook named on our payment, before anything is verified (issue 9 §6): only a pending
+ * gateway payment with no invoice id yet takes it. It becomes due for the scheduler at `nextVerifyAt` and lives at
+ * least until `expiresAt`, so a webhook whose verification or fulfilment fails is settled later from this id. The id
+ * proves nothing: only verify-payment's answer makes the payment paid. True when it was recorded.
+ */
+export async function recordNotifiedInvoice(
+  tx: Tx,
+  paymentId: string,
+  invoiceId: string,
+  times: { nextVerifyAt: Date; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({
+      invoiceId,
+      nextVerifyAt: times.nextVerifyAt,
+      expiresAt: sql`greatest(${payments.expiresAt}, ${times.expiresAt.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'pending'),
+        isNull(payments.invoiceId),
+        ne(payments.gatewayMode, 'free'),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * An admin's recovery (issue 9 §6): once verify-payment said `invoiceId` is a COMPLETED payment of this one, it
+ * replaces an invoice id recorded earlier (a webhook's or a wallet transfer's) on a payment that is not paid.
+ */
+export async function replaceInvoiceId(tx: Tx, paymentId: string, from: string, to: string): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ invoiceId: to })
+    .where(and(eq(payments.id, paymentId), eq(payments.invoiceId, from), ne(payments.status, 'paid')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Payments that did not become orders (pending, failed, cancelled, expired), newest first, with their learner. */
+export async function unresolvedPayments(tx: Tx, offset: number, limit: number) {
+  const where = and(ne(payments.status, 'paid'), ne(payments.gatewayMode, 'free'));
+  const rows = await tx
+    .select({ payment: payments, userName: users.name, userEmail: users.email })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .offset(offset)
+    .limit(limit);
+  const [total] = await tx.select({ n: count() }).from(payments).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
 export type { PaymentItem };

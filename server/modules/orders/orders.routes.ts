@@ -17,7 +17,7 @@ import {
 import { notFound, unauthorized } from '../../errors.ts';
 import { API_KEY_HEADER, gatewayConfig } from '../../integrations/uddoktapay.ts';
 import { checkoutService } from './checkout.service.ts';
-import { settleInvoice } from './fulfilment.service.ts';
+import { recordWebhookInvoice, settleInvoice } from './fulfilment.service.ts';
 import { siteOrigin } from './gateway.ts';
 import { toOrder, toPaymentStatus } from './order-answer.ts';
 import * as repo from './orders.repository.ts';
@@ -175,8 +175,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "UddoktaPay's webhook: the key header is compared in constant time, then the invoice is verified and fulfilled once",
-        body: z.object({ invoice_id: z.union([z.string(), z.number()]).transform(String) }).loose(),
+          "UddoktaPay's webhook: the key header is compared in constant time, the invoice id is recorded on the payment, then the invoice is verified and fulfilled once",
+        description:
+          'The body has the verify-answer shape. Only `invoice_id` and `metadata.paymentId` are read: the invoice id is recorded on that payment while it is pending without one (so the scheduler settles it if this request fails), then verify-payment decides. Any failure after that answers non-2xx, so the gateway may send it again.',
+        body: z
+          .object({
+            invoice_id: z.union([z.string(), z.number()]).transform(String),
+            metadata: z.record(z.string(), z.unknown()).optional().catch(undefined),
+          })
+          .loose(),
         response: { 200: WebhookAnswerSchema, ...errors },
       },
     },
@@ -187,6 +194,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!config || typeof sent !== 'string' || !timingSafeEqual(digest(sent), digest(config.apiKey))) {
         throw unauthorized(ORDER_MESSAGES.webhookKey, 'invalid_api_key');
       }
+      const notified = request.body.metadata?.paymentId;
+      if (typeof notified === 'string') await recordWebhookInvoice(app, notified, request.body.invoice_id);
       const payment = await settleInvoice(app, request.body.invoice_id, { origin });
       return { success: true, message: STATUS_MESSAGES[payment.status], status: payment.status };
     },
