@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { closeClient, subscriberOf } from './redis.ts';
 
 const CHANNEL = 'pathshala:cache-invalidate';
 
@@ -46,19 +47,43 @@ export class ResponseCache {
   }
 }
 
+/** Prefixes invalidated while Redis was down, published when it answers again; past this many, everything. */
+const MAX_PENDING = 100;
+
+/**
+ * With Redis, an invalidation is published so every instance drops its copy. While Redis does not answer, the
+ * invalidation is local only (docs/decisions/0003): its prefix is kept and published when Redis answers again,
+ * and an instance whose subscription comes back drops its whole cache, since it may have missed messages.
+ */
 export default fp(
   async function cachePlugin(app: FastifyInstance) {
     const redis: Redis | undefined = app.redis;
     let subscriber: Redis | undefined;
-    const cache = new ResponseCache(5 * 60_000, redis ? (prefix) => void redis.publish(CHANNEL, prefix) : undefined);
+    const pending = new Set<string>();
+    const publish = (prefix: string) => {
+      if (!redis) return;
+      const keep = () => void pending.add(pending.size < MAX_PENDING ? prefix : '');
+      if (!app.redisHealth.up) return keep();
+      redis.publish(CHANNEL, prefix).catch((error: unknown) => {
+        app.redisHealth.reportFailure(error);
+        keep();
+      });
+    };
+    const cache = new ResponseCache(5 * 60_000, redis ? publish : undefined);
     if (redis) {
-      subscriber = redis.duplicate();
-      await subscriber.subscribe(CHANNEL);
+      app.redisHealth.onRecovery(() => {
+        const prefixes = pending.has('') ? [''] : [...pending];
+        pending.clear();
+        for (const prefix of prefixes) publish(prefix);
+      });
+      subscriber = subscriberOf(redis);
       subscriber.on('message', (_channel: string, prefix: string) => cache.dropLocal(prefix));
+      subscriber.on('ready', () => cache.dropLocal(''));
+      subscriber.subscribe(CHANNEL).catch(() => undefined); // queued until Redis answers, renewed on reconnect
     }
     app.decorate('cache', cache);
     app.addHook('onClose', async () => {
-      await subscriber?.quit().catch(() => undefined);
+      if (subscriber) await closeClient(subscriber);
     });
   },
   { name: 'cache', dependencies: ['redis'] },

@@ -8,6 +8,7 @@ import { NOTIFICATION_EVENT, type Notification } from '#shared/catalogue/notific
 import { findSessionUser } from '../modules/auth/auth.repository.ts';
 import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
 import type { SessionUser } from './access.ts';
+import { closeClient, subscriberOf } from './redis.ts';
 
 export const SOCKET_PATH = '/socket.io';
 export const ADMINS_ROOM = 'admins';
@@ -69,14 +70,24 @@ export default fp(
       allowRequest: (request, callback) => callback(null, originAllowed(request)),
     });
 
+    // With Redis the adapter publishes each emit for the other instances and then delivers it to this instance's
+    // own sockets. It never awaits the publish: while Redis is down a publish is skipped (or fails at once) and the
+    // emit still reaches the local sockets; its subscriptions wait for Redis and are renewed on each reconnect.
     const adapterClients: Redis[] = [];
     const redis: Redis | undefined = app.redis;
     if (redis) {
-      const pub = redis.duplicate();
-      const sub = redis.duplicate();
-      adapterClients.push(pub, sub);
-      await Promise.all(adapterClients.map((c) => (c.status === 'wait' ? c.connect() : undefined)));
-      io.adapter(createAdapter(pub, sub));
+      const health = app.redisHealth;
+      const sub = subscriberOf(redis);
+      adapterClients.push(sub);
+      const pub = catchingCommands(redis, ['publish'], (error) => health.reportFailure(error), {
+        publish: () => (health.up ? undefined : Promise.resolve(0)),
+      });
+      io.adapter(
+        createAdapter(
+          pub,
+          catchingCommands(sub, ['subscribe', 'psubscribe'], () => undefined),
+        ),
+      );
     }
 
     io.use(async (socket, next) => {
@@ -109,11 +120,35 @@ export default fp(
       io.engine.close();
     });
     app.addHook('onClose', async () => {
-      await Promise.all(adapterClients.map((c) => c.quit().catch(() => undefined)));
+      await Promise.all(adapterClients.map(closeClient));
     });
   },
   { name: 'socket', dependencies: ['redis', 'auth'] },
 );
+
+/**
+ * The client as the adapter sees it: the named commands never leave a rejected promise unhandled (the adapter does
+ * not await them) and `instead[name]` may answer in place of Redis (undefined: ask Redis).
+ */
+function catchingCommands(
+  client: Redis,
+  names: string[],
+  onError: (error: unknown) => void,
+  instead: Record<string, () => Promise<unknown> | undefined> = {},
+): Redis {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (typeof property !== 'string' || !names.includes(property)) return value.bind(target);
+      return (...args: unknown[]) => {
+        const answer = instead[property]?.() ?? (value.apply(target, args) as Promise<unknown>);
+        answer.catch(onError);
+        return answer;
+      };
+    },
+  });
+}
 
 async function authenticate(
   app: FastifyInstance,

@@ -12,6 +12,35 @@ const UnhealthySchema = z.object({
   code: z.string(),
 });
 
+/** How long the readiness answer waits for the database's `select 1` (Redis has its own command timeout). */
+export const READY_DATABASE_TIMEOUT_MS = 1000;
+
+const ReadyChecks = z.object({
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'not_configured']),
+});
+const ReadySchema = ok({
+  status: z.literal('ready'),
+  checks: z.object({ database: z.literal('up'), redis: z.enum(['up', 'not_configured']) }),
+});
+const NotReadySchema = z.object({
+  success: z.literal(false),
+  status: z.enum(['unavailable', 'degraded']),
+  checks: ReadyChecks,
+  message: z.string(),
+  code: z.string(),
+});
+
+/** Resolves when `promise` does within `ms`, else rejects (the promise itself is left to finish). */
+const within = (promise: Promise<unknown>, ms: number) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      () => (clearTimeout(timer), resolve()),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -36,6 +65,48 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           code: 'database_unreachable',
         });
       }
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: 200 when the database and Redis (when configured) answer, else 503 naming which does not',
+        response: { 200: ReadySchema, 503: NotReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const database = await within(app.database.ping(), READY_DATABASE_TIMEOUT_MS).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+      let redis: 'up' | 'down' | 'not_configured' = 'not_configured';
+      if (app.redis) {
+        redis = app.redisHealth.up
+          ? await app.redis.ping().then(
+              () => 'up' as const,
+              (error: unknown) => (app.redisHealth.reportFailure(error), 'down' as const),
+            )
+          : 'down';
+      }
+      if (database === 'up' && redis !== 'down') {
+        return { success: true as const, status: 'ready' as const, checks: { database, redis } };
+      }
+      return reply.status(503).send({
+        success: false,
+        status: database === 'down' ? 'unavailable' : 'degraded',
+        checks: { database, redis },
+        ...(database === 'down'
+          ? { message: 'The database is not reachable', code: 'database_unreachable' }
+          : {
+              message: 'Redis is not reachable: rate limits, cache invalidation and live updates work per instance',
+              code: 'service_unavailable',
+            }),
+      });
     },
   );
 
