@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ActivateBodySchema,
@@ -25,6 +26,16 @@ const errors = {
   503: ErrorBodySchema,
 };
 const tags = ['auth'];
+
+/** Sets Retry-After for a service's RetryLaterError, then lets the error envelope answer it. */
+async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof auth.RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
+    throw error;
+  }
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.authRateLimits;
@@ -60,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.register(app, request.body);
+      const result = await withRetryAfter(reply, () => auth.register(app, request.body));
       return reply.status(201).send({ success: true as const, ...result });
     },
   );
@@ -75,12 +86,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       schema: {
         tags,
-        summary: 'Finish a sign-up with the e-mailed code (5 wrong codes burn the token)',
+        summary: 'Finish a sign-up with the e-mailed code (5 wrong codes burn the token, 10 a day per e-mail)',
         body: ActivateBodySchema,
         response: { 200: MessageAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await auth.activate(app, request.body)) }),
+    async (request, reply) => ({
+      success: true as const,
+      ...(await withRetryAfter(reply, () => auth.activate(app, request.body))),
+    }),
   );
 
   app.post(
