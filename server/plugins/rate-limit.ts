@@ -5,7 +5,7 @@ import { tooMany } from '../errors.ts';
 
 export const rateLimitMessage = (after: string) => `Too many attempts. Please try again in ${after}.`;
 
-const describeWait = (seconds: number) =>
+export const describeWait = (seconds: number) =>
   seconds < 60
     ? `${seconds} second${seconds === 1 ? '' : 's'}`
     : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;

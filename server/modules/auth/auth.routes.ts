@@ -15,8 +15,9 @@ import { findUserById } from '../users/users.repository.ts';
 import { loadUserAnswer } from '../users/user-answer.ts';
 import * as auth from './auth.service.ts';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.ts';
+import { loginThrottle } from './login-throttle.ts';
 import { endSession, rotateSession, SESSION_MESSAGES } from './sessions.ts';
-import { unauthorized } from '../../errors.ts';
+import { AppError, unauthorized } from '../../errors.ts';
 
 const errors = {
   400: ErrorBodySchema,
@@ -39,6 +40,7 @@ async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Pr
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.authRateLimits;
+  const throttle = loginThrottle(app);
   const byEmail = (name: string) =>
     limits.perKey(name, (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -101,16 +103,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/login',
     {
       config: { access: 'public', rateLimit: limits.perIp() },
-      preHandler: byEmail('login'),
+      preHandler: throttle.check,
       schema: {
         tags,
-        summary: 'Sign in; sets the access_token and refresh_token cookies',
+        summary:
+          'Sign in; sets the access_token and refresh_token cookies (failed passwords throttled per account and client)',
         body: LoginBodySchema,
         response: { 200: SessionAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { accessToken, refreshToken, user } = await auth.login(app, request.body, request.headers['user-agent']);
+      const { accessToken, refreshToken, user } = await auth
+        .login(app, request.body, request.headers['user-agent'])
+        .catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'invalid_credentials') await throttle.recordFailure(request);
+          throw error;
+        });
       setSessionCookies(reply, app.env, { accessToken, refreshToken });
       return { success: true as const, accessToken, user };
     },
