@@ -12,7 +12,7 @@ import type { RedisHealth } from './redis.ts';
 
 export const rateLimitMessage = (after: string) => `Too many attempts. Please try again in ${after}.`;
 
-const describeWait = (seconds: number) =>
+export const describeWait = (seconds: number) =>
   seconds < 60
     ? `${seconds} second${seconds === 1 ? '' : 's'}`
     : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;

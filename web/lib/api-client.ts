@@ -1,9 +1,11 @@
 /**
  * The one way the web app talks to the API: JSON, cookies sent, the error envelope turned into ApiError.
- * On 401 or 403 it calls refresh-token once (shared by concurrent callers) and repeats the request; when the
- * refresh fails it reports the session as expired (the auth store signs out and clears every cached query).
+ * On 401 or 403 it calls refresh-token once (shared by concurrent callers, and by the other tabs: see
+ * refresh-coordinator.ts) and repeats the request; when the refresh fails it reports the session as expired (the
+ * auth store signs out and clears every cached query).
  */
 import type { ErrorCode } from '#shared/errors.ts';
+import { createRefreshCoordinator } from './refresh-coordinator.ts';
 
 /** The server's code (shared/errors.ts); `http_error` for an answer that carried none (a proxy page), `network_error` for no answer. */
 export type ApiErrorCode = ErrorCode | 'http_error' | 'network_error';
@@ -33,7 +35,6 @@ export interface ApiRequest {
 }
 
 const REFRESH_PATH = '/users/auth/refresh-token';
-let refreshing: Promise<boolean> | null = null;
 let sessionExpiredHandler: (() => void) | null = null;
 
 /** The auth store registers what to do when a session cannot be refreshed. */
@@ -53,15 +54,19 @@ async function send(path: string, req: ApiRequest): Promise<Response> {
   });
 }
 
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= send(REFRESH_PATH, { noRefresh: true })
-    .then((res) => res.ok)
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
+const sharedStorage = (): Storage | undefined => {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage disabled
+  }
+};
+
+const refreshOnce = createRefreshCoordinator({
+  refresh: () => send(REFRESH_PATH, { noRefresh: true }).then((res) => res.ok),
+  locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
+  storage: sharedStorage(),
+});
 
 async function toError(res: Response): Promise<ApiError> {
   let body: { message?: string; code?: string; fields?: Record<string, string> } = {};

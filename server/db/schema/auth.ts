@@ -29,6 +29,22 @@ export const activationTokens = pgTable(
 );
 
 /**
+ * Each activation-code guess for an e-mail, kept apart from the activation tokens so that neither a new sign-up
+ * nor the clean-up of old ones resets it (decision 0005): at most 10 per e-mail in any 24 hours, counted before
+ * the code is compared. A right code deletes its own row; rows older than a day are deleted by housekeeping.
+ */
+export const activationGuesses = pgTable(
+  'activation_guesses',
+  {
+    id: id(),
+    /** lower(email) */
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activation_guesses_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
  * One sign-in on one device: the refresh-token family. Access tokens carry its id (`sid`), so revoking the
  * session (logout, password change, refresh-token reuse) ends its access tokens at once too.
  */
@@ -41,7 +57,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text(),
     revokedAt: at(),
-    revokedReason: text({ enum: ['logout', 'reuse', 'password_change', 'deleted'] }),
+    revokedReason: text({ enum: ['logout', 'reuse', 'password_change', 'deleted', 'google_link'] }),
     lastUsedAt: at().notNull().defaultNow(),
     createdAt: createdAt(),
   },

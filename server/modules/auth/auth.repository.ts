@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Tx } from '../../db/client.ts';
-import { activationTokens, refreshTokens, sessions, users } from '../../db/schema/index.ts';
+import { activationGuesses, activationTokens, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 
 // ---- activation tokens -----------------------------------------------------------------------------------------
 
@@ -61,6 +61,76 @@ export async function consumeActivation(tx: Tx, id: string, maxAttempts: number)
 /** Housekeeping: sign-ups abandoned more than a day ago. */
 export async function deleteStaleActivations(tx: Tx): Promise<void> {
   await tx.delete(activationTokens).where(lt(activationTokens.expiresAt, new Date(Date.now() - 24 * 3600 * 1000)));
+}
+
+// ---- activation guesses per e-mail -----------------------------------------------------------------------------
+
+/** The e-mail's guesses of the last `windowMs`, oldest first. */
+const countedGuesses = (tx: Tx, key: string, windowMs: number) =>
+  tx
+    .select({ createdAt: activationGuesses.createdAt })
+    .from(activationGuesses)
+    .where(and(eq(activationGuesses.email, key), gt(activationGuesses.createdAt, new Date(Date.now() - windowMs))))
+    .orderBy(asc(activationGuesses.createdAt));
+
+const freeAtOf = (counted: { createdAt: Date }[], limit: number, windowMs: number) =>
+  counted.length < limit ? undefined : new Date(counted[counted.length - limit]!.createdAt.getTime() + windowMs);
+
+/** When the e-mail's guesses of the last `windowMs` are at `limit`: the moment the oldest counted one runs out. */
+export async function activationGuessesFreeAt(
+  tx: Tx,
+  email: string,
+  limit: number,
+  windowMs: number,
+): Promise<Date | undefined> {
+  return freeAtOf(await countedGuesses(tx, email.toLowerCase(), windowMs), limit, windowMs);
+}
+
+/**
+ * Counts one guess for the e-mail before its code is compared, only while fewer than `limit` were counted in the
+ * last `windowMs` (serialised per e-mail by an advisory lock, so parallel guesses cannot all pass a count of 9).
+ * Answers the new guess's id and the e-mail's count with it, or when the e-mail must wait, the moment it may guess again.
+ */
+export async function reserveActivationGuess(
+  db: Tx,
+  email: string,
+  limit: number,
+  windowMs: number,
+): Promise<{ id: string; count: number } | { freeAt: Date }> {
+  const key = email.toLowerCase();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`activation-guess:${key}`}))`);
+    const counted = await countedGuesses(tx, key, windowMs);
+    const freeAt = freeAtOf(counted, limit, windowMs);
+    if (freeAt) return { freeAt };
+    const [row] = await tx.insert(activationGuesses).values({ email: key }).returning({ id: activationGuesses.id });
+    return { id: row!.id, count: counted.length + 1 };
+  });
+}
+
+/** A right code is not a wrong guess: its counted guess is taken back. */
+export async function releaseActivationGuess(tx: Tx, id: string): Promise<void> {
+  await tx.delete(activationGuesses).where(eq(activationGuesses.id, id));
+}
+
+export async function deleteOldActivationGuesses(tx: Tx, windowMs: number): Promise<void> {
+  await tx.delete(activationGuesses).where(lt(activationGuesses.createdAt, new Date(Date.now() - windowMs)));
+}
+
+/** The sign-up that set a user's password, when it was activated after `since` and the password is still its. */
+export async function findRecentSignUp(tx: Tx, email: string, passwordHash: string, since: Date) {
+  const [row] = await tx
+    .select({ id: activationTokens.id })
+    .from(activationTokens)
+    .where(
+      and(
+        sql`lower(${activationTokens.email}) = ${email.toLowerCase()}`,
+        eq(activationTokens.passwordHash, passwordHash),
+        gt(activationTokens.usedAt, since),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 // ---- sessions and refresh tokens -------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ActivateBodySchema,
@@ -14,9 +15,10 @@ import { findUserById } from '../users/users.repository.ts';
 import { loadUserAnswer } from '../users/user-answer.ts';
 import * as auth from './auth.service.ts';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.ts';
+import { loginThrottle } from './login-throttle.ts';
 import { endSession, rotateSession, SESSION_MESSAGES } from './sessions.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { unauthorized } from '../../errors.ts';
+import { AppError, unauthorized } from '../../errors.ts';
 
 const errors = {
   400: ErrorBodySchema,
@@ -27,8 +29,19 @@ const errors = {
 };
 const tags = ['auth'];
 
+/** Sets Retry-After for a service's RetryLaterError, then lets the error envelope answer it. */
+async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof auth.RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
+    throw error;
+  }
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.authRateLimits;
+  const throttle = loginThrottle(app);
   const byEmail = (name: string) =>
     limits.perKey(name, (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -61,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.register(app, request.body);
+      const result = await withRetryAfter(reply, () => auth.register(app, request.body));
       return reply.status(201).send({ success: true as const, ...result });
     },
   );
@@ -76,28 +89,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       schema: {
         tags,
-        summary: 'Finish a sign-up with the e-mailed code (5 wrong codes burn the token)',
+        summary: 'Finish a sign-up with the e-mailed code (5 wrong codes burn the token, 10 a day per e-mail)',
         body: ActivateBodySchema,
         response: { 200: MessageAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await auth.activate(app, request.body)) }),
+    async (request, reply) => ({
+      success: true as const,
+      ...(await withRetryAfter(reply, () => auth.activate(app, request.body))),
+    }),
   );
 
   app.post(
     '/users/auth/login',
     {
       config: { access: 'public', rateLimit: limits.perIp() },
-      preHandler: byEmail('login'),
+      preHandler: throttle.check,
       schema: {
         tags,
-        summary: 'Sign in; sets the access_token and refresh_token cookies',
+        summary:
+          'Sign in; sets the access_token and refresh_token cookies (failed passwords throttled per account and client)',
         body: LoginBodySchema,
         response: { 200: SessionAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { accessToken, refreshToken, user } = await auth.login(app, request.body, request.headers['user-agent']);
+      const { accessToken, refreshToken, user } = await auth
+        .login(app, request.body, request.headers['user-agent'])
+        .catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'invalid_credentials') await throttle.recordFailure(request);
+          throw error;
+        });
       setSessionCookies(reply, app.env, { accessToken, refreshToken });
       return { success: true as const, accessToken, user };
     },

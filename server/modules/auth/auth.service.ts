@@ -8,12 +8,13 @@ import {
   type RegisterBody,
   type User,
 } from '#shared/accounts.ts';
-import { badGateway, badRequest, conflict } from '../../errors.ts';
+import { AppError, badGateway, badRequest, conflict } from '../../errors.ts';
 import { GOOGLE_MESSAGES } from '../../integrations/google.ts';
 import { hashPassword, verifyPassword } from '../users/password.ts';
 import { loadUserAnswer } from '../users/user-answer.ts';
 import * as users from '../users/users.repository.ts';
 import { activationEmail } from './activation-email.ts';
+import { googleLinkedEmail } from './google-link-email.ts';
 import * as repo from './auth.repository.ts';
 import { startSession, type IssuedTokens } from './sessions.ts';
 import { hashToken, randomDigits, randomToken, safeEqual } from './tokens.ts';
@@ -27,6 +28,7 @@ export const AUTH_MESSAGES = {
   expired: 'The activation code has expired. Please sign up again to get a new code.',
   used: 'This activation code has already been used. Please log in.',
   burnt: 'Too many wrong codes. Please sign up again to get a new code.',
+  emailOutOfGuesses: (wait: string) => `Too many wrong codes for this email. Please try again in ${wait}.`,
   wrongCode: (left: number) => `Invalid activation code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   invalidCredentials: 'Invalid email or password',
   googleOnly: 'This account signs in with Google. Please use Continue with Google.',
@@ -34,6 +36,39 @@ export const AUTH_MESSAGES = {
   loggedIn: 'Logged in successfully!',
   loggedOut: 'Logged out successfully!',
 } as const;
+
+/**
+ * Wrong activation codes an e-mail may send in any 24 hours, across all its sign-ups (decision 0005): with the
+ * spec's 4-digit code, 10 guesses a day give at most a 10 / 10,000 = 0.1 % chance to activate a stranger's e-mail.
+ */
+export const ACTIVATION_GUESSES_PER_EMAIL = 10;
+export const ACTIVATION_GUESS_WINDOW_MS = 24 * 3600 * 1000;
+/** A sign-up activated less than this before its e-mail's owner signs in with Google loses its password. */
+const FRESH_SIGN_UP_MS = 24 * 3600 * 1000;
+
+/** A 429 whose answer carries Retry-After (the routes set the header from `retryAfterSeconds`). */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too_many_requests', message);
+  }
+}
+
+const describeWait = (seconds: number): string => {
+  if (seconds >= 3600) {
+    const hours = Math.ceil(seconds / 3600);
+    return `${hours} hour${hours === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+const outOfGuesses = (freeAt: Date) => {
+  const seconds = Math.max(1, Math.ceil((freeAt.getTime() - Date.now()) / 1000));
+  return new RetryLaterError(AUTH_MESSAGES.emailOutOfGuesses(describeWait(seconds)), seconds);
+};
 
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -44,6 +79,14 @@ export async function register(app: FastifyInstance, body: RegisterBody) {
   if (await users.emailExists(app.db, body.email)) {
     throw conflict(AUTH_MESSAGES.alreadyRegistered, 'email_already_registered');
   }
+  // A code sent now could not be entered: say how long to wait instead of mailing it.
+  const freeAt = await repo.activationGuessesFreeAt(
+    app.db,
+    body.email,
+    ACTIVATION_GUESSES_PER_EMAIL,
+    ACTIVATION_GUESS_WINDOW_MS,
+  );
+  if (freeAt) throw outOfGuesses(freeAt);
   const activationToken = randomToken();
   const tokenHash = hashToken(activationToken);
   const code = randomDigits(ACTIVATION_CODE_LENGTH);
@@ -66,6 +109,7 @@ export async function register(app: FastifyInstance, body: RegisterBody) {
     app.log.info(`Activation code for ${body.email}: ${code}`);
   }
   await repo.deleteStaleActivations(app.db);
+  await repo.deleteOldActivationGuesses(app.db, ACTIVATION_GUESS_WINDOW_MS);
   return { activationToken, message: AUTH_MESSAGES.registered(body.email) };
 }
 
@@ -77,13 +121,33 @@ export async function activate(app: FastifyInstance, body: ActivateBody): Promis
   if (row.attempts >= ACTIVATION_MAX_ATTEMPTS) throw badRequest(AUTH_MESSAGES.burnt, 'activation_token_burnt');
   if (row.expiresAt.getTime() <= Date.now()) throw badRequest(AUTH_MESSAGES.expired, 'activation_token_expired');
 
+  // Every guess is counted against the e-mail before the code is compared; a right code takes it back.
+  const guess = await repo.reserveActivationGuess(
+    app.db,
+    row.email,
+    ACTIVATION_GUESSES_PER_EMAIL,
+    ACTIVATION_GUESS_WINDOW_MS,
+  );
+  if ('freeAt' in guess) throw outOfGuesses(guess.freeAt);
+
   const expected = app.authTokens.keyedHash(`${tokenHash}:${body.activationCode}`);
   if (!safeEqual(expected, row.codeHash)) {
     const attempts = await repo.recordWrongCode(app.db, row.id, ACTIVATION_MAX_ATTEMPTS);
-    const left = attempts === undefined ? 0 : ACTIVATION_MAX_ATTEMPTS - attempts;
-    if (left <= 0) throw badRequest(AUTH_MESSAGES.burnt, 'activation_token_burnt');
-    throw badRequest(AUTH_MESSAGES.wrongCode(left), 'invalid_activation_code');
+    const tokenLeft = attempts === undefined ? 0 : ACTIVATION_MAX_ATTEMPTS - attempts;
+    const emailLeft = ACTIVATION_GUESSES_PER_EMAIL - guess.count;
+    if (emailLeft <= 0) {
+      const freeAt = await repo.activationGuessesFreeAt(
+        app.db,
+        row.email,
+        ACTIVATION_GUESSES_PER_EMAIL,
+        ACTIVATION_GUESS_WINDOW_MS,
+      );
+      throw outOfGuesses(freeAt ?? new Date(Date.now() + ACTIVATION_GUESS_WINDOW_MS));
+    }
+    if (tokenLeft <= 0) throw badRequest(AUTH_MESSAGES.burnt, 'activation_token_burnt');
+    throw badRequest(AUTH_MESSAGES.wrongCode(Math.min(tokenLeft, emailLeft)), 'invalid_activation_code');
   }
+  await repo.releaseActivationGuess(app.db, guess.id);
 
   try {
     await app.db.transaction(async (tx) => {
@@ -132,11 +196,16 @@ export async function login(app: FastifyInstance, body: LoginBody, userAgent?: s
 /**
  * Google sign-in: the identity is the verified token's `sub`. A first sign-in attaches it to the account with the
  * same e-mail (only with `email_verified`), or creates a verified account with no password.
+ *
+ * Attaching Google to an existing account ends the account's other sessions and removes a password set by a
+ * sign-up activated less than a day before (decision 0005: whoever activated a stranger's e-mail loses the
+ * account as soon as its owner arrives), and tells the owner by e-mail.
  */
 export async function socialLogin(app: FastifyInstance, credential: string, userAgent?: string): Promise<SignedIn> {
   const identity = await app.googleSignIn.verify(credential);
   if (!identity.emailVerified) throw badRequest(GOOGLE_MESSAGES.unverified, 'google_email_unverified');
 
+  let linked: { passwordCleared: boolean } | undefined;
   const findOrCreate = async (): Promise<users.UserRow> => {
     const bySub = await users.findUserByGoogleSub(app.db, identity.sub);
     if (bySub) return bySub;
@@ -145,12 +214,22 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
       if (byEmail.googleSub && byEmail.googleSub !== identity.sub) {
         throw conflict(AUTH_MESSAGES.googleLinkedElsewhere, 'google_account_mismatch');
       }
-      const linked = await users.updateUser(app.db, byEmail.id, {
-        googleSub: identity.sub,
-        isVerified: true,
-        ...(byEmail.avatarUrl ? {} : { avatarUrl: identity.picture }),
+      const passwordHash = (await users.findCredentials(app.db, { id: byEmail.id }))?.passwordHash;
+      const passwordCleared =
+        !!passwordHash &&
+        !!(await repo.findRecentSignUp(app.db, byEmail.email, passwordHash, new Date(Date.now() - FRESH_SIGN_UP_MS)));
+      const updated = await app.db.transaction(async (tx) => {
+        const row = await users.updateUser(tx, byEmail.id, {
+          googleSub: identity.sub,
+          isVerified: true,
+          ...(byEmail.avatarUrl ? {} : { avatarUrl: identity.picture }),
+          ...(passwordCleared ? { passwordHash: null } : {}),
+        });
+        await repo.revokeUserSessions(tx, byEmail.id, 'google_link');
+        return row;
       });
-      return linked ?? byEmail;
+      linked = { passwordCleared };
+      return updated ?? byEmail;
     }
     return users.insertUser(app.db, {
       name: identity.name ?? identity.email.split('@')[0]!,
@@ -170,5 +249,14 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
     if (!isUniqueViolation(error)) throw error;
     row = await findOrCreate();
   }
-  return { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app.db, row) };
+  const signedIn = { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app.db, row) };
+  if (linked) {
+    try {
+      await app.mailer.send(googleLinkedEmail(row.email, row.name, linked.passwordCleared));
+    } catch (error) {
+      // The sign-in stands; the owner sees Google on their account the next time they look.
+      app.log.error({ err: error, to: row.email }, 'google link email could not be sent');
+    }
+  }
+  return signedIn;
 }

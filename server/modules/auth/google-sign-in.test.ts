@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGoogleIssuer, type GoogleIssuer } from '#test-support/google-oidc.ts';
-import { users } from '../../db/schema/index.ts';
-import { createUser } from '../../test/auth.ts';
+import { startSmtpServer, type TestSmtpServer } from '#test-support/smtp-server.ts';
+import { activationTokens, sessions, users } from '../../db/schema/index.ts';
+import { createUser, signIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 
 let t: TestApp;
 let google: GoogleIssuer;
+let smtp: TestSmtpServer;
 let n = 0;
 const person = () => {
   n += 1;
@@ -15,11 +17,13 @@ const person = () => {
 
 beforeAll(async () => {
   google = await startGoogleIssuer();
-  t = await buildTestApp({ env: google.env });
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ env: { ...google.env, SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
   await t.close();
   await google.close();
+  await smtp.close();
 });
 
 const socialLogin = (body: Record<string, unknown>) =>
@@ -131,6 +135,91 @@ describe('Google sign-in', () => {
     const before = google.jwksRequests();
     for (let i = 0; i < 3; i++) await socialLogin({ credential: await google.mint(person()) });
     expect(google.jwksRequests() - before).toBe(0);
+  });
+});
+
+describe('attaching Google to an existing account', () => {
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/users/profile/me', headers: { cookie } });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { email, password } });
+
+  /** A sign-up through the e-mailed code, as an attacker holding someone else's address would finish it. */
+  async function signUp(email: string, password: string) {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/register',
+      payload: { name: 'Pre-hijacker', email, password },
+    });
+    expect(reg.statusCode).toBe(201);
+    const code = /activation code is: (\d{4})/.exec((await smtp.nextMessageTo(email)).text)![1]!;
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/activate',
+      payload: { activationToken: reg.json().activationToken, activationCode: code },
+    });
+    expect(activated.statusCode).toBe(200);
+  }
+
+  it('signs out the other sessions, keeps an older password and tells the owner in English and Bengali', async () => {
+    const owner = await createUser(t.app, { email: `older-${Date.now()}@example.com`, name: 'Farhana' });
+    const otherDevice = await signIn(t.app, owner.email, owner.password);
+    const res = await socialLogin({
+      credential: await google.mint({ sub: `sub-older-${Date.now()}`, email: owner.email }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    const googleSession = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await me(googleSession)).statusCode).toBe(200);
+    const revoked = await t.app.db.select().from(sessions).where(eq(sessions.userId, owner.id));
+    expect(revoked.filter((row) => row.revokedReason === 'google_link')).toHaveLength(1);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+
+    const mail = await smtp.nextMessageTo(owner.email);
+    expect(mail.subject).toBe(
+      'Google sign-in was added to your Pathshala account / আপনার পাঠশালা অ্যাকাউন্টে গুগল সাইন-ইন যুক্ত হয়েছে',
+    );
+    expect(mail.text).toContain('Hello Farhana,');
+    expect(mail.text).toContain('every other device signed in to this account was signed out');
+    expect(mail.text).toContain('Your password still works too.');
+    expect(mail.text).toContain('প্রিয় Farhana,');
+    expect(mail.text).toContain('অন্য সব ডিভাইস থেকে সাইন আউট করা হয়েছে');
+    expect(mail.text).toContain('আপনার পাসওয়ার্ডও আগের মতোই কাজ করবে।');
+    expect(mail.html).toContain('lang="bn"');
+  });
+
+  it('removes the password of a sign-up activated less than 24 hours before, so its maker is locked out', async () => {
+    const email = `prehijack-${Date.now()}@gmail.com`;
+    await signUp(email, 'attacker-password');
+    const attacker = await signIn(t.app, email, 'attacker-password');
+
+    const res = await socialLogin({ credential: await google.mint({ sub: `sub-prehijack-${Date.now()}`, email }) });
+    expect(res.statusCode).toBe(200);
+    expect((await me(attacker)).statusCode).toBe(401);
+    const refused = await login(email, 'attacker-password');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This account signs in with Google. Please use Continue with Google.');
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toBeNull();
+
+    const mail = await smtp.nextMessageTo(email);
+    expect(mail.text).toContain(
+      'The password set when this account was created less than a day ago was removed, so only your Google account signs in now.',
+    );
+    expect(mail.text).toContain('এক দিনের কম আগে অ্যাকাউন্টটি খোলার সময় যে পাসওয়ার্ড দেওয়া হয়েছিল তা মুছে ফেলা হয়েছে');
+  });
+
+  it('keeps the password of a sign-up activated more than 24 hours before', async () => {
+    const email = `settled-${Date.now()}@gmail.com`;
+    await signUp(email, 'owner-password');
+    await t.app.db
+      .update(activationTokens)
+      .set({ usedAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(activationTokens.email, email));
+    expect(
+      (await socialLogin({ credential: await google.mint({ sub: `sub-settled-${Date.now()}`, email }) })).statusCode,
+    ).toBe(200);
+    expect((await login(email, 'owner-password')).statusCode).toBe(200);
+    expect((await smtp.nextMessageTo(email)).text).toContain('Your password still works too.');
   });
 });
 

@@ -42,22 +42,96 @@ const expect429 = (res: { statusCode: number; json(): unknown; headers: Record<s
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 };
 
+describe('nobody can lock someone else out (TRUST_PROXY, forwarded addresses, default limits)', () => {
+  it('50 wrong passwords for the super admin from 5 addresses: the attacker gets 429, the owner signs in at once', async () => {
+    const behindProxy = await buildTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        AUTH_RATE_LIMIT_PER_IP: '100',
+        AUTH_RATE_LIMIT_PER_EMAIL: '10',
+        AUTH_RATE_LIMIT_WINDOW_SECONDS: '900',
+      },
+    });
+    try {
+      const admin = await createUser(behindProxy.app, { isSuperAdmin: true });
+      const attackers = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'];
+      const statuses = new Map<string, number[]>(attackers.map((ip) => [ip, []]));
+      for (let round = 0; round < 10; round++) {
+        for (const ip of attackers) {
+          const res = await behindProxy.app.inject({
+            method: 'POST',
+            url: '/api/users/auth/login',
+            payload: { email: admin.email, password: `guess-${round}` },
+            headers: { 'x-forwarded-for': ip },
+            remoteAddress: '10.0.0.1', // the proxy
+          });
+          statuses.get(ip)!.push(res.statusCode);
+          if (res.statusCode === 429) expect429(res);
+          else expect(res.statusCode).toBe(400);
+        }
+      }
+      // Each address was slowed down: once the account had 10 failures, the n-th failure of an address made it
+      // wait 2^n s, so most of the 50 guesses were refused before the password was even compared.
+      for (const ip of attackers) {
+        expect(statuses.get(ip)!.filter((status) => status === 429).length, ip).toBeGreaterThan(0);
+      }
+      const compared = [...statuses.values()].flat().filter((status) => status === 400).length;
+      expect(compared).toBeLessThanOrEqual(30);
+      const owner = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/users/auth/login',
+        payload: { email: admin.email, password: admin.password },
+        headers: { 'x-forwarded-for': '198.51.100.6' },
+        remoteAddress: '10.0.0.1',
+      });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json()).toMatchObject({ success: true, user: { _id: admin.id, isSuperAdmin: true } });
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('rate limits on sign-in', () => {
-  it('login: per e-mail, from any number of addresses', async () => {
+  it('login: failed passwords per e-mail and address; the right password from another address still signs in', async () => {
     const u = await createUser(t.app);
+    const attacker = freshIp();
     for (let i = 0; i < 2; i++) {
       expect(
-        (await post('/api/users/auth/login', { email: u.email, password: 'wrong-password' }, freshIp())).statusCode,
+        (await post('/api/users/auth/login', { email: u.email, password: 'wrong-password' }, attacker)).statusCode,
       ).toBe(400);
     }
-    const res = await post('/api/users/auth/login', { email: u.email.toUpperCase(), password: u.password }, freshIp());
+    // That address is refused on this account, even with the right password.
+    const res = await post('/api/users/auth/login', { email: u.email.toUpperCase(), password: u.password }, attacker);
     expect429(res);
     expect(res.json()).toMatchObject({ message: 'Too many attempts. Please try again in 10 minutes.' });
-    // Another e-mail is not affected.
+    // The owner, elsewhere, is not.
+    expect((await post('/api/users/auth/login', { email: u.email, password: u.password }, freshIp())).statusCode).toBe(
+      200,
+    );
+    // Nor is another account from the attacker's address.
     const other = await createUser(t.app);
     expect(
-      (await post('/api/users/auth/login', { email: other.email, password: other.password }, freshIp())).statusCode,
+      (await post('/api/users/auth/login', { email: other.email, password: other.password }, attacker)).statusCode,
     ).toBe(200);
+  });
+
+  it('login: once an account has failed often, each failing address must wait before its next try', async () => {
+    const u = await createUser(t.app);
+    const [a, b] = [freshIp(), freshIp()];
+    const wrong = (ip: string) => post('/api/users/auth/login', { email: u.email, password: 'wrong-password' }, ip);
+    expect((await wrong(a)).statusCode).toBe(400);
+    // The account's second failure puts it under watch: b, having failed once, waits 2 s.
+    expect((await wrong(b)).statusCode).toBe(400);
+    const waiting = await post('/api/users/auth/login', { email: u.email, password: u.password }, b);
+    expect429(waiting);
+    expect(waiting.json()).toMatchObject({ message: 'Too many attempts. Please try again in 2 seconds.' });
+    expect(waiting.headers['retry-after']).toBe('2');
+    // a failed before the account was under watch; a fresh address never waits.
+    expect((await post('/api/users/auth/login', { email: u.email, password: u.password }, a)).statusCode).toBe(200);
+    expect((await post('/api/users/auth/login', { email: u.email, password: u.password }, freshIp())).statusCode).toBe(
+      200,
+    );
   });
 
   it('login: per IP, whatever the e-mail', async () => {

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserSchema } from '#shared/accounts.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { createUser, signIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.ts';
+import { hashToken } from './tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,13 +168,40 @@ describe('refresh-token', () => {
     expect((await refresh(`refresh_token=${newRefresh}`)).statusCode).toBe(200);
   });
 
-  it('reusing a spent refresh token revokes the whole session family', async () => {
+  it('two refreshes with the same cookie at once both answer 200 with the same successor; the user stays signed in', async () => {
     const u = await createUser(t.app);
     const first = await login(u.email, u.password);
-    const stolen = `refresh_token=${cookieOf(first, 'refresh_token')!.value}`;
+    const cookie = `refresh_token=${cookieOf(first, 'refresh_token')!.value}`;
+    const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    const successor = cookieOf(a, 'refresh_token')!.value;
+    expect(cookieOf(b, 'refresh_token')!.value).toBe(successor);
+    // A third use a moment later (a tab that woke up late) gets the same successor too, not a new family member.
+    const late = await refresh(cookie);
+    expect(late.statusCode).toBe(200);
+    expect(cookieOf(late, 'refresh_token')!.value).toBe(successor);
+    const [session] = await t.app.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    expect(session!.revokedAt).toBeNull();
+    expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, session!.id))).toHaveLength(2);
+    for (const res of [a, b, late]) expect((await me({ cookie: cookieHeader(res) })).statusCode).toBe(200);
+    // The successor rotates as usual.
+    expect((await refresh(`refresh_token=${successor}`)).statusCode).toBe(200);
+  });
+
+  it(`reusing a spent refresh token after the ${REFRESH_REUSE_GRACE_SECONDS} s grace window revokes the whole session family`, async () => {
+    const u = await createUser(t.app);
+    const first = await login(u.email, u.password);
+    const stolenValue = cookieOf(first, 'refresh_token')!.value;
+    const stolen = `refresh_token=${stolenValue}`;
     const rotated = await refresh(stolen);
     expect(rotated.statusCode).toBe(200);
     const current = cookieHeader(rotated);
+    // Move the spend back to just past the window instead of waiting.
+    await t.app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(stolenValue)));
 
     const replay = await refresh(stolen);
     expect(replay.statusCode).toBe(401);
@@ -185,6 +214,20 @@ describe('refresh-token', () => {
     expect((await me({ cookie: current })).statusCode).toBe(401);
     const [row] = await t.app.db.select().from(sessions).where(eq(sessions.userId, u.id));
     expect(row).toMatchObject({ revokedReason: 'reuse' });
+  });
+
+  it('a reuse just inside the grace window still answers the successor', async () => {
+    const u = await createUser(t.app);
+    const first = await login(u.email, u.password);
+    const value = cookieOf(first, 'refresh_token')!.value;
+    const rotated = await refresh(`refresh_token=${value}`);
+    await t.app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS - 2) * 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(value)));
+    const again = await refresh(`refresh_token=${value}`);
+    expect(again.statusCode).toBe(200);
+    expect(cookieOf(again, 'refresh_token')!.value).toBe(cookieOf(rotated, 'refresh_token')!.value);
   });
 
   it('without a refresh cookie, or with an unknown one, answers 401 and clears the cookies', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '#test-support/smtp-server.ts';
-import { activationTokens, users } from '../../db/schema/index.ts';
+import { activationGuesses, activationTokens, users } from '../../db/schema/index.ts';
 import { createUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { hashToken } from './tokens.ts';
@@ -190,6 +190,87 @@ describe('sign-up with an e-mailed code', () => {
     const codes = new Set<string>();
     for (let i = 0; i < 6; i++) codes.add((await startSignUp()).code);
     expect(codes.size).toBeGreaterThan(1);
+  });
+});
+
+describe('activation guesses per e-mail', () => {
+  const outOfGuesses = (wait: string) => ({
+    success: false,
+    code: 'too_many_requests',
+    message: `Too many wrong codes for this email. Please try again in ${wait}.`,
+  });
+  const ageGuesses = (email: string, ms: number) =>
+    t.app.db
+      .update(activationGuesses)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(activationGuesses.email, email.toLowerCase()));
+
+  it('re-registering gives no more guesses: 10 wrong codes a day per e-mail, then even the right code waits', async () => {
+    const email = uniqueEmail();
+    const first = await startSignUp(email);
+    const second = await startSignUp(email);
+    const third = await startSignUp(email);
+    const wrong = (code: string) => wrongCodeFor(code);
+    // The first sign-up burns after its own 5 wrong codes, as before.
+    for (let left = 4; left >= 1; left--) {
+      expect((await activate(first.token, wrong(first.code))).json().message).toBe(
+        `Invalid activation code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+      );
+    }
+    expect((await activate(first.token, wrong(first.code))).json().code).toBe('activation_token_burnt');
+    // A new sign-up for the same e-mail has only what is left of the e-mail's 10.
+    for (let left = 4; left >= 1; left--) {
+      expect((await activate(second.token, wrong(second.code))).json().message).toBe(
+        `Invalid activation code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+      );
+    }
+    const tenth = await activate(second.token, wrong(second.code));
+    expect(tenth.statusCode).toBe(429);
+    expect(tenth.json()).toEqual(outOfGuesses('24 hours'));
+
+    // The 11th guess inside 24 hours is refused, even with the right code, and with Retry-After.
+    const eleventh = await activate(third.token, third.code);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual(outOfGuesses('24 hours'));
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+    // Neither a new sign-up nor the clean-up of the old ones resets the count: sign-up says how long to wait.
+    await t.app.db.delete(activationTokens).where(eq(activationTokens.tokenHash, hashToken(first.token)));
+    await t.app.db.delete(activationTokens).where(eq(activationTokens.tokenHash, hashToken(second.token)));
+    const again = await register({ name: 'Again', email: email.toUpperCase(), password: 'secret123' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual(outOfGuesses('24 hours'));
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+
+    // 19 hours later the wait is 5 hours; after 24 hours the right code works.
+    await ageGuesses(email, 19 * 3600 * 1000);
+    expect((await activate(third.token, third.code)).json()).toEqual(outOfGuesses('5 hours'));
+    await ageGuesses(email, 24 * 3600 * 1000 + 60_000);
+    const late = await activate(third.token, third.code);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ success: true, message: 'Account activated successfully!' });
+  });
+
+  it('a right code does not count as a guess', async () => {
+    const email = uniqueEmail();
+    const { token, code } = await startSignUp(email);
+    expect((await activate(token, wrongCodeFor(code))).statusCode).toBe(400);
+    expect((await activate(token, code)).statusCode).toBe(200);
+    expect(await t.app.db.select().from(activationGuesses).where(eq(activationGuesses.email, email))).toHaveLength(1);
+  });
+
+  it('20 guesses sent at once over 4 sign-ups: only 10 are compared', async () => {
+    const email = uniqueEmail();
+    const signUps = [];
+    for (let i = 0; i < 4; i++) signUps.push(await startSignUp(email));
+    const answers = await Promise.all(
+      signUps.flatMap((s) => Array.from({ length: 5 }, () => activate(s.token, wrongCodeFor(s.code)))),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(9);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(11);
+    expect(await t.app.db.select().from(activationGuesses).where(eq(activationGuesses.email, email))).toHaveLength(10);
   });
 });
 
