@@ -13,6 +13,7 @@ const CHANNEL = 'pathshala:cache-invalidate';
 export class ResponseCache {
   private readonly entries = new Map<string, { value: unknown; etag: string; expiresAt: number }>();
   private readonly inflight = new Map<string, Promise<{ value: unknown; etag: string }>>();
+  private readonly listeners: ((prefix: string) => void)[] = [];
   constructor(
     private readonly ttlMs: number,
     private readonly publish?: (prefix: string) => void,
@@ -44,6 +45,15 @@ export class ResponseCache {
   dropLocal(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
     for (const key of this.inflight.keys()) if (key.startsWith(prefix)) this.inflight.delete(key);
+    for (const listener of this.listeners) listener(prefix);
+  }
+
+  /**
+   * Another in-process cache that follows the same invalidations (here and from other instances, including the
+   * drop-everything `''` after a Redis outage): the session cache of the auth module.
+   */
+  onInvalidate(listener: (prefix: string) => void): void {
+    this.listeners.push(listener);
   }
 }
 

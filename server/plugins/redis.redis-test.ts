@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../test/auth.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 
 // Runs only where a Redis server is given (TEST_REDIS_URL; .ci/run sets it on its PostgreSQL pass):
@@ -52,6 +53,43 @@ describe('with Redis', () => {
     } finally {
       await limited.close();
       await other.close();
+    }
+  });
+
+  it('ends a session and applies a role change on every instance within 1 s', async () => {
+    // A second instance on the same database: each keeps the session state of signed-in callers in process.
+    const other = await buildTestApp({ env: { REDIS_URL: redisUrl }, database: a.database });
+    try {
+      const get = (app: TestApp, url: string, cookie: string) =>
+        app.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
+      const learner = await signedInUser(a.app);
+      const superAdmin = await signedInUser(a.app, { role: 'admin', isSuperAdmin: true });
+      expect((await get(other, '/cart/my-cart', learner.cookie)).statusCode).toBe(200);
+      expect((await get(other, '/users/admin/users', learner.cookie)).statusCode).toBe(403);
+
+      const promoted = await a.app.inject({
+        method: 'PUT',
+        url: '/api/users/admin/change-user-role',
+        headers: { cookie: superAdmin.cookie },
+        payload: { email: learner.user.email, role: 'admin' },
+      });
+      expect(promoted.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await get(other, '/users/admin/users', learner.cookie)).statusCode, {
+          timeout: 1000,
+          interval: 50,
+        })
+        .toBe(200);
+
+      expect((await get(a, '/users/auth/logout', learner.cookie)).statusCode).toBe(200);
+      await expect
+        .poll(async () => (await get(other, '/cart/my-cart', learner.cookie)).statusCode, {
+          timeout: 1000,
+          interval: 50,
+        })
+        .toBe(401);
+    } finally {
+      await other.app.close(); // the database is a's
     }
   });
 });

@@ -88,11 +88,14 @@ export function adminUsersService(app: FastifyInstance) {
     },
 
     async changeRole(caller: SessionUser, email: string, role: AssignableRole): Promise<AdminUser> {
-      return app.db.transaction(async (tx) => {
+      const changed = await app.db.transaction(async (tx) => {
         const target = await findUserByEmail(tx, email);
         if (!target) throw notFound(M.userNotFound, 'user_not_found');
         return answer(tx, await applyRole(tx, caller, target, role));
       });
+      // The new role applies to the member's next request, on every instance.
+      app.sessionsChanged.user(changed._id);
+      return changed;
     },
 
     async remove(caller: SessionUser, userId: string): Promise<void> {
@@ -104,6 +107,7 @@ export function adminUsersService(app: FastifyInstance) {
           throw forbidden(M.onlySuperAdminDeletes, 'super_admin_required');
         await repo.deleteUserKeepingCounters(tx, target.id);
       });
+      app.sessionsChanged.user(userId);
       invalidateCatalogue();
     },
 

@@ -4,12 +4,16 @@ import { createGoogleSignIn, type GoogleSignIn } from '../../integrations/google
 import type { SessionUser } from '../../plugins/access.ts';
 import { findSessionUser } from './auth.repository.ts';
 import { readAccessToken } from './cookies.ts';
+import { SessionCache, sessionKey, userSessionsKey } from './session-cache.ts';
 import { AuthTokens, loadJwtSecret } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     authTokens: AuthTokens;
     googleSignIn: GoogleSignIn;
+    /** Signed-in callers' session state kept in process; call `sessionsChanged` after changing it in the database. */
+    sessionCache: SessionCache;
+    sessionsChanged: SessionsChanged;
   }
   interface FastifyRequest {
     /** The session (refresh-token family) of the caller's access token; null for a visitor. */
@@ -19,29 +23,56 @@ declare module 'fastify' {
   }
 }
 
-/** Token signing and Google verification for the auth module and the request resolver. */
+/**
+ * What a module calls after it committed a change to a session or a user (revoked, logged out, password, role,
+ * name or e-mail changed, deleted): the cached state is dropped here and, through Redis, on every instance.
+ */
+export interface SessionsChanged {
+  session(sessionId: string): void;
+  user(userId: string): void;
+}
+
+/** How long a cached session state may serve requests if an invalidation is lost (Redis down between instances). */
+export const SESSION_CACHE_TTL_MS = 30_000;
+
+/** Token signing, Google verification and the session cache for the auth module and the request resolver. */
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     const secret = await loadJwtSecret(app.env);
     app.decorate('authTokens', new AuthTokens(secret, app.env.ACCESS_TOKEN_TTL_SECONDS));
     app.decorate('googleSignIn', createGoogleSignIn(app.env));
+    const sessionCache = new SessionCache(SESSION_CACHE_TTL_MS);
+    app.cache.onInvalidate((key) => sessionCache.drop(key));
+    app.decorate('sessionCache', sessionCache);
+    app.decorate('sessionsChanged', {
+      session: (sessionId) => app.cache.invalidate(sessionKey(sessionId)),
+      user: (userId) => app.cache.invalidate(userSessionsKey(userId)),
+    } satisfies SessionsChanged);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('accessToken', null);
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['cache'] },
 );
 
 /**
- * The UserResolver of the access plugin: verifies the access token (HS256) and loads the user fresh from the
- * database, so a role change or a revoked session takes effect on the next request.
+ * The UserResolver of the access plugin: verifies the access token (HS256), then takes the session's state from
+ * the session cache, or loads it from the database and keeps it. A revoked session or a changed user is dropped
+ * from every instance's cache when it changes, so it takes effect on the next request.
  */
 export async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const token = readAccessToken(request);
   if (!token) return null;
-  const claims = await request.server.authTokens.verifyAccess(token);
+  const app = request.server;
+  const claims = await app.authTokens.verifyAccess(token);
   if (!claims) return null;
-  const user = await findSessionUser(request.server.db, claims.userId, claims.sessionId);
-  if (!user) return null;
+  let user = app.sessionCache.get(claims.sessionId, claims.userId);
+  if (!user) {
+    const epoch = app.sessionCache.begin();
+    const found = await findSessionUser(app.db, claims.userId, claims.sessionId);
+    if (!found) return null;
+    app.sessionCache.set(claims.sessionId, Object.freeze(found), epoch);
+    user = found;
+  }
   request.sessionId = claims.sessionId;
   request.accessToken = token;
   return user;

@@ -228,6 +228,7 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
         await repo.revokeUserSessions(tx, byEmail.id, 'google_link');
         return row;
       });
+      app.sessionsChanged.user(byEmail.id);
       linked = { passwordCleared };
       return updated ?? byEmail;
     }

@@ -85,6 +85,7 @@ export async function rotateSession(
   if (!row || row.revokedAt) throw unauthorized(SESSION_MESSAGES.expired, 'session_expired');
   if (row.usedAt && Date.now() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) {
     await repo.revokeSession(app.db, row.sessionId, 'reuse');
+    app.sessionsChanged.session(row.sessionId);
     throw unauthorized(SESSION_MESSAGES.reused, 'refresh_token_reused');
   }
   await repo.touchSession(app.db, row.sessionId);
@@ -97,9 +98,15 @@ export async function endSession(
   app: FastifyInstance,
   by: { refreshToken?: string | undefined; sessionId?: string | null },
 ): Promise<void> {
-  if (by.sessionId) await repo.revokeSession(app.db, by.sessionId, 'logout');
+  if (by.sessionId) {
+    await repo.revokeSession(app.db, by.sessionId, 'logout');
+    app.sessionsChanged.session(by.sessionId);
+  }
   if (by.refreshToken) {
     const row = await repo.findRefreshToken(app.db, hashToken(by.refreshToken));
-    if (row && row.sessionId !== by.sessionId) await repo.revokeSession(app.db, row.sessionId, 'logout');
+    if (row && row.sessionId !== by.sessionId) {
+      await repo.revokeSession(app.db, row.sessionId, 'logout');
+      app.sessionsChanged.session(row.sessionId);
+    }
   }
 }

@@ -55,6 +55,7 @@ export async function updateInfo(app: FastifyInstance, userId: string, body: Upd
   }
   const row = await repo.updateUser(app.db, userId, patch);
   if (!row) throw unauthorized();
+  app.sessionsChanged.user(userId); // the name signed-in requests carry
   await app.storage.remove(oldCover);
   return loadUserAnswer(app.db, row);
 }
@@ -101,4 +102,5 @@ export async function changePassword(
     await repo.updateUser(tx, userId, { passwordHash: await hashPassword(body.newPassword) });
     await revokeUserSessions(tx, userId, 'password_change', sessionId ?? undefined);
   });
+  app.sessionsChanged.user(userId);
 }
