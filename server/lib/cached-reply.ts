@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -29,16 +30,81 @@ export async function cachedRead<T>(
   return { notModified: false, value };
 }
 
+/** Answers smaller than this go uncompressed (as @fastify/compress's threshold in plugins/security.ts). */
+const COMPRESS_THRESHOLD = 1024;
+
+interface EncodedAnswer {
+  json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+/** The bytes of each cached value's answer, per route: they live as long as the value stays in the cache. */
+const encodedAnswers = new WeakMap<object, Map<string, EncodedAnswer>>();
+
+/** The encoding a client accepts that we keep (brotli, else gzip), or null (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** The bytes kept for one cached value's answer on this route (exported for the tests). */
+export function encodedAnswerOf(value: object, url: string): EncodedAnswer | undefined {
+  return encodedAnswers.get(value)?.get(url);
+}
+
+/**
+ * Sends the answer of a cached value from bytes kept beside it: validated by the route's answer schema and
+ * serialised once, compressed once per encoding (brotli at its best quality, since it is paid once), so a cached
+ * answer costs no serialisation or compression per request.
+ */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, value: object, answer: () => object): FastifyReply {
+  const url = request.routeOptions.url ?? request.url;
+  let byRoute = encodedAnswers.get(value);
+  if (!byRoute) encodedAnswers.set(value, (byRoute = new Map()));
+  let encoded = byRoute.get(url);
+  if (!encoded) {
+    const schema = (request.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[200];
+    const body = { success: true, ...answer() };
+    encoded = { json: Buffer.from(JSON.stringify(schema ? schema.parse(body) : body)) };
+    byRoute.set(url, encoded);
+  }
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || encoded.json.length < COMPRESS_THRESHOLD) return reply.send(encoded.json);
+  const bytes = (encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(encoded.json, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          },
+        })
+      : gzipSync(encoded.json, { level: 9 }));
+  // @fastify/compress leaves an answer that already carries a Content-Encoding alone.
+  return reply.header('content-encoding', encoding).send(bytes);
+}
+
 /**
  * A handler's whole answer for a public cached read: 304 when the client's copy is current, else the cached value
- * wrapped as the endpoint's answer fields.
+ * wrapped as the endpoint's answer fields, sent from bytes kept with the cache entry.
  */
-export async function servePublic<T, A>(
+export async function servePublic<T, A extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
   lookup: () => Promise<{ value: T; etag: string }>,
   wrap: (value: T) => A,
 ): Promise<A | FastifyReply> {
   const read = await cachedRead(request, reply, lookup);
-  return read.notModified ? reply.status(304).send(null) : wrap(read.value);
+  if (read.notModified) return reply.status(304).send(null);
+  const { value } = read;
+  if (typeof value !== 'object' || value === null) return wrap(value);
+  return sendEncoded(request, reply, value, () => wrap(value));
 }

@@ -4,6 +4,9 @@ import { DEFAULT_BANNER } from '#shared/content/layout.ts';
 import { smallImageUrl } from '#shared/images.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { encodedAnswerOf, preferredEncoding } from '../../lib/cached-reply.ts';
+import { CACHE_KEYS } from '../../lib/cache-keys.ts';
 import { layoutsService } from './layouts.service.ts';
 
 let t: TestApp;
@@ -304,5 +307,45 @@ describe('banner image upload', () => {
     const { cookie } = await signedInUser(t.app, { role: 'admin' });
     const res = await put(cookie, { type: 'Banner', image: { url: 'javascript:alert(1)' } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('cached answers keep their bytes', () => {
+  it('serialises and compresses a cached answer once: brotli, gzip and plain carry the same JSON', async () => {
+    // Answers under 1 KB go uncompressed: twenty FAQ items make this one larger.
+    const faq = Array.from({ length: 20 }, (_, i) => ({
+      question: `How do I pay for course ${i}?`,
+      answer: `With bKash, Nagad or Rocket: choose Buy Now on course ${i} and follow the steps.`,
+    }));
+    await layoutsService(t.app).update({ type: 'FAQ', faq });
+    const plain = await getLayout('FAQ', { 'accept-encoding': 'identity' });
+    const br = await getLayout('FAQ', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await getLayout('FAQ', { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.json()).toMatchObject({
+      success: true,
+      layout: { type: 'FAQ', faq: faq.map((item) => expect.objectContaining(item)) },
+    });
+
+    // The bytes live beside the cached value: the next request sends the same buffers.
+    const { value } = await t.app.cache.get(CACHE_KEYS.layout('FAQ'), async () => {
+      throw new Error('cached: not computed again');
+    });
+    const kept = encodedAnswerOf(value as object, '/api/layouts/public/layout/:type');
+    expect(kept?.json.toString()).toBe(plain.body);
+    expect(kept?.br?.equals(br.rawPayload)).toBe(true);
+    const again = await getLayout('FAQ', { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(kept!.br!)).toBe(true);
+  });
+
+  it('reads Accept-Encoding as browsers send it', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });
