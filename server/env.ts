@@ -30,6 +30,10 @@ export const EnvSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')).transform((v) => path.resolve(v)),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL only: connections per instance (several instances share the server's max_connections). */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
+  /** PostgreSQL only: a query running longer is cancelled by the server (0 turns the limit off). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(15_000)),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

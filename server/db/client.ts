@@ -63,7 +63,7 @@ export const PG_CONNECT_TIMEOUT_MS = 3000;
 
 export async function openPostgres(
   url: string,
-  options: { max?: number; connectionTimeoutMillis?: number } = {},
+  options: { max?: number; connectionTimeoutMillis?: number; statementTimeoutMs?: number } = {},
 ): Promise<Database> {
   const connectionTimeoutMillis = options.connectionTimeoutMillis ?? PG_CONNECT_TIMEOUT_MS;
   /**
@@ -73,7 +73,11 @@ export async function openPostgres(
    */
   class TimedClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
-      super({ ...config, connectionTimeoutMillis });
+      super({
+        ...config,
+        connectionTimeoutMillis,
+        ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      });
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, keepAlive: true, Client: TimedClient });
@@ -114,8 +118,18 @@ export async function openPostgres(
   };
 }
 
-export async function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+export async function openDatabase(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE?: number;
+  DATABASE_STATEMENT_TIMEOUT_MS?: number;
+}): Promise<Database> {
+  if (env.DATABASE_URL) {
+    return openPostgres(env.DATABASE_URL, {
+      ...(env.DATABASE_POOL_SIZE ? { max: env.DATABASE_POOL_SIZE } : {}),
+      ...(env.DATABASE_STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS } : {}),
+    });
+  }
   return openPglite({ dataDir: path.join(env.DATA_DIR, 'pgdata') });
 }
 
