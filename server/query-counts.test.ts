@@ -63,4 +63,32 @@ describe('queries per request do not grow with the list', () => {
     const large = await queriesOf(method, url, fifty.cookie, method === 'POST' ? {} : undefined);
     expect(large).toBe(small);
   });
+
+  it('POST /orders/process-order: paying for 1 course and for 50 makes the same number of queries', async () => {
+    const counts: number[] = [];
+    for (const n of [1, 50]) {
+      const learner = await learnerWith(n);
+      const charge = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/create-cart-charge',
+        headers: { cookie: learner.cookie },
+        payload: {},
+      });
+      const paymentId = charge.json<{ paymentId: string }>().paymentId;
+      const invoiceId = fake.settle(
+        fake.charges.find((c) => c.request.metadata.paymentId === paymentId)!,
+        'COMPLETED',
+      );
+      counts.push(
+        await queriesOf('POST', '/orders/process-order', learner.cookie, { paymentInfo: { invoice_id: invoiceId } }),
+      );
+      const orders = await t.app.inject({
+        method: 'GET',
+        url: '/api/orders/my-orders',
+        headers: { cookie: learner.cookie },
+      });
+      expect(orders.json<{ orders: unknown[] }>().orders).toHaveLength(n);
+    }
+    expect(counts[1]).toBe(counts[0]);
+  });
 });

@@ -187,11 +187,8 @@ export type RedeemResult =
   | { redeemed: false; reason: 'not_found' | 'used_up' | 'user_limit' };
 
 /**
- * Counts one paid use: call it inside the paid order's transaction. The coupon row is locked, and the uses made plus
- * the uses other unpaid charges hold are counted against both limits, so a payment whose reservation is still held
- * always gets its use, and one whose reservation was released gets it only if a use is still free. `times_used`
- * grows by a conditional UPDATE, and the payment's reservation for the course goes. The same `orderRef` twice counts
- * once (`repeated`). It does not throw when a limit is reached (the money may already be paid): the caller decides.
+ * Counts one paid use: call it inside the paid order's transaction (see redeemCouponUses, which it calls with one
+ * item). It does not throw when a limit is reached (the money may already be paid): the caller decides.
  */
 export async function redeemCoupon(
   tx: Tx,
@@ -200,39 +197,93 @@ export async function redeemCoupon(
     userId: string;
     orderRef: string;
     discountPoisha?: number;
-    /** The payment being fulfilled and the course: its own reservation is not counted against it, then removed. */
+    /** The payment being fulfilled: its own reservations are not counted against it, then removed. */
     paymentId?: string;
     courseId?: string;
     now?: Date;
   },
 ): Promise<RedeemResult> {
-  const coupon = await repo.lockCoupon(tx, input.couponId);
-  if (!coupon) return { redeemed: false, reason: 'not_found' };
-  const earlier = await repo.findRedemption(tx, input.orderRef);
-  if (earlier) return { redeemed: true, redemptionId: earlier.id, repeated: true };
-  const now = input.now ?? new Date();
-  const others = input.paymentId ? { exceptPaymentId: input.paymentId } : {};
-  if (
-    coupon.perUserLimit !== null &&
-    (await repo.countUserRedemptions(tx, coupon.id, input.userId)) +
-      (await repo.countActiveReservations(tx, coupon.id, now, { ...others, userId: input.userId })) >=
-      coupon.perUserLimit
-  ) {
-    return { redeemed: false, reason: 'user_limit' };
-  }
-  if (
-    coupon.usageLimit !== null &&
-    coupon.timesUsed + (await repo.countActiveReservations(tx, coupon.id, now, others)) >= coupon.usageLimit
-  ) {
-    return { redeemed: false, reason: 'used_up' };
-  }
-  if (!(await repo.incrementUse(tx, coupon.id))) return { redeemed: false, reason: 'used_up' };
-  const redemptionId = await repo.insertRedemption(tx, {
-    couponId: coupon.id,
+  const results = await redeemCouponUses(tx, {
     userId: input.userId,
-    orderRef: input.orderRef,
-    discountPoisha: input.discountPoisha ?? 0,
+    ...(input.paymentId ? { paymentId: input.paymentId } : {}),
+    ...(input.now ? { now: input.now } : {}),
+    items: [{ couponId: input.couponId, orderRef: input.orderRef, discountPoisha: input.discountPoisha ?? 0 }],
   });
-  if (input.paymentId && input.courseId) await repo.deleteReservation(tx, input.paymentId, input.courseId);
-  return { redeemed: true, redemptionId, repeated: false };
+  return results.get(input.orderRef)!;
+}
+
+/**
+ * Counts the paid uses of one payment's items (one per order) in its fulfilment transaction, in a fixed number of
+ * queries: the coupon rows are locked (in id order), and the uses made plus the uses *other* unpaid charges hold
+ * are counted against both limits, so a payment whose reservation is still held always gets its use, and one whose
+ * reservation was released gets it only if a use is still free. `times_used` grows, a `coupon_redemptions` row is
+ * written per use, and the payment's reservations go. The same `orderRef` twice counts once (`repeated`). A limit
+ * reached answers `redeemed: false` for that item (the money may already be paid): the caller decides.
+ */
+export async function redeemCouponUses(
+  tx: Tx,
+  input: {
+    userId: string;
+    paymentId?: string;
+    now?: Date;
+    items: readonly { couponId: string; orderRef: string; discountPoisha: number }[];
+  },
+): Promise<Map<string, RedeemResult>> {
+  const results = new Map<string, RedeemResult>();
+  if (input.items.length === 0) return results;
+  const now = input.now ?? new Date();
+  const locked = await repo.lockCoupons(
+    tx,
+    input.items.map((i) => i.couponId),
+  );
+  const ids = [...locked.keys()];
+  const [earlier, holds, uses] = await Promise.all([
+    repo.findRedemptions(
+      tx,
+      input.items.map((i) => i.orderRef),
+    ),
+    repo.activeHoldsOfOthers(tx, ids, input.userId, input.paymentId, now),
+    repo.countUserRedemptionsOf(tx, ids, input.userId),
+  ]);
+  const added = new Map<string, number>();
+  const rows: { couponId: string; userId: string; orderRef: string; discountPoisha: number }[] = [];
+  const ordered = [...input.items].sort(
+    (a, b) => a.couponId.localeCompare(b.couponId) || a.orderRef.localeCompare(b.orderRef),
+  );
+  for (const item of ordered) {
+    const coupon = locked.get(item.couponId);
+    const repeated = earlier.get(item.orderRef);
+    if (repeated) {
+      results.set(item.orderRef, { redeemed: true, redemptionId: repeated, repeated: true });
+      continue;
+    }
+    if (!coupon) {
+      results.set(item.orderRef, { redeemed: false, reason: 'not_found' });
+      continue;
+    }
+    const held = holds.get(coupon.id) ?? { all: 0, mine: 0 };
+    const more = added.get(coupon.id) ?? 0;
+    if (coupon.perUserLimit !== null && (uses.get(coupon.id) ?? 0) + more + held.mine >= coupon.perUserLimit) {
+      results.set(item.orderRef, { redeemed: false, reason: 'user_limit' });
+      continue;
+    }
+    if (coupon.usageLimit !== null && coupon.timesUsed + more + held.all >= coupon.usageLimit) {
+      results.set(item.orderRef, { redeemed: false, reason: 'used_up' });
+      continue;
+    }
+    added.set(coupon.id, more + 1);
+    rows.push({
+      couponId: coupon.id,
+      userId: input.userId,
+      orderRef: item.orderRef,
+      discountPoisha: item.discountPoisha,
+    });
+  }
+  await repo.addUses(tx, added);
+  const written = await repo.insertRedemptions(tx, rows);
+  for (const row of rows) {
+    results.set(row.orderRef, { redeemed: true, redemptionId: written.get(row.orderRef)!, repeated: false });
+  }
+  if (input.paymentId) await repo.deletePaymentReservations(tx, input.paymentId);
+  return results;
 }

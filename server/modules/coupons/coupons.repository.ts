@@ -210,6 +210,78 @@ export async function incrementUse(tx: Tx, couponId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Uses already written for any of these order references (a repeated fulfilment finds its own). */
+export async function findRedemptions(tx: Tx, orderRefs: readonly string[]): Promise<Map<string, string>> {
+  if (orderRefs.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: couponRedemptions.id, orderRef: couponRedemptions.orderRef })
+    .from(couponRedemptions)
+    .where(inArray(couponRedemptions.orderRef, [...orderRefs]));
+  return new Map(rows.map((r) => [r.orderRef, r.id]));
+}
+
+/** Writes many uses in one statement; answers each one's id by order reference. */
+export async function insertRedemptions(
+  tx: Tx,
+  rows: { couponId: string; userId: string; orderRef: string; discountPoisha: number }[],
+): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map();
+  const inserted = await tx
+    .insert(couponRedemptions)
+    .values(rows)
+    .returning({ id: couponRedemptions.id, orderRef: couponRedemptions.orderRef });
+  return new Map(inserted.map((r) => [r.orderRef, r.id]));
+}
+
+/** Adds `k` uses to each coupon in one statement (the rows are locked and the limits checked by the caller). */
+export async function addUses(tx: Tx, counts: ReadonlyMap<string, number>): Promise<void> {
+  if (counts.size === 0) return;
+  const values = sql.join(
+    [...counts].map(([id, k]) => sql`(${id}::uuid, ${k}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${coupons} set times_used = ${coupons.timesUsed} + v.k from (values ${values}) as v(id, k) where ${coupons.id} = v.id`,
+  );
+}
+
+/** A payment's reservations, gone once its uses are written. */
+export async function deletePaymentReservations(tx: Tx, paymentId: string): Promise<void> {
+  await tx.delete(couponReservations).where(eq(couponReservations.paymentId, paymentId));
+}
+
+/**
+ * Active reservations of these coupons held by payments other than `paymentId`, in one query, split into the given
+ * learner's and everyone's.
+ */
+export async function activeHoldsOfOthers(
+  tx: Tx,
+  couponIds: readonly string[],
+  userId: string,
+  paymentId: string | undefined,
+  now: Date,
+): Promise<Map<string, { all: number; mine: number }>> {
+  if (couponIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      couponId: couponReservations.couponId,
+      all: sql<number>`count(*)::int`,
+      mine: sql<number>`(count(*) filter (where ${couponReservations.userId} = ${userId}))::int`,
+    })
+    .from(couponReservations)
+    .innerJoin(payments, eq(payments.id, couponReservations.paymentId))
+    .where(
+      and(
+        inArray(couponReservations.couponId, [...couponIds]),
+        gt(couponReservations.expiresAt, now),
+        eq(payments.status, 'pending'),
+        paymentId ? ne(couponReservations.paymentId, paymentId) : undefined,
+      ),
+    )
+    .groupBy(couponReservations.couponId);
+  return new Map(rows.map((r) => [r.couponId, { all: r.all, mine: r.mine }]));
+}
+
 export async function findRedemption(tx: Tx, orderRef: string) {
   const [row] = await tx
     .select({ id: couponRedemptions.id, couponId: couponRedemptions.couponId, userId: couponRedemptions.userId })

@@ -59,6 +59,38 @@ export async function enrol(
   return true;
 }
 
+/**
+ * Enrols a user in many courses in a fixed number of statements (a paid cart): the courses are locked in id order
+ * (two carts never deadlock), new enrolments inserted, and each new one's student count moved. Answers the course
+ * ids newly enrolled.
+ */
+export async function enrolMany(
+  tx: Tx,
+  userId: string,
+  items: readonly { courseId: string; source: EnrolmentSource }[],
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const ids = [...new Set(items.map((i) => i.courseId))];
+  await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(inArray(courses.id, ids))
+    .orderBy(asc(courses.id))
+    .for('update');
+  const inserted = await tx
+    .insert(userCourses)
+    .values(items.map((item) => ({ userId, courseId: item.courseId, source: item.source })))
+    .onConflictDoNothing()
+    .returning({ courseId: userCourses.courseId });
+  const added = inserted.map((r) => r.courseId);
+  if (added.length > 0)
+    await tx
+      .update(courses)
+      .set({ purchasedCount: sql`${courses.purchasedCount} + 1` })
+      .where(inArray(courses.id, added));
+  return added;
+}
+
 /** Removes an enrolment (and the learner's progress in it); true when there was one. */
 export async function unenrol(tx: Tx, userId: string, courseId: string): Promise<boolean> {
   const deleted = await tx

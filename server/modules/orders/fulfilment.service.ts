@@ -10,9 +10,9 @@ import { badRequest, unavailable } from '../../errors.ts';
 import { checkPaid } from '../../integrations/uddoktapay.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
-import { holdCouponUsesUntil, redeemCoupon } from '../coupons/coupon-evaluation.ts';
+import { holdCouponUsesUntil, redeemCouponUses } from '../coupons/coupon-evaluation.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
-import { enrol } from '../courses/enrolments.repository.ts';
+import { enrolMany } from '../courses/enrolments.repository.ts';
 import { escapeText, sanitizeNotificationMarkup } from '../notifications/notification-markup.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import { toNotification } from '../notifications/notifications.service.ts';
@@ -85,36 +85,47 @@ export async function fulfilPayment(
     });
     await repo.insertOrders(tx, rows);
     if (payment.userId) {
-      for (const item of items) {
-        if (!existing.has(item.courseId)) continue;
-        await enrol(tx, {
-          userId: payment.userId,
-          courseId: item.courseId,
-          source: options.free && item.originalPoisha === 0 ? 'free' : 'purchase',
-        });
-      }
-      for (const item of [...items].sort((a, b) => (a.couponId ?? '').localeCompare(b.couponId ?? ''))) {
-        if (!item.couponId) continue;
-        const orderId = orderIds.get(item.courseId)!;
-        const result = await redeemCoupon(tx, {
+      // A fixed number of statements whatever the number of courses (enrolments, coupon uses, order flags).
+      await enrolMany(
+        tx,
+        payment.userId,
+        items
+          .filter((item) => existing.has(item.courseId))
+          .map((item) => ({
+            courseId: item.courseId,
+            source: options.free && item.originalPoisha === 0 ? ('free' as const) : ('purchase' as const),
+          })),
+      );
+      const withCoupon = items.filter((item): item is PaymentItem & { couponId: string } => item.couponId !== null);
+      const uses = await redeemCouponUses(tx, {
+        userId: payment.userId,
+        paymentId,
+        items: withCoupon.map((item) => ({
           couponId: item.couponId,
-          userId: payment.userId,
-          orderRef: orderId,
+          orderRef: orderIds.get(item.courseId)!,
           discountPoisha: item.discountPoisha,
-          paymentId,
-          courseId: item.courseId,
-        });
-        // Nothing was paid for a free checkout: a coupon used up meanwhile refuses it instead.
-        if (!result.redeemed && options.free) throw badRequest(COUPON_MESSAGES.usedUp, 'coupon_used_up');
-        await repo.setCouponRedeemed(tx, orderId, result.redeemed);
-        if (!result.redeemed) {
-          app.log.warn(
-            { paymentId, couponId: item.couponId, reason: result.reason },
-            'orders: paid with a coupon past its limit',
-          );
-          pastLimit.push(item);
+        })),
+      });
+      const redeemed: string[] = [];
+      const refused: string[] = [];
+      for (const item of withCoupon) {
+        const orderId = orderIds.get(item.courseId)!;
+        const result = uses.get(orderId)!;
+        if (result.redeemed) {
+          redeemed.push(orderId);
+          continue;
         }
+        // Nothing was paid for a free checkout: a coupon used up meanwhile refuses it instead.
+        if (options.free) throw badRequest(COUPON_MESSAGES.usedUp, 'coupon_used_up');
+        refused.push(orderId);
+        app.log.warn(
+          { paymentId, couponId: item.couponId, reason: result.reason },
+          'orders: paid with a coupon past its limit',
+        );
+        pastLimit.push(item);
       }
+      await repo.setCouponRedeemed(tx, redeemed, true);
+      await repo.setCouponRedeemed(tx, refused, false);
       await cartRepo.deleteItems(
         tx,
         payment.userId,

@@ -82,8 +82,12 @@ export async function insertOrders(tx: Tx, rows: (typeof orders.$inferInsert)[])
   if (rows.length > 0) await tx.insert(orders).values(rows).onConflictDoNothing();
 }
 
-export async function setCouponRedeemed(tx: Tx, orderId: string, redeemed: boolean): Promise<void> {
-  await tx.update(orders).set({ couponRedeemed: redeemed }).where(eq(orders.id, orderId));
+export async function setCouponRedeemed(tx: Tx, orderIds: readonly string[], redeemed: boolean): Promise<void> {
+  if (orderIds.length > 0)
+    await tx
+      .update(orders)
+      .set({ couponRedeemed: redeemed })
+      .where(inArray(orders.id, [...orderIds]));
 }
 
 const orderColumns = {
