@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { PaginationSchema } from '../api.ts';
+import {
+  COURSE_PRICE_FILTERS,
+  COURSE_SEARCH_MAX,
+  COURSE_SORTS,
+  COURSES_MAX_PAGE_SIZE,
+  COURSES_PAGE_SIZE,
+  LIST_LANGUAGES,
+  LIST_LEVELS,
+  SUGGESTION_COUNT,
+} from './list-options.ts';
 
 /**
  * Course and lesson answers (learner-side §3, admin-side §3). Prices are taka numbers; `duration` and lesson
@@ -7,8 +17,8 @@ import { PaginationSchema } from '../api.ts';
  * override says so (`overrides.*.useOriginal` false), otherwise the real average rating and student count.
  */
 
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
-export const COURSE_LANGUAGES = ['Bangla', 'English'] as const;
+export const COURSE_LEVELS = LIST_LEVELS;
+export const COURSE_LANGUAGES = LIST_LANGUAGES;
 export const VIDEO_PLAYERS = ['vdocipher', 'youtube', 'vimeo'] as const;
 export const OVERRIDE_FIELDS = ['ratings', 'purchased'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
@@ -107,16 +117,16 @@ export const LessonSchema = z.object({
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 
-/** The orders of the public course list; `relevance` needs search text (without it the list is newest first). */
-export const COURSE_SORTS = ['newest', 'popular', 'rating', 'price_asc', 'price_desc', 'relevance'] as const;
-export type CourseSort = (typeof COURSE_SORTS)[number];
-export const COURSE_PRICE_FILTERS = ['free', 'paid'] as const;
-export type CoursePriceFilter = (typeof COURSE_PRICE_FILTERS)[number];
-/** Courses a page of the public list holds by default and at most. */
-export const COURSES_PAGE_SIZE = 12;
-export const COURSES_MAX_PAGE_SIZE = 48;
-/** Search text longer than this is refused (a search box, not a document). */
-export const COURSE_SEARCH_MAX = 100;
+export {
+  COURSE_PRICE_FILTERS,
+  COURSE_SEARCH_MAX,
+  COURSE_SORTS,
+  COURSES_MAX_PAGE_SIZE,
+  COURSES_PAGE_SIZE,
+  SUGGESTION_COUNT,
+  type CoursePriceFilter,
+  type CourseSort,
+} from './list-options.ts';
 
 const searchText = z
   .string()
@@ -190,8 +200,6 @@ export const CoursesListAnswerSchema = z.object({
 });
 export type CoursesListAnswer = z.infer<typeof CoursesListAnswerSchema>;
 
-/** The hero search's suggestions: at most this many course names, best match first. */
-export const SUGGESTION_COUNT = 6;
 export const CourseSuggestionsQuerySchema = z.object({
   q: z.string().trim().max(COURSE_SEARCH_MAX).describe('what the learner typed so far (Bengali or English)'),
 });
