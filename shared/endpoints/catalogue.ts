@@ -4,6 +4,7 @@ import {
   CoursesListAnswerSchema,
   CoursesListQuerySchema,
 } from '../catalogue/course.ts';
+import { AdminCourseListAnswerSchema, AdminCourseListQuerySchema } from '../catalogue/admin.ts';
 import { endpoints } from '../endpoint.ts';
 
 /** The public course list and the hero search's suggestions (learner-side §7 Courses; issue 10). */
@@ -29,5 +30,14 @@ export const catalogueApi = endpoints('courses', {
     query: CourseSuggestionsQuerySchema,
     answer: CourseSuggestionsAnswerSchema,
     cache: 'public',
+  },
+  adminList: {
+    method: 'GET',
+    path: '/courses/admin/list',
+    access: 'admin',
+    summary: 'A page of courses, active or hidden, for Course Management: searched, sorted, filtered by status',
+    query: AdminCourseListQuerySchema,
+    answer: AdminCourseListAnswerSchema,
+    cache: 'private',
   },
 });

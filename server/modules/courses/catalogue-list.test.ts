@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoursesListAnswer } from '#shared/catalogue/course.ts';
 import { courses } from '../../db/schema/index.ts';
+import { signedInUser } from '../../test/auth.ts';
 import { createCategory } from '../../test/catalogue.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
@@ -223,7 +224,7 @@ describe('GET /api/courses/public/all-previews: orders', () => {
 
   it('sorts on the public figures: an admin value replaces the real rating and student count', async () => {
     const design = ids.design!;
-    const admin = await import('../../test/auth.ts').then((m) => m.signedInUser(t.app, { role: 'admin' }));
+    const admin = await signedInUser(t.app, { role: 'admin' });
     for (const [field, adminValue] of [
       ['ratings', 5],
       ['purchased', 9000],
@@ -341,6 +342,65 @@ describe('GET /api/courses/public/all-previews: search', () => {
       ].sort(),
     );
     expect(card!.description).toBe('Models and training, with a little python along the way.');
+  });
+});
+
+describe('GET /api/courses/admin/list', () => {
+  const adminList = async (query: string, cookie?: string) => {
+    const headers = { cookie: cookie ?? (await signedInUser(t.app, { role: 'admin' })).cookie };
+    return t.app.inject({ method: 'GET', url: `/api/courses/admin/list${query}`, headers });
+  };
+  const keys = (body: { courses: { _id: string }[] }) =>
+    body.courses.map((c) => Object.keys(ids).find((k) => ids[k] === c._id) ?? c._id);
+
+  it('pages every course, hidden ones too, newest first, with the stat cards over all of them', async () => {
+    const res = await adminList('?limit=4');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(keys(body)).toEqual(['hidden', 'ml', 'design', 'bangla']);
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalItems: 6,
+      limit: 4,
+      hasPrev: false,
+      hasNext: true,
+    });
+    expect(body.stats).toEqual({ total: 6, active: 5, sales: 1859, avgRating: 3.57 });
+    expect(body.courses[0]).toEqual({
+      _id: ids.hidden,
+      name: 'JavaScript Hidden Draft',
+      isActive: false,
+      ratings: 5,
+      purchased: 999,
+      overrides: {
+        ratings: { useOriginal: true, adminValue: null },
+        purchased: { useOriginal: true, adminValue: null },
+      },
+      original: { ratings: 5, purchased: 999 },
+      createdAt: '2026-01-06T00:00:00.000Z',
+    });
+  });
+
+  it.each([
+    ['?status=hidden', ['hidden']],
+    ['?status=active&sort=oldest', ['js', 'python', 'bangla', 'design', 'ml']],
+    ['?sort=sales&limit=3', ['hidden', 'python', 'ml']],
+    ['?sort=rating&limit=2', ['hidden', 'bangla']],
+    ['?sort=name&limit=3', ['bangla', 'python', 'design']],
+    ['?search=javscript', ['hidden', 'js']],
+    ['?search=javscript&status=active', ['js']],
+  ])('%s', async (query, expected) => {
+    const res = await adminList(query);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(keys(res.json())).toEqual(expected);
+  });
+
+  it('is for admins only and refuses an unknown status', async () => {
+    const learner = (await signedInUser(t.app)).cookie;
+    expect((await adminList('', learner)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/courses/admin/list' })).statusCode).toBe(401);
+    expect((await adminList('?status=deleted')).statusCode).toBe(400);
   });
 });
 

@@ -3,7 +3,13 @@ import type { CourseLanguage, CourseLevel, CoursePriceFilter, CourseSort } from 
 import type { Tx } from '../../db/client.ts';
 import { effectivePurchased, effectiveRating } from '../../db/schema/catalogue.ts';
 import { categories, courseLessons, courses } from '../../db/schema/index.ts';
-import { containsPattern, TRIGRAM_MIN_LENGTH, WORD_SIMILARITY_THRESHOLD } from './search.ts';
+import {
+  containsPattern,
+  normaliseSearch,
+  searchTerms,
+  TRIGRAM_MIN_LENGTH,
+  WORD_SIMILARITY_THRESHOLD,
+} from './search.ts';
 
 /** Every column a course answer needs, with the category title joined. */
 export const courseColumns = {
@@ -134,6 +140,14 @@ const cardColumns = {
 };
 export type CardRow = Awaited<ReturnType<typeof listCardPage>>['rows'][number];
 
+/** Each word of a search (at most 8) with the categories whose title contains it; one query when there are words. */
+export async function searchWords(tx: Tx, text: string | undefined): Promise<SearchTerm[]> {
+  const words = searchTerms(text);
+  if (words.length === 0) return [];
+  const titles = (await listCategories(tx)).map((c) => ({ id: c.id, title: normaliseSearch(c.title) }));
+  return words.map((term) => ({ term, categoryIds: titles.filter((c) => c.title.includes(term)).map((c) => c.id) }));
+}
+
 /**
  * One word of the search: it is in the text (ILIKE, so the start of a word or a Bengali word matches), it is
  * close to a word of the text (pg_trgm's `<%`, so a typo matches), or it names the category. Both text operators
@@ -218,6 +232,65 @@ export async function listCardPage(
     .offset(page.offset);
   const [total] = await tx.select({ n: count() }).from(courses).where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A page of the admin course list (hidden courses too) and the number matching (two queries). */
+export async function listAdminPage(
+  tx: Tx,
+  filter: { status?: 'active' | 'hidden'; terms: SearchTerm[] },
+  sort: 'newest' | 'oldest' | 'name' | 'rating' | 'sales',
+  page: { offset: number; limit: number },
+) {
+  const where: SQL[] = filter.terms.map(termMatches);
+  if (filter.status) where.push(eq(courses.isActive, filter.status === 'active'));
+  const order = {
+    newest: [desc(courses.createdAt), desc(courses.id)],
+    oldest: [asc(courses.createdAt), asc(courses.id)],
+    name: [asc(courses.name), asc(courses.id)],
+    rating: [desc(effectiveRating(courses)), desc(courses.id)],
+    sales: [desc(effectivePurchased(courses)), desc(courses.id)],
+  }[sort];
+  const rows = await tx
+    .select({
+      id: courses.id,
+      name: courses.name,
+      isActive: courses.isActive,
+      ratingsUseOriginal: courses.ratingsUseOriginal,
+      ratingsAdminValue: courses.ratingsAdminValue,
+      ratingsAverage: courses.ratingsAverage,
+      purchasedUseOriginal: courses.purchasedUseOriginal,
+      purchasedAdminValue: courses.purchasedAdminValue,
+      purchasedCount: courses.purchasedCount,
+      createdAt: courses.createdAt,
+    })
+    .from(courses)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(courses)
+    .where(and(...where));
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Course Management's stat cards over every course (one aggregate query). */
+export async function adminCourseStats(tx: Tx) {
+  const [row] = await tx
+    .select({
+      total: sql<string>`count(*)`,
+      active: sql<string>`count(*) filter (where ${courses.isActive})`,
+      sales: sql<string>`coalesce(sum(${effectivePurchased(courses)}), 0)`,
+      avgRating: sql<string>`coalesce(avg(${effectiveRating(courses)}), 0)`,
+    })
+    .from(courses);
+  return {
+    total: Number(row?.total ?? 0),
+    active: Number(row?.active ?? 0),
+    sales: Number(row?.sales ?? 0),
+    avgRating: Math.round(Number(row?.avgRating ?? 0) * 100) / 100,
+  };
 }
 
 /** The best-matching active course names for the hero search (one query). */

@@ -91,17 +91,9 @@ export function listKey(query: CoursesListQuery): ListKey {
 }
 
 export function coursesService(app: FastifyInstance) {
-  /** Each search word with the categories whose title contains it (a word may match the category instead). */
-  async function searchWords(text: string | undefined): Promise<repo.SearchTerm[]> {
-    const words = searchTerms(text);
-    if (words.length === 0) return [];
-    const titles = (await repo.listCategories(app.db)).map((c) => ({ id: c.id, title: normaliseSearch(c.title) }));
-    return words.map((term) => ({ term, categoryIds: titles.filter((c) => c.title.includes(term)).map((c) => c.id) }));
-  }
-
   /** A page of active course cards: four queries at most whatever the number of courses. */
   async function computeList(query: ListKey): Promise<CourseList> {
-    const terms = await searchWords(query.search);
+    const terms = await repo.searchWords(app.db, query.search);
     let categoryIds: string[] | undefined;
     if (query.category) {
       const categories = await repo.listCategories(app.db);
@@ -152,7 +144,7 @@ export function coursesService(app: FastifyInstance) {
     /** The hero search's suggestions: active course names, best match first (none under 2 characters). */
     async suggestions(q: string): Promise<{ _id: string; name: string }[]> {
       if (normaliseSearch(q).length < 2) return [];
-      const terms = await searchWords(q);
+      const terms = await repo.searchWords(app.db, q);
       const rows = await repo.withSearchThreshold(app.db, (tx) => repo.suggestCourses(tx, terms, SUGGESTION_COUNT));
       return rows.map((r) => ({ _id: r.id, name: htmlToText(r.name) }));
     },
