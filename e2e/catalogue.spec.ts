@@ -19,7 +19,7 @@ test.describe('catalogue and learning', () => {
     await page.goto('/');
     await expect(page.getByTestId('course-card')).toHaveCount(6);
 
-    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    const search = page.getByRole('combobox', { name: 'Search courses' });
     await search.fill('  python ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/courses\?title=python$/);

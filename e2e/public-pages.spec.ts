@@ -23,7 +23,7 @@ test.describe('public pages', () => {
     page,
   }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    const search = page.getByRole('combobox', { name: 'Search courses' });
     await search.fill('   ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaginationSchema } from '../api.ts';
 import {
   COURSE_LANGUAGES,
   COURSE_LEVELS,
@@ -110,6 +111,58 @@ export type AdminCourse = z.infer<typeof AdminCourseSchema>;
 const okShape = { success: z.literal(true) };
 export const AdminCourseAnswerSchema = z.object({ ...okShape, message: z.string(), course: AdminCourseSchema });
 export const AdminCoursesAnswerSchema = z.object({ ...okShape, courses: z.array(AdminCourseSchema) });
+/** The orders and statuses of the admin course list (issue 10). */
+export const ADMIN_COURSE_SORTS = ['newest', 'oldest', 'name', 'rating', 'sales'] as const;
+export type AdminCourseSort = (typeof ADMIN_COURSE_SORTS)[number];
+export const ADMIN_COURSE_STATUSES = ['active', 'hidden'] as const;
+export type AdminCourseStatus = (typeof ADMIN_COURSE_STATUSES)[number];
+export const ADMIN_COURSES_PAGE_SIZE = 20;
+
+export const AdminCourseListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1).describe('page number, from 1'),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_COURSES_PAGE_SIZE).describe('rows per page, 1–100'),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('search text over name, description, tags, category and instructor (typos and word starts match)'),
+  sort: z
+    .enum(ADMIN_COURSE_SORTS)
+    .default('newest')
+    .describe('newest or oldest (created), name (A–Z), rating or sales (highest first, public figures)'),
+  status: z.enum(ADMIN_COURSE_STATUSES).optional().describe('active or hidden courses only; both when absent'),
+});
+export type AdminCourseListQuery = z.input<typeof AdminCourseListQuerySchema>;
+
+/** A row of the admin course list: what the grid, the row actions and the override dialog read. */
+export const AdminCourseListItemSchema = AdminCourseSchema.pick({
+  _id: true,
+  name: true,
+  isActive: true,
+  ratings: true,
+  purchased: true,
+  overrides: true,
+  original: true,
+  createdAt: true,
+});
+export type AdminCourseListItem = z.infer<typeof AdminCourseListItemSchema>;
+
+export const AdminCourseListAnswerSchema = z.object({
+  ...okShape,
+  courses: z.array(AdminCourseListItemSchema),
+  pagination: PaginationSchema,
+  stats: z
+    .object({
+      total: z.number().int(),
+      active: z.number().int(),
+      sales: z.number().int().describe('students of every course (public figures)'),
+      avgRating: z.number().describe('average public rating of every course'),
+    })
+    .describe('figures over every course, whatever the page and filters'),
+});
+export type AdminCourseListAnswer = z.infer<typeof AdminCourseListAnswerSchema>;
+
 export const ToggleCourseAnswerSchema = z.object({
   ...okShape,
   message: z.string(),

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { PaginationSchema } from '../api.ts';
+import {
+  COURSE_PRICE_FILTERS,
+  COURSE_SEARCH_MAX,
+  COURSE_SORTS,
+  COURSES_MAX_PAGE_SIZE,
+  COURSES_PAGE_SIZE,
+  LIST_LANGUAGES,
+  LIST_LEVELS,
+  SUGGESTION_COUNT,
+} from './list-options.ts';
 
 /**
  * Course and lesson answers (learner-side §3, admin-side §3). Prices are taka numbers; `duration` and lesson
@@ -6,8 +17,8 @@ import { z } from 'zod';
  * override says so (`overrides.*.useOriginal` false), otherwise the real average rating and student count.
  */
 
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
-export const COURSE_LANGUAGES = ['Bangla', 'English'] as const;
+export const COURSE_LEVELS = LIST_LEVELS;
+export const COURSE_LANGUAGES = LIST_LANGUAGES;
 export const VIDEO_PLAYERS = ['vdocipher', 'youtube', 'vimeo'] as const;
 export const OVERRIDE_FIELDS = ['ratings', 'purchased'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
@@ -106,20 +117,101 @@ export const LessonSchema = z.object({
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 
+export {
+  COURSE_PRICE_FILTERS,
+  COURSE_SEARCH_MAX,
+  COURSE_SORTS,
+  COURSES_MAX_PAGE_SIZE,
+  COURSES_PAGE_SIZE,
+  SUGGESTION_COUNT,
+  type CoursePriceFilter,
+  type CourseSort,
+} from './list-options.ts';
+
+const searchText = z
+  .string()
+  .trim()
+  .max(COURSE_SEARCH_MAX)
+  .optional()
+  .describe(
+    'search text, Bengali or English, over name, description, tags, category and instructor; a typo or the start ' +
+      'of a word still matches',
+  );
+
 export const CoursesListQuerySchema = z.object({
-  category: z.string().trim().max(200).optional().describe('a category title (case-insensitive)'),
-  title: z
-    .string()
-    .trim()
-    .max(200)
+  page: z.coerce.number().int().min(1).default(1).describe('page number, from 1 (default 1)'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(COURSES_MAX_PAGE_SIZE)
+    .default(COURSES_PAGE_SIZE)
+    .describe(`courses per page, 1–${COURSES_MAX_PAGE_SIZE} (default ${COURSES_PAGE_SIZE}); more is refused with 400`),
+  sort: z
+    .enum(COURSE_SORTS)
     .optional()
-    .describe('search text: name, description, tags, category and instructor, Bengali or English'),
+    .describe(
+      'newest (created last first), popular (most students), rating (highest rating), price_asc, price_desc, ' +
+        'relevance (best match first; only with search text). Default: relevance when searching, newest otherwise',
+    ),
+  search: searchText,
+  title: searchText.describe('the spec’s name for `search` (learner-side §2 /courses?title=); `search` wins'),
+  category: z.string().trim().max(200).optional().describe('a category title (case-insensitive)'),
+  level: z.enum(COURSE_LEVELS).optional().describe('Beginner, Intermediate or Expert'),
+  language: z.enum(COURSE_LANGUAGES).optional().describe('Bangla or English'),
+  price: z.enum(COURSE_PRICE_FILTERS).optional().describe('free (price 0) or paid (price above 0)'),
+  minRating: z.coerce
+    .number()
+    .min(0)
+    .max(5)
+    .optional()
+    .describe('only courses rated at least this (0–5; the public rating, admin value included)'),
 });
 export type CoursesListQuery = z.infer<typeof CoursesListQuerySchema>;
+export type CoursesListInput = z.input<typeof CoursesListQuerySchema>;
 
-export const CoursesListAnswerSchema = z.object({ ...okShape, courses: z.array(CourseSummarySchema) });
-export const CourseDetailAnswerSchema = z.object({ ...okShape, course: CourseDetailSchema });
+/** What a course card shows (web/components/course/course-card.tsx) and the facts the list filters on. */
+export const CourseCardSchema = CourseSummarySchema.pick({
+  _id: true,
+  name: true,
+  price: true,
+  estimatedPrice: true,
+  thumbnail: true,
+  level: true,
+  language: true,
+  categories: true,
+  instructor: true,
+  instructorName: true,
+  ratings: true,
+  reviews: true,
+  purchased: true,
+  totalVideos: true,
+  duration: true,
+  progress: true,
+}).extend({
+  description: z.string().describe('plain text, the first 200 characters of the description'),
+});
+export type CourseCard = z.infer<typeof CourseCardSchema>;
+
+export const CoursesListAnswerSchema = z.object({
+  ...okShape,
+  courses: z.array(CourseCardSchema),
+  pagination: PaginationSchema,
+});
 export type CoursesListAnswer = z.infer<typeof CoursesListAnswerSchema>;
+
+export const CourseSuggestionsQuerySchema = z.object({
+  q: z.string().trim().max(COURSE_SEARCH_MAX).describe('what the learner typed so far (Bengali or English)'),
+});
+export const CourseSuggestionsAnswerSchema = z.object({
+  ...okShape,
+  suggestions: z
+    .array(z.object({ _id: z.string(), name: z.string().describe('plain text') }))
+    .describe(`at most ${SUGGESTION_COUNT} active courses, best match first; none for fewer than 2 characters`),
+});
+export type CourseSuggestionsAnswer = z.infer<typeof CourseSuggestionsAnswerSchema>;
+
+export const CourseDetailAnswerSchema = z.object({ ...okShape, course: CourseDetailSchema });
 export type CourseDetailAnswer = z.infer<typeof CourseDetailAnswerSchema>;
 
 /** The public value of an overridable figure. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { categories } from './content.ts';
@@ -23,6 +24,25 @@ export const ENROLMENT_SOURCES = ['purchase', 'admin', 'free'] as const;
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 
 const minutes = () => numeric({ precision: 10, scale: 2, mode: 'number' });
+
+/**
+ * The public rating and student count of a course (its admin value when an override says so): the list sorts and
+ * filters on these expressions, and the indexes below are built on exactly the same ones.
+ */
+export function effectiveRating(t: {
+  ratingsUseOriginal: AnyPgColumn;
+  ratingsAdminValue: AnyPgColumn;
+  ratingsAverage: AnyPgColumn;
+}): SQL {
+  return sql`(case when ${t.ratingsUseOriginal} or ${t.ratingsAdminValue} is null then ${t.ratingsAverage} else ${t.ratingsAdminValue} end)`;
+}
+export function effectivePurchased(t: {
+  purchasedUseOriginal: AnyPgColumn;
+  purchasedAdminValue: AnyPgColumn;
+  purchasedCount: AnyPgColumn;
+}): SQL {
+  return sql`(case when ${t.purchasedUseOriginal} or ${t.purchasedAdminValue} is null then ${t.purchasedCount} else ${t.purchasedAdminValue} end)`;
+}
 
 /**
  * A course. Money in poisha. `ratingsAverage`, `reviewCount` and `purchasedCount` are kept equal to the approved
@@ -65,8 +85,16 @@ export const courses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('courses_active_created_idx').on(t.isActive, t.createdAt),
+    // One index per order of the public list (issue 10), each led by `is_active` and ended by the id tie-break,
+    // so a page is read in order from the index and no list query scans the table.
+    index('courses_list_newest_idx').on(t.isActive, t.createdAt, t.id),
+    index('courses_list_popular_idx').on(t.isActive, effectivePurchased(t), t.id),
+    index('courses_list_rating_idx').on(t.isActive, effectiveRating(t), t.id),
+    index('courses_list_price_idx').on(t.isActive, t.pricePoisha, t.id),
     index('courses_category_idx').on(t.categoryId),
+    index('courses_level_language_idx').on(t.isActive, t.level, t.language),
+    // Trigram search (pg_trgm): `%`/`<%` similarity and ILIKE '%term%' over the normalised search text.
+    index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('courses_price_check', sql`${t.pricePoisha} >= 0`),
   ],
 );

@@ -6,7 +6,7 @@
 export const CATALOGUE_CACHE_PREFIX = 'catalogue:';
 
 export const catalogueKeys = {
-  list: (category: string, title: string) => `${CATALOGUE_CACHE_PREFIX}list:${JSON.stringify([category, title])}`,
+  list: (query: string) => `${CATALOGUE_CACHE_PREFIX}list:${query}`,
   preview: (courseId: string) => `${CATALOGUE_CACHE_PREFIX}preview:${courseId}`,
   reviews: (courseId: string, page: number, limit: number, sort: string) =>
     `${CATALOGUE_CACHE_PREFIX}reviews:${courseId}:${page}:${limit}:${sort}`,

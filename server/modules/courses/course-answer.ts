@@ -1,13 +1,15 @@
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
 import {
   effectiveValue,
+  type CourseCard,
   type CourseOverrides,
   type CourseSummary,
   type Lesson,
   type PreviewLesson,
 } from '#shared/catalogue/course.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
-import type { CourseRow, LessonAggregate } from './courses.repository.ts';
+import { htmlToText } from '../../lib/sanitize.ts';
+import type { CardRow, CourseRow, LessonAggregate } from './courses.repository.ts';
 import type { LessonRow } from './lessons.repository.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -55,6 +57,33 @@ export function toCourseSummary(row: CourseRow, agg: LessonAggregate | undefined
     ...(progress === undefined ? {} : { progress }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Characters of the description a card carries (it shows two lines). */
+export const CARD_DESCRIPTION_LENGTH = 200;
+
+/** The course card of the public list (issue 10): only what the card shows, the description as short plain text. */
+export function toCourseCard(row: CardRow, agg: LessonAggregate | undefined): CourseCard {
+  const text = htmlToText(row.description);
+  return {
+    _id: row.id,
+    name: row.name,
+    description:
+      text.length > CARD_DESCRIPTION_LENGTH ? `${text.slice(0, CARD_DESCRIPTION_LENGTH - 1).trimEnd()}…` : text,
+    price: poishaToTaka(row.pricePoisha),
+    estimatedPrice: row.estimatedPricePoisha === null ? null : poishaToTaka(row.estimatedPricePoisha),
+    thumbnail: image(row.thumbnailUrl),
+    level: row.level,
+    language: row.language,
+    categories: row.categoryTitle,
+    instructor: { name: row.instructorName, avatar: image(row.instructorAvatarUrl) },
+    instructorName: row.instructorName,
+    ratings: round2(Number(row.ratings)),
+    reviews: row.reviewCount,
+    purchased: Math.round(Number(row.purchased)),
+    totalVideos: agg?.lessons ?? 0,
+    duration: round2(agg?.minutes ?? 0),
   };
 }
 

@@ -12,7 +12,9 @@ import {
   ToggleCourseAnswerSchema,
 } from '#shared/catalogue/admin.ts';
 import { OVERRIDE_FIELDS } from '#shared/catalogue/course.ts';
+import { catalogueApi } from '#shared/endpoints/catalogue.ts';
 import { IMAGE_BODY_LIMIT } from '../../lib/images.ts';
+import { route } from '../../lib/route.ts';
 import { coursesAdminService } from './courses-admin.service.ts';
 
 const e = ErrorBodySchema;
@@ -62,6 +64,8 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       course: await service.update(request.params.id, request.body),
     }),
   );
+
+  route(app, catalogueApi.adminList, ({ query }) => service.listPage(query));
 
   app.get(
     '/courses/admin/all-courses',

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   COURSE_MESSAGES,
   type AdminCourse,
+  type AdminCourseListAnswer,
+  type AdminCourseListQuerySchema,
   type CourseBodyParsed,
   type OverrideBodyParsed,
 } from '#shared/catalogue/admin.ts';
-import type { OverrideField } from '#shared/catalogue/course.ts';
+import { effectiveValue, type OverrideField } from '#shared/catalogue/course.ts';
+import { paginate } from '#shared/api.ts';
+import type { z } from 'zod';
 import { takaToPoisha } from '#shared/pricing.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -146,6 +150,37 @@ export function coursesAdminService(app: FastifyInstance) {
 
   return {
     list: () => load(),
+
+    /** A page of Course Management: searched, sorted, filtered by status, with the stat cards over every course. */
+    async listPage(
+      query: z.output<typeof AdminCourseListQuerySchema>,
+    ): Promise<Omit<AdminCourseListAnswer, 'success'>> {
+      const terms = await repo.searchWords(app.db, query.search);
+      const filter = { status: query.status, terms };
+      const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+      const read = (tx: Tx) => repo.listAdminPage(tx, filter, query.sort, page);
+      const { rows, total } = terms.length ? await repo.withSearchThreshold(app.db, read) : await read(app.db);
+      return {
+        courses: rows.map((row) => {
+          const overrides = {
+            ratings: { useOriginal: row.ratingsUseOriginal, adminValue: row.ratingsAdminValue },
+            purchased: { useOriginal: row.purchasedUseOriginal, adminValue: row.purchasedAdminValue },
+          };
+          return {
+            _id: row.id,
+            name: row.name,
+            isActive: row.isActive,
+            ratings: Math.round(effectiveValue(row.ratingsAverage, overrides.ratings) * 100) / 100,
+            purchased: Math.round(effectiveValue(row.purchasedCount, overrides.purchased)),
+            overrides,
+            original: { ratings: Math.round(row.ratingsAverage * 100) / 100, purchased: row.purchasedCount },
+            createdAt: row.createdAt.toISOString(),
+          };
+        }),
+        pagination: paginate(query.page, query.limit, total),
+        stats: await repo.adminCourseStats(app.db),
+      };
+    },
     override,
 
     async create(body: CourseBodyParsed): Promise<AdminCourse> {

@@ -30,6 +30,7 @@ describe('the admin course routes', () => {
       { method: 'POST', url: '/api/courses/admin/create', payload: valid },
       { method: 'PUT', url: `/api/courses/admin/update/${ID}`, payload: valid },
       { method: 'GET', url: '/api/courses/admin/all-courses' },
+      { method: 'GET', url: '/api/courses/admin/list' },
       { method: 'DELETE', url: `/api/courses/admin/delete/${ID}` },
       { method: 'PATCH', url: `/api/courses/admin/toggle/${ID}` },
       {

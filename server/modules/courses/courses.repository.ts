@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CourseLanguage, CourseLevel, CoursePriceFilter, CourseSort } from '#shared/catalogue/course.ts';
 import type { Tx } from '../../db/client.ts';
+import { effectivePurchased, effectiveRating } from '../../db/schema/catalogue.ts';
 import { categories, courseLessons, courses } from '../../db/schema/index.ts';
-import { containsPattern } from './search.ts';
+import {
+  containsPattern,
+  normaliseSearch,
+  searchTerms,
+  TRIGRAM_MIN_LENGTH,
+  WORD_SIMILARITY_THRESHOLD,
+} from './search.ts';
 
 /** Every column a course answer needs, with the category title joined. */
 export const courseColumns = {
@@ -95,6 +103,208 @@ export async function listCourses(tx: Tx, filter: CourseFilter = {}): Promise<Co
     .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(and(...where))
     .orderBy(desc(courses.createdAt), asc(courses.id));
+}
+
+/** A search word with the categories whose title contains it (a word matches a course or its category). */
+export interface SearchTerm {
+  term: string;
+  categoryIds: string[];
+}
+
+/** The public list's filters (issue 10): active courses only. */
+export interface CardFilter {
+  categoryIds?: string[];
+  level?: CourseLevel;
+  language?: CourseLanguage;
+  price?: CoursePriceFilter;
+  minRating?: number;
+  terms: SearchTerm[];
+}
+
+/** The columns a course card needs; the description is cut short in SQL (the card shows two lines of it). */
+const cardColumns = {
+  id: courses.id,
+  name: courses.name,
+  description: sql<string>`substr(${courses.description}, 1, 2000)`,
+  pricePoisha: courses.pricePoisha,
+  estimatedPricePoisha: courses.estimatedPricePoisha,
+  thumbnailUrl: courses.thumbnailUrl,
+  level: courses.level,
+  language: courses.language,
+  categoryTitle: categories.title,
+  instructorName: courses.instructorName,
+  instructorAvatarUrl: courses.instructorAvatarUrl,
+  ratings: sql<string>`${effectiveRating(courses)}`,
+  purchased: sql<string>`${effectivePurchased(courses)}`,
+  reviewCount: courses.reviewCount,
+};
+export type CardRow = Awaited<ReturnType<typeof listCardPage>>['rows'][number];
+
+/** Each word of a search (at most 8) with the categories whose title contains it; one query when there are words. */
+export async function searchWords(tx: Tx, text: string | undefined): Promise<SearchTerm[]> {
+  const words = searchTerms(text);
+  if (words.length === 0) return [];
+  const titles = (await listCategories(tx)).map((c) => ({ id: c.id, title: normaliseSearch(c.title) }));
+  return words.map((term) => ({ term, categoryIds: titles.filter((c) => c.title.includes(term)).map((c) => c.id) }));
+}
+
+/**
+ * One word of the search: it is in the text (ILIKE, so the start of a word or a Bengali word matches), it is
+ * close to a word of the text (pg_trgm's `<%`, so a typo matches), or it names the category. Both text operators
+ * use the GIN trigram index on `search_text`. Words shorter than 3 characters have no trigrams worth comparing.
+ */
+function termMatches({ term, categoryIds }: SearchTerm): SQL {
+  const byText = [ilike(courses.searchText, containsPattern(term))];
+  if (term.length >= TRIGRAM_MIN_LENGTH) byText.push(sql`${term} <% ${courses.searchText}`);
+  if (categoryIds.length) byText.push(inArray(courses.categoryId, categoryIds));
+  return or(...byText)!;
+}
+
+/** Relevance: closeness of each word to the text, more when the word is in the course name. */
+function relevance(terms: SearchTerm[]): SQL {
+  const parts = terms.map(
+    ({ term }) =>
+      sql`word_similarity(${term}, ${courses.searchText}) + (case when ${courses.name} ilike ${containsPattern(term)} then 1 else 0 end)`,
+  );
+  return sql.join(parts, sql` + `);
+}
+
+function cardWhere(filter: CardFilter): SQL {
+  const where: (SQL | undefined)[] = [eq(courses.isActive, true)];
+  if (filter.categoryIds)
+    where.push(filter.categoryIds.length ? inArray(courses.categoryId, filter.categoryIds) : sql`false`);
+  if (filter.level) where.push(eq(courses.level, filter.level));
+  if (filter.language) where.push(eq(courses.language, filter.language));
+  if (filter.price === 'free') where.push(eq(courses.pricePoisha, 0));
+  if (filter.price === 'paid') where.push(gt(courses.pricePoisha, 0));
+  if (filter.minRating !== undefined && filter.minRating > 0)
+    where.push(gte(effectiveRating(courses), filter.minRating));
+  for (const term of filter.terms) where.push(termMatches(term));
+  return and(...where)!;
+}
+
+function cardOrder(sort: CourseSort, terms: SearchTerm[]): SQL[] {
+  switch (sort) {
+    case 'popular':
+      return [desc(effectivePurchased(courses)), desc(courses.id)];
+    case 'rating':
+      return [desc(effectiveRating(courses)), desc(courses.id)];
+    case 'price_asc':
+      return [asc(courses.pricePoisha), asc(courses.id)];
+    case 'price_desc':
+      return [desc(courses.pricePoisha), desc(courses.id)];
+    case 'relevance':
+      if (terms.length) return [desc(relevance(terms)), desc(courses.createdAt), desc(courses.id)];
+      return [desc(courses.createdAt), desc(courses.id)];
+    case 'newest':
+      return [desc(courses.createdAt), desc(courses.id)];
+  }
+}
+
+/**
+ * Runs `read` with pg_trgm's word-similarity threshold for the search (a transaction-local setting, so pooled
+ * connections keep the default).
+ */
+export async function withSearchThreshold<T>(tx: Tx, read: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx.transaction(async (inner) => {
+    await inner.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return read(inner);
+  });
+}
+
+/** One page of active course cards and the number of courses matching (two queries). */
+export async function listCardPage(
+  tx: Tx,
+  filter: CardFilter,
+  sort: CourseSort,
+  page: { offset: number; limit: number },
+) {
+  const where = cardWhere(filter);
+  const rows = await tx
+    .select(cardColumns)
+    .from(courses)
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .where(where)
+    .orderBy(...cardOrder(sort, filter.terms))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ n: count() }).from(courses).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A page of the admin course list (hidden courses too) and the number matching (two queries). */
+export async function listAdminPage(
+  tx: Tx,
+  filter: { status?: 'active' | 'hidden'; terms: SearchTerm[] },
+  sort: 'newest' | 'oldest' | 'name' | 'rating' | 'sales',
+  page: { offset: number; limit: number },
+) {
+  const where: SQL[] = filter.terms.map(termMatches);
+  if (filter.status) where.push(eq(courses.isActive, filter.status === 'active'));
+  const order = {
+    newest: [desc(courses.createdAt), desc(courses.id)],
+    oldest: [asc(courses.createdAt), asc(courses.id)],
+    name: [asc(courses.name), asc(courses.id)],
+    rating: [desc(effectiveRating(courses)), desc(courses.id)],
+    sales: [desc(effectivePurchased(courses)), desc(courses.id)],
+  }[sort];
+  const rows = await tx
+    .select({
+      id: courses.id,
+      name: courses.name,
+      isActive: courses.isActive,
+      ratingsUseOriginal: courses.ratingsUseOriginal,
+      ratingsAdminValue: courses.ratingsAdminValue,
+      ratingsAverage: courses.ratingsAverage,
+      purchasedUseOriginal: courses.purchasedUseOriginal,
+      purchasedAdminValue: courses.purchasedAdminValue,
+      purchasedCount: courses.purchasedCount,
+      createdAt: courses.createdAt,
+    })
+    .from(courses)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(courses)
+    .where(and(...where));
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Course Management's stat cards over every course (one aggregate query). */
+export async function adminCourseStats(tx: Tx) {
+  const [row] = await tx
+    .select({
+      total: sql<string>`count(*)`,
+      active: sql<string>`count(*) filter (where ${courses.isActive})`,
+      sales: sql<string>`coalesce(sum(${effectivePurchased(courses)}), 0)`,
+      avgRating: sql<string>`coalesce(avg(${effectiveRating(courses)}), 0)`,
+    })
+    .from(courses);
+  return {
+    total: Number(row?.total ?? 0),
+    active: Number(row?.active ?? 0),
+    sales: Number(row?.sales ?? 0),
+    avgRating: Math.round(Number(row?.avgRating ?? 0) * 100) / 100,
+  };
+}
+
+/** The best-matching active course names for the hero search (one query). */
+export async function suggestCourses(
+  tx: Tx,
+  terms: SearchTerm[],
+  limit: number,
+): Promise<{ id: string; name: string }[]> {
+  return tx
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(cardWhere({ terms }))
+    .orderBy(...cardOrder('relevance', terms))
+    .limit(limit);
 }
 
 export async function findCourse(tx: Tx, id: string): Promise<CourseRow | undefined> {

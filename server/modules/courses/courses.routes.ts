@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, IdParamSchema, ok } from '#shared/api.ts';
-import {
-  CourseSummarySchema,
-  CoursesListAnswerSchema,
-  CoursesListQuerySchema,
-  CourseDetailAnswerSchema,
-} from '#shared/catalogue/course.ts';
+import { CourseSummarySchema, CourseDetailAnswerSchema } from '#shared/catalogue/course.ts';
+import { catalogueApi } from '#shared/endpoints/catalogue.ts';
 import {
   CourseContentAnswerSchema,
   VdoCipherMetadataAnswerSchema,
@@ -14,45 +10,36 @@ import {
   VdoCipherOtpAnswerSchema,
   VdoCipherOtpBodySchema,
 } from '#shared/catalogue/learning.ts';
-import { cachedRead, NotModifiedSchema } from '../../lib/cached-reply.ts';
+import { cachedRead, NotModifiedSchema, servePublic } from '../../lib/cached-reply.ts';
+import { route } from '../../lib/route.ts';
 import { coursesService } from './courses.service.ts';
 import { videoService } from './video.service.ts';
 
 const PRIVATE = 'private, no-cache';
 const e = ErrorBodySchema;
 
-/** The public catalogue, the owner's content and video licences (learner-side §7 Courses). */
+/** The public catalogue, the owner's content and video licences (learner-side §7 Courses); the list and the
+ * suggestions are declared in shared/endpoints/catalogue.ts. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = coursesService(app);
   const video = videoService(app);
   const tags = ['courses'];
 
-  app.get(
-    '/courses/public/all-previews',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Active courses, newest first, optionally by category title or search text',
-        description:
-          'Search is case-insensitive over name, description, tags, category and instructor, in Bengali and English; ' +
-          'every word must match. A signed-in caller also gets `progress` on the courses they own.',
-        querystring: CoursesListQuerySchema,
-        response: { 200: CoursesListAnswerSchema, 304: NotModifiedSchema, 400: e },
-      },
-    },
-    async (request, reply) => {
-      const user = request.sessionUser;
-      if (user) {
-        const { value } = await service.cachedList(request.query);
-        reply.header('Cache-Control', PRIVATE);
-        return { success: true as const, courses: await service.withProgress(value, user) };
-      }
-      const read = await cachedRead(request, reply, () => service.cachedList(request.query));
-      if (read.notModified) return reply.status(304).send(null);
-      return { success: true as const, courses: read.value };
-    },
-  );
+  route(app, catalogueApi.list, async ({ query, caller, request, reply }) => {
+    if (caller) {
+      const { value } = await service.cachedList(query);
+      reply.header('Cache-Control', PRIVATE);
+      return { ...value, courses: await service.withProgress(value.courses, caller) };
+    }
+    return servePublic(
+      request,
+      reply,
+      () => service.cachedList(query),
+      (value) => value,
+    );
+  });
+
+  route(app, catalogueApi.suggestions, async ({ query }) => ({ suggestions: await service.suggestions(query.q) }));
 
   app.get(
     '/courses/public/preview/:id',

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   progressPercent,
+  SUGGESTION_COUNT,
+  type CourseCard,
   type CourseDetail,
   type CourseSummary,
+  type CourseSort,
   type CoursesListQuery,
 } from '#shared/catalogue/course.ts';
+import { paginate, type Pagination } from '#shared/api.ts';
 import { LEARNING_MESSAGES, type CourseContentAnswer, type Question } from '#shared/catalogue/learning.ts';
 import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -12,7 +16,8 @@ import type { SessionUser } from '../../plugins/access.ts';
 import { toLearningReview, toLearningUser } from '../reviews/review-answer.ts';
 import * as reviewsRepo from '../reviews/reviews.repository.ts';
 import { catalogueKeys } from './cache.ts';
-import { groupByCourse, toCourseSummary, toLesson, toPreviewLesson } from './course-answer.ts';
+import { htmlToText } from '../../lib/sanitize.ts';
+import { groupByCourse, toCourseCard, toCourseSummary, toLesson, toPreviewLesson } from './course-answer.ts';
 import * as repo from './courses.repository.ts';
 import * as enrolments from './enrolments.repository.ts';
 import * as learningRepo from './learning.repository.ts';
@@ -56,23 +61,56 @@ export async function questionsByLesson(tx: Tx, courseId: string, lessonId?: str
   return result;
 }
 
+/** The list query as the cache and the queries see it: search normalised, the default sort resolved. */
+interface ListKey {
+  page: number;
+  limit: number;
+  sort: CourseSort;
+  search: string;
+  category: string;
+  filters: Pick<CoursesListQuery, 'level' | 'language' | 'price' | 'minRating'>;
+}
+export interface CourseList {
+  courses: CourseCard[];
+  pagination: Pagination;
+}
+
+/** `search` wins over the spec's `title`; relevance is the default order when searching, newest otherwise. */
+export function listKey(query: CoursesListQuery): ListKey {
+  const search = searchTerms(query.search || query.title).join(' ');
+  const sort = query.sort === 'relevance' && !search ? 'newest' : (query.sort ?? (search ? 'relevance' : 'newest'));
+  const { level, language, price, minRating } = query;
+  return {
+    page: query.page,
+    limit: query.limit,
+    sort,
+    search,
+    category: normaliseSearch(query.category ?? ''),
+    filters: { level, language, price, minRating },
+  };
+}
+
 export function coursesService(app: FastifyInstance) {
-  /** Active courses matching the filters: three queries whatever the number of courses. */
-  async function computeList(query: CoursesListQuery): Promise<CourseSummary[]> {
-    const categories = await repo.listCategories(app.db);
-    const titles = categories.map((c) => ({ id: c.id, title: normaliseSearch(c.title) }));
-    const category = query.category ? normaliseSearch(query.category) : '';
-    const categoryIds = category ? titles.filter((c) => c.title === category).map((c) => c.id) : undefined;
-    const terms = searchTerms(query.title).map((term) => ({
-      term,
-      categoryIds: titles.filter((c) => c.title.includes(term)).map((c) => c.id),
-    }));
-    const rows = await repo.listCourses(app.db, { activeOnly: true, categoryIds, terms });
+  /** A page of active course cards: four queries at most whatever the number of courses. */
+  async function computeList(query: ListKey): Promise<CourseList> {
+    const terms = await repo.searchWords(app.db, query.search);
+    let categoryIds: string[] | undefined;
+    if (query.category) {
+      const categories = await repo.listCategories(app.db);
+      categoryIds = categories.filter((c) => normaliseSearch(c.title) === query.category).map((c) => c.id);
+    }
+    const filter: repo.CardFilter = { ...query.filters, categoryIds, terms };
+    const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+    const read = (tx: Tx) => repo.listCardPage(tx, filter, query.sort, page);
+    const { rows, total } = terms.length ? await repo.withSearchThreshold(app.db, read) : await read(app.db);
     const aggregates = await repo.lessonAggregates(
       app.db,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => toCourseSummary(row, aggregates.get(row.id)));
+    return {
+      courses: rows.map((row) => toCourseCard(row, aggregates.get(row.id))),
+      pagination: paginate(query.page, query.limit, total),
+    };
   }
 
   async function computePreview(id: string): Promise<CourseDetail | null> {
@@ -84,7 +122,10 @@ export function coursesService(app: FastifyInstance) {
   }
 
   /** Adds `progress` to the caller's owned courses (two queries). */
-  async function withProgress<T extends CourseSummary>(courses: T[], user: SessionUser): Promise<T[]> {
+  async function withProgress<T extends { _id: string; totalVideos: number; progress?: number }>(
+    courses: T[],
+    user: SessionUser,
+  ): Promise<T[]> {
     const owned = new Set(await enrolments.listOwnedCourseIds(app.db, user.id));
     const ids = courses.filter((c) => owned.has(c._id)).map((c) => c._id);
     const completed = groupByCourse(await enrolments.completedLessons(app.db, user.id, ids));
@@ -94,10 +135,18 @@ export function coursesService(app: FastifyInstance) {
   }
 
   return {
+    /** A page of the public list through the catalogue cache, keyed by the normalised query. */
     cachedList(query: CoursesListQuery) {
-      const category = normaliseSearch(query.category ?? '');
-      const title = searchTerms(query.title).join(' ');
-      return app.cache.get(catalogueKeys.list(category, title), () => computeList(query));
+      const key = listKey(query);
+      return app.cache.get(catalogueKeys.list(JSON.stringify(key)), () => computeList(key));
+    },
+
+    /** The hero search's suggestions: active course names, best match first (none under 2 characters). */
+    async suggestions(q: string): Promise<{ _id: string; name: string }[]> {
+      if (normaliseSearch(q).length < 2) return [];
+      const terms = await repo.searchWords(app.db, q);
+      const rows = await repo.withSearchThreshold(app.db, (tx) => repo.suggestCourses(tx, terms, SUGGESTION_COUNT));
+      return rows.map((r) => ({ _id: r.id, name: htmlToText(r.name) }));
     },
     withProgress,
 

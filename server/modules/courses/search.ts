@@ -38,6 +38,14 @@ export function searchTerms(query: string | undefined): string[] {
   return [...new Set(normaliseSearch(query).split(' ').filter(Boolean))].slice(0, 8);
 }
 
+/** pg_trgm's `<%` compares words of at least this many characters (shorter ones match by ILIKE only). */
+export const TRIGRAM_MIN_LENGTH = 3;
+/**
+ * How close a searched word must be to a word of the course (pg_trgm's word_similarity, 0–1). 0.5 lets one typo
+ * through in a word of 6 or more letters ("javscript", "পাইথান") without matching unrelated words.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 /** A LIKE pattern matching `term` anywhere, with LIKE's wildcards in the term taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

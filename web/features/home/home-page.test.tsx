@@ -8,7 +8,7 @@ import {
   type Banner,
 } from '#shared/content/layout.ts';
 import type { Testimonial } from '#shared/content/pages.ts';
-import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render.tsx';
+import { callsTo, PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render.tsx';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { HomePage } from './home-page.tsx';
 
@@ -38,8 +38,8 @@ const testimonial = (n: number, over: Partial<Testimonial> = {}): Testimonial =>
   ...over,
 });
 
-function home(answers: ApiStub = {}) {
-  stubApi({
+function stubHome(answers: ApiStub = {}) {
+  return stubApi({
     '/layouts/public/layout/Banner': banner(),
     '/layouts/public/layout/Courses': coursesLayout(),
     '/layouts/public/layout/Testimonials': testimonialsLayout(),
@@ -47,6 +47,10 @@ function home(answers: ApiStub = {}) {
     '/courses/public/all-previews': { success: true, courses: [] },
     ...answers,
   });
+}
+
+function home(answers: ApiStub = {}) {
+  stubHome(answers);
   return renderPage(<HomePage />);
 }
 
@@ -74,7 +78,7 @@ describe('home hero', () => {
     expect(screen.getByText('Practical courses in Bangla and English')).toBeInTheDocument();
     expect(screen.getByText('12,345+')).toBeInTheDocument();
     expect(screen.getByText('learners this month')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute(
       'placeholder',
       'What do you want to learn?',
     );
@@ -101,7 +105,10 @@ describe('home hero', () => {
     expect(await screen.findByText('Learn Anything, Anywhere')).toBeInTheDocument();
     expect(screen.getByText('25,000+')).toBeInTheDocument();
     expect(screen.getByText('students learning daily')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search for courses, skills, topics...');
+    expect(screen.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute(
+      'placeholder',
+      'Search for courses, skills, topics...',
+    );
     expect(
       await screen.findByRole('img', { name: 'Illustration of a learner with a laptop and books' }),
     ).toBeInTheDocument();
@@ -118,7 +125,7 @@ describe('home hero', () => {
   it('sends the trimmed search text to /courses?title= and ignores blank text', async () => {
     const user = userEvent.setup();
     const { router } = home();
-    const box = await screen.findByRole('searchbox', { name: 'Search courses' });
+    const box = await screen.findByRole('combobox', { name: 'Search courses' });
 
     await user.type(box, '   {Enter}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -147,12 +154,15 @@ describe('home hero', () => {
 });
 
 describe('home courses section', () => {
-  it('shows the first 6 courses from the catalogue as course cards', async () => {
-    const courses = Array.from({ length: 7 }, (_, i) => courseSummary({ _id: `c${i}`, name: `Course ${i}` }));
-    home({ '/courses/public/all-previews': { success: true, courses } });
+  it('asks the catalogue for 6 courses and shows them as course cards', async () => {
+    const courses = Array.from({ length: 6 }, (_, i) => courseSummary({ _id: `c${i}`, name: `Course ${i}` }));
+    const fetchMock = stubHome({ '/courses/public/all-previews': { success: true, courses } });
+    renderPage(<HomePage />);
     const cards = await screen.findAllByTestId('course-card');
     expect(cards).toHaveLength(6);
     expect(cards[0]).toHaveAttribute('href', '/course/c0');
+    const asked = callsTo(fetchMock, '/courses/public/all-previews').map(([input]) => String(input));
+    expect(asked).toEqual(['/api/courses/public/all-previews?limit=6']);
   });
 
   it('shows the Courses layout home title and the empty state with View All Courses', async () => {

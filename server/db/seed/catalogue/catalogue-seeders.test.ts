@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseDetail, CourseSummary } from '#shared/catalogue/course.ts';
+import type { CourseCard, CourseDetail, CourseSummary } from '#shared/catalogue/course.ts';
 import { hasBengali } from '#shared/text.ts';
 import { courses, reviews } from '../../schema/index.ts';
 import { signIn } from '../../../test/auth.ts';
@@ -10,11 +10,11 @@ import { demoCategories } from '../content/categories.ts';
 import { DEMO_LEARNER } from './people.ts';
 
 let t: TestApp;
-let list: CourseSummary[];
+let list: CourseCard[];
 beforeAll(async () => {
   t = await buildTestApp();
   await runSeeders(t.database.db, () => undefined);
-  list = (await t.app.inject({ method: 'GET', url: '/api/courses/public/all-previews' })).json().courses;
+  list = (await t.app.inject({ method: 'GET', url: '/api/courses/public/all-previews?limit=48' })).json().courses;
 });
 afterAll(() => t.close());
 
@@ -86,7 +86,7 @@ describe('the demo catalogue seed', () => {
             method: 'GET',
             url: `/api/courses/public/all-previews?title=${encodeURIComponent(title)}`,
           })
-        ).json().courses as CourseSummary[]
+        ).json().courses as CourseCard[]
       ).length;
     expect(await find('ওয়েব')).toBeGreaterThan(0);
     expect(await find('python')).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { CourseCardData } from '#web/components/course/course-card.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { HOME_COURSE_COUNT } from '#web/api/catalogue.ts';
 
 /** What the home list needs of a course: the Course card's data (learner-side §2 "Course card"). */
 export type HomeCourse = CourseCardData;
@@ -17,8 +18,8 @@ const CourseCard = lazy(() =>
   import('#web/components/course/course-card.tsx').then((m) => ({ default: m.CourseCard })),
 );
 
-/** Home shows at most this many courses (learner-side §9). */
-export const HOME_COURSE_COUNT = 6;
+/** Home shows at most this many courses (learner-side §9); the page asks the server for that many. */
+export { HOME_COURSE_COUNT };
 
 /** Six card placeholders while the courses (or the card's strings) load. */
 export function CourseListSkeleton() {

@@ -4,7 +4,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useLayout } from '#web/api/content.ts';
-import { useHomeCourses } from '../api/get-home-courses.ts';
+import { useHomeCourses } from '#web/api/catalogue.ts';
 import { CourseList, CourseListSkeleton, ViewAllCoursesLink } from './course-list.tsx';
 import { COURSES_SECTION_ID } from './hero-section.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';

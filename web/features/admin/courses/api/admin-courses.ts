@@ -1,5 +1,14 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCourse, OverrideBody } from '#shared/catalogue/admin.ts';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { AdminCourse, AdminCourseListQuery, OverrideBody } from '#shared/catalogue/admin.ts';
+import { catalogueApi } from '#shared/endpoints/catalogue.ts';
+import { call } from '#web/api/client.ts';
 import type { CourseOverrides } from '#shared/catalogue/course.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminDataChanged } from '#web/lib/admin-data.ts';
@@ -13,6 +22,15 @@ export const adminCoursesQuery = () =>
   });
 
 export const useAdminCourses = () => useQuery(adminCoursesQuery());
+
+/** GET /courses/admin/list: one page of Course Management with the stat cards; the last page stays while the next loads. */
+export const adminCourseListQuery = (query: AdminCourseListQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'courses', 'list', query] as const,
+    queryFn: ({ signal }) => call(catalogueApi.adminList, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useAdminCourseList = (query: AdminCourseListQuery) => useQuery(adminCourseListQuery(query));
 
 /** After a course write: the admin lists and every public catalogue query (keys start with 'courses'). */
 export async function coursesChanged(queryClient: QueryClient): Promise<void> {

@@ -1,17 +1,5 @@
-import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
-
-/** The four stat cards of Course Management, from the figures the public sees (overrides applied). */
-export function courseStats(courses: readonly AdminCourse[]) {
-  const rated = courses.length;
-  const ratingSum = courses.reduce((sum, c) => sum + c.ratings, 0);
-  return {
-    total: courses.length,
-    sales: courses.reduce((sum, c) => sum + c.purchased, 0),
-    avgRating: rated === 0 ? 0 : ratingSum / rated,
-    active: courses.filter((c) => c.isActive).length,
-  };
-}
 
 export const courseTitle = (course: AdminCourse) => htmlToText(course.name) || course._id;
 

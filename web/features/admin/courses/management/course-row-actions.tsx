@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HiAdjustments, HiEye, HiEyeOff, HiPencil, HiTrash } from 'react-icons/hi';
-import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { courseTitle } from './course-figures.ts';
 

@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { HiBookOpen, HiCheckCircle, HiShoppingCart, HiStar } from 'react-icons/hi';
-import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { AdminCourseListAnswer } from '#shared/catalogue/admin.ts';
 import { StatCard } from '../../ui/stat-card.tsx';
-import { courseStats } from './course-figures.ts';
 
-export function CourseStats({ courses, isLoading }: { courses: readonly AdminCourse[]; isLoading: boolean }) {
+const NONE = { total: 0, sales: 0, avgRating: 0, active: 0 };
+
+/** The four stat cards of Course Management, over every course (the server counts them). */
+export function CourseStats({
+  stats = NONE,
+  isLoading,
+}: {
+  stats?: AdminCourseListAnswer['stats'];
+  isLoading: boolean;
+}) {
   const { t } = useTranslation('admin-courses');
-  const stats = courseStats(courses);
   return (
     <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label={t('stats.total')} value={stats.total} icon={<HiBookOpen />} isLoading={isLoading} />

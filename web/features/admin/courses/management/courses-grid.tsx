@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { courseTitle, formatCreated, isOverridden } from './course-figures.ts';
 import { CourseRowActions, type RowHandlers } from './course-row-actions.tsx';

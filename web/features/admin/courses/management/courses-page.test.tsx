@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
-import { adminCourse, COURSE_ID, coursesAnswer, lastCall, OTHER_ID, sectionAnswer } from '../test-data.ts';
+import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import { adminCourse, COURSE_ID, lastCall, OTHER_ID, sectionAnswer } from '../test-data.ts';
 import { CoursesPage } from './courses-page.tsx';
 
 const two = [
@@ -19,22 +20,71 @@ const two = [
   }),
 ];
 
-function setup(answers: ApiStub = {}) {
+/** An answer of GET /courses/admin/list: one page of these courses; the stat cards as the server counts them. */
+function listAnswer(courses: AdminCourse[], stats = { total: courses.length, active: 0, sales: 0, avgRating: 0 }) {
+  return {
+    success: true,
+    courses,
+    pagination: {
+      currentPage: 1,
+      totalPages: 1,
+      totalItems: courses.length,
+      limit: 20,
+      hasPrev: false,
+      hasNext: false,
+    },
+    stats,
+  };
+}
+
+function setup(answers: ApiStub = {}, url = '/admin/courses') {
   const fetchMock = stubApi({
-    '/courses/admin/all-courses': coursesAnswer(two),
+    '/courses/admin/list': listAnswer(two, { total: 2, active: 1, sales: 170, avgRating: 3.75 }),
     '/layouts/public/layout/Courses': sectionAnswer,
     ...answers,
   });
-  const view = renderPage(<CoursesPage />, { path: '/admin/courses' });
+  const view = renderPage(<CoursesPage />, { path: '/admin/courses', url });
   render(<Toaster />);
   return { fetchMock, ...view };
 }
 const table = () => screen.getByRole('table');
 const row = (name: string) => within(table()).getByText(name).closest('tr')!;
 
+describe('Course Management list', () => {
+  it('asks the server for the page, search, sort and status in the URL, and changes them there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchMock, router } = setup({}, '/admin/courses?search=python&status=hidden&sort=sales&page=2');
+    await screen.findByRole('table');
+    const asked = () =>
+      (fetchMock.mock.calls as unknown as [string][])
+        .map(([u]) => String(u))
+        .filter((u) => u.startsWith('/api/courses/admin/list'));
+    expect(asked()).toEqual(['/api/courses/admin/list?search=python&sort=sales&status=hidden&page=2']);
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('python');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('hidden');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    expect(router.state.location.search).toBe('?search=python&status=hidden&sort=name');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    const box = screen.getByRole('searchbox', { name: 'Search courses' });
+    await user.clear(box);
+    await user.type(box, 'design{Enter}');
+    expect(router.state.location.search).toBe('?search=design&sort=name');
+    await waitFor(() => expect(asked().at(-1)).toBe('/api/courses/admin/list?search=design&sort=name'));
+  });
+
+  it('says when no course matches the search, without the create link', async () => {
+    setup(
+      { '/courses/admin/list': listAnswer([], { total: 5, active: 5, sales: 0, avgRating: 0 }) },
+      '/admin/courses?search=zz',
+    );
+    expect(await screen.findByRole('heading', { name: 'No courses match' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create Course' })).toHaveLength(1);
+  });
+});
+
 describe('Course Management', () => {
   it('shows skeletons while loading', () => {
-    setup({ '/courses/admin/all-courses': PENDING });
+    setup({ '/courses/admin/list': PENDING });
     expect(screen.getByRole('heading', { level: 1, name: 'Course Management' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
   });
@@ -59,13 +109,13 @@ describe('Course Management', () => {
   });
 
   it('shows an empty state with a link to create a course', async () => {
-    setup({ '/courses/admin/all-courses': coursesAnswer([]) });
+    setup({ '/courses/admin/list': listAnswer([]) });
     expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Course' })).toHaveAttribute('href', '/admin/create-course');
   });
 
   it('shows a load error with retry', async () => {
-    setup({ '/courses/admin/all-courses': reply(500, { success: false, message: 'boom', code: 'x' }) });
+    setup({ '/courses/admin/list': reply(500, { success: false, message: 'boom', code: 'x' }) });
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -150,7 +200,7 @@ describe('Course Management', () => {
       },
     });
     const { fetchMock } = setup({
-      '/courses/admin/all-courses': coursesAnswer([course]),
+      '/courses/admin/list': listAnswer([course]),
       '/courses/admin/override': { success: true, message: 'ok', override: {} },
     });
     await user.click(

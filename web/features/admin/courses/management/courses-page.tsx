@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiBookOpen, HiPlus } from 'react-icons/hi';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
@@ -10,7 +11,9 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/admin-dialog.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
-import { useAdminCourses, useDeleteCourse, useToggleCourse } from '../api/admin-courses.ts';
+import { AdminPager } from '../../ui/pager.tsx';
+import { useAdminCourseList, useDeleteCourse, useToggleCourse } from '../api/admin-courses.ts';
+import { adminListQuery, CourseListControls } from './course-list-controls.tsx';
 import { CourseStats } from './course-stats.tsx';
 import { CoursesGrid } from './courses-grid.tsx';
 import { CoursesSectionForm } from './courses-section-form.tsx';
@@ -19,7 +22,18 @@ import { OverrideDialog } from './override-dialog.tsx';
 /** /admin/courses (admin-side §2 Course Management). */
 export function CoursesPage() {
   const { t } = useTranslation(['admin-courses', 'admin']);
-  const courses = useAdminCourses();
+  const [params, setParams] = useSearchParams();
+  const query = adminListQuery(params);
+  const courses = useAdminCourseList(query);
+  /** Every choice lives in the URL; any change but the page goes back to page 1. */
+  const update = (change: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ page: undefined, ...change })) {
+      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next);
+  };
   const toggle = useToggleCourse();
   const remove = useDeleteCourse();
   const [deleting, setDeleting] = useState<AdminCourse | null>(null);
@@ -44,7 +58,9 @@ export function CoursesPage() {
     });
   };
 
-  const list = courses.data ?? [];
+  const list = courses.data?.courses ?? [];
+  const filtered = Boolean(query.search || query.status);
+  const total = courses.data?.stats.total ?? 0;
   const createLink = (
     <ButtonLink to="/admin/create-course">
       <HiPlus aria-hidden="true" className="h-4 w-4" />
@@ -54,12 +70,13 @@ export function CoursesPage() {
 
   return (
     <>
-      <AdminPageHeader title={t('title')} actions={list.length > 0 ? createLink : undefined} />
+      <AdminPageHeader title={t('title')} actions={total > 0 ? createLink : undefined} />
       {courses.isError ? (
         <QueryError message={t('admin:loadError')} onRetry={() => void courses.refetch()} />
       ) : (
         <>
-          <CourseStats courses={list} isLoading={courses.isPending} />
+          <CourseStats stats={courses.data?.stats} isLoading={courses.isPending} />
+          <CourseListControls query={query} onChange={update} />
           {courses.isPending ? (
             <div className="space-y-3">
               {[0, 1, 2].map((i) => (
@@ -70,18 +87,29 @@ export function CoursesPage() {
             <EmptyState
               icon={<HiBookOpen />}
               titleAs="h2"
-              title={t('empty.title')}
-              line={t('empty.line')}
-              action={createLink}
+              title={filtered ? t('list.noMatchTitle') : t('empty.title')}
+              line={filtered ? t('list.noMatchLine') : t('empty.line')}
+              action={filtered ? undefined : createLink}
             />
           ) : (
-            <CoursesGrid
-              courses={list}
-              onToggle={onToggle}
-              onDelete={setDeleting}
-              onOverride={setOverriding}
-              togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
-            />
+            <>
+              <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+                {t('list.count', { count: courses.data.pagination.totalItems })}
+              </p>
+              <CoursesGrid
+                courses={list}
+                onToggle={onToggle}
+                onDelete={setDeleting}
+                onOverride={setOverriding}
+                togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+              />
+              <AdminPager
+                label={t('list.pages')}
+                page={courses.data.pagination.currentPage}
+                totalPages={courses.data.pagination.totalPages}
+                onPage={(page) => update({ page })}
+              />
+            </>
           )}
         </>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import type { OverrideField } from '#shared/catalogue/course.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
