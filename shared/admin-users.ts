@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from './api.ts';
+import { ok, PaginationQuerySchema, PaginationSchema } from './api.ts';
 import { EmailSchema, NameSchema, UserSchema } from './accounts.ts';
 
 /**
@@ -38,6 +38,25 @@ export const RoleSchema = z.enum(ASSIGNABLE_ROLES, { error: ADMIN_USERS_MESSAGES
 export const ChangeUserRoleBodySchema = z.object({ email: EmailSchema, role: RoleSchema });
 export type ChangeUserRoleBody = z.infer<typeof ChangeUserRoleBodySchema>;
 
+/** Which accounts a list shows: everyone, learners only, or admins (Team Management). */
+export const USER_LIST_ROLES = ['all', 'user', 'admin'] as const;
+export type UserListRole = (typeof USER_LIST_ROLES)[number];
+
+/** The filters of the admin user list and of its CSV export. */
+export const AdminUsersFilterSchema = z.object({
+  /** Part of the name or e-mail, case-insensitively (trigram-indexed). */
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  /** all (default), user (learners) or admin (admins and super admins: Team Management). */
+  role: z.enum(USER_LIST_ROLES, { error: 'Role must be all, user or admin' }).default('all'),
+});
+export type AdminUsersFilter = z.output<typeof AdminUsersFilterSchema>;
+
+/** GET /users/admin/users: a page of the list, newest first; `limit` defaults to 20, at most 100. */
+export const AdminUsersQuerySchema = PaginationQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+}).extend(AdminUsersFilterSchema.shape);
+export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
+
 export const UserIdParamSchema = z.object({ userId: z.uuid({ message: 'The user id is not valid' }) });
 export type UserIdParam = z.infer<typeof UserIdParamSchema>;
 
@@ -64,8 +83,24 @@ export const AdminUserSchema = UserSchema.omit({ courses: true, updatedAt: true 
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUsersAnswerSchema = ok({ users: z.array(AdminUserSchema) });
+export const AdminUsersAnswerSchema = ok({ users: z.array(AdminUserSchema), pagination: PaginationSchema });
 export type AdminUsersAnswer = z.infer<typeof AdminUsersAnswerSchema>;
+
+/** The stat cards of User Management, over every account: counted by the database. */
+export const AdminUserStatsSchema = z.object({
+  total: z.number().int(),
+  admins: z.number().int(),
+  regular: z.number().int(),
+  /** Every enrolment of every user. */
+  enrollments: z.number().int(),
+});
+export type AdminUserStats = z.infer<typeof AdminUserStatsSchema>;
+export const AdminUserStatsAnswerSchema = ok({ stats: AdminUserStatsSchema });
+export type AdminUserStatsAnswer = z.infer<typeof AdminUserStatsAnswerSchema>;
+
+/** GET /users/admin/users/:userId: one user with their courses (the dialogs read it). */
+export const AdminOneUserAnswerSchema = ok({ user: AdminUserSchema });
+export type AdminOneUserAnswer = z.infer<typeof AdminOneUserAnswerSchema>;
 
 export const AdminUserAnswerSchema = ok({ message: z.string(), user: AdminUserSchema });
 export type AdminUserAnswer = z.infer<typeof AdminUserAnswerSchema>;

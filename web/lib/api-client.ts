@@ -86,7 +86,7 @@ async function toError(res: Response): Promise<ApiError> {
   );
 }
 
-export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
+async function respond(path: string, req: ApiRequest): Promise<Response> {
   let res = await send(path, req);
   if ((res.status === 401 || res.status === 403) && !req.noRefresh && path !== REFRESH_PATH) {
     const refreshed = await refreshOnce();
@@ -97,8 +97,18 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
     }
   }
   if (!res.ok) throw await toError(res);
+  return res;
+}
+
+export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
+  const res = await respond(path, req);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+/** A file the API answers (a CSV export) as a Blob, with the same refresh-once and error envelope as `api`. */
+export async function apiBlob(path: string, req: ApiRequest = {}): Promise<Blob> {
+  return (await respond(path, req)).blob();
 }
 
 /**

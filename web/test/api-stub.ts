@@ -60,7 +60,10 @@ export function answer<E extends Endpoint>(endpoint: E, value: NoInfer<StubAnswe
   };
 }
 
-/** Older tests key answers by path (without /api, any method); kept while they move to `answer()`. */
+/**
+ * Older tests key answers by path (without /api, any method; a function gets the request); kept while they move
+ * to `answer()`.
+ */
 export type LegacyStubs = Record<string, unknown>;
 
 const json = (status: number, body: unknown) =>
@@ -68,6 +71,8 @@ const json = (status: number, body: unknown) =>
 
 function toResponse(outcome: unknown): Response | Promise<Response> {
   if (outcome === PENDING) return new Promise<Response>(() => {});
+  // A non-JSON answer (a CSV download) as the test built it.
+  if (outcome instanceof Response) return outcome;
   if (typeof outcome === 'object' && outcome !== null && REPLY in outcome) {
     const { status, body } = outcome as RawReply;
     return json(status, body);
@@ -94,7 +99,10 @@ export function stubApi(stubs: StubEntry[] | LegacyStubs) {
       }
     } else {
       const entry = stubs[path];
-      const outcome = typeof entry === 'function' ? (entry as () => unknown)() : entry;
+      const outcome =
+        typeof entry === 'function'
+          ? (entry as (request: StubRequest) => unknown)({ params: {}, query: url.searchParams, body })
+          : entry;
       if (outcome !== undefined) return toResponse(outcome);
     }
     return json(404, { success: false, message: `No stub for ${method} ${path}`, code: 'route_not_found' });

@@ -1,4 +1,5 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUsersFilter } from '#shared/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
 import { courses, reviewHelpfulVotes, reviewReports, reviews, userCourses, users } from '../../db/schema/index.ts';
 import { refreshCourseRating } from '../reviews/reviews.repository.ts';
@@ -9,18 +10,89 @@ export interface EnrolledCourse {
   name: string;
 }
 
-/** Every user, newest first (one query), and their enrolled courses with names (one more query). */
-export async function listUsersWithCourses(
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The list's filter: role, and a part of the name or e-mail (ILIKE, served by the trigram indexes on both columns;
+ * PGlite's C locale folds ASCII case only, Bengali has none).
+ */
+function listWhere(filter: AdminUsersFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.role !== 'all') conditions.push(eq(users.role, filter.role));
+  const search = filter.search
+    ?.normalize('NFC')
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Newest first; the id breaks ties so pages never overlap (index users_created_idx / users_role_created_idx). */
+const newestFirst = [desc(users.createdAt), desc(users.id)];
+
+/** One page of the filtered list, and the filtered total (two queries, whatever the page size). */
+export async function listUsersPage(
   tx: Tx,
-): Promise<{ rows: UserRow[]; courses: Map<string, EnrolledCourse[]> }> {
-  const rows = await tx.select(userColumns).from(users).orderBy(desc(users.createdAt), asc(users.id));
+  filter: AdminUsersFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = listWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    tx.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Where a batch of the export ended: the last row's exact timestamp (as text, microseconds kept) and id. */
+export interface ExportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** A batch of the filtered list after `cursor`, newest first (keyset: each batch is one indexed query). */
+export async function listUsersAfter(
+  tx: Tx,
+  filter: AdminUsersFilter,
+  cursor: ExportCursor | null,
+  limit: number,
+): Promise<{ rows: UserRow[]; next: ExportCursor | null }> {
+  const after = cursor
+    ? sql`(${users.createdAt}, ${users.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+  const rows = await tx
+    .select({ ...userColumns, createdAtKey: sql<string>`${users.createdAt}::text` })
+    .from(users)
+    .where(and(listWhere(filter), after))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  const last = rows.at(-1);
   return {
-    rows,
-    courses: await enrolledCourses(
-      tx,
-      rows.map((r) => r.id),
-    ),
+    rows: rows.map(({ createdAtKey: _key, ...row }) => row),
+    next: last && rows.length === limit ? { createdAt: last.createdAtKey, id: last.id } : null,
   };
+}
+
+/** The stat cards over every account, in one query: users, admins, learners and enrolments. */
+export async function userStats(tx: Tx): Promise<{ total: number; admins: number; enrollments: number }> {
+  const [row] = await tx
+    .select({
+      total: count(),
+      admins: sql<number>`(count(*) filter (where ${users.role} = 'admin'))::int`,
+      enrollments: sql<number>`(select count(*) from ${userCourses})::int`,
+    })
+    .from(users);
+  return { total: row?.total ?? 0, admins: row?.admins ?? 0, enrollments: row?.enrollments ?? 0 };
 }
 
 export async function enrolledCourses(tx: Tx, userIds: string[]): Promise<Map<string, EnrolledCourse[]>> {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '#shared/api.ts';
 import {
@@ -5,13 +6,18 @@ import {
   AddMemberAnswerSchema,
   AddMemberBodySchema,
   AdminMessageAnswerSchema,
+  AdminOneUserAnswerSchema,
   AdminUserAnswerSchema,
   AdminUsersAnswerSchema,
+  AdminUsersFilterSchema,
+  AdminUsersQuerySchema,
+  AdminUserStatsAnswerSchema,
   ChangeUserRoleBodySchema,
   UserCourseBodySchema,
   UserIdParamSchema,
 } from '#shared/admin-users.ts';
 import { adminUsersService } from './admin-users.service.ts';
+import { usersCsvFilename } from './users-csv.ts';
 
 const adminErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 const writeErrors = { 400: ErrorBodySchema, ...adminErrors, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -28,11 +34,58 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Every user, newest first, with enrolled courses',
-        response: { 200: AdminUsersAnswerSchema, ...adminErrors },
+        summary: 'A page of the users, newest first, with enrolled courses; search by name or e-mail, filter by role',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersAnswerSchema, 400: ErrorBodySchema, ...adminErrors },
       },
     },
-    async () => ({ success: true as const, users: await service.list() }),
+    async (request) => ({ success: true as const, ...(await service.list(request.query)) }),
+  );
+
+  app.get(
+    '/users/admin/stats',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The User Management stat cards over every account: users, admins, learners, enrolments',
+        response: { 200: AdminUserStatsAnswerSchema, ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, stats: await service.stats() }),
+  );
+
+  app.get(
+    '/users/admin/users/export',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The filtered list as CSV (Name, Email, Enrolled Courses Count, Courses), streamed, newest first',
+        querystring: AdminUsersFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${usersCsvFilename()}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(service.csv(request.query))),
+  );
+
+  app.get(
+    '/users/admin/users/:userId',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One user with enrolled courses (the Manage Courses and User Settings dialogs)',
+        params: UserIdParamSchema,
+        response: { 200: AdminOneUserAnswerSchema, 400: ErrorBodySchema, ...adminErrors, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ success: true as const, user: await service.one(request.params.userId) }),
   );
 
   app.put(

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { paginate, type Pagination } from '#shared/api.ts';
 import {
   ADMIN_USERS_MESSAGES as M,
   type AddMemberBody,
   type AdminUser,
+  type AdminUsersFilter,
+  type AdminUsersQuerySchema,
+  type AdminUserStats,
   type AssignableRole,
 } from '#shared/admin-users.ts';
 import { AddMemberBodySchema, roleOf } from '#shared/admin-users.ts';
@@ -18,6 +23,12 @@ import { findUserByEmail, findUserById, insertUser, type UserRow } from '../user
 import { toAdminUser } from './admin-user-answer.ts';
 import * as repo from './admin-users.repository.ts';
 import { memberEmail } from './member-email.ts';
+import { usersCsvHeader, usersCsvLine } from './users-csv.ts';
+
+type AdminUsersQueryParsed = z.output<typeof AdminUsersQuerySchema>;
+
+/** Users per query of the CSV export. */
+const EXPORT_BATCH = 500;
 
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -82,9 +93,48 @@ export function adminUsersService(app: FastifyInstance) {
     });
 
   const service = {
-    async list(): Promise<AdminUser[]> {
-      const { rows, courses } = await repo.listUsersWithCourses(app.db);
-      return rows.map((row) => toAdminUser(row, courses.get(row.id) ?? []));
+    /** A page of the filtered list with each user's courses: three queries whatever the page size. */
+    async list(query: AdminUsersQueryParsed): Promise<{ users: AdminUser[]; pagination: Pagination }> {
+      const { page, limit } = query;
+      const { rows, total } = await repo.listUsersPage(app.db, query, page, limit);
+      const courses = await repo.enrolledCourses(
+        app.db,
+        rows.map((r) => r.id),
+      );
+      return {
+        users: rows.map((row) => toAdminUser(row, courses.get(row.id) ?? [])),
+        pagination: paginate(page, limit, total),
+      };
+    },
+
+    async one(userId: string): Promise<AdminUser> {
+      const row = await findUserById(app.db, userId);
+      if (!row) throw notFound(M.userNotFound, 'user_not_found');
+      return answer(app.db, row);
+    },
+
+    async stats(): Promise<AdminUserStats> {
+      const { total, admins, enrollments } = await repo.userStats(app.db);
+      return { total, admins, regular: total - admins, enrollments };
+    },
+
+    /**
+     * The CSV of the filtered list, written as it is read: batches of EXPORT_BATCH users (two queries each), so
+     * memory stays flat however many users match.
+     */
+    async *csv(filter: AdminUsersFilter): AsyncGenerator<string> {
+      yield `\uFEFF${usersCsvHeader()}`;
+      let cursor: repo.ExportCursor | null = null;
+      do {
+        const batch = await repo.listUsersAfter(app.db, filter, cursor, EXPORT_BATCH);
+        const courses = await repo.enrolledCourses(
+          app.db,
+          batch.rows.map((r) => r.id),
+        );
+        if (batch.rows.length > 0)
+          yield batch.rows.map((row) => usersCsvLine(toAdminUser(row, courses.get(row.id) ?? []))).join('');
+        cursor = batch.next;
+      } while (cursor);
     },
 
     async changeRole(caller: SessionUser, email: string, role: AssignableRole): Promise<AdminUser> {

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, callsTo, renderPage, reply, sentBody, stubApi } from '#web/test/render.tsx';
-import { COURSE_A, COURSE_B, coursesAnswer, me, twoUsers, USER_ID, usersAnswer } from './test-data.ts';
+import { COURSE_A, COURSE_B, coursesAnswer, me, twoUsers, USER_ID, usersApi } from './test-data.ts';
 import { UsersPage } from './users-page.tsx';
 
 async function openManage(answers: ApiStub = {}) {
   const user = userEvent.setup();
   const fetchMock = stubApi({
-    '/users/admin/users': usersAnswer(twoUsers),
+    ...usersApi(twoUsers),
     '/users/profile/me': me(),
     '/courses/admin/all-courses': coursesAnswer,
     ...answers,

@@ -34,7 +34,52 @@ export const me = (isSuperAdmin = false) => ({
   user: testUser({ _id: ME_ID, name: 'Admin Karim', email: 'karim@example.com', role: 'admin', isSuperAdmin }),
 });
 
-export const usersAnswer = (users: AdminUser[]) => ({ success: true, users });
+/** What GET /users/admin/users answers for `all` and the request's page, limit, search and role (as the server does). */
+export function usersPage(all: AdminUser[], query: URLSearchParams) {
+  const page = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? 20);
+  const needle = (query.get('search') ?? '').toLowerCase();
+  const role = query.get('role') ?? 'all';
+  const matching = all.filter(
+    (u) =>
+      (role === 'all' || u.role === role) &&
+      (!needle || u.name.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle)),
+  );
+  const totalPages = Math.max(1, Math.ceil(matching.length / limit));
+  return {
+    success: true as const,
+    users: matching.slice((page - 1) * limit, page * limit),
+    pagination: {
+      currentPage: page,
+      totalPages,
+      totalItems: matching.length,
+      limit,
+      hasPrev: page > 1,
+      hasNext: page < totalPages,
+    },
+  };
+}
+
+export const statsAnswer = (stats: { total: number; admins: number; regular: number; enrollments: number }) => ({
+  success: true,
+  stats,
+});
+
+/** The server's user endpoints over `all`: the paged list, the stats, and each user on its own. */
+export function usersApi(all: AdminUser[]): Record<string, unknown> {
+  const admins = all.filter((u) => u.role === 'admin').length;
+  const stubs: Record<string, unknown> = {
+    '/users/admin/users': ({ query }: { query: URLSearchParams }) => usersPage(all, query),
+    '/users/admin/stats': statsAnswer({
+      total: all.length,
+      admins,
+      regular: all.length - admins,
+      enrollments: all.reduce((sum, u) => sum + u.courses.length, 0),
+    }),
+  };
+  for (const user of all) stubs[`/users/admin/users/${user._id}`] = { success: true, user };
+  return stubs;
+}
 
 export const coursesAnswer = {
   success: true,

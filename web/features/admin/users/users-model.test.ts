@@ -1,40 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { adminUser } from './test-data.ts';
-import { csvFilename, userStats, usersCsv, visibleUsers } from './users-model.ts';
+import { csvFilename, listRole, listState, withListState } from './users-model.ts';
 
 describe('users model', () => {
-  const users = [
-    adminUser({ name: 'Rahim', email: 'rahim@example.com' }),
-    adminUser({ _id: 'b', name: 'Karim', email: 'boss@example.com', role: 'admin', courses: [] }),
-  ];
-
-  it('searches e-mail or name, case-insensitively, and keeps only admins in team mode', () => {
-    expect(visibleUsers(users, 'users', 'RAHIM').map((u) => u.name)).toEqual(['Rahim']);
-    expect(visibleUsers(users, 'users', 'boss@').map((u) => u.name)).toEqual(['Karim']);
-    expect(visibleUsers(users, 'team', '').map((u) => u.name)).toEqual(['Karim']);
-    expect(visibleUsers(users, 'users', '  ')).toHaveLength(2);
+  it('asks the server for admins in team mode and for everyone in user mode', () => {
+    expect(listRole('team')).toBe('admin');
+    expect(listRole('users')).toBe('all');
   });
 
-  it('counts users, admins, regular users and enrolments', () => {
-    expect(userStats(users)).toEqual({ total: 2, admins: 1, regular: 1, enrollments: 1 });
+  it('reads the page and search from the URL query, page 1 when missing or not a positive whole number', () => {
+    expect(listState(new URLSearchParams('page=3&search=rahim'))).toEqual({ page: 3, search: 'rahim' });
+    expect(listState(new URLSearchParams(''))).toEqual({ page: 1, search: '' });
+    for (const page of ['0', '-2', '1.5', 'x']) expect(listState(new URLSearchParams({ page })).page).toBe(1);
   });
 
-  it('exports Name, Email, Enrolled Courses Count, Courses joined by " | ", quoting and defusing formulas', () => {
-    const csv = usersCsv([
-      adminUser({
-        name: 'Rahim, Jr.',
-        courses: [
-          { courseId: 'a', name: '<p>Python</p>' },
-          { courseId: 'b', name: 'Design "Pro"' },
-        ],
-      }),
-      adminUser({ name: '=HYPERLINK("x")', email: 'x@example.com', courses: [] }),
-    ]);
-    expect(csv.split('\r\n')).toEqual([
-      'Name,Email,Enrolled Courses Count,Courses',
-      '"Rahim, Jr.",rahim@example.com,2,"Python | Design ""Pro"""',
-      `"'=HYPERLINK(""x"")",x@example.com,0,`,
-    ]);
+  it('writes the page and search into the URL query, leaving out page 1 and an empty search, keeping the rest', () => {
+    const params = new URLSearchParams('tab=x&page=4&search=old');
+    expect(withListState(params, { page: 2, search: ' karim ' }).toString()).toBe('tab=x&page=2&search=karim');
+    expect(withListState(params, { page: 1, search: '  ' }).toString()).toBe('tab=x');
+    expect(params.toString()).toBe('tab=x&page=4&search=old');
   });
 
   it('names the file users-export-{timestamp}.csv', () => {

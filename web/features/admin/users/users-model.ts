@@ -1,29 +1,12 @@
-import { type AdminUser, type AssignableRole, roleOf } from '#shared/admin-users.ts';
+import { type AdminUser, type AssignableRole, roleOf, type UserListRole } from '#shared/admin-users.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 
 /** Pure rules of User and Team Management (admin-side §2, §9). */
 
 export type UsersMode = 'users' | 'team';
 
-/** Team mode lists only admins; the search matches e-mail or name, case-insensitively. */
-export function visibleUsers(users: readonly AdminUser[], mode: UsersMode, search: string): AdminUser[] {
-  const needle = search.trim().toLowerCase();
-  return users.filter(
-    (u) =>
-      (mode === 'users' || u.role === 'admin') &&
-      (!needle || u.email.toLowerCase().includes(needle) || u.name.toLowerCase().includes(needle)),
-  );
-}
-
-export function userStats(users: readonly AdminUser[]) {
-  const admins = users.filter((u) => u.role === 'admin').length;
-  return {
-    total: users.length,
-    admins,
-    regular: users.length - admins,
-    enrollments: users.reduce((sum, u) => sum + u.courses.length, 0),
-  };
-}
+/** Team Management lists the admins (and super admins); User Management everyone. */
+export const listRole = (mode: UsersMode): UserListRole => (mode === 'team' ? 'admin' : 'all');
 
 export const ROLE_KEYS: Record<AssignableRole, string> = {
   user: 'roles.user',
@@ -39,30 +22,14 @@ export const MOBILE_PAGE_SIZES = [5, 10] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MOBILE_DEFAULT_PAGE_SIZE = 5;
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/** admin-side §9: columns Name, Email, Enrolled Courses Count, Courses (titles joined by ' | '). */
-export function usersCsv(users: readonly AdminUser[]): string {
-  const header = ['Name', 'Email', 'Enrolled Courses Count', 'Courses'];
-  const rows = users.map((u) => [
-    u.name,
-    u.email,
-    u.courses.length,
-    u.courses.map((c) => courseName(c.name)).join(' | '),
-  ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
-}
-
 export const csvFilename = (now: Date = new Date()) => `users-export-${now.getTime()}.csv`;
 
-/** Saves the CSV through a temporary link (with a BOM so spreadsheets read Bengali names as UTF-8). */
-export function downloadCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+/**
+ * Saves the server's CSV (admin-side §9 columns; it starts with a BOM so spreadsheets read Bengali names as UTF-8)
+ * through a temporary link.
+ */
+export function downloadCsv(csv: Blob, filename: string): void {
+  const url = URL.createObjectURL(csv);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -70,4 +37,24 @@ export function downloadCsv(csv: string, filename: string): void {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
+}
+
+/** The search box asks the server once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The list's page and search, kept in the URL query (`?page=2&search=rahim`) so links and the back button keep them. */
+export function listState(params: URLSearchParams): { page: number; search: string } {
+  const page = Number(params.get('page'));
+  return { page: Number.isInteger(page) && page >= 1 ? page : 1, search: params.get('search') ?? '' };
+}
+
+/** `params` with the list's page and search (page 1 and an empty search are left out). */
+export function withListState(params: URLSearchParams, state: { page: number; search: string }): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (state.page > 1) next.set('page', String(state.page));
+  else next.delete('page');
+  const search = state.search.trim();
+  if (search) next.set('search', search);
+  else next.delete('search');
+  return next;
 }

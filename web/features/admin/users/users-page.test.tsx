@@ -1,18 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, callsTo, PENDING, renderPage, reply, sentBody, stubApi } from '#web/test/render.tsx';
-import { adminUser, me, twoUsers, USER_ID, usersAnswer } from './test-data.ts';
+import { adminUser, me, statsAnswer, twoUsers, USER_ID, usersApi } from './test-data.ts';
 import { TeamPage, UsersPage } from './users-page.tsx';
 
-function setup(answers: ApiStub = {}, page = <UsersPage />) {
-  const fetchMock = stubApi({ '/users/admin/users': usersAnswer(twoUsers), '/users/profile/me': me(), ...answers });
-  const view = renderPage(page, { path: '/admin/users' });
+function setup(answers: ApiStub = {}, page = <UsersPage />, url = '/admin/users') {
+  const fetchMock = stubApi({ ...usersApi(twoUsers), '/users/profile/me': me(), ...answers });
+  const view = renderPage(page, { path: '/admin/users', url });
   render(<Toaster />);
   return { fetchMock, ...view };
 }
 const table = () => screen.findByRole('table');
+/** The query strings the list was asked with, oldest first. */
+const listQueries = (fetchMock: ReturnType<typeof stubApi>) =>
+  callsTo(fetchMock, '/users/admin/users').map(([input]) => new URL(String(input), 'http://localhost').search);
 const row = async (name: string) =>
   within(await table())
     .getByText(name)
@@ -27,15 +30,20 @@ describe('User Management', () => {
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
   });
 
-  it('shows the stat cards, the grid columns and no Add New Member', async () => {
-    setup();
+  it('shows the stat cards from the server, the grid columns and no Add New Member', async () => {
+    const { fetchMock } = setup({
+      '/users/admin/stats': statsAnswer({ total: 50_000, admins: 12, regular: 49_988, enrollments: 81_234 }),
+    });
     const grid = await table();
-    expect(screen.getAllByTestId('stat-card').map((c) => c.textContent)).toEqual([
-      'Total Users2',
-      'Admin Users1',
-      'Regular Users1',
-      'Total Enrollments1',
-    ]);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('stat-card').map((c) => c.textContent)).toEqual([
+        'Total Users50,000',
+        'Admin Users12',
+        'Regular Users49,988',
+        'Total Enrollments81,234',
+      ]),
+    );
+    expect(listQueries(fetchMock)).toEqual(['?page=1&limit=10']);
     expect(
       within(grid)
         .getAllByRole('columnheader')
@@ -49,21 +57,44 @@ describe('User Management', () => {
     expect(screen.queryByRole('button', { name: 'Add New Member' })).toBeNull();
   });
 
-  it('searches by email or name', async () => {
+  it('asks the server once typing pauses, keeps the search in the URL, and the back button restores it', async () => {
     const user = userEvent.setup();
-    setup();
+    const { fetchMock, router } = setup();
     await table();
     const search = screen.getByPlaceholderText('Search by email or name...');
     await user.type(search, 'KARIM@');
-    expect(within(await table()).queryByText('Rahim Uddin')).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe('?search=KARIM%40'));
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Rahim Uddin')).toBeNull());
     expect(within(await table()).getByText('Admin Karim')).toBeInTheDocument();
+    // One request for the whole word, none per keystroke.
+    expect(listQueries(fetchMock)).toEqual(['?page=1&limit=10', '?page=1&limit=10&search=KARIM%40']);
+
     await user.clear(search);
     await user.type(search, 'nobody');
-    expect(screen.getByRole('heading', { name: 'No users found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?search=KARIM%40');
+    expect(screen.getByPlaceholderText('Search by email or name...')).toHaveValue('KARIM@');
+    expect(within(await table()).getByText('Admin Karim')).toBeInTheDocument();
+  });
+
+  it('opens on the page and search of its URL', async () => {
+    const { fetchMock } = setup({}, <UsersPage />, '/admin/users?search=rahim');
+    expect(within(await table()).getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by email or name...')).toHaveValue('rahim');
+    expect(listQueries(fetchMock)).toEqual(['?page=1&limit=10&search=rahim']);
+  });
+
+  it('goes to the last page when the URL asks for a page past the end', async () => {
+    const { router } = setup({}, <UsersPage />, '/admin/users?page=7');
+    expect(within(await table()).getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows an empty state', async () => {
-    setup({ '/users/admin/users': usersAnswer([]) });
+    setup(usersApi([]));
     expect(await screen.findByRole('heading', { name: 'No users yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
@@ -77,7 +108,7 @@ describe('User Management', () => {
     const many = Array.from({ length: 7 }, (_, i) =>
       adminUser({ _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, name: `Learner ${i + 1}` }),
     );
-    setup({ '/users/admin/users': usersAnswer(many) });
+    const { fetchMock } = setup(usersApi(many));
     const cards = await screen.findByRole('list', { name: 'Users' });
     expect(
       within(cards)
@@ -89,6 +120,7 @@ describe('User Management', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['5', '10']);
+    expect(listQueries(fetchMock)).toEqual(['?page=1&limit=5']);
   });
 
   it('shows a load error with retry', async () => {
@@ -97,13 +129,14 @@ describe('User Management', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('pages 10 rows by default with sizes 5, 10, 25, 50', async () => {
+  it('pages 10 rows by default with sizes 5, 10, 25, 50, each page asked of the server and kept in the URL', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 12 }, (_, i) =>
       adminUser({ _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, name: `Learner ${i + 1}` }),
     );
-    setup({ '/users/admin/users': usersAnswer(many) });
+    const { fetchMock, router } = setup(usersApi(many));
     expect(within(await table()).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText(/^1–10 of 12/)).toBeInTheDocument();
     const size = screen.getByLabelText('Rows per page');
     expect(
       within(size)
@@ -111,12 +144,21 @@ describe('User Management', () => {
         .map((o) => o.textContent),
     ).toEqual(['5', '10', '25', '50']);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(within(await table()).getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(listQueries(fetchMock).at(-1)).toBe('?page=2&limit=10');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.selectOptions(size, '25');
-    expect(within(await table()).getAllByRole('row')).toHaveLength(13);
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(13));
+    expect(router.state.location.search).toBe('');
+    expect(listQueries(fetchMock).at(-1)).toBe('?page=1&limit=25');
   });
 
-  it('exports the shown rows as users-export-{timestamp}.csv', async () => {
+  it("downloads the server's CSV of the searched list as users-export-{timestamp}.csv", async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];
     vi.stubGlobal(
@@ -126,14 +168,34 @@ describe('User Management', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toMatch(/^users-export-\d+\.csv$/);
     });
-    setup();
+    const csv = '\uFEFFName,Email,Enrolled Courses Count,Courses\r\nRahim Uddin,rahim@example.com,1,Python\r\n';
+    const { fetchMock } = setup(
+      { '/users/admin/users/export': () => new Response(csv, { headers: { 'Content-Type': 'text/csv' } }) },
+      <UsersPage />,
+      '/admin/users?search=rahim',
+    );
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    const text = await blobs[0]!.text();
-    expect(text).toContain('Name,Email,Enrolled Courses Count,Courses');
-    expect(text).toContain('Rahim Uddin,rahim@example.com,1,Python for Beginners');
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(await blobs[0]!.text()).toBe(csv.slice(1));
+    expect(String(callsTo(fetchMock, '/users/admin/users/export')[0]![0])).toBe(
+      '/api/users/admin/users/export?search=rahim',
+    );
     click.mockRestore();
+  });
+
+  it('says so when the export fails', async () => {
+    const user = userEvent.setup();
+    setup({
+      '/users/admin/users/export': reply(500, {
+        success: false,
+        message: 'Something went wrong',
+        code: 'internal_error',
+      }),
+    });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 
   it('asks before deleting, deletes and says Delete user successfully!', async () => {
@@ -166,15 +228,32 @@ describe('User Management', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
-  it('shows User Settings read-only', async () => {
+  it('shows User Settings read-only, read from the server', async () => {
     const user = userEvent.setup();
-    setup();
+    const { fetchMock } = setup({
+      [`/users/admin/users/${USER_ID}`]: { success: true, user: adminUser({ phoneNumber: '01899999999' }) },
+    });
     await user.click(within(await row('Rahim Uddin')).getByRole('button', { name: 'View settings of Rahim Uddin' }));
     const dialog = screen.getByRole('dialog', { name: 'User Settings' });
-    expect(within(dialog).getByText('01712345678')).toBeInTheDocument();
+    expect(await within(dialog).findByText('01899999999')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `/users/admin/users/${USER_ID}`)).toHaveLength(1);
     expect(within(dialog).getByRole('link', { name: 'https://rahim.dev' })).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByText('Python for Beginners')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
+  });
+
+  it('closes the dialog with the reason when the user cannot be read', async () => {
+    const user = userEvent.setup();
+    setup({
+      [`/users/admin/users/${USER_ID}`]: reply(404, {
+        success: false,
+        message: 'User not found',
+        code: 'user_not_found',
+      }),
+    });
+    await user.click(within(await row('Rahim Uddin')).getByRole('button', { name: 'View settings of Rahim Uddin' }));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 
@@ -194,6 +273,7 @@ describe('Team Management', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Team Management' })).toBeInTheDocument();
     expect(within(await table()).queryByText('Rahim Uddin')).toBeNull();
+    expect(listQueries(fetchMock)).toEqual(['?page=1&limit=10&role=admin']);
     expect(within(await table()).getByText('Admin Karim')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add New Member' }));

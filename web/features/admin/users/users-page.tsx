@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiUserAdd, HiUsers } from 'react-icons/hi';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminUser } from '#shared/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,40 +13,96 @@ import { useCurrentUser } from '#web/lib/current-user.ts';
 import { ConfirmDialog } from '../ui/admin-dialog.tsx';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { AddMemberDialog } from './add-member-dialog.tsx';
-import { useAdminUsers } from './api/get-users.ts';
+import { exportUsersCsv, useAdminUser, useAdminUsers, useAdminUserStats } from './api/get-users.ts';
 import { useDeleteUser } from './api/user-writes.ts';
 import { ManageCoursesDialog } from './manage-courses-dialog.tsx';
 import { UserSettingsDialog } from './user-settings-dialog.tsx';
 import { UserStats } from './user-stats.tsx';
 import { UsersGrid } from './users-grid.tsx';
-import { csvFilename, downloadCsv, usersCsv, visibleUsers, type UsersMode } from './users-model.ts';
+import {
+  csvFilename,
+  downloadCsv,
+  listRole,
+  listState,
+  SEARCH_DEBOUNCE_MS,
+  withListState,
+  type UsersMode,
+} from './users-model.ts';
 import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
 import { usePageSize } from './use-page-size.ts';
 
-/** /admin/users and /admin/team (admin-side §2 User Management and Team Management). */
+/** /admin/users and /admin/team (admin-side §2 User Management and Team Management), paged by the server. */
 function UsersManagement({ mode }: { mode: UsersMode }) {
   const { t } = useTranslation(['admin-users', 'admin']);
-  const users = useAdminUsers();
+  const [params, setParams] = useSearchParams();
+  const { page, search } = listState(params);
+  const role = listRole(mode);
+  const { pageSize, sizes, setPageSize } = usePageSize();
+  const users = useAdminUsers({ page, limit: pageSize, search, role });
+  const stats = useAdminUserStats();
   const me = useCurrentUser();
   const remove = useDeleteUser();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const { pageSize, sizes, setPageSize } = usePageSize();
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [managingId, setManagingId] = useState<string | null>(null);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
-  const all = users.data ?? [];
-  const shown = visibleUsers(all, mode, search);
-  const totalPages = Math.max(1, Math.ceil(shown.length / pageSize));
-  const currentPage = Math.min(page, totalPages);
-  const pageRows = shown.slice((currentPage - 1) * pageSize, currentPage * pageSize);
-  // Dialogs read the user from the latest list, so they show each change as soon as the list refetches.
-  const managing = all.find((u) => u._id === managingId) ?? null;
-  const viewing = all.find((u) => u._id === viewingId) ?? null;
+  // The box shows what is typed; the URL (and the server) get it once typing pauses. Back and forward put the
+  // URL's search back into the box.
+  const [draft, setDraft] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setDraft(search);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const goTo = (state: { page: number; search: string }) => setParams((p) => withListState(p, state));
+  const onSearch = (value: string) => {
+    setDraft(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (value.trim() !== search.trim()) goTo({ page: 1, search: value });
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const answer = users.data;
+  const rows = answer?.users ?? [];
+  const pagination = answer?.pagination;
+  const totalItems = pagination?.totalItems ?? 0;
+  // A page past the end (after deletions, or an old link): go to the last page there is.
+  useEffect(() => {
+    if (pagination && !users.isPlaceholderData && page > pagination.totalPages)
+      setParams((p) => withListState(p, { page: pagination.totalPages, search }), { replace: true });
+  }, [pagination, users.isPlaceholderData, page, search, setParams]);
+
+  // Dialogs fetch the one user they show; the row stands in until it arrives, and each change refetches it.
+  const managing = useAdminUser(
+    managingId,
+    rows.find((u) => u._id === managingId),
+  );
+  const viewing = useAdminUser(
+    viewingId,
+    rows.find((u) => u._id === viewingId),
+  );
+  const dialogError = managing.isError ? managing.error : viewing.isError ? viewing.error : null;
+  useEffect(() => {
+    if (!dialogError) return;
+    toast.error(errorMessage(dialogError, t('toasts.userLoadFailed')));
+    setManagingId(null);
+    setViewingId(null);
+  }, [dialogError, t]);
   const canGrantSuper = me.data?.role === 'admin' && me.data.isSuperAdmin;
+
+  const onExport = () => {
+    setExporting(true);
+    exportUsersCsv({ search, role })
+      .then((csv) => downloadCsv(csv, csvFilename()))
+      .catch((error: unknown) => toast.error(errorMessage(error, t('toasts.exportFailed'))))
+      .finally(() => setExporting(false));
+  };
 
   const onDelete = () => {
     if (!deleting) return;
@@ -73,15 +130,13 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
         <QueryError message={t('admin:loadError')} onRetry={() => void users.refetch()} />
       ) : (
         <>
-          <UserStats users={all} isLoading={users.isPending} />
+          <UserStats stats={stats.data} isLoading={stats.isPending} />
           <UsersToolbar
-            search={search}
-            onSearch={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            onExport={() => downloadCsv(usersCsv(shown), csvFilename())}
-            canExport={shown.length > 0}
+            search={draft}
+            onSearch={onSearch}
+            onExport={onExport}
+            canExport={totalItems > 0}
+            isExporting={exporting}
           />
           {users.isPending ? (
             <div className="space-y-3">
@@ -89,7 +144,7 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
                 <Skeleton key={i} className="h-14 w-full" />
               ))}
             </div>
-          ) : shown.length === 0 ? (
+          ) : rows.length === 0 ? (
             <EmptyState
               icon={<HiUsers />}
               titleAs="h2"
@@ -99,7 +154,7 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
           ) : (
             <>
               <UsersGrid
-                users={pageRows}
+                users={rows}
                 label={mode === 'team' ? t('teamListLabel') : t('listLabel')}
                 currentUserId={me.data?._id}
                 onManage={(u) => setManagingId(u._id)}
@@ -108,19 +163,19 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
               />
               <AdminPager
                 label={t('pager.label')}
-                page={currentPage}
-                totalPages={Math.ceil(shown.length / pageSize)}
+                page={pagination?.currentPage ?? page}
+                totalPages={pagination?.totalPages ?? 1}
                 range={{
-                  from: shown.length === 0 ? 0 : (currentPage - 1) * pageSize + 1,
-                  to: Math.min(shown.length, currentPage * pageSize),
-                  total: shown.length,
+                  from: (Math.min(page, pagination?.totalPages ?? 1) - 1) * pageSize + 1,
+                  to: (Math.min(page, pagination?.totalPages ?? 1) - 1) * pageSize + rows.length,
+                  total: totalItems,
                 }}
                 pageSize={pageSize}
                 sizes={sizes}
-                onPage={setPage}
+                onPage={(next) => goTo({ page: next, search })}
                 onPageSize={(size) => {
                   setPageSize(size);
-                  setPage(1);
+                  goTo({ page: 1, search });
                 }}
               />
             </>
@@ -136,15 +191,15 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
         onConfirm={onDelete}
         isPending={remove.isPending}
       />
-      {managing && (
+      {managingId && managing.data && (
         <ManageCoursesDialog
-          key={managing._id}
-          user={managing}
+          key={managingId}
+          user={managing.data}
           canGrantSuper={canGrantSuper}
           onClose={() => setManagingId(null)}
         />
       )}
-      {viewing && <UserSettingsDialog user={viewing} onClose={() => setViewingId(null)} />}
+      {viewingId && viewing.data && <UserSettingsDialog user={viewing.data} onClose={() => setViewingId(null)} />}
       {adding && <AddMemberDialog canGrantSuper={canGrantSuper} onClose={() => setAdding(false)} />}
     </>
   );

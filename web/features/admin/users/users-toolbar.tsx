@@ -4,17 +4,19 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { inputClass } from '../ui/form-controls.tsx';
 
-/** Search by e-mail or name, and CSV export of the rows the search shows. */
+/** Search by e-mail or name, and CSV export of every user the search matches (written by the server). */
 export function UsersToolbar({
   search,
   onSearch,
   onExport,
   canExport,
+  isExporting = false,
 }: {
   search: string;
   onSearch: (value: string) => void;
   onExport: () => void;
   canExport: boolean;
+  isExporting?: boolean;
 }) {
   const { t } = useTranslation('admin-users');
   return (
@@ -33,7 +35,7 @@ export function UsersToolbar({
           className={cn(inputClass, 'pl-9')}
         />
       </div>
-      <Button variant="outline" onClick={onExport} disabled={!canExport}>
+      <Button variant="outline" onClick={onExport} disabled={!canExport} isLoading={isExporting}>
         <HiDownload aria-hidden="true" className="h-4 w-4" />
         {t('exportCsv')}
       </Button>
