@@ -1,5 +1,6 @@
 import secureJson from 'secure-json-parse';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -8,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { badRequest } from './errors.ts';
+import { IMAGE_MAX_BYTES } from './lib/images.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountModules } from './modules/accounts.ts';
@@ -17,6 +19,7 @@ import { commerceModules } from './modules/commerce.ts';
 import { catalogueModules } from './modules/catalogue.ts';
 import { contentModules } from './modules/content.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import mailerPlugin from './integrations/mailer.ts';
 import storagePlugin from './integrations/storage.ts';
 import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
@@ -42,6 +45,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ...catalogueModules,
   adminUsersRoutes,
   analyticsRoutes,
+  uploadsRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -57,7 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 15 * 1024 * 1024, // image uploads arrive as data URLs: 10 MB of bytes is ~13.4 MB of base64
+    // The spec's JSON writes may still carry an image as a data URL: 10 MB of bytes is ~13.4 MB of base64. The web
+    // app sends images as multipart instead, which this limit does not cover (busboy's limit does).
+    bodyLimit: 15 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -81,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Outside plugins, then ours, then the modules.
   await app.register(cookie);
+  // Image uploads stream as multipart/form-data (lib/images.ts readImageUpload sets the per-request limits).
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(redisPlugin);
