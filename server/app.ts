@@ -1,6 +1,5 @@
 import secureJson from 'secure-json-parse';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -9,7 +8,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { badRequest } from './errors.ts';
-import { IMAGE_MAX_BYTES } from './lib/images.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountModules } from './modules/accounts.ts';
@@ -87,8 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Outside plugins, then ours, then the modules.
   await app.register(cookie);
-  // Image uploads stream as multipart/form-data (lib/images.ts readImageUpload sets the per-request limits).
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(redisPlugin);

@@ -1,6 +1,7 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadsApi, type ImagePurpose } from '#shared/endpoints/uploads.ts';
-import { IMAGE_PRESETS, readImageUpload, storeImage, type ImageSize } from '../../lib/images.ts';
+import { IMAGE_MAX_BYTES, IMAGE_PRESETS, readImageUpload, storeImage, type ImageSize } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
 import { THUMBNAIL_SIZE } from '../courses/courses-admin.service.ts';
 import * as profile from '../users/users.service.ts';
@@ -17,6 +18,9 @@ const PURPOSES: Record<ImagePurpose, { folder: string; size: ImageSize }> = {
  * recognised by their bytes, resized by sharp one at a time (lib/images.ts).
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only these routes parse multipart (the parser and its per-request hook stay out of every other route).
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
   route(app, uploadsApi.avatar, async ({ caller, request }) => {
     const user = await profile.updateAvatar(app, caller.id, await readImageUpload(request));
     return { message: profile.PROFILE_MESSAGES.avatarUpdated, user };

@@ -109,6 +109,33 @@ describe('multipart image uploads', () => {
     });
   });
 
+  it('a form with anything before the file, or no file, is refused', async () => {
+    const data = new FormData();
+    data.append('note', 'hello');
+    data.append('image', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'photo.png');
+    const encoded = new Response(data);
+    const withField = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/upload-avatar',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')!, cookie: user },
+    });
+    expect(withField.statusCode).toBe(400);
+    expect(withField.json()).toMatchObject({
+      code: 'invalid_image',
+      message: 'Send exactly one image file and nothing else',
+    });
+    const empty = new Response(new FormData());
+    const noFile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/upload-avatar',
+      payload: Buffer.from(await empty.arrayBuffer()),
+      headers: { 'content-type': empty.headers.get('content-type')!, cookie: user },
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toMatchObject({ code: 'invalid_image', message: 'No image file was sent' });
+  });
+
   it('a JSON body on an upload route is refused with 415', async () => {
     const res = await t.app.inject({
       method: 'PUT',
