@@ -17,6 +17,7 @@ import { commerceModules } from './modules/commerce.ts';
 import { catalogueModules } from './modules/catalogue.ts';
 import { contentModules } from './modules/content.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import mailerPlugin from './integrations/mailer.ts';
 import storagePlugin from './integrations/storage.ts';
 import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
@@ -42,6 +43,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ...catalogueModules,
   adminUsersRoutes,
   analyticsRoutes,
+  uploadsRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -57,7 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 15 * 1024 * 1024, // image uploads arrive as data URLs: 10 MB of bytes is ~13.4 MB of base64
+    // The spec's JSON writes may still carry an image as a data URL: 10 MB of bytes is ~13.4 MB of base64. The web
+    // app sends images as multipart instead, which this limit does not cover (busboy's limit does).
+    bodyLimit: 15 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { SMALL_IMAGE_MARK, smallImageSize } from '#shared/images.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Storage } from '../integrations/storage.ts';
+import { jobQueue } from './job-queue.ts';
 
 /** design.md §5: png, jpg/jpeg and webp only, recognised by their bytes, at most 10 MB, re-encoded by sharp. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -11,6 +14,14 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_BODY_LIMIT = 20 * 1024 * 1024;
 /** Decompression bombs: a small file may claim huge dimensions. 40 megapixels covers any real photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * sharp is bounded so that uploads never take the event loop's core (issue 10; decision 0012): one libvips thread
+ * per image, and one image at a time; the next upload waits its turn in `IMAGE_JOBS`.
+ */
+export const SHARP_THREADS = 1;
+sharp.concurrency(SHARP_THREADS);
+export const IMAGE_JOBS = jobQueue(1);
 
 export interface ImageSize {
   width: number;
@@ -29,6 +40,10 @@ export const IMAGE_MESSAGES = {
   unsupported: 'Only PNG, JPG/JPEG and WebP images are accepted',
   tooLarge: 'The image must be at most 10 MB',
   unreadable: 'The image could not be read. Please choose another file.',
+  notMultipart: 'Send the image as multipart/form-data',
+  noFile: 'No image file was sent',
+  oneFile: 'Send exactly one image file and nothing else',
+  malformed: 'The upload was cut off or malformed. Please try again.',
 } as const;
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
@@ -64,14 +79,81 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; format: Im
 /** Resizes to cover `size` exactly and re-encodes as webp (sharp drops EXIF and other metadata). */
 export async function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Promise<Buffer> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate() // apply the EXIF orientation before it is dropped
-      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
-      .webp({ quality })
-      .toBuffer();
+    return await IMAGE_JOBS.run(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate() // apply the EXIF orientation before it is dropped
+        .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+        .webp({ quality })
+        .toBuffer(),
+    );
   } catch {
     throw badRequest(IMAGE_MESSAGES.unreadable, 'unreadable_image');
   }
+}
+
+/** What `readImageUpload` answers: the file's bytes, at most 10 MB, and the format its first bytes name. */
+export interface UploadedImage {
+  bytes: Buffer;
+  format: ImageFormat;
+}
+
+/** Bytes enough to recognise every accepted format (webp's mark is at 8..11). */
+const SNIFF_BYTES = 12;
+
+/**
+ * Reads the one image file of a `multipart/form-data` request as it streams in. The 10 MB limit is busboy's own
+ * (`limits.fileSize`): the upload is refused with a 413 as soon as byte 10 MB + 1 arrives, without waiting for the
+ * rest; a file whose first bytes are not a png, jpeg or webp is refused as soon as they arrive.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<UploadedImage> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', IMAGE_MESSAGES.notMultipart);
+  }
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+      throwFileSizeLimit: true,
+    });
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!part) throw badRequest(IMAGE_MESSAGES.noFile, 'invalid_image');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let format: ImageFormat | null = null;
+  // Busboy stops passing bytes at the limit but would end the file only with the request: end it there, in error.
+  const file = part.file;
+  file.once('limit', () => file.destroy(new AppError('image_too_large', IMAGE_MESSAGES.tooLarge)));
+  try {
+    // Leaving the loop early (a throw) destroys the file stream; busboy drops the rest of the request.
+    for await (const chunk of file as AsyncIterable<Buffer>) {
+      if (file.truncated) throw new AppError('image_too_large', IMAGE_MESSAGES.tooLarge);
+      chunks.push(chunk);
+      size += chunk.length;
+      if (format === null && size >= SNIFF_BYTES) {
+        format = sniffImageFormat(chunks.length === 1 ? chunk : Buffer.concat(chunks));
+        if (!format) throw badRequest(IMAGE_MESSAGES.unsupported, 'unsupported_image_type');
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (file.truncated) throw new AppError('image_too_large', IMAGE_MESSAGES.tooLarge);
+  const bytes = Buffer.concat(chunks, size);
+  format ??= sniffImageFormat(bytes);
+  if (!format) throw badRequest(IMAGE_MESSAGES.unsupported, 'unsupported_image_type');
+  return { bytes, format };
+}
+
+/** @fastify/multipart's own errors in our envelope's codes; ours pass through. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('image_too_large', IMAGE_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest(IMAGE_MESSAGES.oneFile, 'invalid_image');
+  return badRequest(IMAGE_MESSAGES.malformed, 'invalid_image');
 }
 
 /** The half-size copy that low-end devices load (learner-side §9), made from the stored webp. */
@@ -86,9 +168,31 @@ export async function storeImageDataUrl(
   dataUrl: string,
   options: { folder: string; size: ImageSize },
 ): Promise<string> {
-  const { bytes } = decodeImageDataUrl(dataUrl);
+  return storeImage(storage, decodeImageDataUrl(dataUrl).bytes, options);
+}
+
+/** Resizes, re-encodes and stores checked image bytes (a data URL's or a streamed upload's), with the small copy. */
+export async function storeImage(
+  storage: Storage,
+  bytes: Buffer,
+  options: { folder: string; size: ImageSize },
+): Promise<string> {
   const webp = await toWebp(bytes, options.size);
   return storage.put(options.folder, 'webp', webp, await toSmallWebp(webp, options.size));
+}
+
+/** An image from the JSON body (a data URL, as the spec sends it) or from a multipart upload (its checked bytes). */
+export type ImageSource = string | UploadedImage;
+
+/** Stores an image from either source; answers its URL. */
+export function storeImageFrom(
+  storage: Storage,
+  source: ImageSource,
+  options: { folder: string; size: ImageSize },
+): Promise<string> {
+  return typeof source === 'string'
+    ? storeImageDataUrl(storage, source, options)
+    : storeImage(storage, source.bytes, options);
 }
 
 /**

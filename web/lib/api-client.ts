@@ -68,7 +68,8 @@ const refreshOnce = createRefreshCoordinator({
   storage: sharedStorage(),
 });
 
-async function toError(res: Response): Promise<ApiError> {
+/** The error of a failed answer (the server's envelope when it sent one); exported for the XHR uploads of web/api/uploads.ts. */
+export async function toError(res: Response): Promise<ApiError> {
   let body: { message?: string; code?: string; fields?: Record<string, string> } = {};
   try {
     body = (await res.json()) as typeof body;
@@ -86,15 +87,20 @@ async function toError(res: Response): Promise<ApiError> {
   );
 }
 
+/**
+ * After a 401 or 403: refreshes the session once (shared with every other caller) and answers whether to repeat the
+ * request; when it cannot, reports the session as expired.
+ */
+export async function refreshAfterDenied(): Promise<boolean> {
+  const refreshed = await refreshOnce();
+  if (!refreshed) sessionExpiredHandler?.();
+  return refreshed;
+}
+
 async function respond(path: string, req: ApiRequest): Promise<Response> {
   let res = await send(path, req);
   if ((res.status === 401 || res.status === 403) && !req.noRefresh && path !== REFRESH_PATH) {
-    const refreshed = await refreshOnce();
-    if (refreshed) {
-      res = await send(path, req);
-    } else {
-      sessionExpiredHandler?.();
-    }
+    if (await refreshAfterDenied()) res = await send(path, req);
   }
   if (!res.ok) throw await toError(res);
   return res;

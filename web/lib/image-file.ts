@@ -1,7 +1,7 @@
 /**
- * Picking an image to upload (design.md §5): the types the server accepts, its 10 MB limit, and the file read as
- * the data URL the upload endpoints take. The server checks the bytes again and re-encodes; these checks only spare
- * the user a long upload that would be refused.
+ * Picking an image to upload (design.md §5): the types the server accepts, its 10 MB limit, and the file read as a
+ * data URL for its preview (the file itself is streamed as multipart by web/api/uploads.ts). The server checks the
+ * bytes again and re-encodes; these checks only spare the user a long upload that would be refused.
  */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';

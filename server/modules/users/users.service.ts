@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ChangePasswordBody, UpdateInfoBodySchema, User } from '#shared/accounts.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
-import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
+import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl, storeImageFrom, type ImageSource } from '../../lib/images.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { loadUserAnswer } from './user-answer.ts';
@@ -63,11 +63,11 @@ export async function updateInfo(app: FastifyInstance, userId: string, body: Upd
 async function replaceImage(
   app: FastifyInstance,
   userId: string,
-  dataUrl: string,
+  image: ImageSource,
   kind: 'avatar' | 'cover',
 ): Promise<User> {
   const current = await requireUser(app, userId);
-  const url = await storeImageDataUrl(app.storage, dataUrl, {
+  const url = await storeImageFrom(app.storage, image, {
     folder: kind === 'avatar' ? 'avatars' : 'covers',
     size: IMAGE_PRESETS[kind],
   });
@@ -80,10 +80,11 @@ async function replaceImage(
   return loadUserAnswer(app.db, row);
 }
 
-export const updateAvatar = (app: FastifyInstance, userId: string, dataUrl: string) =>
-  replaceImage(app, userId, dataUrl, 'avatar');
-export const updateCover = (app: FastifyInstance, userId: string, dataUrl: string) =>
-  replaceImage(app, userId, dataUrl, 'cover');
+/** A new picture from a data URL (the spec's JSON write) or a streamed upload (what the web app sends). */
+export const updateAvatar = (app: FastifyInstance, userId: string, image: ImageSource) =>
+  replaceImage(app, userId, image, 'avatar');
+export const updateCover = (app: FastifyInstance, userId: string, image: ImageSource) =>
+  replaceImage(app, userId, image, 'cover');
 
 /** Changes the password and signs out every other session (this one stays signed in). */
 export async function changePassword(

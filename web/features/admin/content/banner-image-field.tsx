@@ -1,20 +1,26 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineUpload, HiPhotograph } from 'react-icons/hi';
+import { isCancelled, uploadAdminImage } from '#web/api/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, isAcceptedImage, readAsDataUrl } from '#web/lib/image-file.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, isAcceptedImage } from '#web/lib/image-file.ts';
+import { useUpload } from '#web/lib/use-upload.ts';
 import { isPreviewableImage } from './hero-model.ts';
 
 /**
- * The banner image: upload a file (sent as a data URL with the hero form; the server checks, resizes to 1260x1050
- * webp and stores it) or type an https:// address. Clearing the field removes the image.
+ * The banner image: upload a file (streamed as multipart with its progress and a Cancel button; the server checks,
+ * resizes to 1260x1050 webp and stores it, and the field takes its /uploads/ address, saved with the hero form) or
+ * type an https:// address. Clearing the field removes the image.
  */
 export function BannerImageField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('admin-content');
   const [broken, setBroken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const { progress, uploading, run, cancel } = useUpload();
   const url = value.trim();
   const isUpload = url.startsWith('data:');
   const showPreview = (isUpload || isPreviewableImage(url)) && broken !== url;
@@ -24,7 +30,11 @@ export function BannerImageField({ value, onChange }: { value: string; onChange:
     if (!isAcceptedImage(file)) return setError(t('hero.imageType'));
     if (file.size > IMAGE_MAX_BYTES) return setError(t('hero.imageSize'));
     setError(null);
-    onChange(await readAsDataUrl(file));
+    try {
+      onChange(await run((options) => uploadAdminImage('banner', file, options)));
+    } catch (failure) {
+      if (!isCancelled(failure)) setError(errorMessage(failure, t('hero.imageUploadFailed')));
+    }
   };
 
   return (
@@ -43,11 +53,12 @@ export function BannerImageField({ value, onChange }: { value: string; onChange:
           />
         </Field>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => fileRef.current?.click()}>
+          <Button variant="outline" size="sm" disabled={uploading} onClick={() => fileRef.current?.click()}>
             <HiOutlineUpload aria-hidden="true" className="h-4 w-4" />
             {t('hero.upload')}
           </Button>
-          {url && (
+          {progress !== null && <UploadProgress value={progress} label={t('hero.image')} onCancel={cancel} />}
+          {url && !uploading && (
             <Button variant="ghost" size="sm" onClick={() => onChange('')}>
               {t('hero.removeImage')}
             </Button>

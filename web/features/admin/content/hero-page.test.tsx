@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { stubXhr } from '#web/test/fake-xhr.ts';
 import { PENDING, reply } from '#web/test/render.tsx';
 import { HeroPage } from './hero-page.tsx';
 import { CAT_A, CAT_B, LAYOUT, UPDATE, bannerAnswer, categoriesAnswer, renderEditor } from './test-helpers.tsx';
@@ -68,22 +69,62 @@ describe('Hero Section (/admin/hero)', () => {
     });
   });
 
-  it('uploads a banner image file with the hero form, and refuses other file types', async () => {
+  it('uploads a banner image file as multipart with its progress, and the hero form saves its address', async () => {
+    const xhr = stubXhr();
     const user = userEvent.setup({ applyAccept: false });
     const { bodyOf } = open({
-      [UPDATE]: bannerAnswer({ title: 'Learn', image: { url: '/uploads/banners/new.webp' } }),
+      [UPDATE]: bannerAnswer({ title: 'Learn', image: { url: '/uploads/banners/up.webp' } }),
     });
     const input = await screen.findByLabelText('Upload image');
     await user.upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Only PNG, JPG/JPEG and WebP images are accepted')).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
     await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hero.png', { type: 'image/png' }));
-    expect(await screen.findByDisplayValue('New image chosen (saved with Save Changes)')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Banner image preview' }).getAttribute('src')).toMatch(
-      /^data:image\/png;base64,/,
+    const [request] = xhr.requests;
+    expect([request!.method, request!.url, request!.withCredentials]).toEqual([
+      'POST',
+      '/api/uploads/admin/image?purpose=banner',
+      true,
+    ]);
+    expect(request!.file.name).toBe('hero.png');
+    act(() => request!.progress(512, 1024));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading Banner Image' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(bar).toHaveAttribute('aria-valuetext', '50%');
+    act(() => request!.respond(201, { success: true, url: '/uploads/banners/up.webp' }));
+    expect(await screen.findByDisplayValue('/uploads/banners/up.webp')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute(
+      'src',
+      '/uploads/banners/up.webp',
     );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Hero updated successfully!')).toBeInTheDocument();
-    expect((bodyOf(UPDATE) as { image: { url: string } }).image.url).toBe('data:image/png;base64,iVBORw==');
+    expect((bodyOf(UPDATE) as { image: { url: string } }).image.url).toBe('/uploads/banners/up.webp');
+  });
+
+  it('cancels a banner upload with its Cancel button, and shows the server’s refusal of another', async () => {
+    const xhr = stubXhr();
+    const user = userEvent.setup();
+    open();
+    const input = await screen.findByLabelText('Upload image');
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hero.png', { type: 'image/png' }));
+    act(() => xhr.requests[0]!.progress(10, 100));
+    await user.click(await screen.findByRole('button', { name: 'Cancel uploading Banner Image' }));
+    expect(xhr.requests[0]!.aborted).toBe(true);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Banner Image')).toHaveValue('');
+
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'big.png', { type: 'image/png' }));
+    act(() =>
+      xhr.requests[1]!.respond(413, {
+        success: false,
+        message: 'The image must be at most 10 MB',
+        code: 'image_too_large',
+      }),
+    );
+    expect(await screen.findByText('The image must be at most 10 MB')).toBeInTheDocument();
+    expect(screen.getByLabelText('Banner Image')).toHaveValue('');
   });
 
   it('keeps the form and shows the server message when the save is refused; Reset restores the server values', async () => {

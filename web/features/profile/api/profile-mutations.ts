@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, MessageAnswer, UpdateInfoBody, User, UserAnswer } from '#shared/accounts.ts';
+import { uploadProfilePicture, type UploadOptions } from '#web/api/uploads.ts';
 import { api } from '#web/lib/api-client.ts';
 import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { putWithProgress } from './upload-with-progress.ts';
 
 /** Every profile write answers the new user: it replaces the shared current-user query and the header's session. */
 function useStoreUser() {
@@ -23,14 +23,11 @@ export function useUpdateInfo() {
   });
 }
 
-/** PUT /users/profile/update-avatar or update-cover with a data URL. */
+/** PUT /users/profile/upload-avatar or upload-cover: the file streamed as multipart, with progress and cancel. */
 export function useUpdatePicture(kind: 'avatar' | 'cover') {
   const store = useStoreUser();
   return useMutation({
-    mutationFn: ({ dataUrl, onProgress }: { dataUrl: string; onProgress: (percent: number) => void }) =>
-      kind === 'avatar'
-        ? putWithProgress<UserAnswer>('/users/profile/update-avatar', { avatar: dataUrl }, onProgress)
-        : putWithProgress<UserAnswer>('/users/profile/update-cover', { coverPhoto: dataUrl }, onProgress),
+    mutationFn: ({ file, ...options }: { file: File } & UploadOptions) => uploadProfilePicture(kind, file, options),
     onSuccess: (answer) => store(answer.user),
   });
 }

@@ -2,15 +2,19 @@ import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineCamera } from 'react-icons/hi';
 import { toast } from 'sonner';
+import { isCancelled } from '#web/api/uploads.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
+import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { IMAGE_ACCEPT, IMAGE_TYPES, readAsDataUrl } from '#web/lib/image-file.ts';
+import { useUpload } from '#web/lib/use-upload.ts';
 import { useUpdatePicture } from '../api/profile-mutations.ts';
 
 /**
- * Avatar or cover upload: png, jpg, jpeg or webp; a preview while it uploads with its progress; on failure the
- * spec's message and the preview cleared (§8); on success the server's picture replaces the preview.
+ * Avatar or cover upload: png, jpg, jpeg or webp, streamed as multipart; a preview while it uploads with its
+ * progress and a Cancel button; on failure the spec's message and the preview cleared (§8); on success the server's
+ * picture replaces the preview.
  */
 export function PictureUpload({
   kind,
@@ -22,9 +26,10 @@ export function PictureUpload({
   fallback: ReactNode;
 }) {
   const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation('common');
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, uploading, run, cancel } = useUpload();
   const mutation = useUpdatePicture(kind);
   const failed = kind === 'avatar' ? t('settings.avatarFailed') : t('settings.coverFailed');
   const label = kind === 'avatar' ? t('settings.avatar') : t('settings.cover');
@@ -38,17 +43,18 @@ export function PictureUpload({
       return;
     }
     try {
-      const dataUrl = await readAsDataUrl(file);
-      setPreview(dataUrl);
-      setProgress(0);
-      await mutation.mutateAsync({ dataUrl, onProgress: setProgress });
+      setPreview(await readAsDataUrl(file));
+      await run((options) => mutation.mutateAsync({ file, ...options }));
       toast.success(kind === 'avatar' ? t('settings.avatarUpdated') : t('settings.coverUpdated'));
     } catch (error) {
-      const detail = errorMessage(error, '');
-      toast.error(failed, detail && detail !== failed ? { description: detail } : undefined);
+      if (isCancelled(error)) {
+        toast(tc('upload.cancelled'));
+      } else {
+        const detail = errorMessage(error, '');
+        toast.error(failed, detail && detail !== failed ? { description: detail } : undefined);
+      }
     } finally {
       setPreview(null);
-      setProgress(null);
     }
   };
 
@@ -65,13 +71,11 @@ export function PictureUpload({
       >
         {shown ? <img src={shown} alt={label} className="h-full w-full object-cover" /> : fallback}
         {progress !== null && (
-          <div className="absolute inset-0 flex items-center justify-center bg-slate-950/50">
-            <span className="sr-only" role="status">
-              {t('settings.uploading', { value: progress })}
-            </span>
-            <span aria-hidden="true" className="text-sm font-semibold text-white">
-              {progress}%
-            </span>
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 flex items-center justify-center bg-slate-950/50 text-sm font-semibold text-white"
+          >
+            {progress}%
           </div>
         )}
       </div>
@@ -81,14 +85,7 @@ export function PictureUpload({
           {t('settings.imageTypes')}
           {!isAvatar && ` · ${t('settings.coverHint')}`}
         </p>
-        {progress !== null && (
-          <progress
-            max={100}
-            value={progress}
-            aria-label={t('settings.uploading', { value: progress })}
-            className="mt-2 h-1.5 w-40 accent-brand-600"
-          />
-        )}
+        {progress !== null && <UploadProgress value={progress} label={label} onCancel={cancel} className="mt-2" />}
         <input
           ref={inputRef}
           type="file"
@@ -101,7 +98,7 @@ export function PictureUpload({
         <button
           type="button"
           className={buttonClass('outline', 'sm', 'mt-2')}
-          disabled={mutation.isPending}
+          disabled={uploading}
           onClick={() => inputRef.current?.click()}
         >
           <HiOutlineCamera aria-hidden="true" className="h-4 w-4" />

@@ -189,6 +189,7 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
       <ImageInput
         label={t('info.thumbnail')}
         hint={t('info.thumbnailHint')}
+        purpose="thumbnail"
         value={info.thumbnail}
         onChange={(thumbnail) => set({ thumbnail })}
         required
@@ -198,6 +199,7 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
         <ImageInput
           label={t('info.instructorAvatar')}
           hint={t('info.avatarHint')}
+          purpose="instructorAvatar"
           value={info.instructorAvatar}
           onChange={(instructorAvatar) => set({ instructorAvatar })}
           removable

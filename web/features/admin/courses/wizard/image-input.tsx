@@ -1,17 +1,26 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineUpload } from 'react-icons/hi';
+import type { ImagePurpose } from '#shared/endpoints/uploads.ts';
+import { isCancelled, uploadAdminImage } from '#web/api/uploads.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
+import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { IMAGE_ACCEPT, readAsDataUrl } from '#web/lib/image-file.ts';
+import { useUpload } from '#web/lib/use-upload.ts';
 import type { ImageValue } from './wizard-state.ts';
 
 const srcOf = (value: ImageValue) => (value === null ? null : typeof value === 'string' ? value : value.url);
 
-/** A picked image (data URL) or the stored one ({url}, sent back unchanged), with a preview and a hint. */
+/**
+ * An image of the course: a picked file is uploaded at once (multipart, with its progress and a Cancel button) and
+ * the field holds the stored image ({url}, sent with the course as it is), as it does for a course being edited.
+ */
 export function ImageInput({
   label,
   hint,
+  purpose,
   value,
   onChange,
   required = false,
@@ -20,6 +29,7 @@ export function ImageInput({
 }: {
   label: string;
   hint: string;
+  purpose: ImagePurpose;
   value: ImageValue;
   onChange: (value: ImageValue) => void;
   required?: boolean;
@@ -28,10 +38,22 @@ export function ImageInput({
 }) {
   const { t } = useTranslation('admin-courses');
   const id = useId();
-  const src = srcOf(value);
+  const { progress, run, cancel } = useUpload();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const src = preview ?? srcOf(value);
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    onChange(await readAsDataUrl(file));
+    setError(null);
+    try {
+      setPreview(await readAsDataUrl(file));
+      const url = await run((options) => uploadAdminImage(purpose, file, options));
+      onChange({ url });
+    } catch (failure) {
+      if (!isCancelled(failure)) setError(errorMessage(failure, t('info.uploadFailed')));
+    } finally {
+      setPreview(null);
+    }
   };
   return (
     <div>
@@ -76,8 +98,14 @@ export function ImageInput({
             {src ? t('info.changeImage') : t('info.chooseImage')}
           </label>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+          {progress !== null && <UploadProgress value={progress} label={label} onCancel={cancel} className="mt-2" />}
+          {error && (
+            <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          )}
         </div>
-        {removable && src && (
+        {removable && src && progress === null && (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
             {t('info.removeImage')}
           </Button>

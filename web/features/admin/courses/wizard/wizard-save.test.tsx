@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { stubXhr } from '#web/test/fake-xhr.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { adminCourse, categoriesAnswer, COURSE_ID, coursesAnswer, lastCall, lesson } from '../test-data.ts';
 import { CreateCoursePage, UpdateCoursePage } from './course-wizard-page.tsx';
@@ -74,8 +75,14 @@ describe('course wizard: create and update', () => {
     await user.selectOptions(screen.getByLabelText(/^Course Language/), 'English');
     await user.selectOptions(screen.getByLabelText('Demo Video Source'), 'youtube');
     await user.type(screen.getByLabelText(/^Demo Video URL/), 'https://youtu.be/abcdefghijk');
+    const xhr = stubXhr();
     await user.upload(screen.getByLabelText(/^Course Thumbnail/), png());
-    await screen.findByRole('img', { name: 'Course Thumbnail preview' });
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    act(() => xhr.requests[0]!.respond(201, { success: true, url: '/uploads/courses/new.webp' }));
+    expect(await screen.findByRole('img', { name: 'Course Thumbnail preview' })).toHaveAttribute(
+      'src',
+      '/uploads/courses/new.webp',
+    );
     await user.type(screen.getByLabelText(/^Instructor Name/), 'Anis');
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
 
@@ -117,7 +124,7 @@ describe('course wizard: create and update', () => {
       price: 500,
       estimatedPrice: 1000,
       tags: 'react',
-      thumbnail: expect.stringMatching(/^data:image\/png;base64,/),
+      thumbnail: { url: '/uploads/courses/new.webp' },
       level: 'Intermediate',
       language: 'English',
       demoUrl: 'https://youtu.be/abcdefghijk',

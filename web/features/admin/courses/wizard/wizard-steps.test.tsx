@@ -1,7 +1,8 @@
-import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '#web/test/fake-xhr.ts';
 import { type ApiStub, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { categoriesAnswer } from '../test-data.ts';
 import { CreateCoursePage } from './course-wizard-page.tsx';
@@ -59,11 +60,21 @@ describe('course wizard steps', () => {
     await user.type(screen.getByLabelText(/^Demo Video URL/), 'demo-id');
     await next();
     await expectToast('Course thumbnail is required');
+    const xhr = stubXhr();
     await user.upload(screen.getByLabelText(/^Course Thumbnail/), png());
-    expect(await screen.findByRole('img', { name: 'Course Thumbnail preview' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/png;base64,/),
+    // The picked file shows at once while it uploads, with its progress; the stored image replaces it.
+    const preview = await screen.findByRole('img', { name: 'Course Thumbnail preview' });
+    expect(preview).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    expect(xhr.requests[0]!.url).toBe('/api/uploads/admin/image?purpose=thumbnail');
+    act(() => xhr.requests[0]!.progress(3, 4));
+    expect(screen.getByRole('progressbar', { name: 'Uploading Course Thumbnail' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
     );
+    act(() => xhr.requests[0]!.respond(201, { success: true, url: '/uploads/courses/t.webp' }));
+    await waitFor(() => expect(preview).toHaveAttribute('src', '/uploads/courses/t.webp'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await next();
     expect(await screen.findByRole('heading', { level: 2, name: 'Course Options' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /Course Information/ })).toHaveTextContent('(completed)');

@@ -1,0 +1,38 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadsApi, type ImagePurpose } from '#shared/endpoints/uploads.ts';
+import { IMAGE_MAX_BYTES, IMAGE_PRESETS, readImageUpload, storeImage, type ImageSize } from '../../lib/images.ts';
+import { route } from '../../lib/route.ts';
+import { THUMBNAIL_SIZE } from '../courses/courses-admin.service.ts';
+import * as profile from '../users/users.service.ts';
+
+/** Where an admin upload is stored and at what size: as a data URL in the course or hero write would be. */
+const PURPOSES: Record<ImagePurpose, { folder: string; size: ImageSize }> = {
+  thumbnail: { folder: 'courses', size: THUMBNAIL_SIZE },
+  instructorAvatar: { folder: 'instructors', size: IMAGE_PRESETS.avatar },
+  banner: { folder: 'banners', size: IMAGE_PRESETS.banner },
+};
+
+/**
+ * Images streamed as multipart/form-data (shared/endpoints/uploads.ts): read with a 10 MB limit in the parser,
+ * recognised by their bytes, resized by sharp one at a time (lib/images.ts).
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only these routes parse multipart (the parser and its per-request hook stay out of every other route).
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  route(app, uploadsApi.avatar, async ({ caller, request }) => {
+    const user = await profile.updateAvatar(app, caller.id, await readImageUpload(request));
+    return { message: profile.PROFILE_MESSAGES.avatarUpdated, user };
+  });
+
+  route(app, uploadsApi.cover, async ({ caller, request }) => {
+    const user = await profile.updateCover(app, caller.id, await readImageUpload(request));
+    return { message: profile.PROFILE_MESSAGES.coverUpdated, user };
+  });
+
+  route(app, uploadsApi.image, async ({ query, request }) => {
+    const image = await readImageUpload(request);
+    return { url: await storeImage(app.storage, image.bytes, PURPOSES[query.purpose]) };
+  });
+};
