@@ -1,68 +1,420 @@
 /**
- * `npm run bench`: load-tests public endpoints of the real app (embedded database, demo content) on 127.0.0.1
- * and prints each one's throughput as a ratio of a bare Fastify route measured in the same run, so the numbers
- * compare across machines. Bounded: a few seconds per endpoint, loopback only.
+ * `npm run bench [-- --scale]`: the figures of issue 10's table, each printed on one line against its goal.
+ *
+ * Three kinds of process, none sharing one: the app (the compiled server, dist/server/main.js, built first when
+ * stale; PGlite in a data folder of its own, or PostgreSQL when DATABASE_URL is given), a bare Fastify hello route
+ * (bench/bare.ts) as the baseline, and the load generator (wrk; autocannon's CLI when wrk is not installed). Each
+ * ratio is the median of ROUNDS interleaved rounds (baseline, target, baseline, target …). `--scale` first runs
+ * `npm run seed:scale` on the database (or reuses the set it made before) for the figures at 10,000 courses.
+ * Bounded: BENCH_SECONDS (default 5) per run, loopback only; never part of `npm test`.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../server/app.ts';
-import { openPglite } from '../server/db/client.ts';
-import { runStartupSeed } from '../server/db/seed/index.ts';
-import { loadEnv } from '../server/env.ts';
+import sharp from 'sharp';
+import { build, SERVER_ENTRY, staleTargets } from '../scripts/build.ts';
+import { DEFAULT_SCALE } from '../server/db/seed/scale.ts';
+import { projectRoot as root } from '../server/paths.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
-const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const ROUNDS = 3;
+const scale = process.argv.includes('--scale');
+const databaseUrl = process.env.DATABASE_URL;
+const onPostgres = Boolean(databaseUrl);
+const DEMO_LEARNER = { email: 'learner@pathshala.test', password: 'learner123' };
 
-async function measure(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
+// ---------------------------------------------------------------- processes
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathshala-bench-'));
-const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password' });
-const database = await openPglite({});
-await database.migrate();
-const app = await buildApp({ env, database, logger: false });
-await runStartupSeed(app);
-const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 
-const bare = Fastify();
-bare.get('/bare', async () => ({ success: true, hello: 'world' }));
-const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const endpoints = [
-  '/api/health',
-  '/api/layouts/public/layout/Banner',
-  '/api/layouts/public/layout/Categories',
-  '/api/layouts/public/layout/FAQ',
-  '/api/about-page/get-content',
-  '/api/testimonials/active',
-  '/api/courses/public/all-previews',
-];
-
-try {
-  const baseline = await measure(`${bareUrl}/bare`);
-  console.log(
-    `baseline bare Fastify route: ${baseline.toFixed(0)} req/s (${CONNECTIONS} connections, ${DURATION_S} s)`,
-  );
-  console.log('endpoint'.padEnd(44), 'req/s'.padStart(8), 'ratio'.padStart(7));
-  for (const endpoint of endpoints) {
-    const probe = await app.inject({ method: 'GET', url: endpoint });
-    if (probe.statusCode !== 200) {
-      console.log(endpoint.padEnd(44), 'skipped (answers', probe.statusCode, ')');
-      continue;
+/** Polls `url` until it answers 200; answers the milliseconds since `started`. */
+async function firstOk(url: string, child: ChildProcess, started: number, timeoutMs = 120_000): Promise<number> {
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
     }
-    const rps = await measure(`${appUrl}${endpoint}`);
-    console.log(endpoint.padEnd(44), rps.toFixed(0).padStart(8), (rps / baseline).toFixed(2).padStart(7));
+    await sleep(5);
   }
-} finally {
-  await bare.close();
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  throw new Error(`${url}: no 200 within ${timeoutMs} ms`);
 }
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const dataDir = path.join(root, '.tmp', scale ? 'bench-scale' : 'bench-data');
+const appEnv = (port: number) => ({
+  ...process.env,
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: 'bench-admin-password',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+
+/** CPU time (user + system) the process has used so far, in ms: start-up's cost whatever else the machine runs. */
+const cpuMsOf = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+};
+
+async function startApp(): Promise<{ child: ChildProcess; url: string; ms: number; cpuMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
+    cwd: root,
+    env: appEnv(port),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const ms = await firstOk(`${url}/api/health`, child, started);
+  return { child, url, ms, cpuMs: cpuMsOf(child.pid!) };
+}
+
+async function startBare(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  await firstOk(url, child, performance.now());
+  return { child, url };
+}
+
+// ---------------------------------------------------------------- load generator
+
+interface Load {
+  rps: number;
+  p99Ms: number;
+  non2xx: number;
+  /** Requests without an answer within TIMEOUT_S (wrk leaves them out of its latencies). */
+  timeouts: number;
+}
+const TIMEOUT_S = 10;
+
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+
+/** One run of the load generator in its own process: CONNECTIONS connections for SECONDS seconds. */
+function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const [command, args] = hasWrk
+    ? [
+        'wrk',
+        ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, `--timeout`, `${TIMEOUT_S}s`, '--latency', ...headerArgs, url],
+      ]
+    : [
+        process.execPath,
+        [
+          path.join(root, 'node_modules/autocannon/autocannon.js'),
+          '-j',
+          '-c',
+          String(CONNECTIONS),
+          '-d',
+          String(SECONDS),
+          '-t',
+          String(TIMEOUT_S),
+          ...headerArgs,
+          url,
+        ],
+      ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command as string, args as string[], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (out += hasWrk ? chunk.toString() : ''));
+    child.on('error', reject);
+    child.on('exit', () => {
+      try {
+        if (hasWrk) {
+          const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+          const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+          const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
+          const timeouts = /Socket errors:.*timeout (\d+)/.exec(out);
+          if (!rps || !p99) throw new Error(`wrk: unexpected output\n${out}`);
+          resolve({
+            rps: Number(rps[1]),
+            p99Ms: toMs(p99[1]!, p99[2]!),
+            non2xx: Number(non2xx?.[1] ?? 0),
+            timeouts: Number(timeouts?.[1] ?? 0),
+          });
+        } else {
+          const result = JSON.parse(out) as {
+            requests: { average: number };
+            latency: { p99: number };
+            non2xx: number;
+            timeouts: number;
+          };
+          resolve({
+            rps: result.requests.average,
+            p99Ms: result.latency.p99,
+            non2xx: result.non2xx,
+            timeouts: result.timeouts,
+          });
+        }
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// ---------------------------------------------------------------- report
+
+const lines: string[] = [];
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+function report(what: string, figure: string, goal: string, met: boolean | null) {
+  const line = `${what}: ${figure} — goal ${goal} — ${met === null ? 'not measured' : met ? 'met' : 'not met'}`;
+  lines.push(line);
+  console.log(line);
+}
+
+/** Interleaved rounds of the baseline and the target; the median of the rounds' ratios. */
+async function ratio(bareUrl: string, url: string, headers: Record<string, string> = {}) {
+  const ratios: number[] = [];
+  const targets: Load[] = [];
+  const bases: Load[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const base = await load(bareUrl);
+    const target = await load(url, headers);
+    if (target.non2xx > 0) throw new Error(`${url}: ${target.non2xx} answers that were not 2xx`);
+    bases.push(base);
+    targets.push(target);
+    ratios.push(target.rps / base.rps);
+  }
+  return { ratio: median(ratios), rps: median(targets.map((t) => t.rps)), bare: median(bases.map((b) => b.rps)) };
+}
+
+/**
+ * Waits until the app answers /api/health within 50 ms again (at most 3 minutes): a run that overloads it leaves
+ * requests queued inside it after the load generator has gone, which would land on the next figure.
+ */
+async function settle(appUrl: string) {
+  const until = performance.now() + 180_000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    await fetch(`${appUrl}/api/health`).catch(() => undefined);
+    if (performance.now() - started < 50) return;
+    await sleep(200);
+  }
+  console.log('(the app was still busy with earlier requests after 3 minutes; the next figure includes them)');
+}
+
+/** p99 over ROUNDS runs; a run in which some requests got no answer within TIMEOUT_S counts as that long. */
+async function p99Of(appUrl: string, url: string, headers: Record<string, string> = {}) {
+  const runs: Load[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    runs.push(await load(url, headers));
+    await settle(appUrl);
+  }
+  if (runs.some((r) => r.non2xx > 0)) throw new Error(`${url}: answers that were not 2xx`);
+  const p99s = runs.map((r) => (r.rps === 0 ? SECONDS * 1000 : r.timeouts > 0 ? TIMEOUT_S * 1000 : r.p99Ms));
+  const timeouts = runs.reduce((sum, r) => sum + r.timeouts, 0);
+  return { p99Ms: median(p99s), rps: median(runs.map((r) => r.rps)), timeouts };
+}
+const p99Text = (r: { p99Ms: number; rps: number; timeouts: number }) =>
+  r.rps === 0
+    ? `≥ ${fmt(SECONDS * 1000)} ms (no answer completed within a ${SECONDS} s run)`
+    : r.timeouts > 0 || r.p99Ms >= TIMEOUT_S * 1000
+      ? `≥ ${fmt(TIMEOUT_S * 1000)} ms (${r.timeouts} requests without an answer within ${TIMEOUT_S} s; ${fmt(r.rps, 1)} req/s)`
+      : `${fmt(r.p99Ms, 1)} ms (${fmt(r.rps)} req/s)`;
+
+const memoryOf = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+};
+
+// ---------------------------------------------------------------- the run
+
+if (staleTargets(root).includes('server')) await build(root, ['server']);
+if (!databaseUrl && !scale) fs.rmSync(dataDir, { recursive: true, force: true }); // a new demo data folder each run
+if (scale) {
+  console.log(`seed:scale on ${onPostgres ? 'DATABASE_URL' : dataDir} (reused when it is already there)`);
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/db/seed/scale.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seed:scale failed');
+}
+
+const where = onPostgres ? 'PostgreSQL' : 'PGlite';
+console.log(
+  `bench on ${where}${scale ? `, ${fmt(DEFAULT_SCALE.courses)} courses` : ', demo content'}: ` +
+    `${hasWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} interleaved rounds`,
+);
+
+const bare = await startBare();
+let app = await startApp(); // the first start on a new folder migrates and seeds: not the cold-start figure
+try {
+  const origin = { Origin: app.url };
+  const login = await fetch(`${app.url}/api/users/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...origin },
+    body: JSON.stringify(DEMO_LEARNER),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const signedIn = { Cookie: cookie };
+  const page = (await (await fetch(`${app.url}/api/courses/public/all-previews`)).json()) as {
+    courses: { _id: string; price: number }[];
+  };
+  for (const course of page.courses.filter((c) => c.price > 0).slice(0, 3))
+    await fetch(`${app.url}/api/cart/add`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...origin, ...signedIn },
+      body: JSON.stringify({ courseId: course._id }),
+    });
+
+  const me = await ratio(bare.url, `${app.url}/api/users/profile/me`, signedIn);
+  report(
+    'GET /api/users/profile/me signed in ÷ bare',
+    `${me.ratio.toFixed(3)}× (${fmt(me.rps)} req/s; bare ${fmt(me.bare)} req/s)`,
+    '≥ 0.5×',
+    me.ratio >= 0.5,
+  );
+  const cartGoal = onPostgres ? 0.2 : 0.1;
+  const cart = await ratio(bare.url, `${app.url}/api/cart/my-cart`, signedIn);
+  report(
+    'GET /api/cart/my-cart signed in (3 courses) ÷ bare',
+    `${cart.ratio.toFixed(3)}× (${fmt(cart.rps)} req/s)`,
+    `≥ ${cartGoal}× on ${where}`,
+    cart.ratio >= cartGoal,
+  );
+  const catalogueUrl = `${app.url}/api/courses/public/all-previews`;
+  const catalogue = await ratio(bare.url, catalogueUrl);
+  await settle(app.url);
+  report(
+    `public catalogue page ÷ bare (${scale ? `${fmt(DEFAULT_SCALE.courses)} courses` : 'demo courses'})`,
+    `${catalogue.ratio.toFixed(3)}× (${fmt(catalogue.rps)} req/s)`,
+    '≥ 0.5×',
+    catalogue.ratio >= 0.5,
+  );
+
+  if (scale) {
+    const bytes = (await (await fetch(catalogueUrl)).arrayBuffer()).byteLength;
+    const searchBytes = (await (await fetch(`${catalogueUrl}?title=web`)).arrayBuffer()).byteLength;
+    report(
+      'catalogue with 10,000 courses: bytes per page',
+      `${fmt(bytes / 1024, 1)} KB (${fmt(searchBytes / 1024, 1)} KB for ?title=web; uncompressed JSON)`,
+      '≤ 30 KB',
+      Math.max(bytes, searchBytes) <= 30 * 1024,
+    );
+    const catalogueLoad = await p99Of(app.url, catalogueUrl);
+    report(
+      'catalogue with 10,000 courses: p99 at 50 connections',
+      p99Text(catalogueLoad),
+      '≤ 100 ms',
+      catalogueLoad.p99Ms <= 100,
+    );
+    const memory = memoryOf(app.child.pid!);
+    report(
+      'catalogue with 10,000 courses: RSS of the app',
+      `${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)} MB)`,
+      '≤ 300 MB',
+      memory.peakMb <= 300,
+    );
+    const detailUrl = `${app.url}/api/courses/public/preview/${page.courses[0]!._id}`;
+    const detail = await p99Of(app.url, detailUrl);
+    report(
+      'course detail with 10,000 courses: p99 at 50 connections',
+      p99Text(detail),
+      '≤ 100 ms',
+      detail.p99Ms <= 100,
+    );
+  } else {
+    for (const what of ['catalogue with 10,000 courses', 'course detail with 10,000 courses'])
+      report(what, 'needs `npm run bench -- --scale`', 'see the issue', null);
+  }
+
+  // /api/health while two learners upload 5 MB images in a loop, against /api/health idle.
+  const side = 1325; // random pixels do not compress: 1325 × 1325 × 3 bytes ≈ 5 MB of PNG
+  const noise = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const avatar = `data:image/png;base64,${png.toString('base64')}`;
+  let uploading = false;
+  let uploads = 0;
+  const uploader = async () => {
+    while (uploading) {
+      const res = await fetch(`${app.url}/api/users/profile/update-avatar`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...origin, ...signedIn },
+        body: JSON.stringify({ avatar }),
+      });
+      if (res.status !== 200) throw new Error(`upload: ${res.status} ${await res.text()}`);
+      uploads++;
+    }
+  };
+  const healthRatios: number[] = [];
+  const idle: number[] = [];
+  const busy: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    idle.push((await load(`${app.url}/api/health`)).p99Ms);
+    uploading = true;
+    const uploaders = [uploader(), uploader()];
+    busy.push((await load(`${app.url}/api/health`)).p99Ms);
+    uploading = false;
+    await Promise.all(uploaders);
+    healthRatios.push(busy.at(-1)! / idle.at(-1)!);
+  }
+  const healthRatio = median(healthRatios);
+  report(
+    `/api/health p99 while two ${fmt(png.length / 1024 / 1024, 1)} MB images upload ÷ idle`,
+    `${healthRatio.toFixed(2)}× (${fmt(median(busy), 1)} ms against ${fmt(median(idle), 2)} ms; ${uploads} uploads)`,
+    '≤ 2×',
+    healthRatio <= 2,
+  );
+
+  // Cold start on the existing data folder (or database): the app stopped, started again ROUNDS times.
+  await stop(app.child);
+  const starts: number[] = [];
+  const cpu: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    app = await startApp();
+    starts.push(app.ms);
+    cpu.push(app.cpuMs);
+    if (round < ROUNDS - 1) await stop(app.child);
+  }
+  const cold = median(starts);
+  report(
+    `cold start to first 200 on an existing ${onPostgres ? 'database' : 'data folder'}`,
+    `${fmt(cold / 1000, 2)} s (runs: ${starts.map((s) => fmt(s / 1000, 2)).join(', ')} s; CPU used ${fmt(median(cpu) / 1000, 2)} s)`,
+    '≤ 1.5 s',
+    cold <= 1500,
+  );
+} finally {
+  await stop(app.child);
+  await stop(bare.child);
+}
+console.log(`\nsummary (${where}${scale ? ', scale' : ''}):\n${lines.join('\n')}`);

@@ -1,6 +1,4 @@
-import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { runStartupSeed } from './db/seed/index.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 let env;
@@ -14,7 +12,11 @@ try {
   throw error;
 }
 
-const database = await openDatabase(env);
+// The database opens (PGlite compiles its WebAssembly off the main thread) while the app's modules load.
+const opening = openDatabase(env);
+opening.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
+const [{ buildApp }, { runStartupSeed }] = await Promise.all([import('./app.ts'), import('./db/seed/index.ts')]);
+const database = await opening;
 await database.migrate();
 const app = await buildApp({ env, database });
 await runStartupSeed(app);

@@ -199,12 +199,16 @@ export default fp(
       return;
     }
     await fs.mkdir(storage.root, { recursive: true });
-    // Uploads from before small copies existed get theirs in the background; requests do not wait for it.
-    const backfill = backfillSmallImages(storage.root)
-      .then((made) => {
-        if (made > 0) app.log.info({ made }, 'made small copies of earlier uploads');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not make small copies of earlier uploads'));
+    // Uploads from before small copies existed get theirs in the background, once the server listens: neither
+    // start-up nor requests wait for it.
+    let backfill: Promise<void> | undefined;
+    app.addHook('onListen', async () => {
+      backfill ??= backfillSmallImages(storage.root)
+        .then((made) => {
+          if (made > 0) app.log.info({ made }, 'made small copies of earlier uploads');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not make small copies of earlier uploads'));
+    });
     app.addHook('onClose', async () => {
       await backfill;
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { projectRoot } from '../paths.ts';
 
 export interface PageMeta {
   title: string;
@@ -21,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+export const webRoot = path.join(projectRoot, 'dist/web');
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,0 +1,175 @@
+/**
+ * `npm run build`: builds the web app into dist/web (Vite, then the bundle-size report) and the server ahead of
+ * time into dist/server (esbuild: one ES module, packages left in node_modules), and records in
+ * dist/build-stamps.json a hash of the sources each output was built from. `npm start` (scripts/start.ts) asks
+ * `staleTargets` and rebuilds only what changed. `--if-changed` builds only stale targets.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export type BuildTarget = 'web' | 'server';
+
+/** What each output is built from (files and folders, relative to the project root). */
+export const BUILD_INPUTS: Record<BuildTarget, string[]> = {
+  web: [
+    'web',
+    'shared',
+    'package-lock.json',
+    'vite.config.ts',
+    'scripts/vite-plugin-endpoint-routes.ts',
+    'scripts/vite-plugin-react-icons.ts',
+  ],
+  server: ['server', 'shared', 'package-lock.json', 'scripts/build.ts'],
+};
+
+export const STAMPS_FILE = 'dist/build-stamps.json';
+export const SERVER_ENTRY = 'dist/server/main.js';
+
+/** Tests and test helpers are not part of any output: editing them needs no rebuild. */
+const isBuildInput = (relative: string) =>
+  !/\.(test|redis-test)\.tsx?$/.test(relative) &&
+  !relative.split(path.sep).some((part) => part === 'test' || part === 'node_modules');
+
+function listFiles(root: string, entry: string): string[] {
+  const full = path.join(root, entry);
+  const stat = fs.statSync(full, { throwIfNoEntry: false });
+  if (!stat) return [];
+  if (!stat.isDirectory()) return [entry];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((dirent) => dirent.isFile())
+    .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)))
+    .filter(isBuildInput);
+}
+
+/** A hash of the names and contents of the target's source files (contents, so a checkout that only moves mtimes rebuilds nothing). */
+export function sourceStamp(root: string, target: BuildTarget): string {
+  const hash = createHash('sha256');
+  const files = BUILD_INPUTS[target].flatMap((entry) => listFiles(root, entry)).sort();
+  for (const file of files) {
+    hash.update(file.split(path.sep).join('/')).update('\0');
+    hash.update(fs.readFileSync(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function readStamps(root: string): Partial<Record<BuildTarget, string>> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, STAMPS_FILE), 'utf8')) as Partial<Record<BuildTarget, string>>;
+  } catch {
+    return {};
+  }
+}
+
+const outputPresent: Record<BuildTarget, (root: string) => boolean> = {
+  web: (root) => fs.existsSync(path.join(root, 'dist/web/index.html')),
+  server: (root) => fs.existsSync(path.join(root, SERVER_ENTRY)),
+};
+
+/** The targets whose output is missing or was built from other sources than the current ones. */
+export function staleTargets(root: string): BuildTarget[] {
+  const stamps = readStamps(root);
+  return (['web', 'server'] as const).filter(
+    (target) => !outputPresent[target](root) || stamps[target] !== sourceStamp(root, target),
+  );
+}
+
+export function recordStamp(root: string, target: BuildTarget, stamp: string): void {
+  const stamps = { ...readStamps(root), [target]: stamp };
+  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, STAMPS_FILE), `${JSON.stringify(stamps, null, 2)}\n`);
+}
+
+/**
+ * Packages left in node_modules: native code or WebAssembly (sharp, argon2, PGlite), worker threads (pino's
+ * transports), files read beside their own code (@fastify/swagger's package.json, swagger-ui's pages, socket.io's
+ * client, ioredis' stack trimming), optional native add-ons, and @fastify/rate-limit, whose stores
+ * server/plugins/rate-limit.ts loads from node_modules. Every other package is bundled: one file parses faster
+ * than hundreds of modules resolve and load (about half a second of the cold start).
+ */
+export const SERVER_EXTERNAL_PACKAGES = [
+  'sharp',
+  '@node-rs/argon2',
+  '@electric-sql/pglite',
+  'pino',
+  'thread-stream',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@fastify/rate-limit',
+  'socket.io',
+  'ioredis',
+  'pg-native',
+  'bufferutil',
+  'utf-8-validate',
+  'fsevents',
+];
+
+/**
+ * Bundles server/main.ts into ES modules in `outdir` (main.js and the chunks it imports when it needs them). The
+ * project's own modules (#server/*, #shared/*) are bundled, so the output needs no package.json "imports"; paths the
+ * server reads at run time come from server/paths.ts. Fails when a bundled package names its own folder
+ * (`__dirname`), which would point into dist/server: such a package belongs in SERVER_EXTERNAL_PACKAGES.
+ */
+export async function buildServer(root: string, outdir = path.dirname(path.join(root, SERVER_ENTRY))): Promise<void> {
+  const esbuild = await import('esbuild');
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { main: path.join(root, 'server/main.ts') },
+    outdir,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external: SERVER_EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+    // Bundled CommonJS packages call require() for Node's own modules and the external packages.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    write: true,
+  });
+  const offending = fs
+    .readdirSync(outdir)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => /\b__(dirname|filename)\b/.test(fs.readFileSync(path.join(outdir, file), 'utf8')));
+  if (offending.length > 0 || result.errors.length > 0)
+    throw new Error(
+      `server bundle: ${offending.join(', ')} use __dirname/__filename; add the package to SERVER_EXTERNAL_PACKAGES`,
+    );
+}
+
+function run(command: string, args: string[], root: string): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+/** Builds the given targets and records the stamp of the sources each was built from. */
+export async function build(root: string, targets: BuildTarget[]): Promise<void> {
+  for (const target of targets) {
+    // The stamp is taken before building: a file edited during the build makes the next start build again.
+    const stamp = sourceStamp(root, target);
+    const started = Date.now();
+    if (target === 'web') {
+      run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], root);
+      run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/report-bundle-size.ts')], root);
+    } else {
+      await buildServer(root);
+    }
+    recordStamp(root, target, stamp);
+    console.log(`built ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = process.cwd();
+  const targets = process.argv.includes('--if-changed') ? staleTargets(root) : (['web', 'server'] as const);
+  if (targets.length === 0) console.log('build: dist/ is up to date with the sources');
+  await build(root, [...targets]);
+}

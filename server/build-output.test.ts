@@ -1,0 +1,92 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../scripts/build.ts';
+import { projectRoot } from './paths.ts';
+import { TEMPLATE_DB, TEST_DB_NAME_PREFIX, pgliteSnapshot, withDatabase } from './test/global-setup.ts';
+
+/** A port nobody listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+// Inside the project, as dist/server is: the bundle finds migrations and packages from the project root.
+const outdir = fs.mkdtempSync(path.join(projectRoot, '.tmp', 'build-output-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathshala-build-data-'));
+let child: ChildProcess | undefined;
+const adminUrl = process.env.TEST_DATABASE_URL;
+const pgName = `${TEST_DB_NAME_PREFIX}${randomBytes(6).toString('hex')}`;
+const sql = async (text: string) => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(text).finally(() => admin.end());
+};
+
+// An existing, migrated database: the test run's PGlite snapshot unpacked into the data folder, or on PostgreSQL a
+// copy of the migrated template.
+beforeAll(async () => {
+  if (adminUrl) return sql(`create database "${pgName}" template "${TEMPLATE_DB}"`);
+  fs.mkdirSync(path.join(dataDir, 'pgdata'));
+  const tar = spawnSync('tar', ['-xzf', pgliteSnapshot, '-C', path.join(dataDir, 'pgdata')]);
+  expect(tar.status, String(tar.stderr)).toBe(0);
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(outdir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) await sql(`drop database if exists "${pgName}" with (force)`);
+});
+
+describe('the compiled server (npm run build → dist/server)', () => {
+  it('starts from the bundle alone on an existing database and answers GET /api/health', async () => {
+    await buildServer(projectRoot, outdir);
+    const bundle = fs.readFileSync(path.join(outdir, 'main.js'), 'utf8');
+    expect(bundle).not.toMatch(/from ["']#(server|shared)\//); // package.json "imports" are bundled in
+
+    const port = await freePort();
+    let output = '';
+    child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
+      cwd: os.tmpdir(), // nothing may be found from the working folder
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        ...(adminUrl ? { DATABASE_URL: withDatabase(adminUrl, pgName) } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_CONTENT: 'false',
+        ADMIN_PASSWORD: 'build-output-password',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+    let answer: { status: number; body: unknown } | undefined;
+    const deadline = Date.now() + 60_000; // about 3 s on a quiet machine; generous for a busy one
+    while (!answer && Date.now() < deadline && child.exitCode === null) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        answer = { status: response.status, body: await response.json() };
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    expect(answer, output).toEqual({ status: 200, body: { success: true, status: 'ok', database: 'up' } });
+  }, 90_000);
+});
