@@ -135,7 +135,9 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
-      if ((result as unknown) === reply) return reply;
+      // A handler that sent its own answer (a 304, kept bytes) returns the reply; awaiting it (a thenable) resolves
+      // once the answer is out, so check `sent` too, or Fastify would be asked to send a second answer.
+      if ((result as unknown) === reply || reply.sent) return reply;
       if (endpoint.status) reply.status(endpoint.status);
       if (endpoint.cache && endpoint.cache !== 'public' && !reply.hasHeader('cache-control')) {
         reply.header('Cache-Control', CACHE_CONTROL[endpoint.cache]);
