@@ -137,17 +137,11 @@ export async function reserveCouponUses(
     held.map((i) => i.couponId),
   );
   const ids = [...locked.keys()];
-  const [tallies, uses] = await Promise.all([
-    repo.activeReservationTallies(tx, ids, input.userId, now),
+  const [holds, uses] = await Promise.all([
+    repo.activeHoldsOfOthers(tx, ids, input.userId, undefined, now),
     repo.countUserRedemptionsOf(tx, ids, input.userId),
   ]);
-  const taken = new Map<string, { all: number; mine: number }>();
-  for (const t of tallies) {
-    const entry = taken.get(t.couponId) ?? { all: 0, mine: 0 };
-    entry.all += t.n;
-    if (t.course !== null) entry.mine += t.n;
-    taken.set(t.couponId, entry);
-  }
+  const taken = new Map([...holds].map(([id, n]) => [id, { ...n }]));
   for (const item of held) {
     const coupon = locked.get(item.couponId);
     if (!coupon) throw notFound(COUPON_MESSAGES.unknown, 'coupon_not_found');

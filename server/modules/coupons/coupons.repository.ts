@@ -159,14 +159,6 @@ export async function couponStats(tx: Tx, now: Date) {
 
 // --- Uses -------------------------------------------------------------------------------------------------------
 
-export async function countUserRedemptions(tx: Tx, couponId: string, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
-  return row?.n ?? 0;
-}
-
 /** A learner's uses of each of these coupons, in one query. */
 export async function countUserRedemptionsOf(
   tx: Tx,
@@ -182,12 +174,6 @@ export async function countUserRedemptionsOf(
   return new Map(rows.map((r) => [r.couponId, r.n]));
 }
 
-/** Locks the coupon row until the transaction ends, so uses of one coupon are counted one at a time. */
-export async function lockCoupon(tx: Tx, couponId: string): Promise<CouponRow | null> {
-  const [row] = await tx.select(columns).from(coupons).where(eq(coupons.id, couponId)).for('update');
-  return row ?? null;
-}
-
 /** Locks these coupon rows (in id order, so two checkouts never deadlock) until the transaction ends. */
 export async function lockCoupons(tx: Tx, couponIds: readonly string[]): Promise<Map<string, CouponRow>> {
   if (couponIds.length === 0) return new Map();
@@ -198,16 +184,6 @@ export async function lockCoupons(tx: Tx, couponIds: readonly string[]): Promise
     .orderBy(coupons.id)
     .for('update');
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** One more use, only while under the usage limit: the condition is re-checked by PostgreSQL on the locked row. */
-export async function incrementUse(tx: Tx, couponId: string): Promise<boolean> {
-  const rows = await tx
-    .update(coupons)
-    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit))))
-    .returning({ id: coupons.id });
-  return rows.length > 0;
 }
 
 /** Uses already written for any of these order references (a repeated fulfilment finds its own). */
@@ -251,8 +227,8 @@ export async function deletePaymentReservations(tx: Tx, paymentId: string): Prom
 }
 
 /**
- * Active reservations of these coupons held by payments other than `paymentId`, in one query, split into the given
- * learner's and everyone's.
+ * Active reservations of these coupons (held by payments other than `paymentId` when given), in one query, split
+ * into the given learner's and everyone's.
  */
 export async function activeHoldsOfOthers(
   tx: Tx,
@@ -282,49 +258,7 @@ export async function activeHoldsOfOthers(
   return new Map(rows.map((r) => [r.couponId, { all: r.all, mine: r.mine }]));
 }
 
-export async function findRedemption(tx: Tx, orderRef: string) {
-  const [row] = await tx
-    .select({ id: couponRedemptions.id, couponId: couponRedemptions.couponId, userId: couponRedemptions.userId })
-    .from(couponRedemptions)
-    .where(eq(couponRedemptions.orderRef, orderRef))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertRedemption(
-  tx: Tx,
-  row: { couponId: string; userId: string; orderRef: string; discountPoisha: number },
-): Promise<string> {
-  const [inserted] = await tx.insert(couponRedemptions).values(row).returning({ id: couponRedemptions.id });
-  return inserted!.id;
-}
-
 // --- Reservations (docs/decisions/0009-coupon-reservations.md) ------------------------------------------------------
-
-/**
- * Uses held by charges not paid yet: the reservation is ahead of its expiry and its payment still pending. `except`
- * leaves out one payment's own reservations (fulfilment counts the others); `userId` counts one learner's only.
- */
-export async function countActiveReservations(
-  tx: Tx,
-  couponId: string,
-  now: Date,
-  options: { userId?: string; exceptPaymentId?: string } = {},
-): Promise<number> {
-  const conditions: SQL[] = [
-    eq(couponReservations.couponId, couponId),
-    gt(couponReservations.expiresAt, now),
-    eq(payments.status, 'pending'),
-  ];
-  if (options.userId) conditions.push(eq(couponReservations.userId, options.userId));
-  if (options.exceptPaymentId) conditions.push(ne(couponReservations.paymentId, options.exceptPaymentId));
-  const [row] = await tx
-    .select({ n: count() })
-    .from(couponReservations)
-    .innerJoin(payments, eq(payments.id, couponReservations.paymentId))
-    .where(and(...conditions));
-  return row?.n ?? 0;
-}
 
 /**
  * Active reservations of these coupons in one query, split into those of other learners (`course` null) and the
@@ -362,13 +296,6 @@ export async function insertReservations(
   rows: { couponId: string; userId: string; paymentId: string; courseId: string; expiresAt: Date }[],
 ): Promise<void> {
   if (rows.length > 0) await tx.insert(couponReservations).values(rows);
-}
-
-/** The reservation of one course of a payment becomes a use: the row goes. */
-export async function deleteReservation(tx: Tx, paymentId: string, courseId: string): Promise<void> {
-  await tx
-    .delete(couponReservations)
-    .where(and(eq(couponReservations.paymentId, paymentId), eq(couponReservations.courseId, courseId)));
 }
 
 /** A payment the gateway reports pending (money sent, awaiting approval) keeps its uses until it settles. */
