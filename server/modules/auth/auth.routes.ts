@@ -164,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await findUserById(app.db, issued.userId);
         if (!row) throw unauthorized(SESSION_MESSAGES.expired, 'session_expired');
         setSessionCookies(reply, app.env, issued);
-        return { success: true as const, accessToken: issued.accessToken, user: await loadUserAnswer(app.db, row) };
+        return { success: true as const, accessToken: issued.accessToken, user: await loadUserAnswer(app, row) };
       } catch (error) {
         // A database outage ends no session: the cookies stay for the retry after the 503.
         if (!isDatabaseUnavailable(error)) clearSessionCookies(reply, app.env);

@@ -190,7 +190,7 @@ export async function login(app: FastifyInstance, body: LoginBody, userAgent?: s
   }
   const row = await users.findUserById(app.db, credentials.id);
   if (!row) throw badRequest(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
-  return { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app.db, row) };
+  return { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app, row) };
 }
 
 /**
@@ -250,7 +250,7 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
     if (!isUniqueViolation(error)) throw error;
     row = await findOrCreate();
   }
-  const signedIn = { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app.db, row) };
+  const signedIn = { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app, row) };
   if (linked) {
     try {
       await app.mailer.send(googleLinkedEmail(row.email, row.name, linked.passwordCleared));
