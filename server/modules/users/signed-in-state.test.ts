@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
-import { signedInUser, type TestUser } from '../../test/auth.ts';
+import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { courseBody, createCategory, createCourse } from '../../test/catalogue.ts';
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Learner = Awaited<ReturnType<typeof signedInUser>>;
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
 const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -32,11 +33,11 @@ const queriesOf = async (run: () => Promise<unknown>) => {
   return t.database.queries.count - before;
 };
 type Me = { user: { name: string; avatar: { url: string } | null; courses: { courseId: string }[] } };
-const me = async (learner: TestUser) => ((await get('/users/profile/me', learner.cookie)).json() as Me).user;
+const me = async (learner: Learner) => ((await get('/users/profile/me', learner.cookie)).json() as Me).user;
 type Card = { _id: string; progress?: number };
-const cards = async (learner: TestUser) =>
+const cards = async (learner: Learner) =>
   ((await get('/courses/public/all-previews?limit=48', learner.cookie)).json() as { courses: Card[] }).courses;
-const progressOf = async (learner: TestUser, courseId: string) =>
+const progressOf = async (learner: Learner, courseId: string) =>
   (await cards(learner)).find((c) => c._id === courseId)?.progress;
 
 describe('signed-in reads', () => {
