@@ -24,6 +24,7 @@ import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
 import accessPlugin from './plugins/access.ts';
 import cachePlugin from './plugins/cache.ts';
 import errorsPlugin from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
 import paymentSandboxPlugin from './plugins/payment-sandbox.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  await app.register(metricsPlugin);
   await app.register(redisPlugin);
   await app.register(cachePlugin);
   await app.register(errorsPlugin);
