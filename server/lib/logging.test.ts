@@ -177,7 +177,7 @@ describe('secrets never reach the log', () => {
     for (const secret of secrets) expect(text, `secret ${secret.slice(0, 12)}… in the log`).not.toContain(secret);
   });
 
-  it('redacts credentials a log call names: headers, passwords, tokens, at the top or one level down', () => {
+  it('redacts credentials a log call names: headers, passwords and tokens at the top or in a body', () => {
     const before = logged.lines.length;
     logged.app.log.warn(
       {

@@ -21,7 +21,7 @@ export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessa
   };
 }
 
-/** Field names whose values are secrets wherever they appear in a logged object (and one level down). */
+/** Field names whose values are secrets, at the top of a logged object or in a body, query, params, user or data. */
 const SECRET_FIELDS = [
   'password',
   'newPassword',
@@ -50,7 +50,9 @@ const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'rt-uddoktapay-
 export const REDACTED = '[redacted]';
 export const REDACT_PATHS = [
   ...SECRET_HEADERS.flatMap((h) => [`req.headers["${h}"]`, `res.headers["${h}"]`, `headers["${h}"]`]),
-  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`]),
+  // Named containers, not `*.field`: a wildcard makes pino walk every logged object (about 10 times the cost of a
+  // request's two log lines), these are a few property checks.
+  ...SECRET_FIELDS.flatMap((f) => [f, ...['body', 'query', 'params', 'user', 'data'].map((c) => `${c}.${f}`)]),
   'err.params',
 ];
 
