@@ -40,10 +40,13 @@ export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
     isSuperAdmin: true,
     isVerified: true,
   });
-  const shown = app.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you configured)' : password;
+  // The log never carries the password (logs are shipped and kept): a generated one is printed once beside it.
+  const shown = app.env.ADMIN_PASSWORD
+    ? 'the ADMIN_PASSWORD you configured'
+    : 'generated (printed once on standard output, never logged)';
   app.log.info(`First administrator created — e-mail: ${email}  password: ${shown}`);
   if (!app.env.ADMIN_PASSWORD && app.env.NODE_ENV !== 'test') {
-    // Printed once, outside the JSON log, so a newcomer sees it in the terminal.
+    // Printed once, outside the log, so a newcomer sees it in the terminal.
     console.log(`\n  Pathshala admin account\n    e-mail:   ${email}\n    password: ${password}\n`);
   }
 }

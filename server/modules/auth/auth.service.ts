@@ -168,6 +168,7 @@ export async function activate(app: FastifyInstance, body: ActivateBody): Promis
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.alreadyRegistered, 'email_already_registered');
     throw error;
   }
+  app.metrics.signUps.inc({ method: 'email' });
   return { message: AUTH_MESSAGES.activated };
 }
 
@@ -232,7 +233,7 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
       linked = { passwordCleared };
       return updated ?? byEmail;
     }
-    return users.insertUser(app.db, {
+    const created = await users.insertUser(app.db, {
       name: identity.name ?? identity.email.split('@')[0]!,
       email: identity.email,
       passwordHash: null,
@@ -240,6 +241,8 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
       avatarUrl: identity.picture,
       googleSub: identity.sub,
     });
+    app.metrics.signUps.inc({ method: 'google' });
+    return created;
   };
 
   let row: users.UserRow;

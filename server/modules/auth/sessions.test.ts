@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserSchema } from '#shared/accounts.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { createUser, signIn } from '../../test/auth.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../../test/build-app.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
@@ -305,7 +305,7 @@ describe('auth config', () => {
 
 describe('in production', () => {
   it('marks the session cookies Secure', async () => {
-    const prod = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await buildTestApp({ env: PRODUCTION_ENV });
     try {
       const u = await createUser(prod.app);
       const res = await prod.app.inject({

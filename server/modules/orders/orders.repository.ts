@@ -161,6 +161,21 @@ export async function existingCourseIds(tx: Tx, ids: string[]): Promise<Set<stri
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * Pending payments for the metrics scrape, in one indexed count: `withInvoice` the gateway named an invoice (the
+ * buyer paid or left the payment pending there; the scheduler verifies it), `withoutInvoice` still at the checkout.
+ */
+export async function countPendingPayments(tx: Tx): Promise<{ withInvoice: number; withoutInvoice: number }> {
+  const [row] = await tx
+    .select({
+      withInvoice: sql<number>`count(${payments.invoiceId})::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .where(eq(payments.status, 'pending'));
+  return { withInvoice: row?.withInvoice ?? 0, withoutInvoice: (row?.all ?? 0) - (row?.withInvoice ?? 0) };
+}
+
 /** Abandoned charges: pending, the buyer never came back with an invoice, past their expiry. */
 export async function expireAbandoned(tx: Tx, now: Date): Promise<number> {
   const rows = await tx
