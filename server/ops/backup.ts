@@ -275,7 +275,7 @@ export async function restore(env: OpsEnv, file: string, log: Log = console.log)
       log(`uploads restored (${uploads.storage}): ${uploads.files} files, ${uploads.bytes} bytes`);
 
       const secretFile = path.join(env.DATA_DIR, 'secret');
-      if (manifest.secret && !env.JWT_SECRET && !(await exists(secretFile))) {
+      if (manifest.secret && !(await exists(secretFile))) {
         await fs.copyFile(path.join(staging, 'secret'), secretFile);
         await fs.chmod(secretFile, 0o600);
       }
