@@ -9,6 +9,7 @@
  * Both read the environment `npm start` reads (DATA_DIR, DATABASE_URL, S3_*). Decision record 0016.
  */
 import { randomBytes } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,8 @@ export async function backup(env: OpsEnv, file: string, log: Log = console.log):
     await fs.mkdir(path.dirname(target), { recursive: true });
     try {
       await tar.create({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, entries);
+      // It holds password hashes and the token secret: readable by its owner only.
+      await fs.chmod(partial, 0o600);
       await fs.rename(partial, target);
     } finally {
       await fs.rm(partial, { force: true });
@@ -219,7 +222,10 @@ export async function restore(env: OpsEnv, file: string, log: Log = console.log)
     await fs.mkdir(env.DATA_DIR, { recursive: true });
     const staging = await fs.mkdtemp(path.join(env.DATA_DIR, '.restore-'));
     try {
-      await tar.extract({ file: source, cwd: staging, strict: true }).catch((error: unknown) => {
+      // Plain files and folders only: a link in an archive could point a later entry outside the staging folder.
+      const plain = (_: string, entry: tar.ReadEntry | Stats) =>
+        'type' in entry && (entry.type === 'File' || entry.type === 'Directory');
+      await tar.extract({ file: source, cwd: staging, strict: true, filter: plain }).catch((error: unknown) => {
         throw new OpsError(`${source} could not be read as a backup archive: ${(error as Error).message}`);
       });
       const manifest = await readManifest(staging);

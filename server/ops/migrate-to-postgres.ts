@@ -3,8 +3,8 @@
  * under DATA_DIR) to an empty PostgreSQL database. Both are brought to this version's migrations, then every row
  * of every table is copied in foreign-key order, in batches, in one transaction on the target (copyAllRows), and the
  * row counts are compared. Uploads go to the S3 bucket when S3_* is configured; otherwise they stay in
- * DATA_DIR/uploads, which the site keeps serving once it starts with DATABASE_URL. The embedded database is left as
- * it was (a way back). Decision record 0016.
+ * DATA_DIR/uploads, which the site keeps serving once it starts with DATABASE_URL. The embedded database stays in place
+ * (a way back). Decision record 0016.
  */
 import path from 'node:path';
 import { createStorage, S3Storage } from '../integrations/storage.ts';
