@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '#test-support/fake-s3.ts';
@@ -16,6 +18,7 @@ import {
   type SiteFacts,
   type Snapshot,
 } from '../test/sites.ts';
+import { projectRoot } from '../paths.ts';
 import { backup, restore } from './backup.ts';
 import { migrateToPostgres } from './migrate-to-postgres.ts';
 import { filesBelow } from './uploads.ts';
@@ -120,3 +123,40 @@ if (pgUrl) {
     });
   });
 }
+
+describe('the commands themselves (scripts/)', () => {
+  it('print their usage without an argument', SLOW, async () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe('Usage: npm run restore -- <file.tar.gz>');
+  });
+
+  if (pgUrl) {
+    it('say how to get pg_dump when it is not installed', SLOW, async () => {
+      // A PATH holding node alone.
+      const bin = await tempDir('bin');
+      await fs.symlink(process.execPath, path.join(bin, 'node'));
+      const run = spawnSync(
+        path.join(bin, 'node'),
+        ['--import', 'tsx', 'scripts/backup.ts', path.join(await tempDir('nodump'), 'b.tar.gz')],
+        {
+          cwd: projectRoot,
+          encoding: 'utf8',
+          env: {
+            PATH: bin,
+            DATA_DIR: await tempDir('nodump-data'),
+            DATABASE_URL: await pgDatabase({ migrated: true }),
+          },
+        },
+      );
+      expect(run.stderr.trim()).toBe(
+        "pg_dump was not found. Install PostgreSQL's client programs, of the server's version or newer " +
+          '(Debian/Ubuntu: apt-get install postgresql-client), and run the command again.',
+      );
+      expect(run.status).toBe(1);
+    });
+  }
+});
