@@ -66,3 +66,86 @@ export async function startTcpProxy(target: { host?: string; port?: number } = {
     close: stop,
   };
 }
+
+/**
+ * A load balancer at the TCP level on 127.0.0.1, as a reverse proxy in front of several instances: each new
+ * connection goes to the next target in turn, and a target that refuses the connection (ECONNREFUSED: it is not
+ * listening, e.g. it stopped accepting on SIGTERM) is skipped for the next one, as a proxy that only sends to live
+ * backends does. A connection a target accepted and then reset is not retried: that request is lost. WebSocket
+ * upgrades pass through like any other bytes; a connection stays on the target it was given.
+ */
+export interface RoundRobinProxy {
+  readonly host: '127.0.0.1';
+  readonly port: number;
+  /** Connections each target has been given, in the order of the targets. */
+  readonly served: readonly number[];
+  /** Connections a target refused that went to another one. */
+  readonly retried: number;
+  close(): Promise<void>;
+}
+
+export async function startRoundRobinProxy(targets: { host?: string; port: number }[]): Promise<RoundRobinProxy> {
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
+  const served = targets.map(() => 0);
+  let retried = 0;
+  let turn = 0;
+
+  const server = net.createServer((client) => {
+    track(client);
+    client.pause(); // what the client sends waits for a target
+    client.on('error', () => client.destroy());
+    const first = turn++ % targets.length;
+    const attempt = (tries: number) => {
+      const index = (first + tries) % targets.length;
+      const target = targets[index]!;
+      const upstream = net.connect({ host: target.host ?? '127.0.0.1', port: target.port });
+      track(upstream);
+      const refused = (error: NodeJS.ErrnoException) => {
+        upstream.destroy();
+        if (error.code === 'ECONNREFUSED' && tries + 1 < targets.length && !client.destroyed) {
+          retried++;
+          attempt(tries + 1);
+        } else {
+          client.destroy();
+        }
+      };
+      upstream.once('error', refused);
+      upstream.once('connect', () => {
+        upstream.off('error', refused);
+        served[index]!++;
+        upstream.on('error', () => client.destroy());
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        if (client.destroyed) return void upstream.destroy();
+        client.pipe(upstream);
+        upstream.pipe(client);
+      });
+    };
+    attempt(0);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    host: '127.0.0.1',
+    port: (server.address() as net.AddressInfo).port,
+    served,
+    get retried() {
+      return retried;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
