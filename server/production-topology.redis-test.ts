@@ -150,7 +150,11 @@ beforeAll(async () => {
   // An empty database: both instances migrate it at once on start (one waits for the other's advisory lock).
   await sql(`create database "${dbName}"`);
   const [portA, portB] = [await freePort(), await freePort()];
-  proxy = await startRoundRobinProxy([{ port: portA }, { port: portB }]);
+  // As Caddy in compose.yaml: only to ready instances, and to the other one when an instance refuses a connection.
+  proxy = await startRoundRobinProxy([{ port: portA }, { port: portB }], {
+    readyPath: '/api/ready',
+    checkEveryMs: 100,
+  });
   publicUrl = `http://127.0.0.1:${proxy.port}`;
   a = startInstance('a', portA);
   b = startInstance('b', portB);
@@ -247,7 +251,10 @@ describe('two instances on one PostgreSQL and one Redis, behind a proxy', () => 
 
     // Six clients, each sending one request after another through the proxy, every one on a new connection. A
     // request is lost when its connection is reset or refused, or it gets an error; a 503 with Retry-After (the
-    // draining instance's "try again") is an answer, counted apart.
+    // draining instance's "try again") is an answer, counted apart. The proxy leaves the instance out once its
+    // readiness answers 503 and sends a refused connection to the other one; a connection the kernel had queued
+    // for the instance when it closed its listener is reset, so the instance must keep accepting until the proxy
+    // has seen its readiness turn 503.
     const failures: string[] = [];
     let answered = 0;
     let answeredAfterSignal = 0;
@@ -297,7 +304,8 @@ describe('two instances on one PostgreSQL and one Redis, behind a proxy', () => 
     await Promise.all(clients);
     const report =
       `${failures.length} of ${answered + failures.length} requests lost, ${retryLater} answered 503 to retry; ` +
-      `the instance exited with ${JSON.stringify(exit)} ${exitedAfterMs} ms after SIGTERM`;
+      `the instance exited with ${JSON.stringify(exit)} ${exitedAfterMs} ms after SIGTERM; ` +
+      `${proxy.retried} connections refused went to the other instance: ${failures.join(', ')}`;
 
     expect(answeredAfterSignal).toBeGreaterThan(0);
     expect(failures, report).toEqual([]);
