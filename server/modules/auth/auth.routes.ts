@@ -11,6 +11,8 @@ import {
   SocialLoginBodySchema,
 } from '#shared/accounts.ts';
 import { ErrorBodySchema } from '#shared/api.ts';
+import { authApi } from '#shared/endpoints/auth.ts';
+import { route } from '../../lib/route.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { loadUserAnswer } from '../users/user-answer.ts';
 import * as auth from './auth.service.ts';
@@ -145,6 +147,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookies(reply, app.env, { accessToken, refreshToken });
       return { success: true as const, accessToken, user };
     },
+  );
+
+  // Password reset (decision 0017): per address the route limit, per e-mail the request limit and, for codes, the
+  // e-mail's guesses of the day (as activation, decision 0005).
+  route(app, authApi.forgotPassword, ({ body }) => auth.forgotPassword(app, body.email), {
+    config: { rateLimit: limits.perIp() },
+    preHandler: byEmail('forgot-password'),
+  });
+
+  route(
+    app,
+    authApi.resetPassword,
+    async ({ body, request, reply }) => {
+      const { accessToken, refreshToken, user, message } = await withRetryAfter(reply, () =>
+        auth.resetPassword(app, body, request.headers['user-agent']),
+      );
+      setSessionCookies(reply, app.env, { accessToken, refreshToken });
+      return { accessToken, user, message };
+    },
+    { config: { rateLimit: limits.perIp() }, preHandler: byEmail('reset-password') },
   );
 
   app.get(
