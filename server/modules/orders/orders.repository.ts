@@ -119,6 +119,15 @@ export async function ordersOfUser(tx: Tx, userId: string) {
 }
 export type OrderWithCourse = Awaited<ReturnType<typeof ordersOfUser>>[number];
 
+/** Every payment of a learner, whatever its status, newest first (the purchase history). */
+export async function paymentsOfUser(tx: Tx, userId: string): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
 /** Admin list (admin-side §3): the user and course joined; missing ones are shown as Unknown User / Unknown Course. */
 export async function adminOrders(tx: Tx, offset: number, limit: number) {
   const rows = await tx
