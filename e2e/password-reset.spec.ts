@@ -1,22 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, test } from '@playwright/test';
-import { activationCode, passwordResetCode } from './support/outbox.ts';
-
-/** A new account through the sign-up API (the sign-up screens have their own test in accounts.spec.ts). */
-async function newAccount(request: APIRequestContext, baseURL: string, email: string, password: string) {
-  const headers = { origin: baseURL };
-  const registered = await request.post('/api/users/auth/register', {
-    headers,
-    data: { name: 'Sumaiya Rahman', email, password },
-  });
-  expect(registered.status()).toBe(201);
-  const { activationToken } = (await registered.json()) as { activationToken: string };
-  const activated = await request.post('/api/users/auth/activate', {
-    headers,
-    data: { activationToken, activationCode: await activationCode(email) },
-  });
-  expect(activated.status()).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { newAccount } from './support/accounts.ts';
+import { passwordResetCode } from './support/outbox.ts';
 
 test.describe('password reset', () => {
   test('forgot password: the e-mailed code sets a new password, ends the other sessions and signs in', async ({
@@ -26,7 +11,7 @@ test.describe('password reset', () => {
   }) => {
     test.setTimeout(90_000);
     const email = `reset-${Date.now()}@example.com`;
-    await newAccount(page.request, baseURL!, email, 'old-secret-1');
+    await newAccount(page.request, baseURL!, { name: 'Sumaiya Rahman', email, password: 'old-secret-1' });
 
     // another device is signed in with the old password
     const other = await browser.newContext({ baseURL });
