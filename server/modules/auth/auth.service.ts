@@ -370,7 +370,7 @@ export async function resetPassword(
   app.sessionsChanged.user(user.id);
   return {
     ...(await startSession(app, user.id, userAgent)),
-    user: await loadUserAnswer(app.db, updated),
+    user: await loadUserAnswer(app, updated),
     message: AUTH_MESSAGES.passwordReset,
   };
 }
