@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { badRequest } from './errors.ts';
+import { logStream } from './lib/log-stream.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountModules } from './modules/accounts.ts';
@@ -24,6 +25,7 @@ import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
 import accessPlugin from './plugins/access.ts';
 import cachePlugin from './plugins/cache.ts';
 import errorsPlugin from './plugins/errors.ts';
+import lifecyclePlugin, { type Lifecycle } from './plugins/lifecycle.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
 import paymentSandboxPlugin from './plugins/payment-sandbox.ts';
@@ -52,12 +54,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app (tests point it at a fixture). */
   webRoot?: string;
+  /** main.ts passes one that starts in `starting`; by default the app is ready (its database is migrated). */
+  lifecycle?: Lifecycle;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    // The log never blocks or crashes the process on a slow or vanished reader (lib/log-stream.ts).
+    logger: options.logger ?? { level: env.LOG_LEVEL, stream: logStream() },
     trustProxy: env.TRUST_PROXY,
     // The spec's JSON writes may still carry an image as a data URL: 10 MB of bytes is ~13.4 MB of base64. The web
     // app sends images as multipart instead, which this limit does not cover (busboy's limit does).
@@ -83,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  // Outside plugins, then ours, then the modules.
+  // Outside plugins, then ours, then the modules. The lifecycle comes first: its hooks see every request.
+  await app.register(lifecyclePlugin, { lifecycle: options.lifecycle });
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
