@@ -322,7 +322,7 @@ describe('without Redis', () => {
     expect(res.json()).toEqual({
       success: false,
       status: 'unavailable',
-      checks: { database: 'down', redis: 'not_configured' },
+      checks: { migrations: 'done', database: 'down', redis: 'not_configured' },
       message: 'The database is not reachable',
       code: 'database_unreachable',
     });
