@@ -1,38 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { activationCode } from './support/outbox.ts';
 import { png } from './support/png.ts';
 
-// The e2e server has no SMTP_URL: every mail is an .eml file in DATA_DIR/outbox (playwright.config.ts).
-const OUTBOX = path.resolve('.tmp/e2e-data/outbox');
 const ADMIN = { email: 'admin@pathshala.test', password: 'admin-password-123' };
-
-/** The newest activation code e-mailed to `to`. */
-async function activationCode(to: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const files = await fs.readdir(OUTBOX).catch(() => [] as string[]);
-      for (const file of files
-        .filter((f) => f.endsWith('.eml'))
-        .sort()
-        .reverse()) {
-        const mail = await simpleParser(await fs.readFile(path.join(OUTBOX, file)));
-        const recipients = [mail.to]
-          .flat()
-          .flatMap((a) => a?.value ?? [])
-          .map((a) => a.address);
-        if (!recipients.includes(to)) continue;
-        found = /activation code is:\s*(\d{4})/.exec(mail.text ?? '')?.[1];
-        return found;
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{4}$/);
-  return found!;
-}
 
 async function openSignIn(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).first().click();

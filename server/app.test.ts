@@ -82,6 +82,26 @@ describe('the app shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on API answers, errors and the 404 of an unknown route', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    for (const url of ['/api/health', '/api/no-such-route', '/api/users/profile/me']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+      ]) {
+        expect(res.headers[name], `${url} ${name}`).toBe(page.headers[name]);
+        expect(res.headers[name], `${url} ${name}`).toBeTruthy();
+      }
+      expect(res.headers['strict-transport-security'], url).toBeUndefined(); // only in production
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('compresses large text answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');

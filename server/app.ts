@@ -8,7 +8,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { badRequest } from './errors.ts';
-import { logStream } from './lib/log-stream.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountModules } from './modules/accounts.ts';
@@ -19,6 +18,7 @@ import { catalogueModules } from './modules/catalogue.ts';
 import { contentModules } from './modules/content.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { loggerOptions, REQUEST_ID_HEADER, requestIdGenerator } from './lib/logging.ts';
 import mailerPlugin from './integrations/mailer.ts';
 import storagePlugin from './integrations/storage.ts';
 import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
@@ -26,6 +26,7 @@ import accessPlugin from './plugins/access.ts';
 import cachePlugin from './plugins/cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import lifecyclePlugin, { type Lifecycle } from './plugins/lifecycle.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
 import paymentSandboxPlugin from './plugins/payment-sandbox.ts';
@@ -61,15 +62,19 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    // The log never blocks or crashes the process on a slow or vanished reader (lib/log-stream.ts).
-    logger: options.logger ?? { level: env.LOG_LEVEL, stream: logStream() },
+    logger: options.logger ?? (await loggerOptions(env)),
     trustProxy: env.TRUST_PROXY,
     // The spec's JSON writes may still carry an image as a data URL: 10 MB of bytes is ~13.4 MB of base64. The web
     // app sends images as multipart instead, which this limit does not cover (busboy's limit does).
     bodyLimit: 15 * 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // A trusted proxy's x-request-id is kept (validated), else a new UUID; either is sent back (hook below).
+    genReqId: requestIdGenerator(env.TRUST_PROXY),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // An empty JSON body (a reset or toggle sent with Content-Type: application/json) reads as no body, not a 400.
@@ -93,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  await app.register(metricsPlugin);
   await app.register(redisPlugin);
   await app.register(cachePlugin);
   await app.register(errorsPlugin);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
+import { SANDBOX_API_KEY } from './integrations/uddoktapay.ts';
 
 describe('environment', () => {
   it('gives the embedded mode with no configuration', () => {
@@ -55,7 +56,13 @@ describe('environment', () => {
   });
 
   it('requires PUBLIC_URL in production, so no address is ever built from a request Host', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      UDDOKTAPAY_BASE_URL: 'https://pay.example.com',
+      UDDOKTAPAY_API_KEY: 'merchant-live-key',
+      SMTP_URL: 'smtp://smtp.example.com',
+    };
     expect(() => loadEnv(production)).toThrow(EnvError);
     expect(() => loadEnv(production)).toThrow(
       "PUBLIC_URL: is required when NODE_ENV=production (the site's public address, e.g. https://learn.example.com: " +
@@ -65,6 +72,97 @@ describe('environment', () => {
       'https://learn.example.com',
     );
     expect(loadEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  describe('in production', () => {
+    const problemsOf = (source: Record<string, string>): string[] => {
+      try {
+        loadEnv(source);
+      } catch (error) {
+        if (error instanceof EnvError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+    const safe = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://learn.example.com',
+      UDDOKTAPAY_BASE_URL: 'https://pay.example.com',
+      UDDOKTAPAY_API_KEY: 'merchant-live-key',
+      SMTP_URL: 'smtps://mailer:pass@smtp.example.com:465',
+    };
+
+    it('starts with a live gateway, SMTP, a secret and the public address', () => {
+      expect(loadEnv(safe)).toMatchObject({ NODE_ENV: 'production', SMTP_URL: safe.SMTP_URL });
+      expect(loadEnv({ ...safe, ADMIN_PASSWORD: 'a long and personal passphrase' }).ADMIN_PASSWORD).toBe(
+        'a long and personal passphrase',
+      );
+    });
+
+    it('lists every unsafe setting at once: no secret, no address, the sandbox gateway, mail to the outbox, a default admin password', () => {
+      const problems = problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin-password-123' });
+      expect(problems.map((p) => p.split(':')[0])).toEqual([
+        'JWT_SECRET',
+        'PUBLIC_URL',
+        'UDDOKTAPAY_BASE_URL',
+        'SMTP_URL',
+        'ADMIN_PASSWORD',
+      ]);
+      expect(problems).toContain(
+        'UDDOKTAPAY_BASE_URL: is required when NODE_ENV=production (with UDDOKTAPAY_API_KEY): without them payments ' +
+          'would use the built-in sandbox gateway, where anyone can "pay" without money',
+      );
+      expect(problems).toContain(
+        'SMTP_URL: is required when NODE_ENV=production: without it mail goes to the outbox folder (DATA_DIR/outbox) ' +
+          'and nobody receives activation codes or receipts',
+      );
+      expect(problems.at(-1)).toMatch(/^ADMIN_PASSWORD: is a default or guessable password; .* at least 12 characters/);
+    });
+
+    it('refuses a gateway address or key that is a sandbox', () => {
+      const sandbox = /^UDDOKTAPAY_BASE_URL: points at a sandbox gateway/;
+      for (const gateway of [
+        { UDDOKTAPAY_BASE_URL: 'https://learn.example.com/sandbox-gateway' },
+        { UDDOKTAPAY_BASE_URL: 'https://learn.example.com/sandbox-gateway/api/' },
+        { UDDOKTAPAY_BASE_URL: 'https://sandbox.uddoktapay.com' },
+        { UDDOKTAPAY_API_KEY: SANDBOX_API_KEY },
+      ]) {
+        const problems = problemsOf({ ...safe, ...gateway });
+        expect(problems, JSON.stringify(gateway)).toHaveLength(1);
+        expect(problems[0]).toMatch(sandbox);
+      }
+    });
+
+    it('refuses admin passwords from the examples, short ones and the e-mail name', () => {
+      for (const ADMIN_PASSWORD of ['ChangeMe', 'bench-admin-password', 'short-pass1', 'headmistress']) {
+        const problems = problemsOf({ ...safe, ADMIN_EMAIL: 'headmistress@school.example', ADMIN_PASSWORD });
+        expect(problems, ADMIN_PASSWORD).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: is a default or guessable/)]);
+      }
+    });
+
+    it('asks none of this outside production', () => {
+      expect(problemsOf({ NODE_ENV: 'development', ADMIN_PASSWORD: 'admin123' })).toEqual([]);
+      expect(
+        problemsOf({
+          NODE_ENV: 'test',
+          UDDOKTAPAY_BASE_URL: 'https://sandbox.uddoktapay.com',
+          UDDOKTAPAY_API_KEY: 'k',
+        }),
+      ).toEqual([]);
+    });
+  });
+
+  it('reads the metrics token and the log format', () => {
+    const unset = loadEnv({});
+    expect([unset.METRICS_TOKEN, unset.LOG_FORMAT]).toEqual([undefined, undefined]);
+    expect(loadEnv({ METRICS_TOKEN: 'a'.repeat(16), LOG_FORMAT: 'json' })).toMatchObject({
+      METRICS_TOKEN: 'a'.repeat(16),
+      LOG_FORMAT: 'json',
+    });
+    expect(() => loadEnv({ METRICS_TOKEN: 'short', LOG_FORMAT: 'xml' })).toThrow(
+      /LOG_FORMAT: [\s\S]*METRICS_TOKEN: must be at least 16 characters/,
+    );
   });
 
   describe('S3 storage', () => {

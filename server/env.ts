@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SANDBOX_API_KEY, SANDBOX_PATH } from './integrations/uddoktapay.ts';
 
 /**
  * Every environment variable the server reads, parsed once. Defaults give the embedded mode
@@ -35,6 +36,10 @@ export const EnvSchema = z.object({
   /** PostgreSQL only: a query running longer is cancelled by the server (0 turns the limit off). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(15_000)),
   REDIS_URL: optionalUrl,
+  /** `pretty` (readable lines) or `json`; unset: pretty when stdout is a terminal, JSON otherwise. */
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).optional()),
+  /** Serves Prometheus metrics at GET /metrics to `Authorization: Bearer <METRICS_TOKEN>`; unset: /metrics is 404. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -116,16 +121,95 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
       'S3_BUCKET: is required when other S3_* variables are set (without it uploads are stored under DATA_DIR/uploads)',
     );
   }
-  if (source.NODE_ENV === 'production' && !set('JWT_SECRET')) {
-    problems.push('JWT_SECRET: is required when NODE_ENV=production');
-  }
-  if (source.NODE_ENV === 'production' && !set('PUBLIC_URL')) {
+  if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
+  return problems;
+}
+
+/** UddoktaPay's own test server (the built-in sandbox's key and path are in integrations/uddoktapay.ts). */
+const SANDBOX_HOSTS = /^sandbox\.uddoktapay\.com$/i;
+/** ADMIN_PASSWORD values published in this repository's examples and tests, and the usual first guesses. */
+const KNOWN_ADMIN_PASSWORDS = new Set([
+  'admin',
+  'admin123',
+  'admin1234',
+  'administrator',
+  'password',
+  'password1',
+  'password123',
+  'changeme',
+  'change-me',
+  'changeit',
+  'secret',
+  'secret123',
+  'pathshala',
+  'pathshala123',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwertyuiop',
+  'admin-password-123',
+  'bench-admin-password',
+  'build-output-password',
+]);
+export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
+
+/**
+ * What NODE_ENV=production refuses (issue 14): settings that are fine on a laptop and unsafe on a real site. Each
+ * entry names the variable and what to do, so one start shows every problem at once.
+ */
+function productionProblems(source: Record<string, string | undefined>): string[] {
+  const value = (k: string) => source[k]?.trim() ?? '';
+  const problems: string[] = [];
+  const inProduction = 'is required when NODE_ENV=production';
+  if (!value('JWT_SECRET')) problems.push(`JWT_SECRET: ${inProduction}`);
+  if (!value('PUBLIC_URL')) {
     problems.push(
-      "PUBLIC_URL: is required when NODE_ENV=production (the site's public address, e.g. https://learn.example.com: " +
+      `PUBLIC_URL: ${inProduction} (the site's public address, e.g. https://learn.example.com: ` +
         "payment return and webhook addresses and e-mail links are built from it, never from a request's Host header)",
     );
   }
+  const gateway = value('UDDOKTAPAY_BASE_URL');
+  if (!gateway) {
+    problems.push(
+      `UDDOKTAPAY_BASE_URL: ${inProduction} (with UDDOKTAPAY_API_KEY): without them payments would use the ` +
+        'built-in sandbox gateway, where anyone can "pay" without money',
+    );
+  } else if (isSandboxGateway(gateway) || value('UDDOKTAPAY_API_KEY') === SANDBOX_API_KEY) {
+    problems.push(
+      'UDDOKTAPAY_BASE_URL: points at a sandbox gateway, where anyone can "pay" without money; ' +
+        "set your UddoktaPay panel's address and API key when NODE_ENV=production",
+    );
+  }
+  if (!value('SMTP_URL')) {
+    problems.push(
+      `SMTP_URL: ${inProduction}: without it mail goes to the outbox folder (DATA_DIR/outbox) and nobody ` +
+        'receives activation codes or receipts',
+    );
+  }
+  const password = value('ADMIN_PASSWORD');
+  if (password && (password.length < PRODUCTION_ADMIN_PASSWORD_MIN || isKnownPassword(password, source))) {
+    problems.push(
+      'ADMIN_PASSWORD: is a default or guessable password; when NODE_ENV=production choose one of at least ' +
+        `${PRODUCTION_ADMIN_PASSWORD_MIN} characters that is not an example's (or leave it unset: a random one is ` +
+        'generated and printed once at the first start)',
+    );
+  }
   return problems;
+}
+
+function isSandboxGateway(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return SANDBOX_HOSTS.test(parsed.hostname) || `${parsed.pathname}/`.includes(`${SANDBOX_PATH}/`);
+  } catch {
+    return false; // reported as not a URL
+  }
+}
+
+function isKnownPassword(password: string, source: Record<string, string | undefined>): boolean {
+  const lower = password.toLowerCase();
+  const emailName = source.ADMIN_EMAIL?.trim().split('@')[0]?.toLowerCase();
+  return KNOWN_ADMIN_PASSWORDS.has(lower) || (!!emailName && lower === emailName);
 }
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -9,6 +9,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const ACTIVATION_CODE_LENGTH = 4;
 export const ACTIVATION_MAX_ATTEMPTS = 5;
 export const ACTIVATION_TTL_MINUTES = 10;
+/** Password reset (decision 0017): a 6-digit e-mailed code, valid 15 minutes, burnt by 5 wrong codes. */
+export const RESET_CODE_LENGTH = 6;
+export const RESET_MAX_ATTEMPTS = 5;
+export const RESET_TTL_MINUTES = 15;
 export const TIMEZONES = ['Dhaka', 'UTC', 'New_York', 'London', 'Tokyo', 'Dubai'] as const;
 export const USER_ROLES = ['user', 'admin'] as const;
 export const SOCIAL_LINK_KEYS = ['facebook', 'twitter', 'linkedin', 'website', 'github'] as const;
@@ -21,6 +25,8 @@ export const MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordsDoNotMatch: 'Passwords do not match',
   codeInvalid: `Please enter the ${ACTIVATION_CODE_LENGTH}-digit code`,
+  resetCodeInvalid: `Please enter the ${RESET_CODE_LENGTH}-digit code`,
+  confirmPasswordRequired: 'Please confirm your new password',
   phoneInvalid: 'Please enter a valid Bangladeshi phone number (01XXXXXXXXX or +8801XXXXXXXXX)',
   urlInvalid: 'Please enter a valid URL starting with http:// or https://',
   timezoneInvalid: `Timezone must be one of ${TIMEZONES.join(', ')}`,
@@ -58,6 +64,32 @@ export const ActivateBodySchema = z.object({
   activationCode: ActivationCodeSchema,
 });
 export type ActivateBody = z.infer<typeof ActivateBodySchema>;
+
+/** Forgot password: the answer is the same whether or not an account uses the e-mail. */
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ResetCodeSchema = z
+  .string({ error: MESSAGES.resetCodeInvalid })
+  .trim()
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), MESSAGES.resetCodeInvalid);
+
+/** Reset password: the e-mailed code and the new password (the sign-up rules). */
+export const ResetPasswordBodySchema = z.object({
+  email: EmailSchema,
+  code: ResetCodeSchema,
+  password: PasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** The web form's version: the confirmation must equal the new password. */
+export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({
+  confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: MESSAGES.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+});
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 /**
  * Google sign-in: `credential` is the ID token from Google Identity Services. The spec's email, name and avatar
@@ -141,7 +173,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** The web form's version: the confirmation must equal the new password. */
 export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
-  confirmPassword: z.string({ error: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
+  confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired),
 }).refine((v) => v.newPassword === v.confirmPassword, {
   message: MESSAGES.passwordsDoNotMatch,
   path: ['confirmPassword'],
@@ -190,6 +222,10 @@ export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
 
 export const SessionAnswerSchema = z.object({ ...okShape, accessToken: z.string(), user: UserSchema });
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+
+/** A reset password signs in afresh: the session answer of login, with the message to show. */
+export const ResetPasswordAnswerSchema = SessionAnswerSchema.extend({ message: z.string() });
+export type ResetPasswordAnswer = z.infer<typeof ResetPasswordAnswerSchema>;
 
 export const UserAnswerSchema = z.object({ ...okShape, message: z.string(), user: UserSchema });
 export type UserAnswer = z.infer<typeof UserAnswerSchema>;

@@ -133,7 +133,41 @@ export const WebhookAnswerSchema = z.object({
   status: z.enum(PAYMENT_STATUS_VALUES).optional(),
 });
 
-export const MyOrdersAnswerSchema = ok({ orders: z.array(OrderSchema) });
+/** One course of a learner's payment, as priced when the charge was made (taka); `orderId` once it is paid. */
+export const MyPaymentItemSchema = z.object({
+  courseId: z.string(),
+  courseName: z.string(),
+  price: z.number(),
+  discountAmount: z.number(),
+  amount: z.number(),
+  couponCode: z.string().nullable(),
+  orderId: z.string().nullable(),
+});
+
+/**
+ * One checkout of the learner (the purchase history, issue 13): every status, with the gateway's references.
+ * `free` is a final price of 0 enrolled without the gateway.
+ */
+export const MyPaymentSchema = z.object({
+  _id: z.string(),
+  status: z.enum(PAYMENT_STATUS_VALUES),
+  free: z.boolean(),
+  /** Taka: before coupons, the coupons' discount, and what was (or is to be) paid. */
+  originalAmount: z.number(),
+  discountAmount: z.number(),
+  amount: z.number(),
+  items: z.array(MyPaymentItemSchema),
+  invoiceId: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type MyPayment = z.infer<typeof MyPaymentSchema>;
+
+/** The learner's paid orders (one per course) and every payment (pending, paid, failed, cancelled, expired), newest first. */
+export const MyOrdersAnswerSchema = ok({ orders: z.array(OrderSchema), payments: z.array(MyPaymentSchema) });
+export type MyOrdersAnswer = z.infer<typeof MyOrdersAnswerSchema>;
 
 export const AdminOrdersQuerySchema = PaginationQuerySchema;
 export const AdminOrderSchema = z.object({

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * An S3 fake on 127.0.0.1 speaking the real protocol for one bucket, path-style (`/{bucket}/{key}`): PutObject,
- * GetObject and DeleteObject kept in memory. Every request must carry a valid AWS Signature Version 4 Authorization
+ * GetObject and DeleteObject kept in memory, and ListObjectsV2 (`GET /{bucket}?list-type=2`, `pageSize` keys a page). Every request must carry a valid AWS Signature Version 4 Authorization
  * header for the configured key; the fake checks it with its own small implementation (not the server's), plus the
  * payload hash and the clock skew, and answers failures as S3 does (403/400 with an XML `<Error>`).
  */
@@ -23,8 +23,10 @@ export interface FakeS3 {
   accessKeyId: string;
   secretAccessKey: string;
   objects: Map<string, FakeS3Object>;
-  /** Every request as `METHOD key -> status`, in order. */
+  /** Every request as `METHOD key -> status` (`LIST prefix -> status` for a listing), in order. */
   log: string[];
+  /** Keys per ListObjectsV2 page (S3's is 1000); a test lowers it to see the paging. */
+  pageSize: number;
   /** S3_* variables pointing at this fake. */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -115,8 +117,10 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
       const [path = '/', query = ''] = (req.url ?? '/').split('?');
       const match = /^\/([^/]+)\/(.+)$/.exec(path);
       const key = match ? decodeURIComponent(match[2]!) : '';
+      const params = new URLSearchParams(query);
+      const listing = req.method === 'GET' && params.get('list-type') === '2' && /^\/[^/]+\/?$/.test(path);
       const answer = (status: number, headers: Record<string, string | number> = {}, payload?: Buffer) => {
-        log.push(`${req.method} ${key} -> ${status}`);
+        log.push(listing ? `LIST ${params.get('prefix') ?? ''} -> ${status}` : `${req.method} ${key} -> ${status}`);
         res.writeHead(status, { 'x-amz-request-id': randomBytes(8).toString('hex'), ...headers });
         res.end(payload);
       };
@@ -131,6 +135,30 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
 
       const denied = checkSignature(req, path, query, body);
       if (denied) return error(...denied);
+      if (listing) {
+        if (decodeURIComponent(path.split('/')[1]!) !== bucket)
+          return error(404, 'NoSuchBucket', 'The specified bucket does not exist');
+        const prefix = params.get('prefix') ?? '';
+        const after = params.get('continuation-token') ?? '';
+        const all = [...objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
+        const page = all.slice(0, fake.pageSize);
+        const truncated = all.length > page.length;
+        const xml = (v: string) =>
+          v.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
+        return answer(
+          200,
+          { 'Content-Type': 'application/xml' },
+          Buffer.from(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Name>${bucket}</Name><Prefix>${xml(prefix)}</Prefix>` +
+              `<KeyCount>${page.length}</KeyCount><MaxKeys>${fake.pageSize}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
+              page
+                .map((k) => `<Contents><Key>${xml(k)}</Key><Size>${objects.get(k)!.body.length}</Size></Contents>`)
+                .join('') +
+              (truncated ? `<NextContinuationToken>${xml(page.at(-1)!)}</NextContinuationToken>` : '') +
+              '</ListBucketResult>',
+          ),
+        );
+      }
       if (!match || decodeURIComponent(match[1]!) !== bucket)
         return error(404, 'NoSuchBucket', 'The specified bucket does not exist');
 
@@ -168,7 +196,7 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const fake: FakeS3 = {
     endpoint,
     bucket,
     region,
@@ -176,6 +204,7 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
     secretAccessKey,
     objects,
     log,
+    pageSize: 1000,
     env: {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,
@@ -189,4 +218,5 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 
 /**
@@ -64,5 +65,123 @@ export async function startTcpProxy(target: { host?: string; port?: number } = {
     cut: stop,
     restore: () => (server.listening ? Promise.resolve() : listen(port)),
     close: stop,
+  };
+}
+
+/**
+ * A load balancer at the TCP level on 127.0.0.1, as the reverse proxy of compose.yaml (deploy/Caddyfile) is in front
+ * of several instances. Each new connection goes to the next target in turn that is live:
+ * - with `readyPath`, the proxy asks each target's readiness (`GET readyPath`) over and over, `checkEveryMs` apart,
+ *   and sends new connections only to targets whose last answer was 200 (all count as ready until asked);
+ * - a target that refuses the connection (ECONNREFUSED: it is not listening) is skipped for the next one.
+ * A connection a target accepted and then reset is not retried: that request is lost. WebSocket upgrades pass
+ * through like any other bytes; a connection stays on the target it was given.
+ */
+export interface RoundRobinProxy {
+  readonly host: '127.0.0.1';
+  readonly port: number;
+  /** Connections each target has been given, in the order of the targets. */
+  readonly served: readonly number[];
+  /** Connections a target refused that went to another one. */
+  readonly retried: number;
+  close(): Promise<void>;
+}
+
+export async function startRoundRobinProxy(
+  targets: { host?: string; port: number }[],
+  options: { readyPath?: string; checkEveryMs?: number } = {},
+): Promise<RoundRobinProxy> {
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
+  const served = targets.map(() => 0);
+  const ready = targets.map(() => true);
+  let retried = 0;
+  let turn = 0;
+  let closed = false;
+
+  const timers = new Set<NodeJS.Timeout>();
+  if (options.readyPath) {
+    const readyPath = options.readyPath;
+    const check = (index: number) => {
+      const target = targets[index]!;
+      const again = (isReady: boolean) => {
+        ready[index] = isReady;
+        if (closed) return;
+        const timer = setTimeout(() => (timers.delete(timer), check(index)), options.checkEveryMs ?? 100);
+        timers.add(timer);
+      };
+      const request = http.get(
+        { host: target.host ?? '127.0.0.1', port: target.port, path: readyPath, agent: false },
+        (res) => {
+          res.resume();
+          res.on('end', () => again(res.statusCode === 200));
+        },
+      );
+      request.on('error', () => again(false));
+    };
+    targets.forEach((_, index) => check(index));
+  }
+
+  const server = net.createServer((client) => {
+    track(client);
+    client.pause(); // what the client sends waits for a target
+    client.on('error', () => client.destroy());
+    const first = turn++ % targets.length;
+    const rotation = targets.map((_, i) => (first + i) % targets.length);
+    // Ready targets first; the others only when every ready one refuses.
+    const order = [...rotation.filter((i) => ready[i]), ...rotation.filter((i) => !ready[i])];
+    const attempt = (tries: number) => {
+      const index = order[tries]!;
+      const target = targets[index]!;
+      const upstream = net.connect({ host: target.host ?? '127.0.0.1', port: target.port });
+      track(upstream);
+      const refused = (error: NodeJS.ErrnoException) => {
+        upstream.destroy();
+        if (error.code === 'ECONNREFUSED' && tries + 1 < order.length && !client.destroyed) {
+          retried++;
+          attempt(tries + 1);
+        } else {
+          client.destroy();
+        }
+      };
+      upstream.once('error', refused);
+      upstream.once('connect', () => {
+        upstream.off('error', refused);
+        served[index]!++;
+        upstream.on('error', () => client.destroy());
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        if (client.destroyed) return void upstream.destroy();
+        client.pipe(upstream);
+        upstream.pipe(client);
+      });
+    };
+    attempt(0);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    host: '127.0.0.1',
+    port: (server.address() as net.AddressInfo).port,
+    served,
+    get retried() {
+      return retried;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        closed = true;
+        for (const timer of timers) clearTimeout(timer);
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

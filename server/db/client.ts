@@ -24,6 +24,8 @@ export interface Database {
   /** Queries sent through Drizzle since the database was opened (tests compare counts per request). */
   readonly queries: { count: number };
   ping(): Promise<void>;
+  /** PostgreSQL only: the pool's size and use right now (the metrics read it when scraped). */
+  poolStats?(): PoolStats;
   migrate(): Promise<void>;
   /**
    * Runs `job` only if no other holder of the lock `key` (any instance on this database) is running one: a
@@ -73,6 +75,16 @@ async function exclusively<T>(
 
 const TRY_LOCK = 'select pg_try_advisory_lock($1) as locked';
 const UNLOCK = 'select pg_advisory_unlock($1)';
+
+export interface PoolStats {
+  max: number;
+  /** Connections open. */
+  total: number;
+  /** Open connections not running a query. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
 
 export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
 
@@ -145,7 +157,8 @@ export async function openPostgres(
       });
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, keepAlive: true, Client: TimedClient });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max, keepAlive: true, Client: TimedClient });
   pool.on('error', () => {
     // An idle client dropped by the server: the pool replaces it; the next query reports real problems.
   });
@@ -165,6 +178,7 @@ export async function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       // Several instances may start at once: one migrates, the others wait for it under the lock.
       const lockClient = await pool.connect();

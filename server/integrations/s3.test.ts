@@ -20,8 +20,8 @@ const example = () =>
   });
 
 describe('AWS Signature Version 4', () => {
-  it('builds the canonical request and string to sign of the AWS example', () => {
-    const signed = example();
+  it('builds the canonical request and string to sign of the AWS example', async () => {
+    const signed = await example();
     expect(signed.canonicalRequest).toBe(
       [
         'GET',
@@ -46,8 +46,8 @@ describe('AWS Signature Version 4', () => {
     );
   });
 
-  it('gives the documented signature and Authorization header', () => {
-    const signed = example();
+  it('gives the documented signature and Authorization header', async () => {
+    const signed = await example();
     expect(signed.signature).toBe('f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
     expect(signed.headers.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
@@ -97,6 +97,22 @@ describe('S3 client against the protocol fake', () => {
     expect(s3.objects.size).toBe(0);
     expect(await client().getObject('uploads/t/a.webp')).toBeNull();
     await expect(client().deleteObject('uploads/t/a.webp')).resolves.toBeUndefined();
+  });
+
+  it('lists every key under a prefix, page after page', async () => {
+    const keys = Array.from({ length: 7 }, (_, i) => `uploads/list/${i}-${"a&b'c"}.webp`);
+    for (const key of keys) await client().putObject(key, Buffer.from(key), { contentType: 'image/webp' });
+    await client().putObject('other/x.webp', Buffer.from('x'), { contentType: 'image/webp' });
+    s3.pageSize = 3;
+    try {
+      const listed: string[] = [];
+      for await (const key of client().listKeys('uploads/list/')) listed.push(key);
+      expect(listed.sort()).toEqual([...keys].sort());
+      expect(s3.log.filter((line) => line.startsWith('LIST '))).toHaveLength(3);
+    } finally {
+      s3.pageSize = 1000;
+      s3.objects.clear();
+    }
   });
 
   it("fails with a 502 whose detail carries S3's error when the signature does not match", async () => {

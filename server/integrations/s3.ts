@@ -1,11 +1,12 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { AwsV4Signer } from 'aws4fetch';
 import { AppError } from '../errors.ts';
 
 /**
- * A minimal client of the S3 protocol (PutObject, GetObject, DeleteObject), enough for any S3-compatible store
- * (AWS S3, Cloudflare R2, MinIO, Backblaze B2, DigitalOcean Spaces...). Requests use path-style URLs
- * `${endpoint}/${bucket}/${key}` and are signed with AWS Signature Version 4 (`signV4`, proven against AWS's own
- * documented example in s3.test.ts). The keys are sent only inside the signature: never logged, never in an error.
+ * A minimal client of the S3 protocol (PutObject, GetObject, DeleteObject, ListObjectsV2), enough for any
+ * S3-compatible store (AWS S3, Cloudflare R2, MinIO, Backblaze B2, DigitalOcean Spaces...). Requests use path-style
+ * URLs `${endpoint}/${bucket}/${key}` and are signed with AWS Signature Version 4 by aws4fetch (`signV4`, proven
+ * against AWS's own documented example in s3.test.ts); reads are streamed, never buffered. The keys are sent only inside the signature: never logged, never in an error.
  */
 
 export const STORAGE_MESSAGES = {
@@ -42,7 +43,6 @@ export const DEFAULT_S3_TIMEOUT_MS = 15_000;
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 
 /** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - _ . ~ is percent-encoded. */
 export const uriEncode = (value: string) =>
@@ -77,46 +77,35 @@ export const amzDate = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** Signs one request with AWS Signature Version 4 (the Authorization header form). */
-export function signV4(input: SignInput): SignedRequest {
-  const service = input.service ?? 's3';
-  const stamp = amzDate(input.date);
-  const day = stamp.slice(0, 8);
-  const all: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v])),
-    host: input.url.host,
-    'x-amz-date': stamp,
-    'x-amz-content-sha256': input.payloadHash,
+/**
+ * Signs one request with AWS Signature Version 4 (the Authorization header form), by aws4fetch's `AwsV4Signer`.
+ * Every given header is signed (`allHeaders`: content-type and cache-control too, so nobody on the way can change
+ * them), and the payload's real SHA-256 is signed rather than `UNSIGNED-PAYLOAD`, which aws4fetch would otherwise
+ * send for S3.
+ */
+export async function signV4(input: SignInput): Promise<SignedRequest> {
+  const signer = new AwsV4Signer({
+    method: input.method.toUpperCase(),
+    url: input.url.toString(),
+    headers: { ...input.headers, 'x-amz-content-sha256': input.payloadHash },
+    accessKeyId: input.accessKeyId,
+    secretAccessKey: input.secretAccessKey,
+    region: input.region,
+    service: input.service ?? 's3',
+    datetime: amzDate(input.date),
+    allHeaders: true,
+  });
+  const signed = await signer.sign();
+  const headers: Record<string, string> = {};
+  signed.headers.forEach((value, name) => {
+    if (name !== 'host') headers[name] = value;
+  });
+  return {
+    headers,
+    canonicalRequest: await signer.canonicalString(),
+    stringToSign: await signer.stringToSign(),
+    signature: await signer.signature(),
   };
-  const names = Object.keys(all).sort();
-  const canonicalHeaders = names.map((n) => `${n}:${all[n]!.trim().replace(/\s+/g, ' ')}\n`).join('');
-  const signedHeaders = names.join(';');
-  // The path arrives already encoded by URL (each segment once): decode and re-encode per segment, as S3 expects.
-  const canonicalUri =
-    input.url.pathname
-      .split('/')
-      .map((segment) => uriEncode(decodeURIComponent(segment)))
-      .join('/') || '/';
-  const canonicalQuery = [...input.url.searchParams.entries()]
-    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
-    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const canonicalRequest = [
-    input.method.toUpperCase(),
-    canonicalUri,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service), 'aws4_request');
-  const signature = createHmac('sha256', key).update(stringToSign, 'utf8').digest('hex');
-  const { host: _host, ...headers } = all;
-  headers.authorization = `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-  return { headers, canonicalRequest, stringToSign, signature };
 }
 
 export interface S3Object {
@@ -128,11 +117,16 @@ export interface S3Object {
 
 export interface S3Client {
   putObject(key: string, body: Buffer, options: { contentType: string; cacheControl?: string }): Promise<void>;
-  /** The object, or null when the store has no such key. */
+  /** The object, its body streamed as the store sends it, or null when the store has no such key. */
   getObject(key: string): Promise<S3Object | null>;
   /** Deletes the key; a key that does not exist is not an error. */
   deleteObject(key: string): Promise<void>;
+  /** Every key that starts with `prefix` (ListObjectsV2, a page of up to 1000 at a time), in the store's order. */
+  listKeys(prefix: string): AsyncIterable<string>;
 }
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const xmlText = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
 
 /** S3's `<Code>` and `<Message>` from an XML error answer, for the logs. */
 function describeError(xml: string): string {
@@ -147,14 +141,15 @@ export function createS3Client(config: S3Config): S3Client {
   const urlOf = (key: string) =>
     new URL(`${endpoint}/${uriEncode(config.bucket)}/${key.split('/').map(uriEncode).join('/')}`);
 
+  /** Sends one signed request; `what` names it in an error's detail (`GET uploads/a/b.webp`). */
   async function send(
+    what: string,
     method: 'PUT' | 'GET' | 'DELETE',
-    key: string,
+    url: URL,
     body?: Buffer,
     headers: Record<string, string> = {},
   ) {
-    const url = urlOf(key);
-    const signed = signV4({
+    const signed = await signV4({
       method,
       url,
       headers,
@@ -179,31 +174,30 @@ export function createS3Client(config: S3Config): S3Client {
         : error instanceof Error
           ? error.message
           : String(error);
-      throw new S3Error(`${method} ${key}: ${reason}`, timedOut);
+      throw new S3Error(`${what}: ${reason}`, timedOut);
     }
   }
-
-  async function fail(method: string, key: string, response: Response): Promise<never> {
+  async function fail(what: string, response: Response): Promise<never> {
     const text = await response.text().catch(() => '');
     const described = describeError(text);
-    throw new S3Error(`${method} ${key}: HTTP ${response.status}${described ? ` ${described}` : ''}`);
+    throw new S3Error(`${what}: HTTP ${response.status}${described ? ` ${described}` : ''}`);
   }
 
   return {
     async putObject(key, body, options) {
       const headers: Record<string, string> = { 'content-type': options.contentType };
       if (options.cacheControl) headers['cache-control'] = options.cacheControl;
-      const response = await send('PUT', key, body, headers);
-      if (!response.ok) await fail('PUT', key, response);
+      const response = await send(`PUT ${key}`, 'PUT', urlOf(key), body, headers);
+      if (!response.ok) await fail(`PUT ${key}`, response);
       await response.body?.cancel();
     },
     async getObject(key) {
-      const response = await send('GET', key);
+      const response = await send(`GET ${key}`, 'GET', urlOf(key));
       if (response.status === 404) {
         await response.body?.cancel();
         return null;
       }
-      if (!response.ok || !response.body) await fail('GET', key, response);
+      if (!response.ok || !response.body) await fail(`GET ${key}`, response);
       const length = response.headers.get('content-length');
       return {
         body: response.body!,
@@ -213,9 +207,27 @@ export function createS3Client(config: S3Config): S3Client {
       };
     },
     async deleteObject(key) {
-      const response = await send('DELETE', key);
-      if (!response.ok && response.status !== 404) await fail('DELETE', key, response);
+      const response = await send(`DELETE ${key}`, 'DELETE', urlOf(key));
+      if (!response.ok && response.status !== 404) await fail(`DELETE ${key}`, response);
       await response.body?.cancel();
+    },
+    async *listKeys(prefix) {
+      let token: string | undefined;
+      do {
+        const url = new URL(`${endpoint}/${uriEncode(config.bucket)}`);
+        url.searchParams.set('list-type', '2');
+        url.searchParams.set('prefix', prefix);
+        if (token) url.searchParams.set('continuation-token', token);
+        const response = await send(`LIST ${prefix}`, 'GET', url);
+        if (!response.ok) await fail(`LIST ${prefix}`, response);
+        const xml = await response.text();
+        for (const [, key] of xml.matchAll(/<Contents>[\s\S]*?<Key>([^<]*)<\/Key>[\s\S]*?<\/Contents>/g)) {
+          yield xmlText(key!);
+        }
+        const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+        const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+        token = truncated && next ? xmlText(next) : undefined;
+      } while (token);
     },
   };
 }

@@ -75,6 +75,9 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
 };
+/** The Content-Type a stored file is served with, from its name's extension. */
+export const contentTypeOf = (name: string) =>
+  CONTENT_TYPES[/\.([a-z0-9]+)$/.exec(name)?.[1] ?? ''] ?? 'application/octet-stream';
 
 /**
  * S3-compatible driver (S3_* variables): each file is the object `uploads/<folder>/<uuid>.<ext>` of the bucket, its
@@ -97,7 +100,7 @@ export class S3Storage implements Storage {
     const smallUrl = small ? smallImageUrl(url) : null;
     if (small && !smallUrl) throw new Error(`no small-variant name for .${extension} files`);
     const options = {
-      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      contentType: contentTypeOf(`.${extension}`),
       cacheControl: IMMUTABLE_CACHE_CONTROL,
     };
     try {

@@ -6,9 +6,13 @@ import { closeClient, subscriberOf } from './redis.ts';
 
 const CHANNEL = 'pathshala:cache-invalidate';
 
+/** At most this many entries are kept; past it the oldest goes first (a bound on memory whatever the queries). */
+export const RESPONSE_CACHE_MAX_ENTRIES = 10_000;
+
 /**
- * In-process cache for public, read-mostly answers (layouts, pages, catalogue). Writes call `invalidate(prefix)`;
- * with Redis the invalidation is published so every instance drops its copy.
+ * In-process cache for read-mostly answers (layouts, pages, catalogue) and per-user state that signed-in requests
+ * read (a profile, enrolments). Writes call `invalidate(prefix)`; with Redis the invalidation is published so every
+ * instance drops its copy. A computation that an invalidation overtook answers its caller but is not kept.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { value: unknown; etag: string; expiresAt: number }>();
@@ -17,21 +21,33 @@ export class ResponseCache {
   constructor(
     private readonly ttlMs: number,
     private readonly publish?: (prefix: string) => void,
+    private readonly maxEntries = RESPONSE_CACHE_MAX_ENTRIES,
   ) {}
 
-  /** Returns the cached value for `key`, computing it once (concurrent callers share the computation). */
-  async get<T>(key: string, compute: () => Promise<T>): Promise<{ value: T; etag: string }> {
+  /**
+   * Returns the cached value for `key`, computing it once (concurrent callers share the computation). `ttlMs`
+   * shortens the life of this entry (per-user state: the bound on staleness if an invalidation is lost).
+   */
+  async get<T>(
+    key: string,
+    compute: () => Promise<T>,
+    options: { ttlMs?: number } = {},
+  ): Promise<{ value: T; etag: string }> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return hit as { value: T; etag: string };
     const running = this.inflight.get(key);
     if (running) return running as Promise<{ value: T; etag: string }>;
-    const promise = compute()
+    const promise: Promise<{ value: T; etag: string }> = compute()
       .then((value) => {
         const etag = `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
-        this.entries.set(key, { value, etag, expiresAt: Date.now() + this.ttlMs });
+        // Kept only while still the current computation: an invalidation since it began removed it.
+        if (this.inflight.get(key) === promise)
+          this.store(key, { value, etag, expiresAt: Date.now() + (options.ttlMs ?? this.ttlMs) });
         return { value, etag };
       })
-      .finally(() => this.inflight.delete(key));
+      .finally(() => {
+        if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      });
     this.inflight.set(key, promise);
     return promise;
   }
@@ -54,6 +70,19 @@ export class ResponseCache {
    */
   onInvalidate(listener: (prefix: string) => void): void {
     this.listeners.push(listener);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(key: string, entry: { value: unknown; etag: string; expiresAt: number }): void {
+    this.entries.delete(key); // re-inserted last: the Map's order is the order of storing
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
   }
 }
 

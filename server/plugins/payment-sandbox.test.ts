@@ -293,19 +293,23 @@ describe('when the sandbox exists', () => {
 
   it('refuses to start in production even when registered by hand', async () => {
     const app = Fastify({ logger: false });
-    app.decorate('env', testEnv({ NODE_ENV: 'production' }));
+    // Past loadEnv, which refuses production without UddoktaPay: this plugin guards on its own too.
+    app.decorate('env', { ...testEnv(), NODE_ENV: 'production' as const });
     await expect(app.register(paymentSandbox).ready()).rejects.toThrow(SANDBOX_PRODUCTION_ERROR);
     await app.close();
   });
 
   it('is not registered in production nor beside a configured UddoktaPay', async () => {
+    const live = { UDDOKTAPAY_BASE_URL: 'https://pay.example.com', UDDOKTAPAY_API_KEY: 'live-key' };
     for (const env of [
-      { NODE_ENV: 'production' },
-      { UDDOKTAPAY_BASE_URL: 'https://pay.example.com', UDDOKTAPAY_API_KEY: 'live-key' },
+      // Production without UddoktaPay does not pass loadEnv; built past it, the app still leaves the sandbox out.
+      { ...testEnv(), NODE_ENV: 'production' as const },
+      testEnv(live),
     ]) {
-      const other = await buildTestApp({ env });
+      const database = await createTestDatabase();
+      const other = await buildApp({ env, database, logger: false });
       try {
-        const res = await other.app.inject({
+        const res = await other.inject({
           method: 'POST',
           url: '/sandbox-gateway/api/checkout-v2',
           headers: key,
@@ -315,6 +319,7 @@ describe('when the sandbox exists', () => {
         expect(res.json()).toMatchObject({ code: 'route_not_found' });
       } finally {
         await other.close();
+        await database.close();
       }
     }
   });

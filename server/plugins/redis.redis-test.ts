@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/auth.ts';
+import { insertCourse } from '../test/commerce.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 
 // Runs only where a Redis server is given (TEST_REDIS_URL; .ci/run sets it on its PostgreSQL pass):
@@ -88,6 +89,44 @@ describe('with Redis', () => {
           interval: 50,
         })
         .toBe(401);
+    } finally {
+      await other.app.close(); // the database is a's
+    }
+  });
+
+  it("applies a learner's profile edit and a new enrolment to profile/me on every instance within 1 s", async () => {
+    const other = await buildTestApp({ env: { REDIS_URL: redisUrl }, database: a.database });
+    try {
+      type Me = { user: { name: string; courses: { courseId: string }[] } };
+      const me = async (app: TestApp, cookie: string) =>
+        ((await app.app.inject({ method: 'GET', url: '/api/users/profile/me', headers: { cookie } })).json() as Me)
+          .user;
+      const learner = await signedInUser(a.app);
+      const admin = await signedInUser(a.app, { role: 'admin', isSuperAdmin: true });
+      const courseId = await insertCourse(a.app, 0);
+      expect((await me(other, learner.cookie)).courses).toEqual([]); // now cached on the other instance
+
+      const edit = await a.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile/update-info',
+        headers: { cookie: learner.cookie },
+        payload: { name: 'Edited Elsewhere' },
+      });
+      expect(edit.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await me(other, learner.cookie)).name, { timeout: 1000, interval: 50 })
+        .toBe('Edited Elsewhere');
+
+      const given = await a.app.inject({
+        method: 'POST',
+        url: '/api/users/admin/add-to-course',
+        headers: { cookie: admin.cookie },
+        payload: { userId: learner.user.id, courseId },
+      });
+      expect(given.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await me(other, learner.cookie)).courses, { timeout: 1000, interval: 50 })
+        .toEqual([{ courseId }]);
     } finally {
       await other.app.close(); // the database is a's
     }

@@ -1,7 +1,8 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Sources the web app really loads: video players, Google sign-in, and provider thumbnails. */
 export const FRAME_SOURCES = [
@@ -20,10 +21,30 @@ export const IMAGE_SOURCES = [
   'https://lh3.googleusercontent.com',
 ];
 
+/**
+ * The headers helmet sets for these options, computed once: they do not depend on the request (no nonces), and
+ * @fastify/helmet rebuilt every middleware and re-parsed the policy on each request (docs/decisions/0018).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, recorder, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     const isProd = app.env.NODE_ENV === 'production';
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -50,6 +71,11 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: isProd,
+    });
+    // Every answer carries them; an answer that needs another policy (the payment sandbox page) sets its own.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     await app.register(compress, { global: true, threshold: 1024 });
   },

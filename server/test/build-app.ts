@@ -27,6 +27,14 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
   });
 }
 
+/** What NODE_ENV=production needs beside the test defaults (env.ts refuses it without a live gateway and SMTP). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  UDDOKTAPAY_BASE_URL: 'https://pay.example.com',
+  UDDOKTAPAY_API_KEY: 'live-key',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
 /**
  * Builds the real app on a fresh database of its own (or the one given, made by createTestDatabase; closing the
  * app closes it); nothing of the project is mocked.

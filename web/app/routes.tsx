@@ -60,7 +60,14 @@ const pages: RouteObject[] = [
       Component: (await import('#web/features/learning/course-access-page.tsx')).CourseAccessPage,
     })),
   },
-  ...['profile', 'profile/wishlist', 'profile/cart', 'profile/reviews'].map((path) => ({
+  ...[
+    'profile',
+    'profile/wishlist',
+    'profile/cart',
+    'profile/reviews',
+    'profile/orders',
+    'profile/orders/:paymentId',
+  ].map((path) => ({
     path,
     lazy: withStrings(['profile'], async () => ({
       Component: (await import('#web/features/profile/profile-page.tsx')).ProfilePage,

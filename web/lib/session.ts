@@ -18,7 +18,7 @@ export interface Session {
   user: SessionUser | null;
 }
 
-export type AuthModalView = 'login' | 'signup' | 'verification';
+export type AuthModalView = 'login' | 'signup' | 'verification' | 'forgot';
 export const AUTH_MODAL_EVENT = 'lms:open-auth';
 export type AuthModalEvent = CustomEvent<{ view: AuthModalView }>;
 

@@ -37,7 +37,7 @@ export const activationGuesses = pgTable(
   'activation_guesses',
   {
     id: id(),
-    /** lower(email) */
+    /** lower(email) for a sign-up's guesses; `password-reset:` + lower(email) for a password reset's. */
     email: text().notNull(),
     createdAt: createdAt(),
   },
@@ -45,8 +45,32 @@ export const activationGuesses = pgTable(
 );
 
 /**
+ * A password-reset code e-mailed to an account (decision 0017): 6 digits, valid 15 minutes, stored as a keyed hash.
+ * `attempts` counts wrong codes (5 burn it); asking for a new code spends the previous one (`usedAt`). Guesses are
+ * also counted per e-mail in `activation_guesses` (key `password-reset:<email>`), 10 in any 24 hours.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_codes_user_idx').on(t.userId, t.createdAt),
+    index('password_reset_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * One sign-in on one device: the refresh-token family. Access tokens carry its id (`sid`), so revoking the
- * session (logout, password change, refresh-token reuse) ends its access tokens at once too.
+ * session (logout, password change or reset, refresh-token reuse) ends its access tokens at once too.
  */
 export const sessions = pgTable(
   'sessions',
@@ -57,7 +81,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text(),
     revokedAt: at(),
-    revokedReason: text({ enum: ['logout', 'reuse', 'password_change', 'deleted', 'google_link'] }),
+    revokedReason: text({ enum: ['logout', 'reuse', 'password_change', 'password_reset', 'deleted', 'google_link'] }),
     lastUsedAt: at().notNull().defaultNow(),
     createdAt: createdAt(),
   },

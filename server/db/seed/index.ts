@@ -17,7 +17,7 @@ export interface Seeder {
 }
 
 /** Creates the first admin when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD, else with a generated password. */
-export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
+export async function ensureFirstAdmin(app: Pick<FastifyInstance, 'db' | 'env' | 'log'>): Promise<void> {
   const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing) return;
   const email = app.env.ADMIN_EMAIL;
@@ -40,10 +40,13 @@ export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
     isSuperAdmin: true,
     isVerified: true,
   });
-  const shown = app.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you configured)' : password;
+  // The log never carries the password (logs are shipped and kept): a generated one is printed once beside it.
+  const shown = app.env.ADMIN_PASSWORD
+    ? 'the ADMIN_PASSWORD you configured'
+    : 'generated (printed once on standard output, never logged)';
   app.log.info(`First administrator created — e-mail: ${email}  password: ${shown}`);
   if (!app.env.ADMIN_PASSWORD && app.env.NODE_ENV !== 'test') {
-    // Printed once, outside the JSON log, so a newcomer sees it in the terminal.
+    // Printed once, outside the log, so a newcomer sees it in the terminal.
     console.log(`\n  Pathshala admin account\n    e-mail:   ${email}\n    password: ${password}\n`);
   }
 }
@@ -61,7 +64,18 @@ export async function runSeeders(db: Db, log: (m: string) => void, list: Seeder[
   }
 }
 
+/**
+ * The first administrator and the demo content, once per database. Several instances may start at once on one
+ * PostgreSQL database (compose.yaml starts two): the seed runs in one transaction under an advisory lock, so one
+ * instance seeds and the others wait for it and find the work done (without it the second insert of the first
+ * administrator failed on the unique e-mail and that instance did not start). Each seeder's own transaction is a
+ * savepoint inside it.
+ */
 export async function runStartupSeed(app: FastifyInstance): Promise<void> {
-  await ensureFirstAdmin(app);
-  if (app.env.SEED_DEMO_CONTENT) await runSeeders(app.db, (m) => app.log.info(m));
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pathshala:startup-seed'))`);
+    const db = tx as unknown as Db;
+    await ensureFirstAdmin({ db, env: app.env, log: app.log });
+    if (app.env.SEED_DEMO_CONTENT) await runSeeders(db, (m) => app.log.info(m));
+  });
 }

@@ -4,7 +4,7 @@ import { createGoogleSignIn, type GoogleSignIn } from '../../integrations/google
 import type { SessionUser } from '../../plugins/access.ts';
 import { findSessionUser } from './auth.repository.ts';
 import { readAccessToken } from './cookies.ts';
-import { SessionCache, sessionKey, userSessionsKey } from './session-cache.ts';
+import { SESSION_CACHE_TTL_MS, SessionCache, sessionKey, userSessionsKey } from './session-cache.ts';
 import { AuthTokens, loadJwtSecret } from './tokens.ts';
 
 declare module 'fastify' {
@@ -24,16 +24,14 @@ declare module 'fastify' {
 }
 
 /**
- * What a module calls after it committed a change to a session or a user (revoked, logged out, password, role,
- * name or e-mail changed, deleted): the cached state is dropped here and, through Redis, on every instance.
+ * What a module calls after it committed a change to a session or to a user's row (revoked, logged out, password,
+ * role, name, picture or any profile field changed, deleted): the cached session state and the cached profile row
+ * (`userProfileKey`) are dropped here and, through Redis, on every instance.
  */
 export interface SessionsChanged {
   session(sessionId: string): void;
   user(userId: string): void;
 }
-
-/** How long a cached session state may serve requests if an invalidation is lost (Redis down between instances). */
-export const SESSION_CACHE_TTL_MS = 30_000;
 
 /** Token signing, Google verification and the session cache for the auth module and the request resolver. */
 export default fp(

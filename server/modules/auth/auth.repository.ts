@@ -1,7 +1,14 @@
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Tx } from '../../db/client.ts';
-import { activationGuesses, activationTokens, refreshTokens, sessions, users } from '../../db/schema/index.ts';
+import {
+  activationGuesses,
+  activationTokens,
+  passwordResetCodes,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 
 // ---- activation tokens -----------------------------------------------------------------------------------------
 
@@ -131,6 +138,80 @@ export async function findRecentSignUp(tx: Tx, email: string, passwordHash: stri
     )
     .limit(1);
   return row;
+}
+
+// ---- password reset codes -------------------------------------------------------------------------------------
+
+/** The key a password reset's guesses are counted under in `activation_guesses` (apart from a sign-up's). */
+export const resetGuessKey = (email: string) => `password-reset:${email.toLowerCase()}`;
+
+/** A new code for the user; the codes asked for before it are spent, so only the newest one works. */
+export async function replaceResetCode(
+  db: Tx,
+  values: { id: string; userId: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCodes.userId, values.userId), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values(values);
+  });
+}
+
+/** The user's newest reset code (spent, burnt or expired ones included: the service says which). */
+export async function findLatestResetCode(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({
+      id: passwordResetCodes.id,
+      codeHash: passwordResetCodes.codeHash,
+      attempts: passwordResetCodes.attempts,
+      expiresAt: passwordResetCodes.expiresAt,
+      usedAt: passwordResetCodes.usedAt,
+    })
+    .from(passwordResetCodes)
+    .where(eq(passwordResetCodes.userId, userId))
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong code; answers the new count, or undefined when the code was spent or burnt meanwhile. */
+export async function recordWrongResetCode(tx: Tx, id: string, maxAttempts: number): Promise<number | undefined> {
+  const [row] = await tx
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResetCodes.id, id),
+        isNull(passwordResetCodes.usedAt),
+        lt(passwordResetCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({ attempts: passwordResetCodes.attempts });
+  return row?.attempts;
+}
+
+/** Spends the code, only if still usable: of two concurrent resets with the right code exactly one wins. */
+export async function consumeResetCode(tx: Tx, id: string, maxAttempts: number): Promise<boolean> {
+  const rows = await tx
+    .update(passwordResetCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetCodes.id, id),
+        isNull(passwordResetCodes.usedAt),
+        lt(passwordResetCodes.attempts, maxAttempts),
+        gt(passwordResetCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: passwordResetCodes.id });
+  return rows.length === 1;
+}
+
+/** Housekeeping: codes that expired more than a day ago. */
+export async function deleteStaleResetCodes(tx: Tx): Promise<void> {
+  await tx.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, new Date(Date.now() - 24 * 3600 * 1000)));
 }
 
 // ---- sessions and refresh tokens -------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ import {
   SocialLoginBodySchema,
 } from '#shared/accounts.ts';
 import { ErrorBodySchema } from '#shared/api.ts';
+import { authApi } from '#shared/endpoints/auth.ts';
+import { route } from '../../lib/route.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { loadUserAnswer } from '../users/user-answer.ts';
 import * as auth from './auth.service.ts';
@@ -147,6 +149,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Password reset (decision 0017): per address the route limit, per e-mail the request limit and, for codes, the
+  // e-mail's guesses of the day (as activation, decision 0005).
+  route(app, authApi.forgotPassword, ({ body }) => auth.forgotPassword(app, body.email), {
+    config: { rateLimit: limits.perIp() },
+    preHandler: byEmail('forgot-password'),
+  });
+
+  route(
+    app,
+    authApi.resetPassword,
+    async ({ body, request, reply }) => {
+      const { accessToken, refreshToken, user, message } = await withRetryAfter(reply, () =>
+        auth.resetPassword(app, body, request.headers['user-agent']),
+      );
+      setSessionCookies(reply, app.env, { accessToken, refreshToken });
+      return { accessToken, user, message };
+    },
+    { config: { rateLimit: limits.perIp() }, preHandler: byEmail('reset-password') },
+  );
+
   app.get(
     '/users/auth/refresh-token',
     {
@@ -164,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await findUserById(app.db, issued.userId);
         if (!row) throw unauthorized(SESSION_MESSAGES.expired, 'session_expired');
         setSessionCookies(reply, app.env, issued);
-        return { success: true as const, accessToken: issued.accessToken, user: await loadUserAnswer(app.db, row) };
+        return { success: true as const, accessToken: issued.accessToken, user: await loadUserAnswer(app, row) };
       } catch (error) {
         // A database outage ends no session: the cookies stay for the retry after the 503.
         if (!isDatabaseUnavailable(error)) clearSessionCookies(reply, app.env);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   ACTIVATION_CODE_LENGTH,
@@ -6,6 +7,10 @@ import {
   type ActivateBody,
   type LoginBody,
   type RegisterBody,
+  RESET_CODE_LENGTH,
+  RESET_MAX_ATTEMPTS,
+  RESET_TTL_MINUTES,
+  type ResetPasswordBody,
   type User,
 } from '#shared/accounts.ts';
 import { AppError, badGateway, badRequest, conflict } from '../../errors.ts';
@@ -15,6 +20,7 @@ import { loadUserAnswer } from '../users/user-answer.ts';
 import * as users from '../users/users.repository.ts';
 import { activationEmail } from './activation-email.ts';
 import { googleLinkedEmail } from './google-link-email.ts';
+import { passwordResetEmail } from './password-reset-email.ts';
 import * as repo from './auth.repository.ts';
 import { startSession, type IssuedTokens } from './sessions.ts';
 import { hashToken, randomDigits, randomToken, safeEqual } from './tokens.ts';
@@ -35,6 +41,12 @@ export const AUTH_MESSAGES = {
   googleLinkedElsewhere: 'This email is already linked to another Google account.',
   loggedIn: 'Logged in successfully!',
   loggedOut: 'Logged out successfully!',
+  resetSent: `If an account uses this email, we have sent it a ${RESET_CODE_LENGTH}-digit code. The code is valid for ${RESET_TTL_MINUTES} minutes.`,
+  resetNoCode: 'This code is not valid. Please ask for a new code.',
+  resetExpired: 'The code has expired. Please ask for a new code.',
+  resetBurnt: 'Too many wrong codes. Please ask for a new code.',
+  resetWrongCode: (left: number) => `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+  passwordReset: 'Your password has been changed. You are now signed in.',
 } as const;
 
 /**
@@ -168,6 +180,7 @@ export async function activate(app: FastifyInstance, body: ActivateBody): Promis
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.alreadyRegistered, 'email_already_registered');
     throw error;
   }
+  app.metrics.signUps.inc({ method: 'email' });
   return { message: AUTH_MESSAGES.activated };
 }
 
@@ -190,7 +203,7 @@ export async function login(app: FastifyInstance, body: LoginBody, userAgent?: s
   }
   const row = await users.findUserById(app.db, credentials.id);
   if (!row) throw badRequest(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
-  return { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app.db, row) };
+  return { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app, row) };
 }
 
 /**
@@ -232,7 +245,7 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
       linked = { passwordCleared };
       return updated ?? byEmail;
     }
-    return users.insertUser(app.db, {
+    const created = await users.insertUser(app.db, {
       name: identity.name ?? identity.email.split('@')[0]!,
       email: identity.email,
       passwordHash: null,
@@ -240,6 +253,8 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
       avatarUrl: identity.picture,
       googleSub: identity.sub,
     });
+    app.metrics.signUps.inc({ method: 'google' });
+    return created;
   };
 
   let row: users.UserRow;
@@ -250,7 +265,7 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
     if (!isUniqueViolation(error)) throw error;
     row = await findOrCreate();
   }
-  const signedIn = { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app.db, row) };
+  const signedIn = { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app, row) };
   if (linked) {
     try {
       await app.mailer.send(googleLinkedEmail(row.email, row.name, linked.passwordCleared));
@@ -260,4 +275,102 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
     }
   }
   return signedIn;
+}
+
+const resetCodeHash = (app: FastifyInstance, codeId: string, code: string) =>
+  app.authTokens.keyedHash(`password-reset:${codeId}:${code}`);
+
+/**
+ * Forgot password (decision 0017): e-mails a 6-digit code valid 15 minutes to the account with this e-mail, if
+ * there is one. The answer is the same either way, and the e-mail is sent after the answer (a failure is logged), so
+ * neither the answer nor its time says whether the account exists. An e-mail whose reset guesses are used up for
+ * the day gets no code (it could not be entered).
+ */
+export async function forgotPassword(app: FastifyInstance, email: string): Promise<{ message: string }> {
+  const answer = { message: AUTH_MESSAGES.resetSent };
+  const user = await users.findUserByEmail(app.db, email);
+  if (!user) return answer;
+  const key = repo.resetGuessKey(user.email);
+  if (await repo.activationGuessesFreeAt(app.db, key, ACTIVATION_GUESSES_PER_EMAIL, ACTIVATION_GUESS_WINDOW_MS)) {
+    app.log.warn({ userId: user.id }, 'password reset asked for while the e-mail is out of guesses; no code sent');
+    return answer;
+  }
+  const code = randomDigits(RESET_CODE_LENGTH);
+  // The id is chosen first so the code's hash can bind to it.
+  const codeId = randomUUID();
+  await repo.replaceResetCode(app.db, {
+    id: codeId,
+    userId: user.id,
+    codeHash: resetCodeHash(app, codeId, code),
+    expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60 * 1000),
+  });
+  if (app.mailer.kind === 'outbox') {
+    // Embedded mode has no mail server: the code is in the log (and in DATA_DIR/outbox).
+    app.log.info(`Password reset code for ${user.email}: ${code}`);
+  }
+  void app.mailer
+    .send(passwordResetEmail(user.email, user.name, code))
+    .catch((error: unknown) => app.log.error({ err: error, to: user.email }, 'password reset email could not be sent'));
+  void repo.deleteStaleResetCodes(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'reset clean-up'));
+  return answer;
+}
+
+/**
+ * Reset password: the newest code of the account, checked like an activation code (5 wrong codes burn it; every
+ * guess counted against the e-mail first, 10 a day). The right code sets the password (a Google-only account gets
+ * one), ends every session of the account and starts a new one.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  body: ResetPasswordBody,
+  userAgent?: string,
+): Promise<SignedIn & { message: string }> {
+  const user = await users.findUserByEmail(app.db, body.email);
+  const row = user && (await repo.findLatestResetCode(app.db, user.id));
+  if (!user || !row || row.usedAt) throw badRequest(AUTH_MESSAGES.resetNoCode, 'reset_code_invalid');
+  if (row.attempts >= RESET_MAX_ATTEMPTS) throw badRequest(AUTH_MESSAGES.resetBurnt, 'reset_code_burnt');
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(AUTH_MESSAGES.resetExpired, 'reset_code_expired');
+
+  const key = repo.resetGuessKey(user.email);
+  const guess = await repo.reserveActivationGuess(
+    app.db,
+    key,
+    ACTIVATION_GUESSES_PER_EMAIL,
+    ACTIVATION_GUESS_WINDOW_MS,
+  );
+  if ('freeAt' in guess) throw outOfGuesses(guess.freeAt);
+
+  if (!safeEqual(resetCodeHash(app, row.id, body.code), row.codeHash)) {
+    const attempts = await repo.recordWrongResetCode(app.db, row.id, RESET_MAX_ATTEMPTS);
+    const codeLeft = attempts === undefined ? 0 : RESET_MAX_ATTEMPTS - attempts;
+    const emailLeft = ACTIVATION_GUESSES_PER_EMAIL - guess.count;
+    if (emailLeft <= 0) {
+      const freeAt = await repo.activationGuessesFreeAt(
+        app.db,
+        key,
+        ACTIVATION_GUESSES_PER_EMAIL,
+        ACTIVATION_GUESS_WINDOW_MS,
+      );
+      throw outOfGuesses(freeAt ?? new Date(Date.now() + ACTIVATION_GUESS_WINDOW_MS));
+    }
+    if (codeLeft <= 0) throw badRequest(AUTH_MESSAGES.resetBurnt, 'reset_code_burnt');
+    throw badRequest(AUTH_MESSAGES.resetWrongCode(Math.min(codeLeft, emailLeft)), 'reset_code_invalid');
+  }
+  await repo.releaseActivationGuess(app.db, guess.id);
+
+  const passwordHash = await hashPassword(body.password);
+  const updated = await app.db.transaction(async (tx) => {
+    if (!(await repo.consumeResetCode(tx, row.id, RESET_MAX_ATTEMPTS))) {
+      throw badRequest(AUTH_MESSAGES.resetNoCode, 'reset_code_invalid');
+    }
+    const changed = await users.updateUser(tx, user.id, { passwordHash, isVerified: true });
+    await repo.revokeUserSessions(tx, user.id, 'password_reset');
+    return changed ?? user;
+  });
+  app.sessionsChanged.user(user.id);
+  return {
+    ...(await startSession(app, user.id, userAgent)),
+    user: await loadUserAnswer(app, updated),
+    message: AUTH_MESSAGES.passwordReset,
+  };
 }

@@ -4,6 +4,14 @@ import type { SessionUser } from '../../plugins/access.ts';
 export const SESSION_CACHE_PREFIX = 'session:';
 export const sessionKey = (sessionId: string) => `${SESSION_CACHE_PREFIX}s:${sessionId}`;
 export const userSessionsKey = (userId: string) => `${SESSION_CACHE_PREFIX}u:${userId}`;
+/** How long a cached session state may serve requests if an invalidation is lost (Redis down between instances). */
+export const SESSION_CACHE_TTL_MS = 30_000;
+
+/**
+ * A user's profile row in the response cache, under their sessions' key: whatever drops their sessions' state
+ * (`app.sessionsChanged.user`, called after every change to the user's row) drops it too.
+ */
+export const userProfileKey = (userId: string) => `${userSessionsKey(userId)}:profile`;
 
 /**
  * The state a signed-in request needs (the session is valid and not revoked, its user's id, role, name, e-mail),

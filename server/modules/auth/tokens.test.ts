@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthTokens, loadJwtSecret, randomDigits } from './tokens.ts';
 
 const dirs: string[] = [];
@@ -48,6 +48,37 @@ describe('access tokens', () => {
       userId: '6f1c1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a11',
       sessionId: '0a9d1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a22',
     });
+    expect(await tokens.verifyAccess(token)).toBeNull();
+  });
+
+  it('a token verified once is remembered until it expires, then refused', async () => {
+    const tokens = new AuthTokens(new TextEncoder().encode('s'.repeat(40)), 60);
+    const claims = {
+      userId: '6f1c1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a11',
+      sessionId: '0a9d1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a22',
+    };
+    const token = await tokens.signAccess(claims);
+    expect(await tokens.verifyAccess(token)).toEqual(claims);
+    expect(await tokens.verifyAccess(token)).toEqual(claims);
+    // One character changed is another token: checked, and refused.
+    const forged = token.slice(0, -2) + (token.at(-2) === 'A' ? 'B' : 'A') + token.at(-1);
+    expect(await tokens.verifyAccess(forged)).toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect(await tokens.verifyAccess(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tokens signed with another secret are refused', async () => {
+    const other = new AuthTokens(new TextEncoder().encode('o'.repeat(40)), 60);
+    const tokens = new AuthTokens(new TextEncoder().encode('s'.repeat(40)), 60);
+    const token = await other.signAccess({
+      userId: '6f1c1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a11',
+      sessionId: '0a9d1b8e-3a0e-4c1e-9d7a-0b0b8b6c1a22',
+    });
+    expect(await other.verifyAccess(token)).not.toBeNull();
     expect(await tokens.verifyAccess(token)).toBeNull();
   });
 });

@@ -38,14 +38,35 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** Signs and checks access tokens (HS256) and keyed hashes of short secrets such as activation codes. */
+/** How many verified access tokens are remembered (a few per signed-in user); past it the oldest goes. */
+export const VERIFIED_TOKENS_MAX = 50_000;
+
+/**
+ * Signs and checks access tokens (HS256) and keyed hashes of short secrets such as activation codes.
+ *
+ * A token's signature and claims never change, so a token verified once is remembered with its expiry until it
+ * expires: a signed-in request costs no signature check after the first (jose verifies through WebCrypto, which
+ * is asynchronous and was a visible share of a signed-in request's time). Revocation is the session cache's job.
+ */
 export class AuthTokens {
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  private readonly key: Promise<CryptoKey>;
+
   constructor(
     private readonly secret: Uint8Array,
     readonly accessTtlSeconds: number,
-  ) {}
+  ) {
+    // Imported once rather than by jose on every call.
+    this.key = crypto.subtle.importKey(
+      'raw',
+      secret as Uint8Array<ArrayBuffer>,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+  }
 
-  signAccess(claims: AccessClaims): Promise<string> {
+  async signAccess(claims: AccessClaims): Promise<string> {
     return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
@@ -53,23 +74,39 @@ export class AuthTokens {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + this.accessTtlSeconds)
-      .sign(this.secret);
+      .sign(await this.key);
   }
 
   /** The claims of a valid, unexpired access token; null for anything else. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      const claims = Object.freeze({ userId: payload.sub, sessionId: payload.sid });
+      if (typeof payload.exp === 'number') this.remember(token, claims, payload.exp * 1000);
+      return claims;
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, claims: AccessClaims, expiresAtMs: number): void {
+    if (this.verified.size >= VERIFIED_TOKENS_MAX) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { claims, expiresAtMs });
   }
 
   /** A keyed hash: a 4-digit code hashed plainly could be reversed from a database copy in 10,000 tries. */

@@ -17,7 +17,8 @@ import { toLearningReview, toLearningUser } from '../reviews/review-answer.ts';
 import * as reviewsRepo from '../reviews/reviews.repository.ts';
 import { catalogueKeys } from './cache.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
-import { groupByCourse, toCourseCard, toCourseSummary, toLesson, toPreviewLesson } from './course-answer.ts';
+import { toCourseCard, toCourseSummary, toLesson, toPreviewLesson } from './course-answer.ts';
+import { enrolmentState } from './enrolment-state.ts';
 import * as repo from './courses.repository.ts';
 import * as enrolments from './enrolments.repository.ts';
 import * as learningRepo from './learning.repository.ts';
@@ -121,17 +122,16 @@ export function coursesService(app: FastifyInstance) {
     return { ...toCourseSummary(row, { lessons: lessons.length, minutes }), courseData: lessons.map(toPreviewLesson) };
   }
 
-  /** Adds `progress` to the caller's owned courses (two queries). */
+  /** Adds `progress` to the caller's owned courses (from the cached enrolment state: no query once kept). */
   async function withProgress<T extends { _id: string; totalVideos: number; progress?: number }>(
     courses: T[],
     user: SessionUser,
   ): Promise<T[]> {
-    const owned = new Set(await enrolments.listOwnedCourseIds(app.db, user.id));
-    const ids = courses.filter((c) => owned.has(c._id)).map((c) => c._id);
-    const completed = groupByCourse(await enrolments.completedLessons(app.db, user.id, ids));
-    return courses.map((c) =>
-      owned.has(c._id) ? { ...c, progress: progressPercent(completed.get(c._id)?.length ?? 0, c.totalVideos) } : c,
-    );
+    const { completed } = await enrolmentState(app, user.id);
+    return courses.map((c) => {
+      const done = completed[c._id];
+      return done === undefined ? c : { ...c, progress: progressPercent(done, c.totalVideos) };
+    });
   }
 
   return {
@@ -161,7 +161,7 @@ export function coursesService(app: FastifyInstance) {
 
     /** The caller's enrolled courses as cards with progress, most recent enrolment first. */
     async myCourses(user: SessionUser): Promise<CourseSummary[]> {
-      const ids = (await enrolments.listOwnedCourseIds(app.db, user.id)).reverse();
+      const ids = [...(await enrolmentState(app, user.id)).owned].reverse();
       const rows = await repo.listCourses(app.db, { ids });
       const aggregates = await repo.lessonAggregates(app.db, ids);
       const byId = new Map(rows.map((r) => [r.id, toCourseSummary(r, aggregates.get(r.id))]));

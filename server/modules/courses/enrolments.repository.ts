@@ -20,6 +20,23 @@ export async function listOwnedCourseIds(tx: Tx, userId: string): Promise<string
   return rows.map((r) => r.courseId);
 }
 
+/** A user's owned courses, oldest enrolment first, each with how many of its lessons they completed (one query). */
+export async function listOwnedWithProgress(
+  tx: Tx,
+  userId: string,
+): Promise<{ courseId: string; completed: number }[]> {
+  return tx
+    .select({ courseId: userCourses.courseId, completed: sql<number>`count(${lessonProgress.lessonId})::int` })
+    .from(userCourses)
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.userId, userCourses.userId), eq(lessonProgress.courseId, userCourses.courseId)),
+    )
+    .where(eq(userCourses.userId, userId))
+    .groupBy(userCourses.courseId, userCourses.createdAt)
+    .orderBy(asc(userCourses.createdAt), asc(userCourses.courseId));
+}
+
 /** Owned course ids of several users at once (one query), for user lists. */
 export async function listOwnedCourseIdsByUser(tx: Tx, userIds: string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>(userIds.map((id) => [id, []]));

@@ -17,6 +17,7 @@ import { insertReviewWithEffects } from '../reviews/reviews.service.ts';
 import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
 import { findCourse, lockCourse } from './courses.repository.ts';
 import { canStudy, COURSE_NOT_FOUND, questionsByLesson } from './courses.service.ts';
+import { enrolmentStateChanged } from './enrolment-state.ts';
 import * as enrolments from './enrolments.repository.ts';
 import * as repo from './learning.repository.ts';
 import { findLesson } from './lessons.repository.ts';
@@ -146,6 +147,7 @@ export function learningService(app: FastifyInstance) {
         { userId: user.id, courseId: body.courseId, lessonId: body.lessonId },
         body.completed,
       );
+      enrolmentStateChanged(app, user.id);
       const done = await enrolments.completedLessons(app.db, user.id, [body.courseId]);
       const total = await enrolments.countLessons(app.db, body.courseId);
       return { progress: progressPercent(done.length, total), completedLessonIds: done.map((d) => d.lessonId) };

@@ -6,7 +6,7 @@ import { formatTaka } from '#shared/pricing.ts';
 import type { PaymentItem } from '../../db/schema/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { badRequest, unavailable } from '../../errors.ts';
+import { AppError, badRequest, unavailable } from '../../errors.ts';
 import { checkPaid } from '../../integrations/uddoktapay.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
@@ -144,7 +144,10 @@ export async function fulfilPayment(
     });
     return { payment: { ...payment, status: 'paid' as const, invoiceId: paid.invoiceId }, fresh: true };
   });
-  if (outcome.fresh) await afterPaid(app, outcome.payment, pastLimit);
+  if (outcome.fresh) {
+    app.metrics.ordersCreated.inc({ gateway_mode: outcome.payment.gatewayMode }, outcome.payment.items.length);
+    await afterPaid(app, outcome.payment, pastLimit);
+  }
   return outcome;
 }
 
@@ -244,6 +247,25 @@ export async function recordWebhookInvoice(
  * A verified invoice replaces an invoice id recorded earlier on that payment (a webhook's, a wallet transfer's).
  */
 export async function settleInvoice(
+  app: FastifyInstance,
+  invoiceId: string,
+  options: { origin: string; callerId?: string; paymentId?: string },
+): Promise<repo.PaymentRow> {
+  // Counted by outcome (metrics): the payment's state after the answer (paid, pending, else failed), `refused` for
+  // an answer not trusted or a payment not the caller's, `error` when the gateway or the database failed.
+  try {
+    const payment = await verifyAndSettle(app, invoiceId, options);
+    const result = payment.status === 'paid' || payment.status === 'pending' ? payment.status : 'failed';
+    app.metrics.paymentVerifications.inc({ result });
+    return payment;
+  } catch (error) {
+    const refused = error instanceof AppError && error.statusCode < 500;
+    app.metrics.paymentVerifications.inc({ result: refused ? 'refused' : 'error' });
+    throw error;
+  }
+}
+
+async function verifyAndSettle(
   app: FastifyInstance,
   invoiceId: string,
   options: { origin: string; callerId?: string; paymentId?: string },

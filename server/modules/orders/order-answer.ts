@@ -1,4 +1,4 @@
-import type { Order } from '#shared/orders.ts';
+import type { MyPayment, Order } from '#shared/orders.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
 import type { OrderWithCourse, PaymentRow } from './orders.repository.ts';
 
@@ -27,5 +27,33 @@ export function toPaymentStatus(p: PaymentRow) {
     amount: poishaToTaka(p.amountPoisha),
     courseIds: p.items.map((i) => i.courseId),
     invoiceId: p.invoiceId,
+  };
+}
+
+/** A payment for the learner's purchase history; `orderIds` maps `paymentId:courseId` to the order made from it. */
+export function toMyPayment(p: PaymentRow, orderIds: ReadonlyMap<string, string>): MyPayment {
+  const sum = (pick: (i: PaymentRow['items'][number]) => number) =>
+    poishaToTaka(p.items.reduce((total, i) => total + pick(i), 0));
+  return {
+    _id: p.id,
+    status: p.status,
+    free: p.gatewayMode === 'free',
+    originalAmount: sum((i) => i.originalPoisha),
+    discountAmount: sum((i) => i.discountPoisha),
+    amount: poishaToTaka(p.amountPoisha),
+    items: p.items.map((i) => ({
+      courseId: i.courseId,
+      courseName: i.courseName,
+      price: poishaToTaka(i.originalPoisha),
+      discountAmount: poishaToTaka(i.discountPoisha),
+      amount: poishaToTaka(i.finalPoisha),
+      couponCode: i.couponCode,
+      orderId: orderIds.get(`${p.id}:${i.courseId}`) ?? null,
+    })),
+    invoiceId: p.invoiceId,
+    paymentMethod: p.paymentMethod,
+    transactionId: p.transactionId,
+    createdAt: p.createdAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
   };
 }

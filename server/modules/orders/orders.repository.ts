@@ -119,6 +119,15 @@ export async function ordersOfUser(tx: Tx, userId: string) {
 }
 export type OrderWithCourse = Awaited<ReturnType<typeof ordersOfUser>>[number];
 
+/** Every payment of a learner, whatever its status, newest first (the purchase history). */
+export async function paymentsOfUser(tx: Tx, userId: string): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
 /** Admin list (admin-side §3): the user and course joined; missing ones are shown as Unknown User / Unknown Course. */
 export async function adminOrders(tx: Tx, offset: number, limit: number) {
   const rows = await tx
@@ -159,6 +168,21 @@ export async function existingCourseIds(tx: Tx, ids: string[]): Promise<Set<stri
   if (ids.length === 0) return new Set();
   const rows = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Pending payments for the metrics scrape, in one indexed count: `withInvoice` the gateway named an invoice (the
+ * buyer paid or left the payment pending there; the scheduler verifies it), `withoutInvoice` still at the checkout.
+ */
+export async function countPendingPayments(tx: Tx): Promise<{ withInvoice: number; withoutInvoice: number }> {
+  const [row] = await tx
+    .select({
+      withInvoice: sql<number>`count(${payments.invoiceId})::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .where(eq(payments.status, 'pending'));
+  return { withInvoice: row?.withInvoice ?? 0, withoutInvoice: (row?.all ?? 0) - (row?.withInvoice ?? 0) };
 }
 
 /** Abandoned charges: pending, the buyer never came back with an invoice, past their expiry. */

@@ -19,7 +19,7 @@ import { API_KEY_HEADER, gatewayConfig } from '../../integrations/uddoktapay.ts'
 import { checkoutService } from './checkout.service.ts';
 import { recordWebhookInvoice, settleInvoice } from './fulfilment.service.ts';
 import { siteOrigin } from './gateway.ts';
-import { toOrder, toPaymentStatus } from './order-answer.ts';
+import { toMyPayment, toOrder, toPaymentStatus } from './order-answer.ts';
 import * as repo from './orders.repository.ts';
 import { startPaymentReverify } from './payment-reverify.ts';
 
@@ -207,13 +207,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: "The learner's paid orders, newest first",
+        summary:
+          "The learner's paid orders (one per course) and every payment whatever its status (the purchase history), newest first",
         response: { 200: MyOrdersAnswerSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      orders: (await repo.ordersOfUser(app.db, request.sessionUser!.id)).map(toOrder),
-    }),
+    async (request) => {
+      const userId = request.sessionUser!.id;
+      const [orders, payments] = await Promise.all([
+        repo.ordersOfUser(app.db, userId),
+        repo.paymentsOfUser(app.db, userId),
+      ]);
+      const orderIds = new Map(orders.map((row) => [`${row.order.paymentId}:${row.order.courseId}`, row.order.id]));
+      return {
+        success: true as const,
+        orders: orders.map(toOrder),
+        payments: payments.map((p) => toMyPayment(p, orderIds)),
+      };
+    },
   );
 };

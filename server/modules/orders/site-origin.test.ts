@@ -143,5 +143,8 @@ describe('production without PUBLIC_URL', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('Invalid configuration:');
     expect(stderr).toContain('PUBLIC_URL: is required when NODE_ENV=production');
+    // One list of every unsafe setting, not one at a time (issue 14).
+    expect(stderr).toContain('UDDOKTAPAY_BASE_URL: is required when NODE_ENV=production');
+    expect(stderr).toContain('SMTP_URL: is required when NODE_ENV=production');
   });
 });

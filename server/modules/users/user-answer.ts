@@ -1,17 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import type { User } from '#shared/accounts.ts';
-import type { Tx } from '../../db/client.ts';
-import { listOwnedCourseIds } from '../courses/enrolments.repository.ts';
+import { enrolmentState } from '../courses/enrolment-state.ts';
 import type { UserRow } from './users.repository.ts';
 
 /**
  * The User of every auth and profile answer (login, social-login, refresh-token, profile/me, profile updates).
  * `courses` lists the courses the user owns (their enrolments), which the web app uses for ownership.
  */
-export async function loadUserAnswer(tx: Tx, row: UserRow): Promise<User> {
-  const courseIds = await listOwnedCourseIds(tx, row.id);
+export async function loadUserAnswer(app: FastifyInstance, row: UserRow): Promise<User> {
+  const { owned } = await enrolmentState(app, row.id);
   return toUserAnswer(
     row,
-    courseIds.map((courseId) => ({ courseId })),
+    owned.map((courseId) => ({ courseId })),
   );
 }
 

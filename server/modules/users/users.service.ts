@@ -4,6 +4,7 @@ import type { ChangePasswordBody, UpdateInfoBodySchema, User } from '#shared/acc
 import { badRequest, unauthorized } from '../../errors.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl, storeImageFrom, type ImageSource } from '../../lib/images.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { SESSION_CACHE_TTL_MS, userProfileKey } from '../auth/session-cache.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { loadUserAnswer } from './user-answer.ts';
 import * as repo from './users.repository.ts';
@@ -26,8 +27,15 @@ async function requireUser(app: FastifyInstance, userId: string): Promise<repo.U
   return row;
 }
 
+/**
+ * The signed-in user's own answer (profile/me): the row and the enrolments come from the response cache, so a
+ * repeated read makes no query; every change to the row calls `app.sessionsChanged.user`, which drops it.
+ */
 export async function getProfile(app: FastifyInstance, userId: string): Promise<User> {
-  return loadUserAnswer(app.db, await requireUser(app, userId));
+  const { value: row } = await app.cache.get(userProfileKey(userId), () => requireUser(app, userId), {
+    ttlMs: SESSION_CACHE_TTL_MS,
+  });
+  return loadUserAnswer(app, row);
 }
 
 export async function updateInfo(app: FastifyInstance, userId: string, body: UpdateInfo): Promise<User> {
@@ -57,7 +65,7 @@ export async function updateInfo(app: FastifyInstance, userId: string, body: Upd
   if (!row) throw unauthorized();
   app.sessionsChanged.user(userId); // the name signed-in requests carry
   await app.storage.remove(oldCover);
-  return loadUserAnswer(app.db, row);
+  return loadUserAnswer(app, row);
 }
 
 async function replaceImage(
@@ -76,8 +84,9 @@ async function replaceImage(
     await app.storage.remove(url);
     throw unauthorized();
   }
+  app.sessionsChanged.user(userId); // the picture of the cached profile
   await app.storage.remove(kind === 'avatar' ? current.avatarUrl : current.coverPhotoUrl);
-  return loadUserAnswer(app.db, row);
+  return loadUserAnswer(app, row);
 }
 
 /** A new picture from a data URL (the spec's JSON write) or a streamed upload (what the web app sends). */

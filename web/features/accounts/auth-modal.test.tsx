@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags, startLogoutWindow } from '#web/lib/auth-flags.ts';
 import { getSession, openAuthModal, setSessionUser } from '#web/lib/session.ts';
 import { type ApiStub, reply, stubApi } from '#web/test/render.tsx';
@@ -302,5 +303,105 @@ describe('auth store', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(calls(fetchMock, '/users/profile/me')).toHaveLength(1);
     expect(getSession().user).toBeNull();
+  });
+});
+
+describe('auth modal: forgot password', () => {
+  const SENT = {
+    success: true,
+    message: 'If an account uses this email, we have sent it a 6-digit code. The code is valid for 15 minutes.',
+  };
+
+  async function toNewPassword(user: ReturnType<typeof userEvent.setup>, answers: ApiStub = {}) {
+    const rendered = renderModal({ '/users/auth/forgot-password': SENT, ...answers });
+    const login = await screen.findByRole('dialog', { name: 'Welcome back' });
+    await user.click(within(login).getByRole('button', { name: 'Forgot password?' }));
+    const forgot = await screen.findByRole('dialog', { name: 'Reset your password' });
+    await user.click(within(forgot).getByRole('button', { name: 'Send code' }));
+    expect(await within(forgot).findByText('Please enter your email!')).toBeInTheDocument();
+    expect(calls(rendered.fetchMock, '/users/auth/forgot-password')).toHaveLength(0);
+    await user.type(within(forgot).getByLabelText('Email'), 'nusrat@example.com');
+    await user.click(within(forgot).getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a new password' });
+    expect(dialog).toHaveTextContent(
+      'If an account uses nusrat@example.com, we have sent it a 6-digit code. The code is valid for 15 minutes.',
+    );
+    const [, init] = calls(rendered.fetchMock, '/users/auth/forgot-password')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'nusrat@example.com' });
+    return { ...rendered, dialog };
+  }
+
+  it('asks for the e-mail, then the code and a confirmed new password, and signs in afresh', async () => {
+    const user = userEvent.setup();
+    const signedIn = testUser();
+    let signedInNow = false;
+    const { fetchMock, dialog } = await toNewPassword(user, {
+      '/users/profile/me': () => (signedInNow ? { success: true, accessToken: 'a', user: signedIn } : NOT_SIGNED_IN),
+      '/users/auth/reset-password': () => {
+        signedInNow = true;
+        return {
+          success: true,
+          accessToken: 'a',
+          user: signedIn,
+          message: 'Your password has been changed. You are now signed in.',
+        };
+      },
+    });
+    await user.type(within(dialog).getByLabelText('Code from the email'), '12a');
+    await user.type(within(dialog).getByLabelText('New password'), 'new-secret');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new-secreT');
+    await user.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(await within(dialog).findByText('Please enter the 6-digit code')).toBeInTheDocument();
+    expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls(fetchMock, '/users/auth/reset-password')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Code from the email'));
+    await user.type(within(dialog).getByLabelText('Code from the email'), '123456');
+    await user.clear(within(dialog).getByLabelText('Confirm new password'));
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Your password has been changed. You are now signed in.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getSession().user?.name).toBe('Nusrat Jahan');
+    const [, init] = calls(fetchMock, '/users/auth/reset-password')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'nusrat@example.com',
+      code: '123456',
+      password: 'new-secret',
+    });
+  });
+
+  it("shows the server's message for a wrong code in English, and the code's own words in Bengali", async () => {
+    const user = userEvent.setup();
+    const { dialog } = await toNewPassword(user, {
+      '/users/auth/reset-password': reply(400, {
+        success: false,
+        message: 'Invalid code. 4 attempts left.',
+        code: 'reset_code_invalid',
+      }),
+    });
+    await user.type(within(dialog).getByLabelText('Code from the email'), '000000');
+    await user.type(within(dialog).getByLabelText('New password'), 'new-secret');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Invalid code. 4 attempts left.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await i18n.changeLanguage('bn');
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'নতুন পাসওয়ার্ড সেট করুন' }));
+      expect(await screen.findByText('কোডটি সঠিক নয়। ই-মেইলটি আবার দেখুন অথবা নতুন কোড চান।')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('sends a new code on request and goes back to sign in', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, dialog } = await toNewPassword(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We have sent a new code.')).toBeInTheDocument();
+    expect(calls(fetchMock, '/users/auth/forgot-password')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
   });
 });

@@ -82,6 +82,7 @@ describe('profile area', () => {
       ['Enrolled Courses', '/profile?section=2'],
       ['Wishlist', '/profile/wishlist'],
       ['Cart', '/profile/cart'],
+      ['Purchase History', '/profile/orders'],
       ['Reviews', '/profile/reviews'],
     ]);
     expect(within(sidebar()).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('profile area', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Cart', 'Reviews', 'Admin Dashboard', 'Log Out']);
+    ).toEqual(['Cart', 'Purchase History', 'Reviews', 'Admin Dashboard', 'Log Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
   });
 

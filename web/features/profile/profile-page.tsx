@@ -16,13 +16,16 @@ import { DashboardSection } from './components/dashboard-section.tsx';
 import { EnrolledSection } from './components/enrolled-section.tsx';
 import { CartSection, WishlistSection } from './components/list-sections.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
+import { OrdersSection } from './components/orders-section.tsx';
 import { ProfileNav } from './components/profile-nav.tsx';
 import { ReviewsSection } from './components/reviews-section.tsx';
-import { ADMIN_SECTION, type SectionIndex, sectionOf } from './components/sections.ts';
+import { ADMIN_SECTION, ORDERS_SECTION, type SectionIndex, sectionOf } from './components/sections.ts';
 import { SettingsSection } from './components/settings-section.tsx';
 
-function SectionView({ index, user }: { index: SectionIndex; user: User }) {
+function SectionView({ index, user, paymentId }: { index: SectionIndex; user: User; paymentId?: string }) {
   switch (index) {
+    case ORDERS_SECTION:
+      return <OrdersSection user={user} paymentId={paymentId} />;
     case 1:
       return <SettingsSection user={user} />;
     case 2:
@@ -46,7 +49,8 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useCurrentUser(!isReauthBlocked());
-  const index = sectionOf(pathname.split('/')[2], search);
+  const [, , subPath, paymentId] = pathname.split('/');
+  const index = sectionOf(subPath, search);
 
   if (me.isPending && me.fetchStatus !== 'idle') {
     return (
@@ -90,7 +94,7 @@ export function ProfilePage() {
           <ProfileNav look="sidebar" role={user.role} active={index} onLogout={onLogout} />
         </aside>
         <div className="min-w-0">
-          <SectionView index={index} user={user} />
+          <SectionView index={index} user={user} paymentId={index === ORDERS_SECTION ? paymentId : undefined} />
         </div>
       </div>
       <ProfileNav look="bar" role={user.role} active={index} onLogout={onLogout} />

@@ -8,6 +8,8 @@ import type {
   RegisterBody,
   SessionAnswer,
 } from '#shared/accounts.ts';
+import { authApi } from '#shared/endpoints/auth.ts';
+import { call } from '#web/api/client.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** The auth calls of spec §7. None of them refreshes on 401/403: they are the sign-in itself. */
@@ -34,3 +36,9 @@ export const authConfigQuery = () =>
   });
 
 export const useGoogleClientId = () => useQuery(authConfigQuery()).data ?? null;
+
+/** Password reset (decision 0017): ask for an e-mailed code, then set the new password with it (signs in). */
+export const forgotPassword = (email: string) => call(authApi.forgotPassword, { body: { email } }, { noRefresh: true });
+
+export const resetPassword = (body: { email: string; code: string; password: string }) =>
+  call(authApi.resetPassword, { body }, { noRefresh: true });

@@ -4,10 +4,14 @@ import { HiOutlineX } from 'react-icons/hi';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import type { AuthModalView } from '#web/lib/session.ts';
 import { LoginView } from './login-view.tsx';
+import { PasswordResetView } from './password-reset-view.tsx';
 import { SignupView } from './signup-view.tsx';
 import { VerificationView } from './verification-view.tsx';
 
-/** The auth modal (spec §2, §4): Login and Sign-up switch to each other; registration goes to Verification. */
+/**
+ * The auth modal (spec §2, §4): Login and Sign-up switch to each other; registration goes to Verification. Login's
+ * "Forgot password?" opens the password reset (decision 0017), which signs in when done.
+ */
 export function AuthModal({
   open,
   view,
@@ -36,7 +40,10 @@ export function AuthModal({
           <Dialog.Close className={buttonClass('ghost', 'icon', 'absolute top-3 right-3')} aria-label={t('close')}>
             <HiOutlineX aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>
-          {view === 'login' && <LoginView onSignedIn={close} onSwitch={() => onView('signup')} />}
+          {view === 'login' && (
+            <LoginView onSignedIn={close} onSwitch={() => onView('signup')} onForgot={() => onView('forgot')} />
+          )}
+          {view === 'forgot' && <PasswordResetView onSignedIn={close} onBack={() => onView('login')} />}
           {view === 'signup' && (
             <SignupView onRegistered={onRegistered} onSignedIn={close} onSwitch={() => onView('login')} />
           )}

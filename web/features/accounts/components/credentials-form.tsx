@@ -17,6 +17,7 @@ export function CredentialsForm({
   before,
   email,
   password,
+  afterPassword,
   errors,
   passwordAutoComplete,
   submitLabel,
@@ -32,6 +33,8 @@ export function CredentialsForm({
   before?: ReactNode;
   email: UseFormRegisterReturn;
   password: UseFormRegisterReturn;
+  /** Under the password field (Login's "Forgot password?"). */
+  afterPassword?: ReactNode;
   errors: { email?: string; password?: string };
   passwordAutoComplete: 'current-password' | 'new-password';
   submitLabel: string;
@@ -63,6 +66,7 @@ export function CredentialsForm({
           error={errors.password}
           {...password}
         />
+        {afterPassword}
         <Button type="submit" className="w-full" isLoading={isPending}>
           {submitLabel}
         </Button>

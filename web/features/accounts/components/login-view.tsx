@@ -11,7 +11,15 @@ import { useValidationText } from './form-field.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 /** Login: e-mail, password, Sign In, Continue with Google, link to sign up. Errors show once a field is touched. */
-export function LoginView({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
+export function LoginView({
+  onSignedIn,
+  onSwitch,
+  onForgot,
+}: {
+  onSignedIn: () => void;
+  onSwitch: () => void;
+  onForgot: () => void;
+}) {
   const { t } = useTranslation('accounts');
   const text = useValidationText();
   const signedIn = useSignedIn();
@@ -38,6 +46,17 @@ export function LoginView({ onSignedIn, onSwitch }: { onSignedIn: () => void; on
       onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
       email={form.register('email')}
       password={form.register('password')}
+      afterPassword={
+        <p className="-mt-2 text-right text-sm">
+          <button
+            type="button"
+            onClick={onForgot}
+            className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-400"
+          >
+            {t('login.forgot')}
+          </button>
+        </p>
+      }
       errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
       passwordAutoComplete="current-password"
       submitLabel={t('login.submit')}

@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILD_INPUTS, SERVER_ENTRY } from './build.ts';
+
+// The container files cannot be built here (no registry is reachable): these tests check what can be checked
+// without one. compose.yaml is validated by Docker Compose itself — `docker compose` (v2) or Debian's
+// `docker-compose` (v1); .ci/run installs the latter, and under CI a missing binary fails the test.
+const root = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+function composeCommand(): string[] | undefined {
+  // The `docker` CLI without its compose plugin answers `docker compose version` with an error.
+  for (const command of [['docker', 'compose'], ['docker-compose']]) {
+    const probe = spawnSync(command[0]!, [...command.slice(1), 'version'], { encoding: 'utf8' });
+    if (probe.status === 0) return command;
+  }
+  return undefined;
+}
+const compose = composeCommand();
+
+// An empty env file: only the variables a test passes count (a developer's own .env is not read).
+const emptyEnvFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pathshala-compose-')), 'empty.env');
+fs.writeFileSync(emptyEnvFile, '');
+afterAll(() => fs.rmSync(path.dirname(emptyEnvFile), { recursive: true, force: true }));
+
+const required = {
+  POSTGRES_PASSWORD: 'compose-test-password',
+  JWT_SECRET: 'compose-test-secret-compose-test-secret-0123',
+  PUBLIC_URL: 'https://learn.example.com',
+};
+function composeConfig(env: Record<string, string>, ...args: string[]) {
+  if (!compose)
+    throw new Error('neither `docker compose` nor `docker-compose` is installed (apt-get install docker-compose)');
+  return spawnSync(
+    compose[0]!,
+    [...compose.slice(1), '--env-file', emptyEnvFile, '-f', path.join(root, 'compose.yaml'), 'config', ...args],
+    { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } },
+  );
+}
+
+describe('compose.yaml', () => {
+  // Without the binary the check runs (and fails) only under CI; elsewhere it shows as skipped, never as passed.
+  it.skipIf(!compose && !process.env.CI)(
+    'is a valid Compose file: PostgreSQL, Redis, two instances, Caddy',
+    () => {
+      const services = composeConfig(required, '--services');
+      expect(services.status, services.stderr).toBe(0);
+      expect(services.stdout.trim().split('\n').sort()).toEqual(['app1', 'app2', 'caddy', 'postgres', 'redis']);
+
+      const config = composeConfig(required);
+      expect(config.status, config.stderr).toBe(0);
+      const text = config.stdout;
+      expect(text).toMatch(/image: postgres:16\b/);
+      expect(text).toMatch(/image: redis:7\b/);
+      expect(text).toMatch(/image: caddy:2\b/);
+      // Both instances share the database and Redis by service name, behind the proxy.
+      expect(
+        text.match(/DATABASE_URL: postgres:\/\/pathshala:compose-test-password@postgres:5432\/pathshala/g),
+      ).toHaveLength(2);
+      expect(text.match(/REDIS_URL: redis:\/\/redis:6379/g)).toHaveLength(2);
+      expect(text.match(/TRUST_PROXY: "true"/g)).toHaveLength(2);
+      expect(text.match(/NODE_ENV: production/g)).toHaveLength(2);
+    },
+    30_000,
+  );
+
+  it.skipIf(!compose && !process.env.CI)(
+    'refuses to start without the secrets, naming each',
+    () => {
+      for (const missing of Object.keys(required)) {
+        const env = { ...required, [missing]: '' };
+        const config = composeConfig(env);
+        expect(config.status, `without ${missing}`).not.toBe(0);
+        expect(config.stderr).toContain(`set ${missing} in .env`);
+      }
+    },
+    30_000,
+  );
+
+  it('documents each variable it reads in .env.example', () => {
+    const variables = new Set([...read('compose.yaml').matchAll(/\$\{([A-Z0-9_]+)/g)].map((m) => m[1]!));
+    const example = read('.env.example');
+    const undocumented = [...variables].filter((name) => !new RegExp(`^#?\\s*${name}=`, 'm').test(example));
+    expect(undocumented).toEqual([]);
+  });
+});
+
+describe('deploy/Caddyfile', () => {
+  it('sends traffic to both instances, sticky, and only to those whose readiness answers', () => {
+    const caddyfile = read('deploy/Caddyfile');
+    expect(caddyfile).toMatch(/reverse_proxy app1:3000 app2:3000 \{/);
+    expect(caddyfile).toMatch(/^\s*lb_policy cookie\b/m);
+    expect(caddyfile).toMatch(/^\s*health_uri \/api\/ready$/m);
+    expect(read('compose.yaml')).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('builds with every build input: .dockerignore leaves none of them out', () => {
+    // .dockerignore patterns are globs from the context's root; a folder that matches leaves out all it holds.
+    const globToRegExp = (glob: string) =>
+      new RegExp(
+        `^${glob
+          .replace(/^\/+|\/+$/g, '')
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*\*/g, '\0')
+          .replace(/\*/g, '[^/]*')
+          .replace(/\?/g, '[^/]')
+          .replace(/\0/g, '.*')}$`,
+      );
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+      .map(globToRegExp);
+    const leftOut = (file: string) =>
+      file.split('/').some((_, i, parts) => ignored.some((pattern) => pattern.test(parts.slice(0, i + 1).join('/'))));
+    expect(leftOut('node_modules/x') && leftOut('.env.local') && leftOut('dist/web/index.html')).toBe(true);
+    const inputs = [...BUILD_INPUTS.web, ...BUILD_INPUTS.server, 'package.json'];
+    expect(inputs.filter(leftOut)).toEqual([]);
+  });
+
+  it('runs the compiled server as a non-root user with production dependencies only', () => {
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    expect(runtime).toMatch(/COPY --from=deps .*\/app\/node_modules \.\/node_modules/);
+    // What the server reads at run time, found from package.json: the migrations and the built web app.
+    expect(runtime).toMatch(/COPY .*package\.json/);
+    expect(runtime).toMatch(/COPY --from=build .*\/app\/server\/db\/migrations \.\/server\/db\/migrations/);
+    expect(runtime).toMatch(/COPY --from=build .*\/app\/dist \.\/dist/);
+    expect(runtime).toContain(`CMD ["node", "${SERVER_ENTRY}"]`);
+    expect(runtime).toMatch(
+      /HEALTHCHECK [^\n]*\\\n\s*CMD \["node", "-e", "fetch\('http:\/\/127\.0\.0\.1:'.*\/api\/health'/,
+    );
+  });
+});

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  type ForgotPasswordBody,
+  ForgotPasswordBodySchema,
+  RESET_CODE_LENGTH,
+  RESET_TTL_MINUTES,
+  type ResetPasswordForm,
+  ResetPasswordFormSchema,
+} from '#shared/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { forgotPassword, resetPassword } from '../api/auth.ts';
+import { FormField, useValidationText } from './form-field.tsx';
+import { useSignedIn } from './use-signed-in.ts';
+import { ViewHeading, ViewSwitch } from './view-parts.tsx';
+
+/** The failures of reset-password that have words of their own in each language (the server's are English). */
+const RESET_ERRORS = ['reset_code_invalid', 'reset_code_expired', 'reset_code_burnt', 'too_many_requests'] as const;
+
+/** The server's message in English (it says how many attempts are left); the code's own words in Bengali. */
+function useResetErrorText() {
+  const { t, i18n } = useTranslation('accounts');
+  return (error: unknown) => {
+    const code = error instanceof ApiError ? error.code : null;
+    if (i18n.resolvedLanguage !== 'en' && RESET_ERRORS.some((c) => c === code)) return t(`reset.errors.${code}`);
+    return errorMessage(error, t('toast.failed'));
+  };
+}
+
+/**
+ * Forgot password (decision 0017): the e-mail, then the e-mailed 6-digit code with the new password and its
+ * confirmation, in the same modal. Success signs in afresh (the server ended every other session) and closes.
+ */
+export function PasswordResetView({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
+  const [email, setEmail] = useState<string | null>(null);
+  return email === null ? (
+    <RequestCodeStep onSent={setEmail} onBack={onBack} />
+  ) : (
+    <NewPasswordStep email={email} onSignedIn={onSignedIn} onOtherEmail={() => setEmail(null)} onBack={onBack} />
+  );
+}
+
+function RequestCodeStep({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+  const { t } = useTranslation('accounts');
+  const text = useValidationText();
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(ForgotPasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (body: ForgotPasswordBody) => forgotPassword(body.email),
+    onSuccess: (_answer, body) => onSent(body.email),
+    onError: (error) => toast.error(errorMessage(error, t('toast.failed'))),
+  });
+  return (
+    <>
+      <ViewHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
+      <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))} className="space-y-4">
+        <FormField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          error={text(form.formState.errors.email?.message)}
+          {...form.register('email')}
+        />
+        <Button type="submit" className="w-full" isLoading={mutation.isPending}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+      <ViewSwitch action={t('verification.back')} onClick={onBack} />
+    </>
+  );
+}
+
+function NewPasswordStep({
+  email,
+  onSignedIn,
+  onOtherEmail,
+  onBack,
+}: {
+  email: string;
+  onSignedIn: () => void;
+  onOtherEmail: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const text = useValidationText();
+  const errorText = useResetErrorText();
+  const signedIn = useSignedIn();
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email, code: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const reset = useMutation({
+    mutationFn: ({ code, password }: ResetPasswordForm) => resetPassword({ email, code, password }),
+    onSuccess: (answer) => {
+      signedIn(answer.user);
+      toast.success(t('reset.done'));
+      onSignedIn();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const resend = useMutation({
+    mutationFn: () => forgotPassword(email),
+    onSuccess: () => {
+      form.resetField('code');
+      toast.success(t('reset.resent'));
+    },
+    onError: (error) => toast.error(errorMessage(error, t('toast.failed'))),
+  });
+
+  return (
+    <>
+      <ViewHeading
+        title={t('reset.title')}
+        subtitle={t('reset.subtitle', { email, digits: RESET_CODE_LENGTH, minutes: RESET_TTL_MINUTES })}
+      />
+      <form noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))} className="space-y-4">
+        <FormField
+          label={t('reset.code')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={RESET_CODE_LENGTH}
+          placeholder="••••••"
+          className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
+          error={text(errors.code?.message)}
+          {...form.register('code')}
+        />
+        <FormField
+          label={t('reset.password')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('fields.passwordPlaceholder')}
+          error={text(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <FormField
+          label={t('reset.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={text(errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" isLoading={reset.isPending}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+      <div className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
+        <button
+          type="button"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate()}
+          className="font-medium text-brand-600 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-400"
+        >
+          {t('reset.resend')}
+        </button>
+        <button
+          type="button"
+          onClick={onOtherEmail}
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-400"
+        >
+          {t('reset.otherEmail')}
+        </button>
+      </div>
+      <ViewSwitch action={t('verification.back')} onClick={onBack} />
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyPayment } from '#shared/orders.ts';
+import i18n from '#web/i18n/index.ts';
+import { resetAuthFlags } from '#web/lib/auth-flags.ts';
+import { setSessionUser } from '#web/lib/session.ts';
+import { type ApiStub, PENDING, reply, renderPage, sentBody, stubApi } from '#web/test/render.tsx';
+import { testUser } from '#web/test/users.ts';
+import { ProfilePage } from './profile-page.tsx';
+
+const C1 = '11111111-1111-4111-8111-111111111111';
+const C2 = '22222222-2222-4222-8222-222222222222';
+const C3 = '33333333-3333-4333-8333-333333333333';
+
+const item = (courseId: string, courseName: string, price: number, discount = 0, couponCode: string | null = null) => ({
+  courseId,
+  courseName,
+  price,
+  discountAmount: discount,
+  amount: price - discount,
+  couponCode,
+  orderId: null as string | null,
+});
+
+const payment = (id: string, overrides: Partial<MyPayment>): MyPayment => {
+  const items = overrides.items ?? [item(C1, 'React Basics', 1000)];
+  return {
+    _id: id,
+    status: 'paid',
+    free: false,
+    originalAmount: items.reduce((s, i) => s + i.price, 0),
+    discountAmount: items.reduce((s, i) => s + i.discountAmount, 0),
+    amount: items.reduce((s, i) => s + i.amount, 0),
+    invoiceId: `INV-${id}`,
+    paymentMethod: 'bkash',
+    transactionId: `TRX-${id}`,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    paidAt: '2026-11-20T10:01:00.000Z',
+    ...overrides,
+    items,
+  };
+};
+
+const PAID = payment('pay-paid', {
+  items: [
+    { ...item(C1, '<b>Django</b> for Beginners', 2000, 400, 'SAVE20'), orderId: 'order-1' },
+    { ...item(C2, 'Flutter', 1500.5), orderId: 'order-2' },
+  ],
+  createdAt: '2026-11-18T08:00:00.000Z',
+});
+const PENDING_PAYMENT = payment('pay-pending', {
+  status: 'pending',
+  items: [item(C3, 'Kotlin', 1200)],
+  paymentMethod: null,
+  transactionId: null,
+  paidAt: null,
+  createdAt: '2026-11-24T09:00:00.000Z',
+});
+const FAILED = payment('pay-failed', {
+  status: 'failed',
+  items: [item(C2, 'Flutter', 1500)],
+  paymentMethod: null,
+  transactionId: null,
+  invoiceId: null,
+  paidAt: null,
+  createdAt: '2026-11-22T09:00:00.000Z',
+});
+const answerOf = (payments: MyPayment[]) => ({ success: true, orders: [], payments });
+
+function renderOrders(url: string, answers: ApiStub) {
+  const fetchMock = stubApi({ '/users/profile/me': { success: true, accessToken: 'a', user: testUser() }, ...answers });
+  const view = renderPage(<ProfilePage />, { path: '/profile/*', url });
+  render(<Toaster />);
+  return { fetchMock, ...view };
+}
+
+beforeEach(() => resetAuthFlags());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+  window.history.replaceState(null, '', '/');
+});
+
+describe('profile: Purchase History', () => {
+  it('lists every payment as the server orders them, with courses, coupon, method, amounts and status', async () => {
+    renderOrders('/profile/orders', { '/orders/my-orders': answerOf([PENDING_PAYMENT, FAILED, PAID]) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Purchase History' })).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('payment');
+    expect(cards.map((c) => within(c).getByTestId('payment-status').textContent)).toEqual([
+      'Pending',
+      'Failed',
+      'Paid',
+    ]);
+    const [pending, failed, paid] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(pending).getByRole('link', { name: 'Kotlin' })).toHaveAttribute('href', `/course/${C3}`);
+    expect(pending).toHaveTextContent('৳1200');
+    expect(pending).toHaveTextContent('Method—');
+    expect(within(pending).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(within(pending).queryByRole('link', { name: 'View receipt' })).toBeNull();
+    expect(within(failed).queryByRole('button', { name: 'Check again' })).toBeNull();
+    expect(within(failed).queryByRole('link', { name: 'View receipt' })).toBeNull();
+    expect(within(paid).getByRole('link', { name: 'Django for Beginners' })).toBeInTheDocument();
+    expect(paid).toHaveTextContent('Coupon SAVE20: −৳400');
+    expect(paid).toHaveTextContent('Discount−৳400');
+    expect(paid).toHaveTextContent('Total৳3100.50');
+    expect(paid).toHaveTextContent('Methodbkash');
+    expect(within(paid).getByText('18 Nov 2026')).toBeInTheDocument();
+    expect(within(paid).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      '/profile/orders/pay-paid',
+    );
+    // The section is in the sidebar, and ?section=7 opens it too.
+    const nav = screen.getAllByRole('navigation', { name: 'Profile sections' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Purchase History' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens from ?section=7, shows the error with Try again, then the empty state', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderOrders('/profile?section=7', {
+      '/orders/my-orders': () =>
+        fail ? reply(500, { success: false, message: 'boom', code: 'internal_error' }) : answerOf([]),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Purchase History' })).toBeInTheDocument();
+    expect(await screen.findByText('Your purchase history could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('checks a pending payment again through process-order and shows the new status', async () => {
+    const user = userEvent.setup();
+    let current: MyPayment = PENDING_PAYMENT;
+    const { fetchMock } = renderOrders('/profile/orders', {
+      '/orders/my-orders': () => answerOf([current]),
+      '/orders/process-order': () => {
+        current = { ...PENDING_PAYMENT, status: 'paid', paymentMethod: 'nagad', transactionId: 'TRX-9' };
+        return { success: true, status: 'paid', message: 'Payment successful! You are now enrolled.' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Payment confirmed. You are now enrolled.')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/orders/process-order')).toEqual({ invoice_id: 'INV-pay-pending' });
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'));
+    expect(screen.getByRole('link', { name: 'View receipt' })).toBeInTheDocument();
+  });
+
+  it('shows a printable receipt with the site name, ids and taka amounts', async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderOrders('/profile/orders/pay-paid', { '/orders/my-orders': answerOf([PENDING_PAYMENT, PAID]) });
+    const receipt = await screen.findByRole('article');
+    expect(within(receipt).getByText('Pathshala')).toBeInTheDocument();
+    expect(within(receipt).getByRole('heading', { level: 2, name: 'Receipt' })).toBeInTheDocument();
+    for (const text of [
+      'Receipt no.pay-paid',
+      'Invoice IDINV-pay-paid',
+      'Transaction IDTRX-pay-paid',
+      'Order ID: order-1',
+      'Order ID: order-2',
+      'Nusrat Jahan',
+      'nusrat@example.com',
+      'Django for Beginners',
+      'Coupon SAVE20: −৳400',
+      'Subtotal৳3500.50',
+      'Discount−৳400',
+    ])
+      expect(receipt).toHaveTextContent(text);
+    expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('৳3100.50');
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('@media print'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: 'Back to Purchase History' })).toHaveAttribute('href', '/profile/orders');
+  });
+
+  it('has no receipt for an unpaid or unknown payment', async () => {
+    renderOrders('/profile/orders/pay-failed', { '/orders/my-orders': answerOf([FAILED]) });
+    expect(await screen.findByRole('heading', { name: 'No receipt for this payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('reads in Bengali', async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      renderOrders('/profile/orders/pay-paid', { '/orders/my-orders': answerOf([PAID]) });
+      const receipt = await screen.findByRole('article');
+      expect(within(receipt).getByRole('heading', { level: 2, name: 'রসিদ' })).toBeInTheDocument();
+      expect(receipt).toHaveTextContent('লেনদেন আইডিTRX-pay-paid');
+      expect(receipt).toHaveTextContent('মোট পরিশোধ৳3100.50');
+      expect(receipt).toHaveAttribute('lang', 'bn');
+      expect(screen.getByRole('button', { name: 'প্রিন্ট করুন' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('keeps a loading state while the list is on its way', async () => {
+    renderOrders('/profile/orders', { '/orders/my-orders': PENDING });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Purchase History' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('payment')).toBeNull();
+  });
+});
