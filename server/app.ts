@@ -25,6 +25,7 @@ import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
 import accessPlugin from './plugins/access.ts';
 import cachePlugin from './plugins/cache.ts';
 import errorsPlugin from './plugins/errors.ts';
+import lifecyclePlugin, { type Lifecycle } from './plugins/lifecycle.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app (tests point it at a fixture). */
   webRoot?: string;
+  /** main.ts passes one that starts in `starting`; by default the app is ready (its database is migrated). */
+  lifecycle?: Lifecycle;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -90,7 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  // Outside plugins, then ours, then the modules.
+  // Outside plugins, then ours, then the modules. The lifecycle comes first: its hooks see every request.
+  await app.register(lifecyclePlugin, { lifecycle: options.lifecycle });
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);

@@ -1,6 +1,10 @@
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadEnv } from './env.ts';
 
+// A log reader that went away (EPIPE) must not crash the process or stop its shutdown: writes to a closed pipe are
+// dropped (the JSON log itself goes through lib/log-stream.ts, which never blocks on a full pipe either).
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+
 let env;
 try {
   env = loadEnv();
@@ -15,32 +19,21 @@ try {
 // The database opens (PGlite compiles its WebAssembly off the main thread) while the app's modules load.
 const opening = openDatabase(env);
 opening.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
-const [{ buildApp }, { runStartupSeed }] = await Promise.all([import('./app.ts'), import('./db/seed/index.ts')]);
+const [{ buildApp }, { runStartupSeed }, { Lifecycle }, { shutdown }] = await Promise.all([
+  import('./app.ts'),
+  import('./db/seed/index.ts'),
+  import('./plugins/lifecycle.ts'),
+  import('./lib/shutdown.ts'),
+]);
 const database = await opening;
-await database.migrate();
-const app = await buildApp({ env, database });
-await runStartupSeed(app);
-
+// Listening comes before migrations, so readiness answers 503 `starting` (and liveness 200) while they run; every
+// other request is answered 503 with Retry-After until the seed has run (decision 0015).
+const lifecycle = new Lifecycle('starting');
+const app = await buildApp({ env, database, lifecycle });
+process.on('SIGTERM', () => void shutdown(app, database, { signal: 'SIGTERM' }));
+process.on('SIGINT', () => void shutdown(app, database, { signal: 'SIGINT' }));
 await app.listen({ host: env.HOST, port: env.PORT });
-
-let shuttingDown = false;
-async function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-  const force = setTimeout(() => {
-    app.log.error('shutdown took longer than 15 s; exiting');
-    process.exit(1);
-  }, 15_000);
-  force.unref();
-  try {
-    await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error during shutdown');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+await database.migrate();
+lifecycle.migrationsDone();
+await runStartupSeed(app);
+lifecycle.started();

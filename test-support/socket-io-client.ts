@@ -15,6 +15,8 @@ export interface TestSocket {
   /** Resolves with the data of the next `event` (or one already received and not yet taken). */
   waitFor(event: string, timeoutMs?: number): Promise<unknown>;
   close(): void;
+  /** Resolves when the connection closes, from either end (the server's shutdown closes it). */
+  readonly closed: Promise<void>;
 }
 
 export class SocketRefused extends Error {}
@@ -54,6 +56,7 @@ export function connectSocket(
       });
     },
     close: () => ws.close(),
+    closed: new Promise<void>((resolve) => ws.once('close', () => resolve())),
   };
 
   return new Promise((resolve, reject) => {

@@ -54,6 +54,10 @@ export interface FakeUddoktaPay {
   lie(invoiceId: string, fields: Partial<VerifiedPaymentWire>): void;
   /** The endpoint takes the request and never answers (until `hang(endpoint, false)` or close). */
   hang(endpoint: Endpoint, on?: boolean): void;
+  /** Stops hanging the endpoint and answers the requests it was holding, as it would have at once. */
+  release(endpoint: Endpoint): void;
+  /** How many requests to the endpoint are held by `hang` right now. */
+  held(endpoint: Endpoint): number;
   /** The next call of the endpoint answers this status and body instead. */
   failNext(endpoint: Endpoint, status: number, body: unknown): void;
   /** The verify answer of an invoice as the gateway would send it (the webhook body). */
@@ -74,6 +78,7 @@ export async function startFakeUddoktaPay(options: { apiKey?: string } = {}): Pr
   const hanging = new Set<Endpoint>();
   const failures = new Map<Endpoint, { status: number; body: unknown }>();
   const pending = new Set<http.ServerResponse>();
+  const holding: { endpoint: Endpoint; answer: () => void }[] = [];
 
   const byInvoice = (id: string) => charges.find((c) => c.invoiceId === id);
   const verifyAnswer = (invoiceId: string): VerifiedPaymentWire => {
@@ -126,6 +131,7 @@ export async function startFakeUddoktaPay(options: { apiKey?: string } = {}): Pr
   function api(endpoint: Endpoint, req: http.IncomingMessage, res: http.ServerResponse, body: unknown) {
     if (hanging.has(endpoint)) {
       pending.add(res);
+      holding.push({ endpoint, answer: () => (pending.delete(res), api(endpoint, req, res, body)) });
       return;
     }
     const failure = failures.get(endpoint);
@@ -208,8 +214,18 @@ export async function startFakeUddoktaPay(options: { apiKey?: string } = {}): Pr
     lie: (invoiceId, fields) => void lies.set(invoiceId, { ...lies.get(invoiceId), ...fields }),
     hang(endpoint, on = true) {
       if (on) hanging.add(endpoint);
-      else hanging.delete(endpoint);
+      else {
+        hanging.delete(endpoint);
+        holding.splice(0, holding.length, ...holding.filter((h) => h.endpoint !== endpoint)); // left unanswered
+      }
     },
+    release(endpoint) {
+      hanging.delete(endpoint);
+      const now = holding.filter((h) => h.endpoint === endpoint);
+      holding.splice(0, holding.length, ...holding.filter((h) => h.endpoint !== endpoint));
+      for (const h of now) h.answer();
+    },
+    held: (endpoint) => holding.filter((h) => h.endpoint === endpoint).length,
     failNext: (endpoint, status, body) => void failures.set(endpoint, { status, body }),
     verifyAnswer,
     async sendWebhook(invoiceId, opts = {}) {

@@ -27,8 +27,54 @@ export interface Database {
   /** PostgreSQL only: the pool's size and use right now (the metrics read it when scraped). */
   poolStats?(): PoolStats;
   migrate(): Promise<void>;
+  /**
+   * Runs `job` only if no other holder of the lock `key` (any instance on this database) is running one: a
+   * PostgreSQL session advisory lock (`pg_try_advisory_lock`) on a connection of its own, held for the job's
+   * length. Answers `{ ran: false }` at once when the lock is taken. Scheduled work uses it (decision 0015).
+   */
+  exclusive<T>(key: number, job: () => Promise<T>): Promise<Exclusive<T>>;
   close(): Promise<void>;
 }
+
+export type Exclusive<T> = { ran: true; value: T } | { ran: false };
+
+/** Advisory lock keys: one per kind of work that must run on one instance at a time. */
+export const LOCK_KEYS = {
+  migrations: 72_700_001,
+  paymentScheduler: 72_700_002,
+  imageBackfill: 72_700_003,
+} as const;
+
+/**
+ * Within one process a session lock is re-entrant (the same session may take it twice), so the keys held by this
+ * process are also kept here: a second run in the same process is skipped like one on another instance.
+ */
+async function exclusively<T>(
+  held: Set<number>,
+  key: number,
+  lock: () => Promise<{ locked: boolean; unlock: () => Promise<void> }>,
+  job: () => Promise<T>,
+): Promise<Exclusive<T>> {
+  if (held.has(key)) return { ran: false };
+  held.add(key);
+  try {
+    const { locked, unlock } = await lock();
+    if (!locked) {
+      await unlock();
+      return { ran: false };
+    }
+    try {
+      return { ran: true, value: await job() };
+    } finally {
+      await unlock();
+    }
+  } finally {
+    held.delete(key);
+  }
+}
+
+const TRY_LOCK = 'select pg_try_advisory_lock($1) as locked';
+const UNLOCK = 'select pg_advisory_unlock($1)';
 
 export interface PoolStats {
   max: number;
@@ -41,7 +87,6 @@ export interface PoolStats {
 }
 
 export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
-const MIGRATION_LOCK_KEY = 72_700_001;
 
 /** A Drizzle logger that only counts: the N+1 tests read it, and it costs an increment per query. */
 const queryCounter = () => {
@@ -59,6 +104,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   const { queries, logger } = queryCounter();
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
+  const held = new Set<number>();
   return {
     kind: 'pglite',
     db,
@@ -67,6 +113,22 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.query('select 1');
     },
     migrate: () => migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }), { migrationsFolder }),
+    // PGlite is one session in one process: the same SQL, and the keys held here keep a second run out.
+    exclusive: (key, job) =>
+      exclusively(
+        held,
+        key,
+        async () => {
+          const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK, [key]);
+          return {
+            locked: rows[0]?.locked === true,
+            unlock: async () => {
+              if (rows[0]?.locked && !client.closed) await client.query(UNLOCK, [key]);
+            },
+          };
+        },
+        job,
+      ),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -108,6 +170,7 @@ export async function openPostgres(
   const { queries, logger } = queryCounter();
   const nodeDb = drizzleNodePg({ client: pool, schema, casing: 'snake_case', logger });
   let closed = false;
+  const held = new Set<number>();
   return {
     kind: 'postgres',
     db: nodeDb as unknown as Db,
@@ -120,13 +183,39 @@ export async function openPostgres(
       // Several instances may start at once: one migrates, the others wait for it under the lock.
       const lockClient = await pool.connect();
       try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await lockClient.query('select pg_advisory_lock($1)', [LOCK_KEYS.migrations]);
         await migrateNodePg(nodeDb, { migrationsFolder });
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await lockClient.query('select pg_advisory_unlock($1)', [LOCK_KEYS.migrations]).catch(() => undefined);
         lockClient.release();
       }
     },
+    exclusive: (key, job) =>
+      exclusively(
+        held,
+        key,
+        async () => {
+          // A connection of its own holds the lock for the job's length; the job's queries use the pool as usual.
+          const lockClient = await pool.connect();
+          try {
+            const { rows } = await lockClient.query<{ locked: boolean }>(TRY_LOCK, [key]);
+            const locked = rows[0]?.locked === true;
+            return {
+              locked,
+              unlock: async () => {
+                // A connection whose unlock failed may still hold the lock: it is closed, not pooled again.
+                let failed = false;
+                if (locked) await lockClient.query(UNLOCK, [key]).catch(() => (failed = true));
+                lockClient.release(failed);
+              },
+            };
+          } catch (error) {
+            lockClient.release();
+            throw error;
+          }
+        },
+        job,
+      ),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { smallImageUrl } from '#shared/images.ts';
 import type { Env } from '../env.ts';
 import { backfillSmallImages } from '../lib/images.ts';
+import { LOCK_KEYS } from '../db/client.ts';
 import { createS3Client, IMMUTABLE_CACHE_CONTROL, S3Error, type S3Client } from './s3.ts';
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -203,16 +204,21 @@ export default fp(
     }
     await fs.mkdir(storage.root, { recursive: true });
     // Uploads from before small copies existed get theirs in the background, once the server listens: neither
-    // start-up nor requests wait for it.
+    // start-up nor requests wait for it. Instances sharing the uploads folder and database take turns (an advisory
+    // lock: the one that finds it taken skips), and the drain stops it between files.
     let backfill: Promise<void> | undefined;
+    const stop = new AbortController();
+    app.lifecycle.onDrain(() => stop.abort());
     app.addHook('onListen', async () => {
-      backfill ??= backfillSmallImages(storage.root)
-        .then((made) => {
-          if (made > 0) app.log.info({ made }, 'made small copies of earlier uploads');
+      backfill ??= app.database
+        .exclusive(LOCK_KEYS.imageBackfill, () => backfillSmallImages(storage.root, stop.signal))
+        .then((run) => {
+          if (run.ran && run.value > 0) app.log.info({ made: run.value }, 'made small copies of earlier uploads');
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not make small copies of earlier uploads'));
     });
     app.addHook('onClose', async () => {
+      stop.abort();
       await backfill;
     });
     await app.register(fastifyStatic, {

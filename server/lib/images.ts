@@ -197,9 +197,10 @@ export function storeImageFrom(
 
 /**
  * Makes the missing small copies of webp files stored before small copies existed (or whose copy was lost), from
- * each file's own size. Answers how many it made; a file sharp cannot read is skipped.
+ * each file's own size. Answers how many it made; a file sharp cannot read is skipped. Stops between files once
+ * `signal` aborts (the next start carries on).
  */
-export async function backfillSmallImages(root: string): Promise<number> {
+export async function backfillSmallImages(root: string, signal?: AbortSignal): Promise<number> {
   let made = 0;
   const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
   for (const folder of folders) {
@@ -207,6 +208,7 @@ export async function backfillSmallImages(root: string): Promise<number> {
     const dir = path.join(root, folder.name);
     const names = new Set(await fs.readdir(dir));
     for (const name of names) {
+      if (signal?.aborted) return made;
       if (!name.endsWith('.webp') || name.endsWith(`${SMALL_IMAGE_MARK}.webp`)) continue;
       const smallName = `${name.slice(0, -'.webp'.length)}${SMALL_IMAGE_MARK}.webp`;
       if (names.has(smallName)) continue;

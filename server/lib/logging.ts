@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Env } from '../env.ts';
+import { logStream, type LogStream } from './log-stream.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** An incoming request id is kept only when it is this short and made of these characters (no spaces, no quotes). */
@@ -76,7 +77,12 @@ export async function loggerOptions(
 ): Promise<Exclude<FastifyServerOptions['logger'], boolean | undefined>> {
   const pretty =
     !options.stream && (env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : (options.isTerminal ?? process.stdout.isTTY));
-  let stream: Writable | undefined = options.stream;
+  let stream: Writable | LogStream | undefined = options.stream;
+  if (!stream && !pretty) {
+    // JSON to stdout through a stream that never blocks or throws on a slow or vanished reader (lib/log-stream.ts):
+    // pino's own default retries a full pipe forever on the main thread, so not even the forced exit could run.
+    stream = logStream();
+  }
   if (pretty) {
     // Loaded only when used: the JSON path (production) never pays for it. Synchronous, so the lines written just
     // before process.exit (a refused start, the end of a shutdown) are not lost.

@@ -114,7 +114,11 @@ describe('with Redis killed and restarted under two instances', () => {
     const up = await ready(a.app);
     expect(up.statusCode).toBe(200);
     expect(up.headers['cache-control']).toBe('no-store');
-    expect(up.json()).toEqual({ success: true, status: 'ready', checks: { database: 'up', redis: 'up' } });
+    expect(up.json()).toEqual({
+      success: true,
+      status: 'ready',
+      checks: { migrations: 'done', database: 'up', redis: 'up' },
+    });
     expect(a.app.redisHealth).toMatchObject({ configured: true, up: true });
 
     let computed = 0;
@@ -141,7 +145,7 @@ describe('with Redis killed and restarted under two instances', () => {
     expect(down.json()).toEqual({
       success: false,
       status: 'degraded',
-      checks: { database: 'up', redis: 'down' },
+      checks: { migrations: 'done', database: 'up', redis: 'down' },
       message: 'Redis is not reachable: rate limits, cache invalidation and live updates work per instance',
       code: 'service_unavailable',
     });
@@ -300,7 +304,11 @@ describe('without Redis', () => {
     opened.push({ app, lines: [], startMs: 0, close: async () => (await app.close(), await database.close()) });
     const res = await ready(app);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, status: 'ready', checks: { database: 'up', redis: 'not_configured' } });
+    expect(res.json()).toEqual({
+      success: true,
+      status: 'ready',
+      checks: { migrations: 'done', database: 'up', redis: 'not_configured' },
+    });
     expect(app.redisHealth).toMatchObject({ configured: false, up: false });
   });
 
@@ -314,7 +322,7 @@ describe('without Redis', () => {
     expect(res.json()).toEqual({
       success: false,
       status: 'unavailable',
-      checks: { database: 'down', redis: 'not_configured' },
+      checks: { migrations: 'done', database: 'down', redis: 'not_configured' },
       message: 'The database is not reachable',
       code: 'database_unreachable',
     });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,8 @@ import type { SessionUser } from './access.ts';
 import { closeClient, subscriberOf } from './redis.ts';
 
 export const SOCKET_PATH = '/socket.io';
+/** How long a closing WebSocket may wait for its peer's closing handshake before it is cut. */
+export const SOCKET_CLOSE_GRACE_MS = 1000;
 export const ADMINS_ROOM = 'admins';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const SOCKET_AUTH_ERROR = 'Please log in to receive live updates';
@@ -67,7 +70,16 @@ export default fp(
       path: SOCKET_PATH,
       transports: ['websocket', 'polling'],
       serveClient: false,
-      allowRequest: (request, callback) => callback(null, originAllowed(request)),
+      // A draining instance takes no new live connections (the client reconnects to another instance).
+      allowRequest: (request, callback) => callback(null, app.lifecycle.phase !== 'draining' && originAllowed(request)),
+    });
+
+    // Upgraded connections (WebSockets) are no longer the HTTP server's to close: they are closed here, and one
+    // whose peer does not answer the closing handshake is cut after SOCKET_CLOSE_GRACE_MS.
+    const upgraded = new Set<Duplex>();
+    app.server.on('upgrade', (_request: IncomingMessage, connection: Duplex) => {
+      upgraded.add(connection);
+      connection.once('close', () => upgraded.delete(connection));
     });
 
     // With Redis the adapter publishes each emit for the other instances and then delivers it to this instance's
@@ -115,15 +127,33 @@ export default fp(
     } satisfies Notifier);
 
     // The HTTP server itself is closed by Fastify; here only the sockets, the engine and the adapter's clients.
-    app.addHook('preClose', async () => {
+    // Sockets are told at the start of the drain (they reconnect elsewhere) and closed for good before the server.
+    const disconnect = () => {
       io.local.disconnectSockets(true);
       io.engine.close();
+    };
+    app.lifecycle.onDrain(disconnect);
+    app.addHook('preClose', async () => {
+      disconnect();
+      if (upgraded.size === 0) return;
+      await new Promise<void>((resolve) => {
+        const cut = setTimeout(() => {
+          for (const connection of upgraded) connection.destroy();
+          resolve();
+        }, SOCKET_CLOSE_GRACE_MS);
+        const check = () => {
+          if (upgraded.size > 0) return;
+          clearTimeout(cut);
+          resolve();
+        };
+        for (const connection of upgraded) connection.once('close', () => setImmediate(check));
+      });
     });
     app.addHook('onClose', async () => {
       await Promise.all(adapterClients.map(closeClient));
     });
   },
-  { name: 'socket', dependencies: ['redis', 'auth'] },
+  { name: 'socket', dependencies: ['redis', 'auth', 'lifecycle'] },
 );
 
 /**

@@ -12,10 +12,26 @@ import { TEMPLATE_DB, TEST_DB_NAME_PREFIX, pgliteSnapshot, withDatabase } from '
 export async function createTestDatabase(
   options: { through?: { host: string; port: number } } = {},
 ): Promise<Database> {
+  return (await openTestDatabase(options)).database;
+}
+
+/**
+ * One migrated database opened twice, as two instances of the site would: on PostgreSQL two pools (separate
+ * sessions); on PGlite, which one process alone opens, the same handle twice. Close the second first.
+ */
+export async function createSharedTestDatabases(): Promise<[Database, Database]> {
+  const { database, url } = await openTestDatabase();
+  if (!url) return [database, database];
+  return [database, await openPostgres(url, { max: 4 })];
+}
+
+async function openTestDatabase(
+  options: { through?: { host: string; port: number } } = {},
+): Promise<{ database: Database; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const snapshot = await fs.readFile(pgliteSnapshot);
-    return openPglite({ loadDataDir: new Blob([snapshot]) });
+    return { database: await openPglite({ loadDataDir: new Blob([snapshot]) }) };
   }
   const name = `${TEST_DB_NAME_PREFIX}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -31,7 +47,7 @@ export async function createTestDatabase(
     appUrl.port = String(options.through.port);
   }
   const database = await openPostgres(appUrl.toString(), { max: 4 });
-  return {
+  const closable: Database = {
     ...database,
     close: async () => {
       await database.close();
@@ -41,4 +57,5 @@ export async function createTestDatabase(
       await dropper.end();
     },
   };
+  return { database: closable, url: appUrl.toString() };
 }

@@ -16,16 +16,22 @@ const UnhealthySchema = z.object({
 export const READY_DATABASE_TIMEOUT_MS = 1000;
 
 const ReadyChecks = z.object({
+  migrations: z.enum(['pending', 'done']),
   database: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down', 'not_configured']),
 });
 const ReadySchema = ok({
   status: z.literal('ready'),
-  checks: z.object({ database: z.literal('up'), redis: z.enum(['up', 'not_configured']) }),
+  checks: z.object({
+    migrations: z.literal('done'),
+    database: z.literal('up'),
+    redis: z.enum(['up', 'not_configured']),
+  }),
 });
 const NotReadySchema = z.object({
   success: z.literal(false),
-  status: z.enum(['unavailable', 'degraded']),
+  /** starting: migrations or the start-up seed not done; draining: shutting down (SIGTERM); else a dependency. */
+  status: z.enum(['starting', 'draining', 'unavailable', 'degraded']),
   checks: ReadyChecks,
   message: z.string(),
   code: z.string(),
@@ -74,7 +80,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Readiness: 200 when the database and Redis (when configured) answer, else 503 naming which does not',
+        summary:
+          'Readiness: 200 when migrations are done and the database and Redis (when configured) answer; 503 while ' +
+          'starting, draining or when a dependency does not answer, naming each one',
         response: { 200: ReadySchema, 503: NotReadySchema },
       },
     },
@@ -93,20 +101,38 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             )
           : 'down';
       }
-      if (database === 'up' && redis !== 'down') {
-        return { success: true as const, status: 'ready' as const, checks: { database, redis } };
+      const checks = { migrations: app.lifecycle.migrations, database, redis };
+      const phase = app.lifecycle.phase;
+      if (phase === 'ready' && checks.migrations === 'done' && database === 'up' && redis !== 'down') {
+        return {
+          success: true as const,
+          status: 'ready' as const,
+          checks: { migrations: 'done' as const, database, redis },
+        };
       }
-      return reply.status(503).send({
-        success: false,
-        status: database === 'down' ? 'unavailable' : 'degraded',
-        checks: { database, redis },
-        ...(database === 'down'
-          ? { message: 'The database is not reachable', code: 'database_unreachable' }
-          : {
-              message: 'Redis is not reachable: rate limits, cache invalidation and live updates work per instance',
-              code: 'service_unavailable',
-            }),
-      });
+      const answer =
+        phase === 'draining'
+          ? { status: 'draining' as const, message: 'The server is shutting down', code: 'service_unavailable' }
+          : phase === 'starting'
+            ? {
+                status: 'starting' as const,
+                message: 'The server is starting: migrations and the start-up seed are not done yet',
+                code: 'service_unavailable',
+              }
+            : database === 'down'
+              ? {
+                  status: 'unavailable' as const,
+                  message: 'The database is not reachable',
+                  code: 'database_unreachable',
+                }
+              : {
+                  status: 'degraded' as const,
+                  message: 'Redis is not reachable: rate limits, cache invalidation and live updates work per instance',
+                  code: 'service_unavailable',
+                };
+      return reply
+        .status(503)
+        .send({ success: false, status: answer.status, checks, message: answer.message, code: answer.code });
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LOCK_KEYS } from '../../db/client.ts';
 import { releaseStaleReservations } from '../coupons/coupon-evaluation.ts';
 import { reverifyBackoffMs, settleInvoice } from './fulfilment.service.ts';
 import { siteOrigin } from './gateway.ts';
@@ -6,17 +7,39 @@ import * as repo from './orders.repository.ts';
 
 const BATCH = 20;
 
+export interface SchedulerRun {
+  /** False when another instance (or another run here) held the scheduler's lock: this one did nothing. */
+  ran: boolean;
+  expired: number;
+  verified: number;
+}
+
 /**
- * One scheduler run: abandoned charges past their expiry become `expired`; pending payments with an invoice whose
- * next verification is due are claimed (FOR UPDATE SKIP LOCKED, so several instances never verify the same one at
- * once), moved on by the backoff, then verified and settled like a return. Answers how many were verified.
+ * One scheduler run, on one instance at a time (a PostgreSQL advisory lock; a run that finds it taken is skipped):
+ * abandoned charges past their expiry become `expired`; pending payments with an invoice whose next verification
+ * is due are claimed (FOR UPDATE SKIP LOCKED besides), moved on by the backoff, then verified and settled like a
+ * return. Answers how many were verified. Once `signal` aborts (the drain), no further payment is verified: the
+ * claimed ones wait for their next turn.
  */
 export async function reverifyDuePayments(
   app: FastifyInstance,
   now = new Date(),
+  signal?: AbortSignal,
+): Promise<SchedulerRun> {
+  const run = await app.database.exclusive(LOCK_KEYS.paymentScheduler, () => runOnce(app, now, signal));
+  return run.ran ? { ran: true, ...run.value } : { ran: false, expired: 0, verified: 0 };
+}
+
+async function runOnce(
+  app: FastifyInstance,
+  now: Date,
+  signal: AbortSignal | undefined,
 ): Promise<{ expired: number; verified: number }> {
   const due = await app.db.transaction((tx) => repo.claimDue(tx, now, BATCH, reverifyBackoffMs));
+  let verified = 0;
   for (const payment of due) {
+    if (signal?.aborted) break;
+    verified += 1;
     try {
       await settleInvoice(app, payment.invoiceId, { origin: siteOrigin(app) });
     } catch (err) {
@@ -25,27 +48,38 @@ export async function reverifyDuePayments(
   }
   const expired = await repo.expireAbandoned(app.db, now);
   await releaseStaleReservations(app.db, now);
-  return { expired, verified: due.length };
+  return { expired, verified };
 }
 
-/** Runs reverifyDuePayments every PAYMENT_REVERIFY_SECONDS (0 turns it off); the timer never keeps the process alive. */
+/**
+ * Runs reverifyDuePayments every PAYMENT_REVERIFY_SECONDS (0 turns it off) once the app has started (migrations
+ * done); the timer never keeps the process alive and stops when the drain begins.
+ */
 export function startPaymentReverify(app: FastifyInstance): void {
   const seconds = app.env.PAYMENT_REVERIFY_SECONDS;
   if (seconds === 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  const stop = new AbortController();
   app.addHook('onReady', async () => {
+    if (stop.signal.aborted) return;
     timer = setInterval(() => {
-      running ??= reverifyDuePayments(app)
+      if (app.lifecycle.phase !== 'ready') return;
+      running ??= reverifyDuePayments(app, new Date(), stop.signal)
         .then(() => undefined)
         .catch((err: unknown) => app.log.warn({ err }, 'orders: payment scheduler run failed'))
         .finally(() => (running = null));
     }, seconds * 1000);
     timer.unref();
   });
-  // Stop the timer and let a run in progress finish before the database closes.
-  app.addHook('onClose', async () => {
+  const halt = () => {
     clearInterval(timer);
+    stop.abort();
+  };
+  app.lifecycle.onDrain(halt);
+  // Stop the timer and let a run in progress finish its current payment before the database closes.
+  app.addHook('onClose', async () => {
+    halt();
     await running;
   });
 }
