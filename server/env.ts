@@ -64,6 +64,11 @@ export const EnvSchema = z.object({
   UDDOKTAPAY_API_KEY: optionalString,
   /** How long a call to UddoktaPay may take before it counts as timed out (the payment then stays pending). */
   UDDOKTAPAY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(15_000)),
+  /**
+   * After SIGTERM, how long the server keeps accepting connections while readiness already answers 503: a load
+   * balancer that checks readiness every second stops sending to it before the listener closes (issue 14).
+   */
+  SHUTDOWN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(8000).default(1500)),
   /** How often pending payments are verified again (seconds); 0 turns the scheduler off. */
   PAYMENT_REVERIFY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
   VDOCIPHER_API_SECRET: optionalString,

@@ -103,6 +103,7 @@ describe('SIGTERM with a live socket and requests in flight', () => {
         ADMIN_PASSWORD: 'shutdown-test-password',
         AUTH_RATE_LIMIT_PER_IP: '100000',
         LOG_LEVEL: 'info',
+        SHUTDOWN_DELAY_MS: '1000',
         HOST: '127.0.0.1',
         PORT: String(port),
         ...serverEnv(),
@@ -152,13 +153,19 @@ describe('SIGTERM with a live socket and requests in flight', () => {
     const signalled = Date.now();
     child.kill('SIGTERM');
     await expect.poll(() => output, { timeout: 5_000, interval: 20 }).toContain('shutting down');
-    // Stopped accepting: a new connection is refused, while the six are still being answered.
+    // For SHUTDOWN_DELAY_MS it still accepts, while readiness tells the load balancer to stop sending here ...
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'draining' });
+    // ... then it stops accepting: a new connection is refused, while the six are still being answered.
     await expect
-      .poll(() =>
-        fetch(`${base}/api/health`).then(
-          () => 'accepted',
-          () => 'refused',
-        ),
+      .poll(
+        () =>
+          fetch(`${base}/api/health`).then(
+            () => 'accepted',
+            () => 'refused',
+          ),
+        { timeout: 5_000, interval: 50 },
       )
       .toBe('refused');
     await socket.closed;

@@ -19,6 +19,8 @@ export interface ShutdownOptions {
   signal: string;
   timeoutMs?: number;
   graceMs?: number;
+  /** How long the listener stays open after readiness turns 503 (SHUTDOWN_DELAY_MS); defaults to the env's. */
+  listenMs?: number;
   /** process.exit; tests pass their own. */
   exit?: (code: number) => void;
 }
@@ -66,6 +68,10 @@ export async function shutdown(app: FastifyInstance, database: Database, options
     // queue (closing the listener resets those).
     const reapIdle = server.closeIdleConnections.bind(server);
     server.closeIdleConnections = () => undefined;
+    // A load balancer learns of the drain from readiness, at its next check: until then it still sends new
+    // connections here, which are served (each answer closes its connection) rather than refused.
+    const listenMs = options.listenMs ?? app.env.SHUTDOWN_DELAY_MS;
+    if (listenMs > 0) await new Promise((resolve) => setTimeout(resolve, listenMs));
     await new Promise((resolve) => setImmediate(resolve));
     if (server.listening) net.Server.prototype.close.call(server);
     await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? DRAIN_GRACE_MS));

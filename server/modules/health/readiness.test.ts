@@ -78,7 +78,7 @@ describe('GET /api/ready while draining', () => {
 
     let exited: (code: number) => void = () => undefined;
     const exitCode = new Promise<number>((resolve) => (exited = resolve));
-    const done = shutdown(t.app, t.database, { signal: 'SIGTERM', exit: (code) => exited(code) });
+    const done = shutdown(t.app, t.database, { signal: 'SIGTERM', exit: (code) => exited(code), listenMs: 300 });
 
     const draining = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(draining.statusCode).toBe(503);
@@ -89,7 +89,9 @@ describe('GET /api/ready while draining', () => {
       message: 'The server is shutting down',
       code: 'service_unavailable',
     });
-    // No new connections; the request in flight is still waiting for the gateway.
+    // Still accepting for listenMs (a load balancer learns of the drain at its next readiness check) ...
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    // ... then no new connections; the request in flight is still waiting for the gateway.
     await expect.poll(() => t.app.server.listening, { interval: 20 }).toBe(false);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
     expect(t.app.lifecycle.inFlight).toBe(1);
