@@ -6,14 +6,13 @@ import { coupons, courses, notifications, users } from '../../db/schema/index.ts
 import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { insertCoupon, insertCourse } from '../../test/commerce.ts';
-import { orderCount, owns, paymentRow } from '../../test/orders.ts';
+import { orderCount, orderRequests, owns, paymentRow } from '../../test/orders.ts';
 import { reverifyDuePayments } from './payment-reverify.ts';
 
 let t: TestApp;
 let fake: FakeUddoktaPay;
 let smtp: TestSmtpServer;
 let admin: string;
-type Learner = { user: { id: string; email: string }; cookie: string };
 
 beforeAll(async () => {
   fake = await startFakeUddoktaPay();
@@ -35,43 +34,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const inject = (
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  cookie?: string,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-  });
-
-/** A learner who started a checkout of a new course; answers the payment id and the fake's charge. */
-async function startCheckout(
-  options: { pricePoisha?: number; couponCode?: string; learner?: Learner; courseId?: string } = {},
-) {
-  const learner = options.learner ?? (await signedInUser(t.app));
-  const courseId = options.courseId ?? (await insertCourse(t.app, options.pricePoisha ?? 150_000, { name: 'Node.js' }));
-  const res = await inject(
-    'POST',
-    '/orders/create-charge',
-    { courseId, ...(options.couponCode ? { couponCode: options.couponCode } : {}) },
-    learner.cookie,
-  );
-  if (res.statusCode !== 200) throw new Error(res.body);
-  const paymentId = res.json<{ paymentId: string }>().paymentId;
-  const charge = fake.charges.find((c) => c.request.metadata.paymentId === paymentId)!;
-  return { learner, courseId, paymentId, charge };
-}
-const processOrder = (learner: Learner, invoiceId: string, courseId?: string) =>
-  inject('POST', '/orders/process-order', { courseId, paymentInfo: { invoice_id: invoiceId } }, learner.cookie);
-const webhook = (invoiceId: string, key = fake.apiKey) =>
-  inject('POST', '/orders/uddoktapay-webhook', fake.verifyAnswer(invoiceId), undefined, {
-    'rt-uddoktapay-api-key': key,
-  });
+const { inject, startCheckout, processOrder, ...gateway } = orderRequests({ app: () => t.app, fake: () => fake });
+const webhook = (invoiceId: string, key?: string) => gateway.webhook(fake.verifyAnswer(invoiceId), key);
 
 describe('process-order', () => {
   it('verifies the invoice, writes one order, enrols, removes the course from the cart and e-mails a receipt', async () => {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUddoktaPay, type FakeUddoktaPay } from '#test-support/uddoktapay.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { insertCourse } from '../../test/commerce.ts';
-import { orderCount, owns, paymentRow } from '../../test/orders.ts';
+import { orderCount, orderRequests, owns, paymentRow } from '../../test/orders.ts';
 import { reverifyDuePayments } from './payment-reverify.ts';
 
 /**
@@ -15,7 +14,6 @@ import { reverifyDuePayments } from './payment-reverify.ts';
 let t: TestApp;
 let fake: FakeUddoktaPay;
 let admin: string;
-type Learner = { user: { id: string; email: string; name: string }; cookie: string };
 
 beforeAll(async () => {
   fake = await startFakeUddoktaPay();
@@ -34,31 +32,9 @@ afterAll(async () => {
   await fake.close();
 });
 
-const inject = (
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  cookie?: string,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-  });
-
-async function startCheckout(name = 'Node.js') {
-  const learner = (await signedInUser(t.app, { name: 'Rahim' })) as Learner;
-  const courseId = await insertCourse(t.app, 150_000, { name });
-  const res = await inject('POST', '/orders/create-charge', { courseId }, learner.cookie);
-  if (res.statusCode !== 200) throw new Error(res.body);
-  const paymentId = res.json<{ paymentId: string }>().paymentId;
-  const charge = fake.charges.find((c) => c.request.metadata.paymentId === paymentId)!;
-  return { learner, courseId, paymentId, charge };
-}
-const webhook = (body: object) =>
-  inject('POST', '/orders/uddoktapay-webhook', body, undefined, { 'rt-uddoktapay-api-key': fake.apiKey });
+const requests = orderRequests({ app: () => t.app, fake: () => fake });
+const { inject, webhook } = requests;
+const startCheckout = (courseName = 'Node.js') => requests.startCheckout({ learnerName: 'Rahim', courseName });
 const verify = (paymentId: string, body?: object, cookie = admin) =>
   inject('POST', `/orders/admin/payments/${paymentId}/verify`, body, cookie);
 const verifyCalls = (invoiceId: string) =>
