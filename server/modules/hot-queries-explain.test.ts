@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/auth.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { isRead, planOf, statementsOf } from '../test/explain.ts';
+import { planOf, plansOf, statementsOf, type Captured } from '../test/explain.ts';
 import { CATALOGUE_CACHE_PREFIX } from './courses/cache.ts';
 
 /**
@@ -208,16 +208,15 @@ describe(`the hot requests with ${COURSES} courses and ${PAIRS} enrolments, orde
       const counts: string[] = [];
       let explained = 0;
       for (const request of hotRequests()) {
-        for (const statement of await send(request)) {
-          if (!isRead(statement) || !LARGE_TABLES.some((table) => statement.text.includes(`"${table}"`))) continue;
+        const large = (statement: Captured) => LARGE_TABLES.some((table) => statement.text.includes(`"${table}"`));
+        for (const { statement, plan, settings } of await plansOf(t.app, await send(request), large)) {
           explained += 1;
-          const plan = await planOf(t.app, statement);
           const shape = plan.map((n) => `${n['Node Type']}${n['Relation Name'] ? ` ${n['Relation Name']}` : ''}`);
           const table = plan[1]?.['Relation Name'] ?? '';
           // A count over one table, all of it or most of it: the planner reads the heap when that is cheaper than
           // the index (small tables, or a filter most rows pass). It must have an index-only way all the same.
           if (shape.length === 2 && shape[0] === 'Aggregate' && shape[1] === `Seq Scan ${table}`) {
-            const forced = await planOf(t.app, statement, { withoutSeqScan: true });
+            const forced = await planOf(t.app, statement, { withoutSeqScan: true, settings });
             if (!forced.some((n) => n['Node Type'] === 'Index Only Scan' && n['Relation Name'] === table))
               counts.push(`${request.url} → ${table}: ${statement.text.slice(0, 300)}`);
             continue;

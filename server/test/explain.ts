@@ -58,17 +58,20 @@ function nodes(plan: PlanNode): PlanNode[] {
 }
 
 /**
- * The plan nodes of one statement (EXPLAIN without running it), every level flattened. `withoutSeqScan`: the plan
- * the planner falls back to when sequential scans are disabled (`enable_seqscan = off`, on one connection of
- * node-postgres's pool), i.e. whether an index could answer the statement at all.
+ * The plan nodes of one statement (EXPLAIN without running it), every level flattened, inside a transaction that
+ * first replays `settings` (the transaction-local `set_config` calls the app made before the statement, see
+ * plansOf). `withoutSeqScan`: the plan the planner falls back to when sequential scans are disabled, i.e. whether
+ * an index could answer the statement at all.
  */
 export async function planOf(
   app: FastifyInstance,
   statement: Captured,
-  options: { withoutSeqScan?: boolean } = {},
+  options: { withoutSeqScan?: boolean; settings?: Captured[] } = {},
 ): Promise<PlanNode[]> {
   type Query = (text: string, params?: unknown[]) => Promise<unknown>;
   const explain = async (query: Query) => {
+    for (const setting of options.settings ?? []) await query(setting.text, setting.params);
+    if (options.withoutSeqScan) await query('set local enable_seqscan = off');
     const result = (await query(`explain (format json) ${statement.text}`, statement.params)) as {
       rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
     };
@@ -77,16 +80,40 @@ export async function planOf(
     return nodes(parsed[0].Plan);
   };
   const client = clientOf(app);
-  if (!options.withoutSeqScan) return explain((text, params) => client.query(text, params) as Promise<unknown>);
-  if (!(client instanceof pg.Pool)) throw new Error('planOf: withoutSeqScan needs PostgreSQL');
-  const connection = await client.connect();
-  try {
-    await connection.query('set enable_seqscan = off');
-    return await explain((text, params) => connection.query(text, params));
-  } finally {
-    await connection.query('reset enable_seqscan');
-    connection.release();
+  if (client instanceof pg.Pool) {
+    const connection = await client.connect();
+    try {
+      await connection.query('begin');
+      return await explain((text, params) => connection.query(text, params));
+    } finally {
+      await connection.query('rollback');
+      connection.release();
+    }
   }
+  const pglite = client as unknown as {
+    transaction: <T>(run: (tx: { query: Query }) => Promise<T>) => Promise<T>;
+  };
+  return pglite.transaction((tx) => explain((text, params) => tx.query(text, params)));
+}
+
+/**
+ * The plans of a request's reads (those `include` picks), each explained under the transaction-local settings the
+ * app had made before it in the same transaction (e.g. the catalogue search's pg_trgm threshold).
+ */
+export async function plansOf(
+  app: FastifyInstance,
+  statements: Captured[],
+  include: (statement: Captured) => boolean,
+): Promise<{ statement: Captured; plan: PlanNode[]; settings: Captured[] }[]> {
+  const plans: { statement: Captured; plan: PlanNode[]; settings: Captured[] }[] = [];
+  let settings: Captured[] = [];
+  for (const statement of statements) {
+    if (/^\s*(commit|rollback|begin)\b/i.test(statement.text)) settings = [];
+    else if (/^\s*select set_config\(/i.test(statement.text)) settings.push(statement);
+    else if (isRead(statement) && include(statement))
+      plans.push({ statement, plan: await planOf(app, statement, { settings }), settings: [...settings] });
+  }
+  return plans;
 }
 
 /** Whether a statement can be explained: a read (SELECT or WITH … SELECT), not a transaction command or a write. */
