@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoursesListAnswer } from '#shared/catalogue/course.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { planOf, statementsOf } from '../../test/explain.ts';
+import { plansOf, statementsOf } from '../../test/explain.ts';
 import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
 
 /**
@@ -109,13 +109,13 @@ describe(`the public list with ${COURSES} courses`, () => {
       const scans: string[] = [];
       let explained = 0;
       for (const url of urls) {
-        for (const statement of await statementsOf(t.app, {
+        const statements = await statementsOf(t.app, {
           url,
           before: () => t.app.cache.invalidate(CATALOGUE_CACHE_PREFIX),
-        })) {
-          if (!/^\s*select/i.test(statement.text) || !/"courses"/.test(statement.text)) continue;
+        });
+        for (const { statement, plan } of await plansOf(t.app, statements, (s) => /"courses"/.test(s.text))) {
           explained += 1;
-          for (const node of await planOf(t.app, statement))
+          for (const node of plan)
             if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'courses')
               scans.push(`${url}: ${statement.text.slice(0, 60)}`);
         }
