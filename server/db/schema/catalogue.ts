@@ -248,6 +248,12 @@ export const reviews = pgTable(
     uniqueIndex('reviews_course_user_idx').on(t.courseId, t.userId),
     index('reviews_course_created_idx').on(t.courseId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
+    // The admin review list (issue 10), newest first, per filter: all, approved or pending, reported.
+    index('reviews_created_idx').on(t.createdAt, t.id),
+    index('reviews_approved_created_idx').on(t.isApproved, t.createdAt, t.id),
+    index('reviews_reported_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.reportCount} > 0`),
     check('reviews_rating_check', sql`${t.rating} >= 1 and ${t.rating} <= 5`),
   ],
 );

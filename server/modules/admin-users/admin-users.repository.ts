@@ -98,10 +98,15 @@ export async function userStats(tx: Tx): Promise<{ total: number; admins: number
 export async function enrolledCourses(tx: Tx, userIds: string[]): Promise<Map<string, EnrolledCourse[]>> {
   const result = new Map<string, EnrolledCourse[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return result;
+  // Each name by the course's primary key (a subquery per enrolment of the page): a join would let the planner
+  // hash the whole catalogue for a page's few hundred enrolments (issue 10). The foreign key keeps every course.
   const rows = await tx
-    .select({ userId: userCourses.userId, courseId: userCourses.courseId, name: courses.name })
+    .select({
+      userId: userCourses.userId,
+      courseId: userCourses.courseId,
+      name: sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${userCourses.courseId})`,
+    })
     .from(userCourses)
-    .innerJoin(courses, eq(courses.id, userCourses.courseId))
     .where(userIds.length === 1 ? eq(userCourses.userId, userIds[0]!) : inArray(userCourses.userId, userIds))
     .orderBy(asc(userCourses.createdAt), asc(userCourses.courseId));
   for (const row of rows) result.get(row.userId)?.push({ courseId: row.courseId, name: row.name });

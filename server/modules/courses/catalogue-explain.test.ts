@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoursesListAnswer } from '#shared/catalogue/course.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { plansOf, statementsOf } from '../../test/explain.ts';
 import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
 
 /**
@@ -14,55 +15,6 @@ const COURSES = 10_000;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
-
-interface Captured {
-  text: string;
-  params: unknown[];
-}
-
-/** The statements a request sends, read off the driver (node-postgres pool or PGlite). */
-async function statementsOf(url: string): Promise<Captured[]> {
-  const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  t.app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
-  let calls: unknown[][];
-  try {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode, res.body).toBe(200);
-  } finally {
-    calls = [...spy.mock.calls];
-    spy.mockRestore();
-  }
-  return calls.map(([first, second]) =>
-    typeof first === 'string'
-      ? { text: first, params: (second as unknown[] | undefined) ?? [] }
-      : {
-          text: (first as { text: string }).text,
-          params: (first as { values?: unknown[] }).values ?? (second as unknown[] | undefined) ?? [],
-        },
-  );
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-/** The plan nodes of one statement (EXPLAIN without running it). */
-async function planOf(statement: Captured): Promise<PlanNode[]> {
-  const client = (t.app.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } })
-    .$client;
-  const result = (await client.query(`explain (format json) ${statement.text}`, statement.params)) as {
-    rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
-  };
-  const raw = result.rows[0]!['QUERY PLAN'];
-  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
-  return nodes(parsed[0].Plan);
-}
 
 const LIST_QUERIES = [
   '',
@@ -157,10 +109,13 @@ describe(`the public list with ${COURSES} courses`, () => {
       const scans: string[] = [];
       let explained = 0;
       for (const url of urls) {
-        for (const statement of await statementsOf(url)) {
-          if (!/^\s*select/i.test(statement.text) || !/"courses"/.test(statement.text)) continue;
+        const statements = await statementsOf(t.app, {
+          url,
+          before: () => t.app.cache.invalidate(CATALOGUE_CACHE_PREFIX),
+        });
+        for (const { statement, plan } of await plansOf(t.app, statements, (s) => /"courses"/.test(s.text))) {
           explained += 1;
-          for (const node of await planOf(statement))
+          for (const node of plan)
             if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'courses')
               scans.push(`${url}: ${statement.text.slice(0, 60)}`);
         }
