@@ -58,7 +58,7 @@ export function AnalyticsPage({ kind }: { kind: AnalyticsKind }) {
             <StatCard
               label={t(`cards.peak.${unit}`)}
               value={insights.peak ? bucketLabel(insights.peak.start, unit, i18n.language) : '—'}
-              hint={insights.peak ? t('countOf', { count: insights.peak.count, noun }) : undefined}
+              hint={insights.peak ? t(`countOf.${kind}`, { count: insights.peak.count }) : undefined}
               icon={<HiOutlineLightningBolt />}
               isLoading={isLoading}
             />

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsData, AnalyticsPeriod } from '#shared/analytics.ts';
 import { PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
-import { UsersAnalyticsPage, VisitorsAnalyticsPage } from './analytics-page.tsx';
+import {
+  CoursesAnalyticsPage,
+  OrdersAnalyticsPage,
+  UsersAnalyticsPage,
+  VisitorsAnalyticsPage,
+} from './analytics-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const months = (counts: number[]) => counts.map((count, i) => ({ month: `M${i + 1} 2026`, count }));
@@ -145,6 +150,25 @@ describe('analytics pages', () => {
     expect(within(insights).getByText('Total for This Month').nextSibling).toHaveTextContent('9');
     expect(within(insights).getByText('Most productive day').nextSibling).toHaveTextContent('2 Nov (6)');
     expect(screen.getByRole('img', { name: 'Daily new users' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, '1 order'],
+    [2, '2 orders'],
+  ])('words a peak of %i with the plural it takes (%s)', async (peak, words) => {
+    stubApi({ '/analytics/admin/orders': { success: true, orders: data('month', [0, peak, 0]) } });
+    renderPage(<OrdersAnalyticsPage />);
+    await screen.findByText('Peak Day');
+    expect(await screen.findByText(words)).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, '1 new course'],
+    [2, '2 new courses'],
+  ])('words a peak of %i new courses with its plural too (%s)', async (peak, words) => {
+    stubApi({ '/analytics/admin/courses': { success: true, courses: data('month', [peak]) } });
+    renderPage(<CoursesAnalyticsPage />);
+    expect(await screen.findByText(words)).toBeInTheDocument();
   });
 
   it('labels hours for today and shows the empty states when nothing happened', async () => {
