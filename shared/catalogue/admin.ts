@@ -178,7 +178,7 @@ export const AdminCourseListAnswerSchema = z.object({
     .object({
       total: z.number().int(),
       active: z.number().int(),
-      sales: z.number().int().describe('students of every course (public figures)'),
+      sales: z.number().int().describe('real purchases of every course (admin overrides are not counted)'),
       avgRating: z.number().describe('average public rating of every course'),
     })
     .describe('figures over every course, whatever the page and filters'),
