@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsData, AnalyticsPeriod } from '#shared/analytics.ts';
+import i18n from '#web/i18n/index.ts';
 import { PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import {
   CoursesAnalyticsPage,
@@ -169,6 +170,26 @@ describe('analytics pages', () => {
     stubApi({ '/analytics/admin/courses': { success: true, courses: data('month', [peak]) } });
     renderPage(<CoursesAnalyticsPage />);
     expect(await screen.findByText(words)).toBeInTheDocument();
+  });
+
+  it('writes every card in Bengali digits in Bengali, the peak count included', async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      stubApi({
+        '/analytics/admin/orders': {
+          success: true,
+          orders: data('month', [2, 1234, 1], { currentTotal: 1237, historicalAverage: 6, percentageChange: 50 }),
+        },
+      });
+      renderPage(<OrdersAnalyticsPage />);
+      expect(await screen.findByText('১,২৩৭')).toBeInTheDocument();
+      expect(screen.getByText('১,২৩৪টি অর্ডার')).toBeInTheDocument();
+      expect(screen.getByText('৪১২.৩')).toBeInTheDocument();
+      expect(screen.getByText('৬.০')).toBeInTheDocument();
+      expect(screen.getByText('+৫০.০%')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('labels hours for today and shows the empty states when nothing happened', async () => {
