@@ -31,68 +31,90 @@ export const COURSE_MESSAGES = {
   activated: 'Course activated successfully',
   deactivated: 'Course deactivated successfully',
   adminValueRequired: 'Please enter a value',
+  adminValueNumber: 'The value must be a number',
+  adminValueNegative: 'The value cannot be negative',
+  overrideField: 'Choose the rating or the sales to override',
+  language: 'Course language must be Bangla or English',
+  videoPlayer: 'Video player must be VdoCipher, YouTube or Vimeo',
 } as const;
 
-const required = (message: string, max = 100_000) => z.string({ error: message }).trim().min(1, message).max(max);
+/** "Course name must be at most 2000 characters" (every limit an operator can reach says which field and how much). */
+const atMost = (what: string, max: number) => `${what} must be at most ${max.toLocaleString('en-US')} characters`;
+const text = (what: string, max: number) => z.string({ error: `${what} must be text` }).max(max, atMost(what, max));
+const trimmed = (what: string, max: number) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .max(max, atMost(what, max));
+const required = (message: string, what: string, max = 100_000) =>
+  z.string({ error: message }).trim().min(1, message).max(max, atMost(what, max));
+/** A figure typed in a number box: a number, not below 0, not above `max`. */
+const amount = (what: string, max?: number) => {
+  const n = z.coerce.number({ error: `${what} must be a number` }).min(0, `${what} cannot be negative`);
+  return max === undefined ? n : n.max(max, `${what} must be at most ${max.toLocaleString('en-US')}`);
+};
+const player = z.enum(VIDEO_PLAYERS, { error: COURSE_MESSAGES.videoPlayer });
 
 /** An image: a data URL on write (stored as webp), or the current URL / `{url}` echoed back unchanged. */
 export const ImageInputSchema = z.union([z.string().max(20 * 1024 * 1024), z.object({ url: z.string() })]);
 
-const titleList = (message: string) =>
+const titleList = (message: string, what: string) =>
   z
-    .array(z.object({ title: z.string().trim().max(500) }), { error: message })
+    .array(z.object({ title: trimmed(what, 500) }), { error: message })
     .transform((items) => items.filter((item) => item.title !== ''))
     .refine((items) => items.length > 0, message);
 
 export const LessonInputSchema = z.object({
-  _id: z.uuid().optional().describe('keep a lesson (its progress and questions) when editing'),
-  title: z.string().trim().min(1, 'Lesson title is required').max(500),
-  videoSection: z
-    .string()
-    .trim()
-    .max(200)
+  _id: z.uuid('Invalid lesson id').optional().describe('keep a lesson (its progress and questions) when editing'),
+  title: required('Lesson title is required', 'Lesson title', 500),
+  videoSection: trimmed('Section name', 200)
     .default('Introduction')
     .transform((v) => v || 'Introduction'),
-  videoUrl: z.string().trim().min(1, 'Lesson video URL is required').max(1000),
-  videoPlayer: z.enum(VIDEO_PLAYERS).default('vdocipher'),
-  videoLength: z.coerce
-    .number()
-    .min(0)
-    .max(100_000)
+  videoUrl: required('Lesson video URL is required', 'Lesson video URL', 1000),
+  videoPlayer: player.default('vdocipher'),
+  videoLength: amount('Lesson length', 100_000)
     .default(0)
     .transform((v) => Math.round(v * 100) / 100),
   isPreview: z.boolean().default(false),
-  description: z.string().max(100_000).default(''),
-  announcement: z.string().max(100_000).nullish(),
+  description: text('Lesson description', 100_000).default(''),
+  announcement: text('Announcement', 100_000).nullish(),
   links: z
-    .array(z.object({ title: z.string().trim().max(500), url: z.string().trim().max(2000) }))
+    .array(z.object({ title: trimmed('Link title', 500), url: trimmed('Link URL', 2000) }))
     .default([])
     .transform((links) => links.filter((l) => l.title !== '' || l.url !== '')),
-  suggestion: z.string().max(10_000).nullish(),
+  suggestion: text('Suggestion', 10_000).nullish(),
 });
 export type LessonInput = z.input<typeof LessonInputSchema>;
 
 export const CourseBodySchema = z.object({
-  name: required(COURSE_MESSAGES.nameRequired, 2000),
-  description: required(COURSE_MESSAGES.descriptionRequired),
-  categories: required(COURSE_MESSAGES.categoryRequired, 200).describe('the category title (or its id)'),
-  price: z.coerce.number({ error: COURSE_MESSAGES.priceRequired }).min(0, 'Price cannot be negative').max(10_000_000),
-  estimatedPrice: z.coerce.number().min(0).max(10_000_000).nullish(),
-  tags: z.string().max(2000).default(''),
+  name: required(COURSE_MESSAGES.nameRequired, 'Course name', 2000),
+  description: required(COURSE_MESSAGES.descriptionRequired, 'Course description'),
+  categories: required(COURSE_MESSAGES.categoryRequired, 'Course category', 200).describe(
+    'the category title (or its id)',
+  ),
+  price: z.coerce
+    .number({ error: COURSE_MESSAGES.priceRequired })
+    .min(0, 'Price cannot be negative')
+    .max(10_000_000, 'Price must be at most 10,000,000'),
+  estimatedPrice: amount('Estimated price', 10_000_000).nullish(),
+  tags: text('Tags', 2000).default(''),
   thumbnail: ImageInputSchema.refine(
     (v) => (typeof v === 'string' ? v.trim() !== '' : v.url !== ''),
     COURSE_MESSAGES.thumbnailRequired,
   ),
   level: z.enum(COURSE_LEVELS, { error: COURSE_MESSAGES.levelRequired }),
-  language: z.enum(COURSE_LANGUAGES).default('Bangla'),
-  demoUrl: required(COURSE_MESSAGES.demoRequired, 1000),
-  demoPlayer: z.enum(VIDEO_PLAYERS).default('vdocipher'),
-  demoDuration: z.coerce.number().min(0).nullish(),
-  instructorName: z.string().trim().max(200).default(''),
+  language: z.enum(COURSE_LANGUAGES, { error: COURSE_MESSAGES.language }).default('Bangla'),
+  demoUrl: required(COURSE_MESSAGES.demoRequired, 'Demo video URL', 1000),
+  demoPlayer: player.default('vdocipher'),
+  demoDuration: amount('Demo video length').nullish(),
+  instructorName: trimmed('Instructor name', 200).default(''),
   instructorAvatar: ImageInputSchema.nullish(),
-  totalVideos: z.coerce.number().int().min(0).optional().describe('ignored: the server counts the lessons'),
-  benefits: titleList(COURSE_MESSAGES.benefitRequired),
-  prerequisites: titleList(COURSE_MESSAGES.prerequisiteRequired),
+  totalVideos: amount('Number of videos')
+    .int('Number of videos must be a whole number')
+    .optional()
+    .describe('ignored: the server counts the lessons'),
+  benefits: titleList(COURSE_MESSAGES.benefitRequired, 'Each benefit'),
+  prerequisites: titleList(COURSE_MESSAGES.prerequisiteRequired, 'Each prerequisite'),
   courseData: z
     .array(LessonInputSchema, { error: COURSE_MESSAGES.videoRequired })
     .min(1, COURSE_MESSAGES.videoRequired),
@@ -156,7 +178,7 @@ export const AdminCourseListAnswerSchema = z.object({
     .object({
       total: z.number().int(),
       active: z.number().int(),
-      sales: z.number().int().describe('students of every course (public figures)'),
+      sales: z.number().int().describe('real purchases of every course (admin overrides are not counted)'),
       avgRating: z.number().describe('average public rating of every course'),
     })
     .describe('figures over every course, whatever the page and filters'),
@@ -172,9 +194,12 @@ export const ToggleCourseAnswerSchema = z.object({
 export const OverrideBodySchema = z
   .object({
     courseId: z.uuid('Invalid course id'),
-    field: z.enum(OVERRIDE_FIELDS),
+    field: z.enum(OVERRIDE_FIELDS, { error: COURSE_MESSAGES.overrideField }),
     useOriginal: z.boolean(),
-    adminValue: z.coerce.number().min(0).nullish(),
+    adminValue: z.coerce
+      .number({ error: COURSE_MESSAGES.adminValueNumber })
+      .min(0, COURSE_MESSAGES.adminValueNegative)
+      .nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.useOriginal) return;

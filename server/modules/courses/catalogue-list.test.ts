@@ -382,6 +382,28 @@ describe('GET /api/courses/admin/list', () => {
     });
   });
 
+  it('counts real sales on the Total Sales card, not an admin override of a course’s sales', async () => {
+    const admin = (await signedInUser(t.app, { role: 'admin' })).cookie;
+    const override = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses/admin/override',
+      headers: { cookie: admin },
+      payload: { courseId: ids.design, field: 'purchased', useOriginal: false, adminValue: 1234 },
+    });
+    expect(override.statusCode).toBe(200);
+    try {
+      const body = (await adminList('', admin)).json();
+      expect(body.stats.sales).toBe(1859);
+      expect(body.courses.find((c: { _id: string }) => c._id === ids.design)).toMatchObject({ purchased: 1234 });
+    } finally {
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/courses/admin/override/${ids.design}/purchased`,
+        headers: { cookie: admin },
+      });
+    }
+  });
+
   it.each([
     ['?status=hidden', ['hidden']],
     ['?status=active&sort=oldest', ['js', 'python', 'bangla', 'design', 'ml']],

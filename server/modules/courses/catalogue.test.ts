@@ -180,15 +180,24 @@ describe('GET /api/courses/public/all-previews', () => {
     });
   });
 
-  it('refuses an override out of range with the reason', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses/admin/override',
-      headers: { cookie: admin },
-      payload: { courseId: react._id, field: 'ratings', useOriginal: false, adminValue: 6 },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('Rating must be between 0 and 5');
+  it('refuses an override out of range with the reason, in a sentence', async () => {
+    const cases: [string, unknown, string][] = [
+      ['ratings', 6, 'Rating must be between 0 and 5'],
+      // Issue 13: not "adminValue: Too small: expected number to be >=0".
+      ['purchased', -1234, 'The value cannot be negative'],
+      ['purchased', 'many', 'The value must be a number'],
+      ['purchased', 1.5, 'Sales must be a whole number'],
+    ];
+    for (const [field, adminValue, message] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/courses/admin/override',
+        headers: { cookie: admin },
+        payload: { courseId: react._id, field, useOriginal: false, adminValue },
+      });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
   });
 
   it('serves cached answers with an ETag and drops them when a course changes', async () => {

@@ -281,7 +281,8 @@ export async function adminCourseStats(tx: Tx) {
     .select({
       total: sql<string>`count(*)`,
       active: sql<string>`count(*) filter (where ${courses.isActive})`,
-      sales: sql<string>`coalesce(sum(${effectivePurchased(courses)}), 0)`,
+      // Real purchases: an admin value is a figure for the public pages, not a sale (issue 13).
+      sales: sql<string>`coalesce(sum(${courses.purchasedCount}), 0)`,
       avgRating: sql<string>`coalesce(avg(${effectiveRating(courses)}), 0)`,
     })
     .from(courses);

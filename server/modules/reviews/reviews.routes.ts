@@ -25,6 +25,9 @@ import { reviewsService } from './reviews.service.ts';
 const e = ErrorBodySchema;
 const reviewIdParams = z.object({ reviewId: z.uuid('Invalid review id') });
 const MessageSchema = ok({ message: z.string() });
+/** The answer's words when the call carries a reply: saving or clearing it is not an approval. */
+const replyMessage = (adminReply: string | null | undefined): string | undefined =>
+  adminReply === undefined ? undefined : adminReply ? 'Reply saved' : 'Reply removed';
 
 /** Public reviews (learner-side §7 Reviews) and their admin listing (admin-side §7 Other admin listings). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -190,7 +193,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: request.body.isApproved ? 'Review approved' : 'Review hidden',
+      message: replyMessage(request.body.adminReply) ?? (request.body.isApproved ? 'Review approved' : 'Review hidden'),
       review: await admin.updateStatus(request.sessionUser!, request.params.reviewId, request.body),
     }),
   );

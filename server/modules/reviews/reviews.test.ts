@@ -272,6 +272,7 @@ describe('review moderation', () => {
     });
     expect(hidden.json()).toMatchObject({
       success: true,
+      message: 'Reply saved', // a call carrying a reply says so, not "Review hidden"
       review: { isApproved: false, adminReply: 'Thanks, we will slow down.' },
     });
     expect((await listReviews()).totalReviews).toBe(0);
@@ -283,12 +284,13 @@ describe('review moderation', () => {
     });
     expect(pending.json().reviews.map((r: { reviewId: string }) => r.reviewId)).toEqual([id]);
 
-    await t.app.inject({
+    const approved = await t.app.inject({
       method: 'PUT',
       url: `/api/reviews/admin/update-status/${id}`,
       headers: { cookie: admin },
       payload: { isApproved: true },
     });
+    expect(approved.json().message).toBe('Review approved');
     const shown = await listReviews();
     expect(shown.reviews[0]).toMatchObject({ _id: id, adminReply: 'Thanks, we will slow down.' });
     // The learning page shows the same reply under the review, so Add Reply is no longer offered.

@@ -11,6 +11,7 @@ import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsKind, type AnalyticsPeriod } fr
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatNumber } from '#web/lib/numbers.ts';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { useAnalytics } from './api/get-analytics.ts';
@@ -49,7 +50,7 @@ export function AnalyticsPage({ kind }: { kind: AnalyticsKind }) {
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard
               label={t(`cards.current.${kind}`)}
-              value={data?.comparison.currentTotal ?? 0}
+              value={formatNumber(data?.comparison.currentTotal ?? 0, i18n.language)}
               change={data?.comparison.percentageChange}
               hint={t('cards.againstHistory')}
               icon={<HiOutlineTrendingUp />}
@@ -58,19 +59,19 @@ export function AnalyticsPage({ kind }: { kind: AnalyticsKind }) {
             <StatCard
               label={t(`cards.peak.${unit}`)}
               value={insights.peak ? bucketLabel(insights.peak.start, unit, i18n.language) : '—'}
-              hint={insights.peak ? t('countOf', { count: insights.peak.count, noun }) : undefined}
+              hint={insights.peak ? t(`countOf.${kind}`, { count: insights.peak.count }) : undefined}
               icon={<HiOutlineLightningBolt />}
               isLoading={isLoading}
             />
             <StatCard
               label={t(`cards.average.${unit}`)}
-              value={oneDecimal(insights.average)}
+              value={oneDecimal(insights.average, i18n.language)}
               icon={<HiOutlineClock />}
               isLoading={isLoading}
             />
             <StatCard
               label={t('cards.historical')}
-              value={oneDecimal(data?.comparison.historicalAverage ?? 0)}
+              value={oneDecimal(data?.comparison.historicalAverage ?? 0, i18n.language)}
               hint={t('cards.historicalHint')}
               icon={<HiOutlineScale />}
               isLoading={isLoading}

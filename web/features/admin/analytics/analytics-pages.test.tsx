@@ -2,8 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsData, AnalyticsPeriod } from '#shared/analytics.ts';
+import i18n from '#web/i18n/index.ts';
 import { PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
-import { UsersAnalyticsPage, VisitorsAnalyticsPage } from './analytics-page.tsx';
+import {
+  CoursesAnalyticsPage,
+  OrdersAnalyticsPage,
+  UsersAnalyticsPage,
+  VisitorsAnalyticsPage,
+} from './analytics-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const months = (counts: number[]) => counts.map((count, i) => ({ month: `M${i + 1} 2026`, count }));
@@ -145,6 +151,45 @@ describe('analytics pages', () => {
     expect(within(insights).getByText('Total for This Month').nextSibling).toHaveTextContent('9');
     expect(within(insights).getByText('Most productive day').nextSibling).toHaveTextContent('2 Nov (6)');
     expect(screen.getByRole('img', { name: 'Daily new users' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, '1 order'],
+    [2, '2 orders'],
+  ])('words a peak of %i with the plural it takes (%s)', async (peak, words) => {
+    stubApi({ '/analytics/admin/orders': { success: true, orders: data('month', [0, peak, 0]) } });
+    renderPage(<OrdersAnalyticsPage />);
+    await screen.findByText('Peak Day');
+    expect(await screen.findByText(words)).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, '1 new course'],
+    [2, '2 new courses'],
+  ])('words a peak of %i new courses with its plural too (%s)', async (peak, words) => {
+    stubApi({ '/analytics/admin/courses': { success: true, courses: data('month', [peak]) } });
+    renderPage(<CoursesAnalyticsPage />);
+    expect(await screen.findByText(words)).toBeInTheDocument();
+  });
+
+  it('writes every card in Bengali digits in Bengali, the peak count included', async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      stubApi({
+        '/analytics/admin/orders': {
+          success: true,
+          orders: data('month', [2, 1234, 1], { currentTotal: 1237, historicalAverage: 6, percentageChange: 50 }),
+        },
+      });
+      renderPage(<OrdersAnalyticsPage />);
+      expect(await screen.findByText('১,২৩৭')).toBeInTheDocument();
+      expect(screen.getByText('১,২৩৪টি অর্ডার')).toBeInTheDocument();
+      expect(screen.getByText('৪১২.৩')).toBeInTheDocument();
+      expect(screen.getByText('৬.০')).toBeInTheDocument();
+      expect(screen.getByText('+৫০.০%')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('labels hours for today and shows the empty states when nothing happened', async () => {

@@ -5,6 +5,7 @@ import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsKind, type AnalyticsPeriod } fr
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatNumber } from '#web/lib/numbers.ts';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { useAnalytics } from './api/get-analytics.ts';
@@ -19,7 +20,7 @@ import { bucketUnit, EMPTY_KEYS, insightsOf, seriesPoints } from './insights.ts'
  * the orders chart, Recent Transactions and the visitors chart.
  */
 export function DashboardPage() {
-  const { t } = useTranslation('admin-analytics');
+  const { t, i18n } = useTranslation('admin-analytics');
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
   const [chartType, setChartType] = useState<ChartType>('bar');
   const users = useAnalytics('users', period);
@@ -47,7 +48,9 @@ export function DashboardPage() {
             key={card.kind}
             label={card.label}
             icon={card.icon}
-            value={card.query.isError ? '—' : (card.query.data?.comparison.currentTotal ?? 0)}
+            value={
+              card.query.isError ? '—' : formatNumber(card.query.data?.comparison.currentTotal ?? 0, i18n.language)
+            }
             change={card.query.data?.comparison.percentageChange}
             hint={t('cards.againstHistory')}
             isLoading={card.query.isPending}

@@ -1,4 +1,5 @@
 import type { AnalyticsKind, AnalyticsPeriod, MonthCount, SeriesPoint } from '#shared/analytics.ts';
+import { formatNumber } from '#web/lib/numbers.ts';
 import { SITE_TIMEZONE } from '#shared/dates.ts';
 
 /** The bucket of each period's chart (admin-side §2: hourly for today, daily for week and month, monthly for year). */
@@ -25,7 +26,7 @@ export function insightsOf(series: SeriesPoint[]): Insights {
 }
 
 /** One decimal, as the spec shows averages and percentages. */
-export const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+export const oneDecimal = (value: number, language = 'en') => formatNumber(Math.round(value * 10) / 10, language, 1);
 
 /** The empty state of each kind's chart (admin-side §2 Analytics pages), keys of the admin-analytics namespace. */
 export const EMPTY_KEYS: Record<AnalyticsKind, string> = {

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '#web/i18n/index.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import type { AdminReview } from './api/reviews.ts';
 import { ReviewsPage } from './reviews-page.tsx';
@@ -118,7 +119,7 @@ describe('admin Reviews', () => {
     expect(await screen.findByText('No reviews found')).toBeInTheDocument();
   });
 
-  it('approves a review and shows the server message', async () => {
+  it('approves a review and says so', async () => {
     const user = userEvent.setup();
     const fetchMock = renderReviews({
       [STATUS]: { success: true, message: 'Review approved', review: review({ isApproved: true }) },
@@ -165,9 +166,28 @@ describe('admin Reviews', () => {
     expect(screen.getByLabelText('Admin reply')).toHaveValue('Thanks you! ');
     isRefused = false;
     await user.click(screen.getByRole('button', { name: 'Save Reply' }));
-    expect((await screen.findAllByText('Review approved')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Reply saved')).toBeInTheDocument();
+    expect(screen.queryByText('Review approved')).not.toBeInTheDocument();
     expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: true, adminReply: 'Thanks you!' });
     expect(screen.queryByLabelText('Admin reply')).not.toBeInTheDocument();
+  });
+
+  it('says the reply was removed when an emptied reply is saved, in Bengali too', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('bn');
+    try {
+      const fetchMock = renderReviews(
+        { [STATUS]: { success: true, message: 'Reply removed', review: review({ isApproved: true }) } },
+        [review({ isApproved: true, adminReply: 'Thanks' })],
+      );
+      await user.click(await screen.findByRole('button', { name: 'উত্তর সম্পাদনা' }));
+      await user.clear(screen.getByLabelText('অ্যাডমিনের উত্তর'));
+      await user.click(screen.getByRole('button', { name: 'উত্তর সংরক্ষণ' }));
+      expect(await screen.findByText('উত্তর মুছে ফেলা হয়েছে')).toBeInTheDocument();
+      expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: true, adminReply: '' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('falls back to its own text when the call fails without a message', async () => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#web/components/ui/cn.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatNumber } from '#web/lib/numbers.ts';
 
 /**
  * A figure with its label (Total Users, Total Revenue …). `change` is a percent change: zero or more is green with a
@@ -21,6 +23,7 @@ export function StatCard({
   hint?: string;
   isLoading?: boolean;
 }) {
+  const { i18n } = useTranslation();
   return (
     <div
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -49,7 +52,7 @@ export function StatCard({
             change >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
           )}
         >
-          {formatChange(change)}
+          {formatChange(change, i18n.language)}
         </p>
       )}
       {hint && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
@@ -58,4 +61,5 @@ export function StatCard({
 }
 
 /** +12.5% / -3.0% (admin-side §9: one decimal, a plus sign for zero or more). */
-export const formatChange = (percent: number) => `${percent >= 0 ? '+' : ''}${percent.toFixed(1)}%`;
+export const formatChange = (percent: number, language = 'en') =>
+  `${percent >= 0 ? '+' : ''}${formatNumber(percent, language, 1)}%`;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HiBookOpen, HiCheckCircle, HiShoppingCart, HiStar } from 'react-icons/hi';
 import type { AdminCourseListAnswer } from '#shared/catalogue/admin.ts';
+import { formatNumber } from '#web/lib/numbers.ts';
 import { StatCard } from '../../ui/stat-card.tsx';
 
 const NONE = { total: 0, sales: 0, avgRating: 0, active: 0 };
@@ -13,13 +14,14 @@ export function CourseStats({
   stats?: AdminCourseListAnswer['stats'];
   isLoading: boolean;
 }) {
-  const { t } = useTranslation('admin-courses');
+  const { t, i18n } = useTranslation('admin-courses');
+  const n = (value: number, decimals?: number) => formatNumber(value, i18n.language, decimals);
   return (
     <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard label={t('stats.total')} value={stats.total} icon={<HiBookOpen />} isLoading={isLoading} />
-      <StatCard label={t('stats.sales')} value={stats.sales} icon={<HiShoppingCart />} isLoading={isLoading} />
-      <StatCard label={t('stats.rating')} value={stats.avgRating.toFixed(1)} icon={<HiStar />} isLoading={isLoading} />
-      <StatCard label={t('stats.active')} value={stats.active} icon={<HiCheckCircle />} isLoading={isLoading} />
+      <StatCard label={t('stats.total')} value={n(stats.total)} icon={<HiBookOpen />} isLoading={isLoading} />
+      <StatCard label={t('stats.sales')} value={n(stats.sales)} icon={<HiShoppingCart />} isLoading={isLoading} />
+      <StatCard label={t('stats.rating')} value={n(stats.avgRating, 1)} icon={<HiStar />} isLoading={isLoading} />
+      <StatCard label={t('stats.active')} value={n(stats.active)} icon={<HiCheckCircle />} isLoading={isLoading} />
     </div>
   );
 }

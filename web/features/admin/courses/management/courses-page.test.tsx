@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import i18n from '#web/i18n/index.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
 import { adminCourse, COURSE_ID, lastCall, OTHER_ID, sectionAnswer } from '../test-data.ts';
@@ -189,6 +190,41 @@ describe('Course Management', () => {
       useOriginal: false,
       adminValue: 250,
     });
+  });
+
+  it('says in a sentence why a negative or fractional sales value cannot be saved, in English and Bengali', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchMock } = setup({ '/courses/admin/override': { success: true, message: 'ok', override: {} } });
+    const open = async (name: string, sales: string) => {
+      await user.click(await within(await screen.findByRole('table')).findByRole('button', { name }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('radio', { name: sales }));
+      return dialog;
+    };
+    const dialog = await open('Edit rating or sales of Python for Beginners', 'Sales');
+    await user.click(within(dialog).getByRole('switch', { name: 'Show original data' }));
+    const value = within(dialog).getByLabelText('Admin value (Sales)');
+    await user.type(value, '-1234');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The value cannot be negative');
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(value);
+    await user.type(value, '2.5');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Sales must be a whole number');
+    await user.clear(value);
+    await user.type(value, '12');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(lastCall(fetchMock, '/courses/admin/override')).toBeUndefined();
+
+    await i18n.changeLanguage('bn');
+    try {
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      await user.clear(value);
+      await user.type(value, '-1');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('মান ঋণাত্মক হতে পারে না');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sets the rating back to the original data', async () => {

@@ -13,6 +13,15 @@ import { courseTitle } from './course-figures.ts';
 
 const LIMITS = { ratings: { min: 0, max: 5, step: 0.1 }, purchased: { min: 0, max: undefined, step: 1 } } as const;
 
+/** What is wrong with a typed admin value, as a key of override.errors (the server's rules, in the reader's language). */
+function problemOf(field: OverrideField, value: number): string | null {
+  if (!Number.isFinite(value)) return 'notNumber';
+  if (value < 0) return 'negative';
+  if (field === 'ratings' && value > 5) return 'ratingRange';
+  if (field === 'purchased' && !Number.isInteger(value)) return 'wholeSales';
+  return null;
+}
+
 function draftOf(course: AdminCourse, field: OverrideField) {
   const o = course.overrides[field];
   return { useOriginal: o.useOriginal, value: o.adminValue === null ? '' : String(o.adminValue) };
@@ -25,7 +34,8 @@ export function OverrideDialog({ course, onClose }: { course: AdminCourse; onClo
   const [draft, setDraft] = useState(() => draftOf(course, 'ratings'));
   const save = useSetOverride();
   const label = field === 'ratings' ? t('override.rating') : t('override.sales');
-  const isBlocked = !draft.useOriginal && draft.value.trim() === '';
+  const problem = draft.useOriginal || draft.value.trim() === '' ? null : problemOf(field, Number(draft.value));
+  const isBlocked = !draft.useOriginal && (draft.value.trim() === '' || problem !== null);
 
   const choose = (next: OverrideField) => {
     setField(next);
@@ -86,13 +96,19 @@ export function OverrideDialog({ course, onClose }: { course: AdminCourse; onClo
         onCheckedChange={(useOriginal) => setDraft((d) => ({ ...d, useOriginal }))}
       />
       {!draft.useOriginal && (
-        <Field label={t('override.adminValue', { field: label })} htmlFor="override-value" className="mt-4">
+        <Field
+          label={t('override.adminValue', { field: label })}
+          htmlFor="override-value"
+          className="mt-4"
+          error={problem && t(`override.errors.${problem}`)}
+        >
           <input
             id="override-value"
             type="number"
             inputMode="decimal"
             className={inputClass}
             {...LIMITS[field]}
+            aria-invalid={problem !== null || undefined}
             value={draft.value}
             onChange={(e) => setDraft((d) => ({ ...d, value: e.target.value }))}
           />

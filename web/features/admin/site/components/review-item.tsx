@@ -24,8 +24,13 @@ export function ReviewItem({ review }: { review: AdminReview }) {
     update.mutate(
       { reviewId: review.reviewId, body },
       {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
+        onSuccess: () => {
+          // Our own words for what was done, in the reader's language: a saved reply is not an approval.
+          toast.success(
+            body.adminReply === undefined
+              ? t(body.isApproved ? 'reviews.toast.approved' : 'reviews.toast.hidden')
+              : t(body.adminReply === '' ? 'reviews.toast.replyRemoved' : 'reviews.toast.replySaved'),
+          );
           after?.();
         },
         onError: (e) => toast.error(errorMessage(e, t('reviews.toast.failed'))),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HiOutlineCheckCircle, HiOutlineClock, HiOutlineFlag, HiOutlineStar, HiOutlineChatAlt } from 'react-icons/hi';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { StatCard } from '#web/features/admin/ui/stat-card.tsx';
+import { formatNumber } from '#web/lib/numbers.ts';
 import { useAdminReviewStats } from '../api/reviews.ts';
 
 /** The figures of GET /reviews/admin/stats. */
@@ -11,7 +12,7 @@ export function ReviewStats() {
   if (query.isError)
     return <QueryError message={t('admin:loadError')} onRetry={() => void query.refetch()} className="mb-6" />;
   const stats = query.data;
-  const count = (n: number | undefined) => (n ?? 0).toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en-US');
+  const count = (n: number | undefined) => formatNumber(n ?? 0, i18n.language);
   const isLoading = query.isPending;
   return (
     <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
@@ -41,7 +42,7 @@ export function ReviewStats() {
       />
       <StatCard
         label={t('reviews.stats.average')}
-        value={(stats?.averageRating ?? 0).toFixed(1)}
+        value={formatNumber(stats?.averageRating ?? 0, i18n.language, 1)}
         icon={<HiOutlineStar />}
         isLoading={isLoading}
       />
