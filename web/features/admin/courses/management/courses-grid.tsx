@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { cn } from '#web/components/ui/cn.ts';
+import { formatNumber } from '#web/lib/numbers.ts';
 import { courseTitle, formatCreated, isOverridden } from './course-figures.ts';
 import { CourseRowActions, type RowHandlers } from './course-row-actions.tsx';
 
@@ -21,8 +22,11 @@ function StatusBadge({ isActive }: { isActive: boolean }) {
 }
 
 function Figure({ course, field }: { course: AdminCourse; field: 'ratings' | 'purchased' }) {
-  const { t } = useTranslation('admin-courses');
-  const value = field === 'ratings' ? course.ratings.toFixed(1) : String(course.purchased);
+  const { t, i18n } = useTranslation('admin-courses');
+  const value =
+    field === 'ratings'
+      ? formatNumber(course.ratings, i18n.language, 1)
+      : formatNumber(course.purchased, i18n.language);
   return (
     <span className="tabular-nums">
       {value}

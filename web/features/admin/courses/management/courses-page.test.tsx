@@ -300,4 +300,21 @@ describe('Course Management', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(title).toHaveValue('Expand Your Career Opportunity With Our Courses');
   });
+
+  it("writes the list's rating and sales in Bengali digits in Bengali, as its dates", async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      setup();
+      await screen.findByRole('table');
+      // status, id (hidden), title, rating, sales, created
+      const [rating, sales, created] = [...row('Design Basics').querySelectorAll('td')]
+        .slice(3, 6)
+        .map((cell) => cell.textContent ?? '');
+      expect(rating).toBe('৩.০');
+      expect(sales).toMatch(/^৫০/); // then the "admin" mark of an override
+      expect(`${rating}${sales}${created}`).not.toMatch(/[0-9]/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });
