@@ -66,7 +66,7 @@ describe('signed-in reads', () => {
     });
     expect(avatar.statusCode).toBe(200);
     const url = (avatar.json() as Me).user.avatar?.url;
-    expect(url).toBeTruthy();
+    expect(url).toMatch(/avatars\/.+\.webp$/);
     expect((await me(learner)).avatar?.url).toBe(url);
   });
 
