@@ -359,22 +359,24 @@ try {
       report(what, 'needs `npm run bench -- --scale`', 'see the issue', null);
   }
 
-  // /api/health while two learners upload 5 MB images in a loop, against /api/health idle.
+  // /api/health while two learners upload 5 MB images in a loop (multipart, as the web app does), against idle.
   const side = 1325; // random pixels do not compress: 1325 × 1325 × 3 bytes ≈ 5 MB of PNG
   const noise = Buffer.alloc(side * side * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
   const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  const avatar = `data:image/png;base64,${png.toString('base64')}`;
   let uploading = false;
   let uploads = 0;
+  // As the web app sends a picture (decision 0012): multipart/form-data, streamed by the server.
   const uploader = async () => {
     while (uploading) {
-      const res = await fetch(`${app.url}/api/users/profile/update-avatar`, {
+      const form = new FormData();
+      form.append('image', new Blob([png], { type: 'image/png' }), 'noise.png');
+      const res = await fetch(`${app.url}/api/users/profile/upload-avatar`, {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json', ...origin, ...signedIn },
-        body: JSON.stringify({ avatar }),
+        headers: { ...origin, ...signedIn },
+        body: form,
       });
       if (res.status !== 200) throw new Error(`upload: ${res.status} ${await res.text()}`);
       uploads++;
