@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, PENDING, reply, renderPage, stubApi } from '#web/test/render.tsx';
-import type { Coupon } from './api/coupons.ts';
+import type { Coupon } from '#shared/coupons.ts';
 import { CouponsPage } from './coupons-page.tsx';
 import { coupon, pagination } from './test-data.ts';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, PENDING, reply, renderPage, stubApi } from '#web/test/render.tsx';
-import type { AdminOrder } from './api/orders.ts';
+import type { AdminOrder } from '#web/api/orders.ts';
 import { InvoicesPage } from './invoices-page.tsx';
 import { order, pagination } from './test-data.ts';
 
