@@ -1,16 +1,24 @@
+import { paginate, type PaginationQuery } from '#shared/api.ts';
 import { CART_MESSAGES, type CartItem } from '#shared/commerce.ts';
 import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { isEnrolled } from '../courses/enrolments.repository.ts';
+import { isEnrolled } from '../courses/enrolments.service.ts';
 import * as repo from './cart.repository.ts';
 import { findSellableCourse, priceCourse, priceCoursesLenient, toCommerceCourse } from './commerce-course.ts';
+import { toAdminItem } from './saved-items.ts';
 
 const notInCart = () => notFound(CART_MESSAGES.notInCart, 'not_in_cart');
 
+/** A learner's cart items with their courses and coupon codes, oldest first (the checkout prices them). */
+export const cartItemsOf = (tx: Tx, userId: string) => repo.listItems(tx, userId);
+
+/** Takes courses out of a learner's cart, inside the caller's transaction (a paid order, an owned course). */
+export const removeFromCart = (tx: Tx, userId: string, courseIds: string[]) => repo.deleteItems(tx, userId, courseIds);
+
 /** The cart rules (learner-side §4, §5): owned and duplicate courses are refused; coupons are per item. */
-export function cartService(db: Db) {
+export function cartService({ db }: { db: Db }) {
   return {
     async add(userId: string, courseId: string) {
       await findSellableCourse(db, courseId);
@@ -84,6 +92,18 @@ export function cartService(db: Db) {
     async removeCoupon(userId: string, courseId: string) {
       if (!(await repo.setCoupon(db, userId, courseId, null))) throw notInCart();
       return { message: CART_MESSAGES.couponRemoved };
+    },
+
+    async adminList({ page, limit }: PaginationQuery) {
+      const { rows, total } = await repo.adminList(db, (page - 1) * limit, limit);
+      return {
+        items: rows.map((r) => ({ ...toAdminItem(r), couponCode: r.couponCode })),
+        pagination: paginate(page, limit, total),
+      };
+    },
+
+    async adminStats() {
+      return { stats: await repo.adminStats(db) };
     },
   };
 }

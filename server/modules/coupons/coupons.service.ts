@@ -1,6 +1,7 @@
 import {
   COUPON_MESSAGES,
   couponRuleIssues,
+  type CouponApplyBody,
   type Coupon,
   type CouponCreateBody,
   type CouponListQuery,
@@ -11,7 +12,9 @@ import { poishaToTaka, takaToPoisha } from '#shared/pricing.ts';
 import { paginate, type Pagination } from '#shared/api.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { evaluateCoupon } from './coupon-evaluation.ts';
 import * as repo from './coupons.repository.ts';
+import { coursePricePoisha } from './course-price.ts';
 
 export function couponStatus(
   row: Pick<repo.CouponRow, 'isActive' | 'validFrom' | 'validUntil'>,
@@ -73,8 +76,8 @@ function toRow(body: CouponCreateBody): repo.NewCouponRow {
   };
 }
 
-/** Admin CRUD, list and stats of coupons (admin-side §7). */
-export function couponsService(db: Db) {
+/** The learner's coupon check (learner-side §5) and the admin's CRUD, list and stats of coupons (admin-side §7). */
+export function couponsService({ db }: { db: Db }) {
   const load = async (id: string, now = new Date()) => {
     const row = await repo.findCouponById(db, id);
     if (!row) throw notFound(COUPON_MESSAGES.notFound, 'coupon_not_found');
@@ -92,6 +95,30 @@ export function couponsService(db: Db) {
   };
 
   return {
+    /**
+     * The coupon box: prices the course from the database and checks every rule (each refusal throws its own
+     * message); no use is counted. `message` is the route's success text.
+     */
+    async check(userId: string, body: Pick<CouponApplyBody, 'code' | 'courseId'>, message: string) {
+      const price = await coursePricePoisha(db, body.courseId);
+      if (price === null) throw notFound('Course not found', 'course_not_found');
+      const result = await evaluateCoupon(db, {
+        code: body.code,
+        userId,
+        courseId: body.courseId,
+        coursePricePoisha: price,
+      });
+      return {
+        message,
+        coupon: result.coupon,
+        discount: {
+          amount: poishaToTaka(result.discountPoisha),
+          finalAmount: poishaToTaka(result.finalPoisha),
+          originalAmount: poishaToTaka(result.originalPoisha),
+        },
+      };
+    },
+
     get: (id: string) => load(id),
 
     async create(body: CouponCreateBody): Promise<Coupon> {

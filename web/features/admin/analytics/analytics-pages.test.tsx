@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsData, AnalyticsPeriod } from '#shared/analytics.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import type { ordersApi } from '#shared/endpoints/orders.ts';
 import i18n from '#web/i18n/index.ts';
 import { PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import {
@@ -47,7 +49,8 @@ const order = (n: number) => ({
   invoiceId: `INV-${n}`,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
-const orders = (total: number) => ({
+/** The newest orders (GET /orders/admin/all-orders), as the dashboard's Recent Transactions asks for them. */
+const orders = (total: number): EndpointAnswer<typeof ordersApi.adminList> => ({
   success: true,
   orders: Array.from({ length: Math.min(3, total) }, (_, i) => order(i + 1)),
   pagination: {
