@@ -5,7 +5,7 @@ import { cartService } from './cart.service.ts';
 
 /** The cart routes, as declared in shared/endpoints/cart.ts. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cart = cartService({ db: app.db });
+  const cart = cartService({ db: app.db, cache: app.cache });
 
   route(app, cartApi.add, ({ caller, body }) => cart.add(caller.id, body.courseId));
   route(app, cartApi.remove, ({ caller, params }) => cart.remove(caller.id, params.courseId));

@@ -6,7 +6,7 @@ import { couponsService } from './coupons.service.ts';
 
 /** Coupon administration (admin-side §7): create, list with page/limit/search/status, read, update, delete, stats. */
 export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const coupons = couponsService({ db: app.db });
+  const coupons = couponsService({ db: app.db, cache: app.cache });
 
   route(app, couponsApi.adminCreate, async ({ body }) => ({
     message: COUPON_MESSAGES.created,

@@ -9,7 +9,7 @@ import { couponsService } from './coupons.service.ts';
  * course from the database and check every rule; neither counts a use (that happens when the order is paid).
  */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const coupons = couponsService({ db: app.db });
+  const coupons = couponsService({ db: app.db, cache: app.cache });
 
   route(app, couponsApi.validate, ({ caller, body }) => coupons.check(caller.id, body, COUPON_MESSAGES.valid));
   route(app, couponsApi.apply, ({ caller, body }) => coupons.check(caller.id, body, COUPON_MESSAGES.applied));

@@ -12,6 +12,8 @@ import { poishaToTaka, takaToPoisha } from '#shared/pricing.ts';
 import { paginate, type Pagination } from '#shared/api.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { ResponseCache } from '../../plugins/cache.ts';
+import { CART_CACHE_PREFIX } from '../courses/cache.ts';
 import { evaluateCoupon } from './coupon-evaluation.ts';
 import * as repo from './coupons.repository.ts';
 import { coursePricePoisha } from './course-price.ts';
@@ -77,7 +79,9 @@ function toRow(body: CouponCreateBody): repo.NewCouponRow {
 }
 
 /** The learner's coupon check (learner-side §5) and the admin's CRUD, list and stats of coupons (admin-side §7). */
-export function couponsService({ db }: { db: Db }) {
+export function couponsService({ db, cache }: { db: Db; cache: ResponseCache }) {
+  /** A coupon's code or rules changed: the carts kept with its code are dropped (every instance). */
+  const cartsChanged = () => cache.invalidate(CART_CACHE_PREFIX);
   const load = async (id: string, now = new Date()) => {
     const row = await repo.findCouponById(db, id);
     if (!row) throw notFound(COUPON_MESSAGES.notFound, 'coupon_not_found');
@@ -161,11 +165,13 @@ export function couponsService({ db }: { db: Db }) {
           await repo.replaceCouponCourses(tx, id, merged.appliesTo === 'selected' ? merged.courseIds : []);
         }),
       );
+      cartsChanged();
       return load(id);
     },
 
     async remove(id: string): Promise<void> {
       if (!(await repo.deleteCoupon(db, id))) throw notFound(COUPON_MESSAGES.notFound, 'coupon_not_found');
+      cartsChanged();
     },
 
     async list(query: CouponListQuery): Promise<{ coupons: Coupon[]; pagination: Pagination }> {
