@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '#web/i18n/index.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
-import type { AdminReview } from './api/reviews.ts';
+import type { AdminReview } from '#web/api/reviews.ts';
 import { ReviewsPage } from './reviews-page.tsx';
 import { callsTo, lastBody } from './test-helpers.ts';
 
