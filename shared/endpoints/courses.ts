@@ -11,6 +11,7 @@ import {
 } from '../catalogue/admin.ts';
 import { CourseDetailAnswerSchema, CourseSummarySchema, OVERRIDE_FIELDS } from '../catalogue/course.ts';
 import {
+  CourseContentAnswerSchema,
   VdoCipherMetadataAnswerSchema,
   VdoCipherMetadataBodySchema,
   VdoCipherOtpAnswerSchema,
@@ -39,7 +40,10 @@ const IMAGE_ERRORS = [
   'storage_timeout',
 ] as const satisfies readonly ErrorCode[];
 
-/** The public course preview and the learner's own courses (learner-side §7 Courses). */
+/**
+ * The public course preview, the full content for owners and admins (served by learning.routes.ts) and the
+ * learner's own courses (learner-side §7 Courses).
+ */
 export const coursesApi = endpoints('courses', {
   preview: {
     method: 'GET',
@@ -50,6 +54,16 @@ export const coursesApi = endpoints('courses', {
     answer: CourseDetailAnswerSchema,
     errors: ['course_not_found'],
     cache: 'public',
+  },
+  content: {
+    method: 'GET',
+    path: '/courses/enrolled/content/:id',
+    access: 'user',
+    summary: 'Full content of a course for its owners and admins (403 for anyone else)',
+    params: IdParamSchema,
+    answer: CourseContentAnswerSchema,
+    errors: ['course_not_found', 'not_course_owner'],
+    cache: 'private',
   },
   mine: {
     method: 'GET',

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { IdParamSchema } from '../api.ts';
 import {
-  CourseContentAnswerSchema,
   LearningReviewsAnswerSchema,
   ProgressAnswerSchema,
   ProgressBodySchema,
@@ -17,18 +15,11 @@ const uuid = (what: string) => z.uuid(`Invalid ${what} id`);
  * the bodies here accept any text and the service parses them with the strict schemas of shared/catalogue/learning.ts.
  */
 
-/** The learning page (learner-side §4 Course access page): content, questions, answers, reviews, progress. */
+/**
+ * The learning page's writes (learner-side §4 Course access page): questions, answers, the review form and reply,
+ * progress. Its content is coursesApi.content.
+ */
 export const learningApi = endpoints('learning', {
-  content: {
-    method: 'GET',
-    path: '/courses/enrolled/content/:id',
-    access: 'user',
-    summary: 'Full content of a course for its owners and admins (403 for anyone else)',
-    params: IdParamSchema,
-    answer: CourseContentAnswerSchema,
-    errors: ['course_not_found', 'not_course_owner'],
-    cache: 'private',
-  },
   ask: {
     method: 'PUT',
     path: '/courses/enrolled/question',

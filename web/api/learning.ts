@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerBody, LearningReviewBody, ProgressBody, QuestionBody, ReviewReplyBody } from '#shared/catalogue.ts';
+import { coursesApi } from '#shared/endpoints/courses.ts';
 import { learningApi } from '#shared/endpoints/learning.ts';
 import { catalogueKeys } from './catalogue.ts';
 import { call, writeMeta, type WriteOptions } from './client.ts';
@@ -14,7 +15,7 @@ export const learningKeys = {
 export const courseContentQuery = (id: string) =>
   queryOptions({
     queryKey: learningKeys.content(id),
-    queryFn: ({ signal }) => call(learningApi.content, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(coursesApi.content, { params: { id } }, { signal }),
     retry: false,
   });
 export const useCourseContent = (id: string, enabled: boolean) => useQuery({ ...courseContentQuery(id), enabled });

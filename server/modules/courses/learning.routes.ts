@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { coursesApi } from '#shared/endpoints/courses.ts';
 import { learningApi } from '#shared/endpoints/learning.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { learningService, type LearningReviewsReader } from './learning.service.ts';
 
 /**
- * The learning page's routes, as declared in shared/endpoints/learning.ts; its review writes (learningApi.review
+ * The learning page's routes, as declared in shared/endpoints/learning.ts (and the content, coursesApi.content); its review writes (learningApi.review
  * and .reply) are registered by the reviews module. The reviews the content shows come from `learningReviews`,
  * handed in by server/modules/catalogue.ts.
  */
@@ -14,7 +15,7 @@ export const learningRoutes =
   async (app) => {
     const learning = learningService({ ...depsOf(app), learningReviews });
 
-    route(app, learningApi.content, ({ params, caller }) => learning.content(params.id, caller));
+    route(app, coursesApi.content, ({ params, caller }) => learning.content(params.id, caller));
     route(app, learningApi.ask, ({ caller, body }) => learning.ask(caller, body));
     route(app, learningApi.answer, ({ caller, body }) => learning.answer(caller, body));
     route(app, learningApi.progress, ({ caller, body }) => learning.progress(caller, body));

@@ -105,7 +105,7 @@ function open(url: string, answers: StubEntry[] = []) {
   const fetchMock = stubApi([
     ...answers,
     answer(coursesApi.preview, { success: true, course: previewCourse() }),
-    answer(learningApi.content, content()),
+    answer(coursesApi.content, content()),
   ]);
   return { fetchMock, ...renderPage(<CourseAccessPage />, { path: '/course-access/:id', url }) };
 }
