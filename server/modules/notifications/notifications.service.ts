@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Notification } from '#shared/catalogue/notifications.ts';
 import { paginate } from '#shared/api.ts';
 import type { Tx } from '../../db/client.ts';
@@ -79,8 +78,8 @@ export async function recordNotification(
   return toNotification(row);
 }
 
-export function publishToAdmins(app: FastifyInstance, notification: Notification | null | undefined): void {
-  if (notification) app.notify.admins(notification);
+export function publishToAdmins({ notify }: Pick<Deps, 'notify'>, notification: Notification | null | undefined): void {
+  if (notification) notify.admins(notification);
 }
 
 export const NOTIFICATION_MESSAGES = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineAcademicCap, HiOutlineHeart, HiOutlineShoppingCart } from 'react-icons/hi';
 import { Link } from 'react-router';
-import { useMyCourses } from '../api/my-courses.ts';
+import { useMyCourses } from '#web/api/courses.ts';
 import { useMyCartCourses, useMyWishlist } from '../api/my-lists.ts';
 import { EnrolledCourseCard } from './course-cards.tsx';
 import { NoCourses } from './enrolled-section.tsx';

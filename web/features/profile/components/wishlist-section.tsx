@@ -11,7 +11,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { announceCart, useSetInCart } from '#web/api/cart.ts';
 import { useSetWishlisted } from '#web/api/wishlist.ts';
-import { useMyCourses } from '../api/my-courses.ts';
+import { useMyCourses } from '#web/api/courses.ts';
 import { type ListedCourse, useMyCartCourses, useMyWishlist } from '../api/my-lists.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
