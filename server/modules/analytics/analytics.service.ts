@@ -18,8 +18,8 @@ export function analyticsService(app: FastifyInstance) {
       const current = { from: plan.start(0), to: plan.currentEnd };
       const history = { from: plan.start(HISTORY_PERIODS), to: plan.start(0) };
       const [seriesCounts, monthCounts, sums] = await Promise.all([
-        repo.countByBucket(app.db, kind, plan.unit, { from: plan.buckets[0]!.start, to: plan.seriesEnd }, timeZone),
-        repo.countByBucket(app.db, kind, 'month', { from: months.buckets[0]!.start, to: months.end }, timeZone),
+        repo.countPerBucket(app.db, kind, plan.buckets, plan.seriesEnd),
+        repo.countPerBucket(app.db, kind, months.buckets, months.end),
         repo.totals(app.db, kind, current, history),
       ]);
       // Only periods the site already had count towards the average: a new site is not compared with empty years.
