@@ -210,3 +210,6 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
   return map;
 }
+
+/** For other modules (admin-users' Manage Courses): an enrolment given or taken in the caller's transaction. */
+export { enrol, unenrol } from './enrolments.repository.ts';
