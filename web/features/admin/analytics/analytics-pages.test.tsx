@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsData, AnalyticsPeriod } from '#shared/analytics.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { ordersApi } from '#shared/endpoints/orders.ts';
 import i18n from '#web/i18n/index.ts';
 import { analyticsApi } from '#shared/endpoints/analytics.ts';
-import { answer, fail, PENDING, renderPage, type StubEntry, stubApi } from '#web/test/render.tsx';
+import { answer, fail, PENDING, renderPage, stubApi } from '#web/test/render.tsx';
 import {
   CoursesAnalyticsPage,
   OrdersAnalyticsPage,
@@ -48,14 +50,8 @@ const order = (n: number) => ({
   invoiceId: `INV-${n}`,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
-/** The dashboard's newest transactions (GET /orders/admin/all-orders, not declared yet: matched by its path). */
-const recentOrders = (answer: ReturnType<typeof orders>): StubEntry => ({
-  method: 'GET',
-  pattern: /^\/orders\/admin\/all-orders$/,
-  names: [],
-  respond: () => answer,
-});
-const orders = (total: number) => ({
+/** The newest orders (GET /orders/admin/all-orders), as the dashboard's Recent Transactions asks for them. */
+const orders = (total: number): EndpointAnswer<typeof ordersApi.adminList> => ({
   success: true,
   orders: Array.from({ length: Math.min(3, total) }, (_, i) => order(i + 1)),
   pagination: {
@@ -80,7 +76,7 @@ describe('dashboard', () => {
         orders: data('month', [0, 2, 1], { currentTotal: 3, historicalAverage: 4, percentageChange: -25 }),
       }),
       answer(analyticsApi.visitors, { success: true, visitors: data('month', [0, 0, 0]) }),
-      recentOrders(orders(8)),
+      answer(ordersApi.adminList, orders(8)),
     ]);
     renderPage(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -111,7 +107,7 @@ describe('dashboard', () => {
       answer(analyticsApi.users, { success: true, users: data('month', [0]) }),
       answer(analyticsApi.orders, { success: true, orders: data('month', [0]) }),
       answer(analyticsApi.visitors, { success: true, visitors: data('month', [0]) }),
-      recentOrders(orders(0)),
+      answer(ordersApi.adminList, orders(0)),
     ]);
     renderPage(<DashboardPage />);
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
@@ -123,7 +119,7 @@ describe('dashboard', () => {
       answer(analyticsApi.users, { success: true, users: data('year', [3, 1]) }),
       answer(analyticsApi.orders, { success: true, orders: data('year', [1, 1]) }),
       answer(analyticsApi.visitors, { success: true, visitors: data('year', [5, 2]) }),
-      recentOrders(orders(4)),
+      answer(ordersApi.adminList, orders(4)),
     ]);
     const { container } = renderPage(<DashboardPage />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'This Year');

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommerceCourse } from '#shared/commerce.ts';
+import { useMyCart } from '#web/api/cart.ts';
 import { myWishlistQuery } from '#web/api/wishlist.ts';
-import { cartViewQuery } from './commerce.ts';
 
-/** A saved or carted course as the profile's Dashboard and Wishlist sections list it. */
+/** A saved course as the profile's wishlist and dashboard list it. */
 export interface ListedCourse {
   _id: string;
   name: string;
-  price: number;
-  thumbnail: { url: string } | null;
+  price?: number;
+  thumbnail?: { url: string } | null;
 }
 
-/** The course a wishlist or cart item carries (populated as `courseId`), as the profile lists it. */
 const toListedCourse = (course: CommerceCourse): ListedCourse => ({
   _id: course._id,
   name: course.name,
@@ -23,12 +22,8 @@ const toListedCourse = (course: CommerceCourse): ListedCourse => ({
 export const useMyWishlist = () =>
   useQuery({
     ...myWishlistQuery(),
-    select: (answer): ListedCourse[] => answer.wishlist.map((item) => toListedCourse(item.courseId)),
+    select: (answer) => answer.wishlist.map((item) => toListedCourse(item.courseId)),
   });
 
-/** The cart's courses (GET /cart/my-cart, the same query as the Cart section's). */
-export const useMyCart = () =>
-  useQuery({
-    ...cartViewQuery(),
-    select: (cart): ListedCourse[] => cart.items.map((item) => toListedCourse(item.courseId)),
-  });
+/** The carted courses (GET /cart/my-cart, the one cart reader), for the dashboard count and the wishlist rows. */
+export const useMyCartCourses = () => useMyCart((answer) => answer.cart.map((item) => toListedCourse(item.courseId)));
