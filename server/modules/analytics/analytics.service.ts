@@ -8,7 +8,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const fill = (buckets: Bucket[], counts: Map<string, number>) =>
   buckets.map((b) => ({ b, count: counts.get(b.key) ?? 0 }));
 
-export function analyticsService(app: FastifyInstance) {
+/** What the analytics need of the app: the database, the site's time zone and the keyed hash of visitors. */
+export type AnalyticsDeps = Pick<FastifyInstance, 'db' | 'env' | 'authTokens'>;
+
+export function analyticsService(app: AnalyticsDeps) {
   const timeZone = app.env.SITE_TIMEZONE;
   return {
     /** One kind's charts and comparison for a period (definitions: docs/decisions/admin-analytics.md). */
