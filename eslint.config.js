@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,6 +9,12 @@ import tseslint from 'typescript-eslint';
 const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
+
+const SIDE_ZONES = [
+  { target: './web', from: './server', message: 'web never imports server' },
+  { target: './server', from: './web', message: 'server never imports web' },
+  { target: './shared', from: ['./server', './web'], message: 'shared imports neither side' },
+];
 
 export default tseslint.config(
   {
@@ -20,6 +26,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'server/db/migrations/**',
+      // Files that cross the fences on purpose; scripts/lint-fences.test.ts lints them with this configuration.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -34,19 +42,39 @@ export default tseslint.config(
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use an as-const object or z.enum, not enum.' },
       ],
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': ['error', { zones: SIDE_ZONES }],
+    },
+  },
+  {
+    // Imports resolve as Node does (explicit .ts extensions, the package's #server/#shared/#web aliases), so the
+    // import rules below see real files.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // import-x reads the imported files too (for no-cycle): they are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: ['server/**/*.ts'], rules: forbid(['#web/*', '**/web/**'], 'server never imports web') },
+  // Server modules meet through services (issue 11; decisions 0020, 0021): no module reads another's repository.
+  {
+    files: ['server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './web', from: './server', message: 'web never imports server' },
-            { target: './server', from: './web', message: 'server never imports web' },
-            { target: './shared', from: ['./server', './web'], message: 'shared imports neither side' },
+          patterns: [
+            { group: ['#web/*', '**/web/**'], message: 'server never imports web' },
+            {
+              group: ['../*/*.repository', '../*/*.repository.ts', '#server/modules/*/*.repository*'],
+              message: "a server module never imports another module's repository: call its service",
+            },
           ],
         },
       ],
     },
   },
-  { files: ['server/**/*.ts'], rules: forbid(['#web/*', '**/web/**'], 'server never imports web') },
   {
     files: ['shared/**/*.ts'],
     rules: forbid(['#web/*', '#server/*', '**/server/**', '**/web/**'], 'shared imports neither side'),
@@ -69,7 +97,9 @@ export default tseslint.config(
         'import-x/no-restricted-paths': [
           'error',
           {
+            // The sides' zones stay on (this rule's options replace the general ones for these files).
             zones: [
+              ...SIDE_ZONES,
               {
                 target: `./web/features/${feature}`,
                 from: './web/features',

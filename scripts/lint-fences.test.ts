@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The fences of eslint.config.js fire (issue 11). scripts/lint-fixtures/ holds files that each cross one fence on
+ * purpose, laid out like the project. Each is linted with the project's own configuration as if it stood at the same
+ * place in the project (the path fences are about where a file is and what real file it imports); the two files of
+ * the import cycle are linted where they are. `npm run lint` leaves the folder out.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const fixtures = path.join(root, 'scripts/lint-fixtures');
+const rulesOf = (result: ESLint.LintResult) =>
+  [...new Set(result.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`))].sort();
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** Lints a fixture's text as the project's file at the same relative path. */
+async function lintInPlace(file: string): Promise<string[]> {
+  const text = fs.readFileSync(path.join(fixtures, file), 'utf8');
+  const [result] = await eslint.lintText(text, { filePath: path.join(root, file) });
+  return rulesOf(result!);
+}
+
+describe('the lint fences', () => {
+  it.each([
+    [
+      'server/modules/beta/reads-repository.service.ts',
+      ['no-restricted-imports'],
+      'a module reads another’s repository',
+    ],
+    ['server/imports-web.ts', ['import-x/no-restricted-paths', 'no-restricted-imports'], 'the server imports web'],
+    ['web/features/catalogue/imports-feature.ts', ['import-x/no-restricted-paths'], 'a feature imports another'],
+    [
+      'web/features/catalogue/imports-server.ts',
+      ['import-x/no-restricted-paths', 'no-restricted-imports'],
+      'the web imports the server',
+    ],
+    ['shared/imports-server.ts', ['import-x/no-restricted-paths', 'no-restricted-imports'], 'shared imports a side'],
+  ])('%s fails with %j (%s)', async (file, rules) => {
+    expect(await lintInPlace(file)).toEqual(rules);
+  });
+
+  it('an import cycle fails on both of its files', async () => {
+    const linter = new ESLint({ cwd: root, ignore: false });
+    const results = await linter.lintFiles([path.join(fixtures, 'server/cycle')]);
+    expect(results.map((r) => [path.basename(r.filePath), rulesOf(r)])).toEqual([
+      ['one.ts', ['import-x/no-cycle']],
+      ['two.ts', ['import-x/no-cycle']],
+    ]);
+  });
+
+  it('a module calling another module’s service crosses no fence', async () => {
+    expect(await lintInPlace('server/modules/beta/clean.service.ts')).toEqual([]);
+  });
+});

@@ -1,0 +1,3 @@
+import { rows } from './alpha.repository.ts';
+
+export const listAlpha = (): string[] => rows();

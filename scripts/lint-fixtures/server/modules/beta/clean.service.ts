@@ -1,0 +1,3 @@
+import { listAlpha } from '../alpha/alpha.service.ts';
+
+export const countAlpha = (): number => listAlpha().length;

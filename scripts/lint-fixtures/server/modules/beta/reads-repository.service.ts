@@ -1,0 +1,3 @@
+import { rows } from '../alpha/alpha.repository.ts';
+
+export const listBeta = (): string[] => rows();
