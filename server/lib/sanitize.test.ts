@@ -38,6 +38,18 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe(html);
   });
 
+  it('keeps a span exactly as the editor writes it (spaces after colons and semicolons)', () => {
+    const written =
+      "<p><span style=\"font-family: 'Hind Siliguri', sans-serif; font-size: 36px; color: #EF4444; " +
+      'background-image: linear-gradient(90deg, #3B82F6, #EC4899); -webkit-background-clip: text; ' +
+      'background-clip: text; -webkit-text-fill-color: transparent">Hello</span></p>';
+    expect(sanitizeRichText(written)).toBe(
+      "<p><span style=\"font-family:'Hind Siliguri', sans-serif;font-size:36px;color:#EF4444;" +
+        'background-image:linear-gradient(90deg, #3B82F6, #EC4899);-webkit-background-clip:text;' +
+        'background-clip:text;-webkit-text-fill-color:transparent">Hello</span></p>',
+    );
+  });
+
   it('keeps every listed font, with either quotes, and sizes at both ends of 8–200 px', () => {
     for (const font of RICH_TEXT_FONTS) {
       const html = `<p><span style="font-family:'${font.family}', ${font.fallback}">x</span></p>`;

@@ -1,6 +1,7 @@
 import type { DOMPurify } from 'dompurify';
 import { type ElementType, useEffect, useMemo, useState } from 'react';
 import { hasBengali } from '#shared/text.ts';
+import { loadFontsUsedIn } from '#web/lib/rich-text-fonts.ts';
 import { cn } from './cn.ts';
 
 /*
@@ -26,7 +27,10 @@ function plainText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
-/** Shows sanitised `html` inside `as` (div by default); adds the Bengali font when the text has Bengali. */
+/**
+ * Shows sanitised `html` inside `as` (div by default); adds the Bengali font when the text has Bengali, and loads
+ * the editor fonts the text names.
+ */
 export function RichText({
   html,
   as: Tag = 'div',
@@ -46,6 +50,8 @@ export function RichText({
     };
   }, [isReady]);
   const source = html ?? '';
+  // A font chosen in the editor is downloaded only by a page whose text uses it.
+  useEffect(() => loadFontsUsedIn(source), [source]);
   const clean = useMemo(
     () => (isReady && purifier ? purifier.sanitize(source, { USE_PROFILES: { html: true } }) : null),
     [isReady, source],

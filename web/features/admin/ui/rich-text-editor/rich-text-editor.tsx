@@ -1,0 +1,42 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '#web/i18n/index.ts';
+
+export interface RichTextEditorProps {
+  /** The editable area's id (the field's label points at it). */
+  id: string;
+  /** The field's label, given to the editable area as its accessible name. */
+  label: string;
+  value: string;
+  /** Called with the editor's HTML; '' when the text is empty. */
+  onChange: (html: string) => void;
+  /** One paragraph, no headings or lists (the course name). */
+  isSingleLine?: boolean;
+  invalid?: boolean;
+}
+
+// TipTap and ProseMirror (about 100 KB gzip) load only when an admin screen shows an editor, with its strings.
+const TiptapEditor = lazy(() =>
+  Promise.all([import('./tiptap-editor.tsx'), loadNamespaces('admin-editor')]).then(([module]) => module),
+);
+
+/** The admin rich-text editor, loaded on first use; until then a quiet placeholder keeps the field's place. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<EditorPlaceholder isSingleLine={props.isSingleLine} />}>
+      <TiptapEditor {...props} />
+    </Suspense>
+  );
+}
+
+function EditorPlaceholder({ isSingleLine }: { isSingleLine?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <div
+      aria-busy="true"
+      className={`${isSingleLine ? 'h-20' : 'h-44'} animate-pulse rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900`}
+    >
+      <span className="sr-only">{t('loading')}</span>
+    </div>
+  );
+}
