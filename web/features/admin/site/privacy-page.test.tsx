@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findRichText } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrivacyPageAnswer } from '#shared/content/pages.ts';
@@ -44,7 +45,8 @@ describe('admin Privacy page', () => {
   it('shows the texts, the cards and the 16 icons of the spec', async () => {
     renderPrivacy();
     expect(await screen.findByLabelText(/^Footer Text/)).toHaveValue('Contact us');
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('<p>Privacy Policy</p>');
+    expect(await findRichText('Title')).toHaveTextContent('Privacy Policy');
+    expect(screen.getByRole('textbox', { name: 'Subtitle' })).toHaveTextContent('Your privacy');
     expect(cardTitles()).toEqual(['Protection']);
     const select = screen.getByLabelText('Icon');
     expect(select).toHaveValue('FaUserShield');

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillRichText, findRichText } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { stubXhr } from '#web/test/fake-xhr.ts';
@@ -62,8 +63,8 @@ describe('course wizard: create and update', () => {
       '/vdocipher/metadata': { success: true, duration: 185, title: 'v', message: 'ok' },
       '/courses/admin/create': { success: true, message: 'Course created successfully!', course: adminCourse() },
     });
-    await user.type(screen.getByLabelText(/^Course Name/), 'React Mastery');
-    await user.type(screen.getByLabelText(/^Course Description/), '<p>All of React</p>');
+    await fillRichText(user, await findRichText('Course Name'), 'React Mastery');
+    await fillRichText(user, await findRichText('Course Description'), 'All of React');
     await user.type(screen.getByLabelText(/^Course Price/), '500');
     await user.type(screen.getByLabelText(/^Estimated Price/), '1000');
     await user.type(screen.getByLabelText(/^Course Tags/), 'react');
@@ -94,7 +95,7 @@ describe('course wizard: create and update', () => {
     await user.type(screen.getByLabelText(/^Video URL/), 'vdo-1');
     await user.click(screen.getByRole('button', { name: 'Get Duration' }));
     expect(await screen.findByText('Duration fetched: 3m 5s')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Video Description/), 'Hi');
+    await fillRichText(user, await findRichText('Video Description'), 'Hi');
     await user.type(screen.getByLabelText('Link 1 title'), 'Code');
     await user.type(screen.getByLabelText('Link 1 URL'), 'https://example.com');
     await user.click(screen.getByLabelText('Free preview lesson'));
@@ -118,7 +119,7 @@ describe('course wizard: create and update', () => {
     const call = lastCall(fetchMock, '/courses/admin/create');
     expect(call?.method).toBe('POST');
     expect(call?.body).toEqual({
-      name: 'React Mastery',
+      name: '<p>React Mastery</p>',
       description: '<p>All of React</p>',
       categories: 'Programming',
       price: 500,
@@ -138,7 +139,7 @@ describe('course wizard: create and update', () => {
       courseData: [
         {
           title: 'Welcome',
-          description: 'Hi',
+          description: '<p>Hi</p>',
           videoUrl: 'vdo-1',
           videoPlayer: 'vdocipher',
           videoSection: 'Introduction',
@@ -206,7 +207,9 @@ describe('course wizard: create and update', () => {
       `/admin/update-course/${COURSE_ID}`,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Updation Steps' })).toBeInTheDocument();
-    expect(await screen.findByLabelText(/^Course Name/)).toHaveValue('<strong>Python</strong> for Beginners');
+    const name = await findRichText('Course Name');
+    expect(name).toHaveTextContent('Python for Beginners');
+    expect(within(name).getByText('Python').tagName).toBe('STRONG');
     expect(screen.getByLabelText(/^Course Category/)).toHaveValue('Programming');
     expect(screen.getByRole('img', { name: 'Course Thumbnail preview' })).toHaveAttribute(
       'src',

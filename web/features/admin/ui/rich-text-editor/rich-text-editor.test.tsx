@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 function Harness({
@@ -33,15 +33,7 @@ function Harness({
   );
 }
 
-// jsdom lays nothing out: ranges have no boxes and there is no point to hit-test, so ProseMirror's scrolling
-// finds nothing to scroll to.
-beforeAll(() => {
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  document.elementFromPoint = () => null;
-});
-
-// For the same reason the editor is focused directly rather than by a click at a point.
+// jsdom lays nothing out, so the editor is focused directly rather than by a click at a point.
 const selectAll = async (user: ReturnType<typeof userEvent.setup>) => {
   act(() => screen.getByRole('textbox', { name: 'Answer' }).focus());
   await user.keyboard('{Control>}a{/Control}');
