@@ -16,3 +16,11 @@ export async function fillRichText(user: UserEvent, box: HTMLElement, text: stri
 export function findRichText(name: string, within: Pick<typeof screen, 'findByRole'> = screen) {
   return within.findByRole('textbox', { name }, { timeout: 5000 });
 }
+
+/**
+ * Loads the editor's code (TipTap, a large module graph) before a file's tests start, so that its first transform
+ * is not paid inside the first test's time limit. Use as `beforeAll(preloadRichTextEditor, 30_000)`.
+ */
+export async function preloadRichTextEditor() {
+  await import('#web/features/admin/ui/rich-text-editor/tiptap-editor.tsx');
+}

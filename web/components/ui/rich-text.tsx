@@ -1,7 +1,6 @@
 import type { DOMPurify } from 'dompurify';
 import { type ElementType, useEffect, useMemo, useState } from 'react';
 import { hasBengali } from '#shared/text.ts';
-import { loadFontsUsedIn } from '#web/lib/rich-text-fonts.ts';
 import { cn } from './cn.ts';
 
 /*
@@ -50,8 +49,10 @@ export function RichText({
     };
   }, [isReady]);
   const source = html ?? '';
-  // A font chosen in the editor is downloaded only by a page whose text uses it.
-  useEffect(() => loadFontsUsedIn(source), [source]);
+  // A font chosen in the editor is downloaded only by a page whose text names one; so is the code that loads it.
+  useEffect(() => {
+    if (/font-family/i.test(source)) void import('#web/lib/rich-text-fonts.ts').then((m) => m.loadFontsUsedIn(source));
+  }, [source]);
   const clean = useMemo(
     () => (isReady && purifier ? purifier.sanitize(source, { USE_PROFILES: { html: true } }) : null),
     [isReady, source],

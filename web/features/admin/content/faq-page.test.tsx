@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PENDING, reply } from '#web/test/render.tsx';
-import { fillRichText, findRichText } from '#web/test/rich-text.ts';
+import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { FaqPage } from './faq-page.tsx';
 import { LAYOUT, UPDATE, faqAnswer, renderEditor } from './test-helpers.tsx';
 
@@ -11,6 +11,8 @@ const Q2 = { _id: '5d1e2f30-0000-4000-8000-000000000002', question: 'Can I get a
 
 const open = (answers: Record<string, unknown> = {}) =>
   renderEditor(<FaqPage />, { [LAYOUT('FAQ')]: faqAnswer([Q1, Q2]), ...answers });
+
+beforeAll(preloadRichTextEditor, 30_000);
 
 describe('FAQ (/admin/faq)', () => {
   it('loads the header and items; skeleton, empty state and load error', async () => {

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillRichText, findRichText } from '#web/test/rich-text.ts';
+import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AboutPageAnswer } from '#shared/content/pages.ts';
 import i18n from '#web/i18n/index.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
@@ -41,6 +41,8 @@ function renderAbout(answers: ApiStub = {}) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+beforeAll(preloadRichTextEditor, 30_000);
 
 describe('admin About page', () => {
   it('shows skeletons, then an inline error with retry', async () => {

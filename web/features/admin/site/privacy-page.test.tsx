@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findRichText } from '#web/test/rich-text.ts';
+import { findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrivacyPageAnswer } from '#shared/content/pages.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { PrivacyPageEditor } from './privacy-page.tsx';
@@ -31,6 +31,8 @@ function renderPrivacy(answers: ApiStub = {}) {
 const cardTitles = () => screen.queryAllByTestId('privacy-card').map((li) => li.querySelector('p')?.textContent);
 
 afterEach(() => vi.unstubAllGlobals());
+
+beforeAll(preloadRichTextEditor, 30_000);
 
 describe('admin Privacy page', () => {
   it('shows skeletons, then an inline error with retry', async () => {

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillRichText, findRichText } from '#web/test/rich-text.ts';
+import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubXhr } from '#web/test/fake-xhr.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { adminCourse, categoriesAnswer, COURSE_ID, coursesAnswer, lastCall, lesson } from '../test-data.ts';
@@ -55,6 +55,8 @@ function readyState(): WizardState {
     ],
   };
 }
+
+beforeAll(preloadRichTextEditor, 30_000);
 
 describe('course wizard: create and update', () => {
   it('creates a course through the four steps and sends the whole body', async () => {

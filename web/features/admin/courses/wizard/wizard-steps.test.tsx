@@ -1,8 +1,8 @@
 import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillRichText, findRichText } from '#web/test/rich-text.ts';
+import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { toast, Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '#web/test/fake-xhr.ts';
 import { type ApiStub, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { categoriesAnswer } from '../test-data.ts';
@@ -25,6 +25,8 @@ afterEach(() => {
   // sonner keeps its toasts in module state; a toast of one test must not answer the next test's query
   toast.dismiss();
 });
+
+beforeAll(preloadRichTextEditor, 30_000);
 
 describe('course wizard steps', () => {
   it('shows the four steps and checks step 1 in the spec order', async () => {

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 function Harness({
@@ -38,6 +39,8 @@ const selectAll = async (user: ReturnType<typeof userEvent.setup>) => {
   act(() => screen.getByRole('textbox', { name: 'Answer' }).focus());
   await user.keyboard('{Control>}a{/Control}');
 };
+
+beforeAll(preloadRichTextEditor, 30_000);
 
 describe('rich-text editor', () => {
   it('loads the stored HTML with its styles and writes only the allowed ones back', async () => {

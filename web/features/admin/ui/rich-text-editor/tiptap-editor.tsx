@@ -2,7 +2,7 @@ import { Extension } from '@tiptap/core';
 import { TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { cn } from '#web/components/ui/cn.ts';
 import { loadFontsUsedIn } from '#web/lib/rich-text-fonts.ts';
 import { RichStyle } from './rich-style.ts';
@@ -20,14 +20,7 @@ const SingleLine = Extension.create({
  * (server/lib/sanitize.ts): paragraphs, headings 2–4, lists, bold, italic, underline, links, line breaks and styled
  * spans. Markdown shortcuts that would make anything else (quotes, code, rules, strike) are switched off.
  */
-export default function TiptapEditor({
-  id,
-  label,
-  value,
-  onChange,
-  isSingleLine = false,
-  invalid,
-}: RichTextEditorProps) {
+function TiptapEditor({ id, label, value, onChange, isSingleLine = false, invalid }: RichTextEditorProps) {
   const lastHtml = useRef(value);
   const editor = useEditor({
     immediatelyRender: true,
@@ -98,3 +91,5 @@ export default function TiptapEditor({
     </div>
   );
 }
+
+export default memo(TiptapEditor);
