@@ -2,7 +2,7 @@ import { Editor } from '@tiptap/core';
 import { TextStyle } from '@tiptap/extension-text-style';
 import { StarterKit } from '@tiptap/starter-kit';
 import { describe, expect, it } from 'vitest';
-import { RichStyle } from './rich-style.ts';
+import { RichStyle, canonicalHtml, canonicalStyle } from './rich-style.ts';
 
 type Rendered = { style?: string };
 const attributes = () => {
@@ -48,5 +48,34 @@ describe('the span styles the editor writes', () => {
     });
     expect(parse('gradient', 'background-image: linear-gradient(361deg, #000000, #FFFFFF)')).toBeNull();
     editor.destroy();
+  });
+
+  it('puts a style the browser rewrote back into the form the editor writes', () => {
+    // What Chromium's CSSOM makes of the editor's styles: double quotes, rgb(), the -webkit- alias folded.
+    expect(
+      canonicalStyle(
+        'font-family: "Tiro Bangla", serif; font-size: 40px; color: rgb(16, 185, 129); ' +
+          'background-image: linear-gradient(45deg, rgb(255, 0, 0), rgb(236, 72, 153)); background-clip: text; ' +
+          '-webkit-text-fill-color: transparent;',
+      ),
+    ).toBe(
+      "font-family: 'Tiro Bangla', serif; font-size: 40px; color: #10B981; " +
+        'background-image: linear-gradient(45deg, #FF0000, #EC4899); -webkit-background-clip: text; ' +
+        'background-clip: text; -webkit-text-fill-color: transparent',
+    );
+    // A default direction left out means 180 degrees; a side keyword is read as its angle.
+    expect(canonicalStyle('background-image: linear-gradient(rgb(0, 0, 0), rgb(255, 255, 255))')).toMatch(
+      /^background-image: linear-gradient\(180deg, #000000, #FFFFFF\);/,
+    );
+    expect(canonicalStyle('background-image: linear-gradient(to right, rgb(0, 0, 0), rgb(255, 255, 255))')).toMatch(
+      /^background-image: linear-gradient\(90deg, #000000, #FFFFFF\);/,
+    );
+    // A transparent fill without its gradient, and anything not offered, is not written.
+    expect(canonicalStyle('-webkit-text-fill-color: transparent; font-size: 2em; color: red')).toBe('');
+    expect(
+      canonicalHtml(
+        '<p><span style="font-family: &quot;Inter&quot;, sans-serif">a</span><span style="top: 0">b</span></p>',
+      ),
+    ).toBe('<p><span style="font-family: \'Inter\', sans-serif">a</span><span>b</span></p>');
   });
 });

@@ -95,3 +95,67 @@ export const RichStyle = Extension.create({
     ];
   },
 });
+
+/** Splits a CSS function's arguments at the commas outside parentheses: `45deg, rgb(1, 2, 3), #FFFFFF`. */
+function splitArguments(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (char === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  parts.push(current.trim());
+  return parts;
+}
+
+const SIDES: Record<string, number> = { 'to top': 0, 'to right': 90, 'to bottom': 180, 'to left': 270 };
+
+/** A gradient as a browser reports it (rgb() stops, a default angle left out) read back into the editor's form. */
+function readGradient(value: string | undefined): Gradient | null {
+  const match = /^linear-gradient\((.*)\)$/i.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const args = splitArguments(match[1]!);
+  const first = args[0]!.toLowerCase();
+  const degrees = /^(\d{1,3})deg$/.exec(first);
+  const angle = degrees ? Number(degrees[1]) : (SIDES[first] ?? null);
+  const stops = (degrees || first in SIDES ? args.slice(1) : args).map(toHex);
+  const gradient = { angle: angle ?? 180, stops: stops.filter((stop): stop is string => stop !== null) };
+  return stops.every(Boolean) ? parseGradient(gradientCss(gradient)) : null;
+}
+
+/** The canonical style text of one span: exactly the declarations the editor writes, in its order. */
+export function canonicalStyle(styleText: string): string {
+  const element = { getAttribute: () => styleText } as unknown as HTMLElement;
+  const declarations = readStyle(element);
+  const font = findFont(declarations.get('font-family'));
+  const size = /^(\d{1,3})px$/.exec(declarations.get('font-size') ?? '');
+  const colour = toHex(declarations.get('color') ?? '');
+  const gradient = readGradient(declarations.get('background-image'));
+  return [
+    font && `font-family: ${fontStack(font)}`,
+    size && isFontSize(Number(size[1])) && `font-size: ${size[1]}px`,
+    colour && `color: ${colour}`,
+    gradient &&
+      `background-image: ${gradientCss(gradient)}; -webkit-background-clip: text; background-clip: text; ` +
+        '-webkit-text-fill-color: transparent',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
+ * The editor's HTML with every style attribute written the editor's way. ProseMirror sets styles through the
+ * browser's CSS object model, which rewrites them (hex colours become rgb(), quotes change, a prefixed property
+ * goes); the server keeps only the editor's own form, so the text is put back into it before it leaves the editor.
+ */
+export function canonicalHtml(html: string): string {
+  return html.replace(/ style="([^"]*)"/g, (_attribute, encoded: string) => {
+    const style = canonicalStyle(encoded.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    return style ? ` style="${style}"` : '';
+  });
+}

@@ -5,7 +5,7 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { memo, useEffect, useRef } from 'react';
 import { cn } from '#web/components/ui/cn.ts';
 import { loadFontsUsedIn } from '#web/lib/rich-text-fonts.ts';
-import { RichStyle } from './rich-style.ts';
+import { RichStyle, canonicalHtml } from './rich-style.ts';
 import { Toolbar } from './toolbar.tsx';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
 
@@ -62,7 +62,7 @@ function TiptapEditor({ id, label, value, onChange, isSingleLine = false, invali
     },
     onUpdate: ({ editor: current }) => {
       // A text with no words is empty, so the forms' required checks see it so.
-      const html = current.getText().trim() === '' ? '' : current.getHTML();
+      const html = current.getText().trim() === '' ? '' : canonicalHtml(current.getHTML());
       lastHtml.current = html;
       loadFontsUsedIn(html);
       onChange(html);
