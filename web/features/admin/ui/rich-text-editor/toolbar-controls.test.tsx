@@ -115,6 +115,28 @@ describe('colour control', () => {
   });
 });
 
+describe('keyboard use', () => {
+  it('opens a panel with Enter, moves focus into it, and Escape closes it and returns focus to its button', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<ColourControl value={null} onChange={onChange} />);
+    await user.tab();
+    const trigger = screen.getByRole('button', { name: 'Text colour' });
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Text colour' });
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Text colour' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+});
+
 describe('gradient control', () => {
   it('starts at 90 degrees with two stops, keeps 2–8 stops and 0–360 degrees, and previews live', async () => {
     const user = userEvent.setup();
