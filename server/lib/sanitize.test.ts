@@ -105,6 +105,15 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(`<p><span style="${style}">x</span></p>`)).toBe('<p><span>x</span></p>');
   });
 
+  it("keeps a numbered list's letter or roman type and nothing else there", () => {
+    expect(sanitizeRichText('<ol type="i" start="2"><li><p>x</p></li></ol>')).toBe(
+      '<ol type="i" start="2"><li><p>x</p></li></ol>',
+    );
+    expect(sanitizeRichText('<ol type="disc" style="color:#000000"><li><p>x</p></li></ol>')).toBe(
+      '<ol><li><p>x</p></li></ol>',
+    );
+  });
+
   it('drops the transparent fill when the gradient that paints the text is refused', () => {
     expect(
       sanitizeRichText(

@@ -27,7 +27,7 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     span: ['style'],
-    ol: ['start'],
+    ol: ['start', 'type'],
   },
   allowedStyles: { span: SPAN_STYLES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -36,6 +36,12 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Links that open elsewhere never hand the opener page to the new tab.
   transformTags: {
+    // A numbered list pasted with letters or roman numerals keeps them, as the editor shows it; no other type.
+    ol: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = { ...attribs };
+      if (out.type !== undefined && !['a', 'A', 'i', 'I'].includes(out.type)) delete out.type;
+      return { tagName, attribs: out };
+    },
     a: (tagName, attribs) => {
       const out: sanitizeHtml.Attributes = { ...attribs };
       if (out.target && out.target !== '_blank') delete out.target;
