@@ -28,6 +28,7 @@ COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --chown=root:root package.json package-lock.json ./
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --from=build --chown=root:root /app/server/db/migrations ./server/db/migrations
+COPY --from=build --chown=root:root /app/server/db/seed/catalogue/images ./server/db/seed/catalogue/images
 # The image's files belong to root and cannot be changed by the server; only the data folder is its own.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

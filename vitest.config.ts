@@ -48,6 +48,9 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['./web/test/setup.ts'],
           css: false,
+          // jsdom and user-event steps are slow on a busy 2-core machine (a 5 s default failed a paging test there);
+          // a bound against a hang, not a speed check.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -122,9 +122,12 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
     expect(runtime).toMatch(/COPY --from=deps .*\/app\/node_modules \.\/node_modules/);
-    // What the server reads at run time, found from package.json: the migrations and the built web app.
+    // What the server reads at run time, found from package.json: the migrations, the demo images and the web app.
     expect(runtime).toMatch(/COPY .*package\.json/);
     expect(runtime).toMatch(/COPY --from=build .*\/app\/server\/db\/migrations \.\/server\/db\/migrations/);
+    expect(runtime).toMatch(
+      /COPY --from=build .*\/app\/server\/db\/seed\/catalogue\/images \.\/server\/db\/seed\/catalogue\/images/,
+    );
     expect(runtime).toMatch(/COPY --from=build .*\/app\/dist \.\/dist/);
     expect(runtime).toContain(`CMD ["node", "${SERVER_ENTRY}"]`);
     expect(runtime).toMatch(

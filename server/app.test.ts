@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
+import { API_CONTENT_SECURITY_POLICY } from './plugins/security.ts';
 
 let t: TestApp;
 let webRoot: string;
@@ -82,12 +83,12 @@ describe('the app shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('sends the same security headers on API answers, errors and the 404 of an unknown route', async () => {
+  it('sends the same security headers on API answers, errors and the 404 of an unknown route, with the strict API policy', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     for (const url of ['/api/health', '/api/no-such-route', '/api/users/profile/me']) {
       const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe(API_CONTENT_SECURITY_POLICY);
       for (const name of [
-        'content-security-policy',
         'x-content-type-options',
         'x-frame-options',
         'referrer-policy',

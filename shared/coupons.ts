@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, PaginationQuerySchema, PaginationSchema } from './api.ts';
+import type { ErrorCode } from './errors.ts';
 import { DISCOUNT_TYPES } from './pricing.ts';
 
 /**
@@ -34,6 +35,20 @@ export const COUPON_MESSAGES = {
   updated: 'Coupon updated successfully',
   deleted: 'Coupon deleted successfully',
 } as const;
+
+/** Each reason a coupon does not apply to a course (learner-side §5): every endpoint that prices with a coupon. */
+export const COUPON_REFUSALS = [
+  'coupon_code_required',
+  'coupon_not_found',
+  'coupon_inactive',
+  'coupon_not_started',
+  'coupon_expired',
+  'coupon_not_for_course',
+  'coupon_free_course',
+  'coupon_below_minimum',
+  'coupon_used_up',
+  'coupon_user_limit',
+] as const satisfies readonly ErrorCode[];
 
 export const COUPON_CODE_MAX = 32;
 export const COUPON_MAX_TAKA = 10_000_000;

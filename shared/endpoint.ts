@@ -24,8 +24,8 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** The success answer (`{ success: true, ... }`, built with `ok()`). */
   answer: z.ZodType;
-  /** The success status when it is not 200 (201 for a creation). */
-  status?: 200 | 201;
+  /** The success status when it is not 200 (201 for a creation, 204 for an answer with no body). */
+  status?: 200 | 201 | 204;
   /** The error codes this endpoint can answer beyond the common ones (shared/errors.ts COMMON_ERROR_CODES). */
   errors?: readonly ErrorCode[];
   /**

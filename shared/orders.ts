@@ -127,6 +127,16 @@ export const ProcessOrderAnswerSchema = ok({
   courseId: z.string().nullable(),
 });
 export const PaymentStatusAnswerSchema = ok({ payment: PaymentStatusSchema, orders: z.array(OrderSchema) });
+/**
+ * UddoktaPay's webhook body has the verify-answer shape. Only `invoice_id` and `metadata.paymentId` are read; the
+ * rest is kept as sent and never trusted.
+ */
+export const WebhookBodySchema = z
+  .object({
+    invoice_id: z.union([z.string(), z.number()]).transform(String),
+    metadata: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  })
+  .loose();
 export const WebhookAnswerSchema = z.object({
   success: z.boolean(),
   message: z.string(),

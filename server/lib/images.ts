@@ -7,6 +7,7 @@ import { SMALL_IMAGE_MARK, smallImageSize } from '#shared/images.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Storage } from '../integrations/storage.ts';
 import { jobQueue } from './job-queue.ts';
+import { IMAGE_THREAD_NICE, LIBVIPS_THREAD_NAME, lowerThreadPriority } from './thread-priority.ts';
 
 /** design.md §5: png, jpg/jpeg and webp only, recognised by their bytes, at most 10 MB, re-encoded by sharp. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -17,7 +18,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * sharp is bounded so that uploads never take the event loop's core (issue 10; decision 0012): one libvips thread
- * per image, and one image at a time; the next upload waits its turn in `IMAGE_JOBS`.
+ * per image, and one image at a time; the next upload waits its turn in `IMAGE_JOBS`. The libvips threads run at a
+ * lower priority (nice 10) than the event loop's, so on a busy machine a resize takes the CPU the event loop leaves.
  */
 export const SHARP_THREADS = 1;
 sharp.concurrency(SHARP_THREADS);
@@ -79,13 +81,18 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; format: Im
 /** Resizes to cover `size` exactly and re-encodes as webp (sharp drops EXIF and other metadata). */
 export async function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Promise<Buffer> {
   try {
-    return await IMAGE_JOBS.run(() =>
-      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate() // apply the EXIF orientation before it is dropped
-        .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
-        .webp({ quality })
-        .toBuffer(),
-    );
+    return await IMAGE_JOBS.run(async () => {
+      lowerThreadPriority(LIBVIPS_THREAD_NAME, IMAGE_THREAD_NICE); // threads left from earlier resizes
+      try {
+        return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+          .rotate() // apply the EXIF orientation before it is dropped
+          .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+          .webp({ quality })
+          .toBuffer();
+      } finally {
+        lowerThreadPriority(LIBVIPS_THREAD_NAME, IMAGE_THREAD_NICE); // threads this resize started
+      }
+    });
   } catch {
     throw badRequest(IMAGE_MESSAGES.unreadable, 'unreadable_image');
   }

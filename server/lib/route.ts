@@ -50,6 +50,10 @@ export interface RouteExtras {
   preHandler?: RouteShorthandOptions['preHandler'];
   /** A larger body than the app's default (uploads sent as data URLs). */
   bodyLimit?: number;
+  /** Answers that are not the error envelope, by status (the health checks' 503 bodies); they replace the default. */
+  responses?: Record<number, z.ZodType>;
+  /** The media types of an answer that is not JSON (a CSV export), for the OpenAPI document. */
+  produces?: string[];
 }
 
 declare module 'fastify' {
@@ -124,7 +128,9 @@ export function route<E extends Endpoint>(
         [endpoint.status ?? 200]: endpoint.answer,
         ...(endpoint.cache === 'public' ? { 304: NotModifiedSchema } : {}),
         ...errorResponses(endpoint, hasRateLimit),
+        ...extras.responses,
       },
+      ...(extras.produces ? { produces: extras.produces } : {}),
     },
     handler: async (request, reply) => {
       const result = await handler({

@@ -4,16 +4,18 @@ import { couponsAdminRoutes } from './coupons/coupons-admin.routes.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { ordersAdminRoutes } from './orders/orders-admin.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { paymentSchedulerPlugin } from './orders/payment-reverify.ts';
 import { paymentsAdminRoutes } from './orders/payments-admin.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
 /** Coupons, cart, wishlist, checkout and orders. */
 export const commerceModules: FastifyPluginAsyncZod[] = [
   couponsAdminRoutes,
-  couponsRoutes(),
+  couponsRoutes,
   cartRoutes,
   wishlistRoutes,
   ordersRoutes,
   ordersAdminRoutes,
   paymentsAdminRoutes,
+  paymentSchedulerPlugin,
 ];

@@ -1,16 +1,22 @@
+import { SANDBOX_PATH } from '../integrations/uddoktapay.ts';
 import { SANDBOX_METHODS } from './payment-sandbox-store.ts';
 import type { SandboxCharge } from './payment-sandbox-store.ts';
 
 /**
  * The sandbox gateway's checkout page: plain HTML and one <style> element allowed by a nonce (the page sends its own
- * strict Content-Security-Policy), forms only, no script and nothing loaded from elsewhere.
+ * strict Content-Security-Policy), forms only, no script and nothing loaded from elsewhere. The taka sign (৳, U+09F3)
+ * is drawn with a Bengali font served by the sandbox itself (`TAKA_FONT_PATH`): system fonts on many machines lack it.
  */
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Where the page's font for the taka sign is served (same origin: the page's policy allows `font-src 'self'`). */
+export const TAKA_FONT_PATH = `${SANDBOX_PATH}/taka-sign.woff2`;
+
 const CSS = `
+@font-face{font-family:"Taka Sign";src:url(${TAKA_FONT_PATH}) format("woff2");unicode-range:U+09F3;font-display:swap}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f5f9;color:#0f172a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f5f9;color:#0f172a;font:16px/1.5 "Taka Sign",system-ui,-apple-system,"Segoe UI",sans-serif}
 main{width:min(28rem,100% - 2rem);background:#fff;border-radius:12px;box-shadow:0 10px 30px rgba(15,23,42,.12);padding:1.75rem}
 h1{font-size:1.25rem;margin:0 0 .25rem}
 .note{margin:0 0 1.25rem;padding:.5rem .75rem;border-radius:8px;background:#fef3c7;color:#78350f;font-size:.875rem}

@@ -147,6 +147,16 @@ describe('the sandbox checkout page', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("form-action 'self' http://localhost:3000");
     expect(csp).not.toContain('unsafe-inline');
+    // The taka sign is drawn with the sandbox's own Bengali font (system fonts often lack U+09F3).
+    expect(csp).toContain("font-src 'self'");
+    expect(html).toContain(
+      '@font-face{font-family:"Taka Sign";src:url(/sandbox-gateway/taka-sign.woff2) format("woff2");unicode-range:U+09F3',
+    );
+    expect(html).toMatch(/body\{[^}]*font:16px\/1\.5 "Taka Sign",/);
+    const font = await t.app.inject({ method: 'GET', url: '/sandbox-gateway/taka-sign.woff2' });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
   });
 
   it('answers 404 for an unknown payment', async () => {

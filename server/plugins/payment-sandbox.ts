@@ -1,4 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -9,7 +11,7 @@ import {
 } from '../integrations/uddoktapay-protocol.ts';
 import { SANDBOX_API_KEY, SANDBOX_PATH } from '../integrations/uddoktapay.ts';
 import { injectFetch } from '../lib/inject-fetch.ts';
-import { renderCheckoutPage, renderPostReturn, returnUrl } from './payment-sandbox-page.ts';
+import { renderCheckoutPage, renderPostReturn, returnUrl, TAKA_FONT_PATH } from './payment-sandbox-page.ts';
 import * as store from './payment-sandbox-store.ts';
 
 export const SANDBOX_PRODUCTION_ERROR =
@@ -101,6 +103,16 @@ export default async function paymentSandbox(app: FastifyInstance) {
 
   const Params = z.object({ hash: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
 
+  // The Bengali font the page draws ৳ with (only that code point: the page's @font-face has a unicode-range).
+  const takaFont = readFileSync(
+    createRequire(import.meta.url).resolve(
+      '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
+    ),
+  );
+  app.get(TAKA_FONT_PATH, hide, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(takaFont),
+  );
+
   app.get(`${SANDBOX_PATH}/payment/:hash`, hide, async (request, reply) => {
     const params = Params.safeParse(request.params);
     const charge = params.success ? await store.findByHash(app.db, params.data.hash) : null;
@@ -136,6 +148,7 @@ export default async function paymentSandbox(app: FastifyInstance) {
           [
             "default-src 'none'",
             `style-src 'nonce-${nonce}'`,
+            "font-src 'self'",
             `form-action 'self' ${[...new Set(targets)].join(' ')}`,
             "base-uri 'none'",
             "frame-ancestors 'none'",

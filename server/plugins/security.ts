@@ -21,6 +21,9 @@ export const IMAGE_SOURCES = [
   'https://lh3.googleusercontent.com',
 ];
 
+/** The policy of every `/api/` answer: it loads nothing and may be framed by nobody. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * The headers helmet sets for these options, computed once: they do not depend on the request (no nonces), and
  * @fastify/helmet rebuilt every middleware and re-parsed the policy on each request (docs/decisions/0018).
@@ -72,9 +75,13 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: isProd,
     });
-    // Every answer carries them; an answer that needs another policy (the payment sandbox page) sets its own.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // API answers are data, never a document to render: the strictest policy, in 50 bytes instead of ≈ 600
+    // (OWASP's REST guidance). Pages, assets and uploads carry the app's policy above.
+    const apiHeaders = { ...headers, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+    // Every answer carries them; an answer that needs another policy (the payment sandbox page, the API docs page)
+    // sets its own.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       done();
     });
     await app.register(compress, { global: true, threshold: 1024 });

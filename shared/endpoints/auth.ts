@@ -1,17 +1,83 @@
 import {
+  ActivateBodySchema,
+  AuthConfigSchema,
   ForgotPasswordBodySchema,
+  LoginBodySchema,
   MessageAnswerSchema,
+  RegisterAnswerSchema,
+  RegisterBodySchema,
   ResetPasswordAnswerSchema,
   ResetPasswordBodySchema,
+  SessionAnswerSchema,
+  SocialLoginBodySchema,
 } from '../accounts.ts';
 import { endpoints } from '../endpoint.ts';
 
 /**
- * Password reset (decision 0017; the spec has none): a 6-digit code e-mailed for 15 minutes, then a new password
- * that ends every session of the account and signs in afresh. The other auth endpoints are still registered in
- * server/modules/auth/auth.routes.ts directly.
+ * Sign-up, sign-in and sessions (learner-side §1 Authentication; decisions 0005, 0006, 0013), and password reset
+ * (decision 0017; the spec has none): a 6-digit code e-mailed for 15 minutes, then a new password that ends every
+ * session of the account and signs in afresh. The signed-in answers set the access_token and refresh_token cookies.
  */
 export const authApi = endpoints('auth', {
+  config: {
+    method: 'GET',
+    path: '/users/auth/config',
+    access: 'public',
+    summary: 'What the sign-in screens offer (Google sign-in when configured)',
+    answer: AuthConfigSchema,
+  },
+  register: {
+    method: 'POST',
+    path: '/users/auth/register',
+    access: 'public',
+    summary: 'Start a sign-up: e-mails a 4-digit code valid for 10 minutes',
+    body: RegisterBodySchema,
+    answer: RegisterAnswerSchema,
+    status: 201,
+    errors: ['email_already_registered', 'mail_failed'],
+  },
+  activate: {
+    method: 'POST',
+    path: '/users/auth/activate',
+    access: 'public',
+    summary: 'Finish a sign-up with the e-mailed code (5 wrong codes burn the token, 10 a day per e-mail)',
+    body: ActivateBodySchema,
+    answer: MessageAnswerSchema,
+    errors: [
+      'invalid_activation_token',
+      'activation_token_used',
+      'activation_token_burnt',
+      'activation_token_expired',
+      'invalid_activation_code',
+      'email_already_registered',
+    ],
+  },
+  login: {
+    method: 'POST',
+    path: '/users/auth/login',
+    access: 'public',
+    summary:
+      'Sign in; sets the access_token and refresh_token cookies (failed passwords throttled per account and client)',
+    body: LoginBodySchema,
+    answer: SessionAnswerSchema,
+    errors: ['invalid_credentials', 'password_not_set'],
+  },
+  socialLogin: {
+    method: 'POST',
+    path: '/users/auth/social-login',
+    access: 'public',
+    summary: 'Sign in with a Google ID token (`credential`), verified on the server',
+    body: SocialLoginBodySchema,
+    answer: SessionAnswerSchema,
+    errors: [
+      'google_email_unverified',
+      'google_account_mismatch',
+      'google_token_expired',
+      'invalid_google_token',
+      'google_unreachable',
+      'google_not_configured',
+    ],
+  },
   forgotPassword: {
     method: 'POST',
     path: '/users/auth/forgot-password',
@@ -30,5 +96,20 @@ export const authApi = endpoints('auth', {
     answer: ResetPasswordAnswerSchema,
     errors: ['reset_code_invalid', 'reset_code_expired', 'reset_code_burnt'],
     cache: 'no-store',
+  },
+  refresh: {
+    method: 'GET',
+    path: '/users/auth/refresh-token',
+    access: 'public',
+    summary: 'Rotate the refresh token; answers a new access token (reuse of a spent one ends the session)',
+    answer: SessionAnswerSchema,
+    errors: ['session_expired', 'refresh_token_reused'],
+  },
+  logout: {
+    method: 'GET',
+    path: '/users/auth/logout',
+    access: 'public',
+    summary: 'Sign out: revokes this session and clears the cookies',
+    answer: MessageAnswerSchema,
   },
 });

@@ -4,6 +4,7 @@
  * refresh-coordinator.ts) and repeats the request; when the refresh fails it reports the session as expired (the
  * auth store signs out and clears every cached query).
  */
+import { authApi } from '#shared/endpoints/auth.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { createRefreshCoordinator } from './refresh-coordinator.ts';
 
@@ -34,7 +35,7 @@ export interface ApiRequest {
   noCredentials?: boolean;
 }
 
-const REFRESH_PATH = '/users/auth/refresh-token';
+const REFRESH_PATH = authApi.refresh.path;
 let sessionExpiredHandler: (() => void) | null = null;
 
 /** The auth store registers what to do when a session cannot be refreshed. */

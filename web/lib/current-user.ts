@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SessionAnswer, User } from '#shared/accounts.ts';
-import { api, ApiError } from './api-client.ts';
+import type { User } from '#shared/accounts.ts';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { call } from '#web/api/client.ts';
+import { ApiError } from './api-client.ts';
 import { setSessionUser } from './session.ts';
 
 /**
@@ -11,8 +13,7 @@ import { setSessionUser } from './session.ts';
  */
 export const CURRENT_USER_KEY = ['users', 'me'] as const;
 
-export const getCurrentUser = (signal?: AbortSignal) =>
-  api<SessionAnswer>('/users/profile/me', { signal }).then((r) => r.user);
+export const getCurrentUser = (signal?: AbortSignal) => call(profileApi.me, {}, { signal }).then((r) => r.user);
 
 const NOT_RETRIED = new Set([400, 401, 403]);
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from './api-client.ts';
+import { logoutSession } from '#web/api/auth.ts';
 import { isLoggingOut, startLogoutWindow } from './auth-flags.ts';
 import { setSessionUser } from './session.ts';
 
@@ -23,7 +23,7 @@ export async function logout({
   if (isLoggingOut()) return;
   startLogoutWindow();
   try {
-    await api('/users/auth/logout', { noRefresh: true });
+    await logoutSession();
   } catch {
     // the session ends on this device regardless (cookies expire; the server revokes on the next refresh)
   }

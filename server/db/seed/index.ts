@@ -4,11 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../modules/users/password.ts';
 import type { Db } from '../client.ts';
 import { seedRuns, users } from '../schema/index.ts';
+import type { Storage } from '../../integrations/storage.ts';
 import { seeders } from './seeders.ts';
 
 export interface SeedContext {
   db: Db;
   log: (message: string) => void;
+  /** Where demo images go (the site's uploads); without it a seeder leaves pictures to outside addresses. */
+  storage?: Storage;
 }
 export interface Seeder {
   /** Stable name recorded in seed_runs; a renamed seeder runs again. */
@@ -52,12 +55,17 @@ export async function ensureFirstAdmin(app: Pick<FastifyInstance, 'db' | 'env' |
 }
 
 /** Runs every seeder that has not run on this database yet. */
-export async function runSeeders(db: Db, log: (m: string) => void, list: Seeder[] = seeders): Promise<void> {
+export async function runSeeders(
+  db: Db,
+  log: (m: string) => void,
+  list: Seeder[] = seeders,
+  storage?: Storage,
+): Promise<void> {
   const done = new Set((await db.select({ name: seedRuns.name }).from(seedRuns)).map((r) => r.name));
   for (const seeder of list) {
     if (done.has(seeder.name)) continue;
     await db.transaction(async (tx) => {
-      await seeder.run({ db: tx as unknown as Db, log });
+      await seeder.run({ db: tx as unknown as Db, log, storage });
       await tx.insert(seedRuns).values({ name: seeder.name }).onConflictDoNothing();
     });
     log(`seeded ${seeder.name}`);
@@ -76,6 +84,6 @@ export async function runStartupSeed(app: FastifyInstance): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pathshala:startup-seed'))`);
     const db = tx as unknown as Db;
     await ensureFirstAdmin({ db, env: app.env, log: app.log });
-    if (app.env.SEED_DEMO_CONTENT) await runSeeders(db, (m) => app.log.info(m));
+    if (app.env.SEED_DEMO_CONTENT) await runSeeders(db, (m) => app.log.info(m), seeders, app.storage);
   });
 }

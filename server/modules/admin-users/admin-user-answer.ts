@@ -1,6 +1,5 @@
 import type { AdminUser } from '#shared/admin-users.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { toUserAnswer } from '../users/user-answer.ts';
+import { toUserAnswer, type UserRow } from '../users/users.service.ts';
 import type { EnrolledCourse } from './admin-users.repository.ts';
 
 /** The admin lists' user: the profile answer (no secrets, no Google id) with course names instead of bare ids. */

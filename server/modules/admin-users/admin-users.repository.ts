@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AdminUsersFilter } from '#shared/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
 import { courses, reviewHelpfulVotes, reviewReports, reviews, userCourses, users } from '../../db/schema/index.ts';
-import { refreshCourseRating } from '../reviews/reviews.repository.ts';
-import { userColumns, type UserRow } from '../users/users.repository.ts';
+import { userColumns, type UserRow } from '../users/user-row.ts';
 
 export interface EnrolledCourse {
   courseId: string;
@@ -137,10 +136,10 @@ export async function courseExists(tx: Tx, courseId: string): Promise<boolean> {
 /**
  * Deletes a user. The database cascades enrolments, reviews, votes, reports, cart, wishlist, sessions and coupon
  * redemptions, and keeps orders and payments with no user (the orders list shows Unknown User). The counters other
- * rows keep (students per course, course ratings, helpful and report counts of others' reviews) are corrected here
- * in the same transaction.
+ * rows keep (students per course, helpful and report counts of others' reviews) are corrected here in the same
+ * transaction; answers the courses the user had reviewed, whose ratings the caller refreshes in it too.
  */
-export async function deleteUserKeepingCounters(tx: Tx, userId: string): Promise<void> {
+export async function deleteUserKeepingCounters(tx: Tx, userId: string): Promise<string[]> {
   const enrolled = tx.select({ id: userCourses.courseId }).from(userCourses).where(eq(userCourses.userId, userId));
   await tx
     .update(courses)
@@ -164,5 +163,5 @@ export async function deleteUserKeepingCounters(tx: Tx, userId: string): Promise
     .where(inArray(reviews.id, reported));
   const reviewed = await tx.select({ courseId: reviews.courseId }).from(reviews).where(eq(reviews.userId, userId));
   await tx.delete(users).where(eq(users.id, userId));
-  for (const { courseId } of reviewed) await refreshCourseRating(tx, courseId);
+  return reviewed.map((r) => r.courseId);
 }

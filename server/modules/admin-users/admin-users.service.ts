@@ -16,10 +16,10 @@ import type { Tx } from '../../db/client.ts';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
-import { enrol, unenrol } from '../courses/enrolments.repository.ts';
+import { enrol, unenrol } from '../courses/courses.service.ts';
 import { siteOrigin } from '../orders/gateway.ts';
-import { hashPassword } from '../users/password.ts';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/users.repository.ts';
+import { refreshCourseRating } from '../reviews/reviews.service.ts';
+import { findUserByEmail, findUserById, hashPassword, insertUser, type UserRow } from '../users/users.service.ts';
 import { toAdminUser } from './admin-user-answer.ts';
 import * as repo from './admin-users.repository.ts';
 import { memberEmail } from './member-email.ts';
@@ -60,7 +60,27 @@ async function applyRole(tx: Tx, caller: SessionUser, target: UserRow, role: Ass
   return updated;
 }
 
-export function adminUsersService(app: FastifyInstance) {
+export interface AdminUsersDeps {
+  db: FastifyInstance['db'];
+  cache: FastifyInstance['cache'];
+  mailer: FastifyInstance['mailer'];
+  log: FastifyInstance['log'];
+  sessionsChanged: FastifyInstance['sessionsChanged'];
+  /** Where a new member signs in (the site's address), for their e-mail. */
+  signInUrl(): string;
+}
+
+/** The admin users service's dependencies, taken from the app. */
+export const adminUsersDeps = (app: FastifyInstance): AdminUsersDeps => ({
+  db: app.db,
+  cache: app.cache,
+  mailer: app.mailer,
+  log: app.log,
+  sessionsChanged: app.sessionsChanged,
+  signInUrl: () => siteOrigin(app),
+});
+
+export function adminUsersService(app: AdminUsersDeps) {
   const invalidateCatalogue = () => app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
 
   /** A new activated account with a temporary password, e-mailed; kept only when the e-mail went out. */
@@ -82,7 +102,7 @@ export function adminUsersService(app: FastifyInstance) {
             name: body.name,
             role: body.role,
             temporaryPassword,
-            signInUrl: siteOrigin(app),
+            signInUrl: app.signInUrl(),
           }),
         );
       } catch (error) {
@@ -91,6 +111,49 @@ export function adminUsersService(app: FastifyInstance) {
       }
       return answer(tx, row);
     });
+
+  async function setRoleByEmail(caller: SessionUser, email: string, role: AssignableRole): Promise<AdminUser> {
+    const changed = await app.db.transaction(async (tx) => {
+      const target = await findUserByEmail(tx, email);
+      if (!target) throw notFound(M.userNotFound, 'user_not_found');
+      return answer(tx, await applyRole(tx, caller, target, role));
+    });
+    // The new role applies to the member's next request, on every instance.
+    app.sessionsChanged.user(changed._id);
+    return changed;
+  }
+
+  async function deleteUser(caller: SessionUser, userId: string): Promise<void> {
+    await app.db.transaction(async (tx) => {
+      const target = await findUserById(tx, userId);
+      if (!target) throw notFound(M.userNotFound, 'user_not_found');
+      if (target.id === caller.id) throw badRequest(M.cannotDeleteSelf, 'cannot_delete_self');
+      if (target.isSuperAdmin && !caller.isSuperAdmin) throw forbidden(M.onlySuperAdminDeletes, 'super_admin_required');
+      const reviewed = await repo.deleteUserKeepingCounters(tx, target.id);
+      for (const courseId of reviewed) await refreshCourseRating(tx, courseId);
+    });
+    app.sessionsChanged.user(userId);
+    invalidateCatalogue();
+  }
+
+  async function addToCourse(userId: string, courseId: string): Promise<void> {
+    await app.db.transaction(async (tx) => {
+      if (!(await findUserById(tx, userId))) throw notFound(M.userNotFound, 'user_not_found');
+      if (!(await repo.courseExists(tx, courseId))) throw notFound(M.courseNotFound, 'course_not_found');
+      const added = await enrol(tx, { userId, courseId, source: 'admin' });
+      if (!added) throw conflict(M.alreadyEnrolled, 'already_enrolled');
+    });
+    invalidateCatalogue();
+  }
+
+  async function removeFromCourse(userId: string, courseId: string): Promise<void> {
+    await app.db.transaction(async (tx) => {
+      if (!(await findUserById(tx, userId))) throw notFound(M.userNotFound, 'user_not_found');
+      if (!(await repo.courseExists(tx, courseId))) throw notFound(M.courseNotFound, 'course_not_found');
+      if (!(await unenrol(tx, userId, courseId))) throw notFound(M.notEnrolled, 'not_enrolled');
+    });
+    invalidateCatalogue();
+  }
 
   const service = {
     /** A page of the filtered list with each user's courses: three queries whatever the page size. */
@@ -107,15 +170,15 @@ export function adminUsersService(app: FastifyInstance) {
       };
     },
 
-    async one(userId: string): Promise<AdminUser> {
+    async one(userId: string): Promise<{ user: AdminUser }> {
       const row = await findUserById(app.db, userId);
       if (!row) throw notFound(M.userNotFound, 'user_not_found');
-      return answer(app.db, row);
+      return { user: await answer(app.db, row) };
     },
 
-    async stats(): Promise<AdminUserStats> {
+    async stats(): Promise<{ stats: AdminUserStats }> {
       const { total, admins, enrollments } = await repo.userStats(app.db);
-      return { total, admins, regular: total - admins, enrollments };
+      return { stats: { total, admins, regular: total - admins, enrollments } };
     },
 
     /**
@@ -137,47 +200,23 @@ export function adminUsersService(app: FastifyInstance) {
       } while (cursor);
     },
 
-    async changeRole(caller: SessionUser, email: string, role: AssignableRole): Promise<AdminUser> {
-      const changed = await app.db.transaction(async (tx) => {
-        const target = await findUserByEmail(tx, email);
-        if (!target) throw notFound(M.userNotFound, 'user_not_found');
-        return answer(tx, await applyRole(tx, caller, target, role));
-      });
-      // The new role applies to the member's next request, on every instance.
-      app.sessionsChanged.user(changed._id);
-      return changed;
+    async changeRole(caller: SessionUser, email: string, role: AssignableRole) {
+      return { message: M.roleUpdated, user: await setRoleByEmail(caller, email, role) };
     },
 
-    async remove(caller: SessionUser, userId: string): Promise<void> {
-      await app.db.transaction(async (tx) => {
-        const target = await findUserById(tx, userId);
-        if (!target) throw notFound(M.userNotFound, 'user_not_found');
-        if (target.id === caller.id) throw badRequest(M.cannotDeleteSelf, 'cannot_delete_self');
-        if (target.isSuperAdmin && !caller.isSuperAdmin)
-          throw forbidden(M.onlySuperAdminDeletes, 'super_admin_required');
-        await repo.deleteUserKeepingCounters(tx, target.id);
-      });
-      app.sessionsChanged.user(userId);
-      invalidateCatalogue();
+    async remove(caller: SessionUser, userId: string) {
+      await deleteUser(caller, userId);
+      return { message: M.deleted };
     },
 
-    async addToCourse(userId: string, courseId: string): Promise<void> {
-      await app.db.transaction(async (tx) => {
-        if (!(await findUserById(tx, userId))) throw notFound(M.userNotFound, 'user_not_found');
-        if (!(await repo.courseExists(tx, courseId))) throw notFound(M.courseNotFound, 'course_not_found');
-        const added = await enrol(tx, { userId, courseId, source: 'admin' });
-        if (!added) throw conflict(M.alreadyEnrolled, 'already_enrolled');
-      });
-      invalidateCatalogue();
+    async addToCourse(userId: string, courseId: string) {
+      await addToCourse(userId, courseId);
+      return { message: M.addedToCourse };
     },
 
-    async removeFromCourse(userId: string, courseId: string): Promise<void> {
-      await app.db.transaction(async (tx) => {
-        if (!(await findUserById(tx, userId))) throw notFound(M.userNotFound, 'user_not_found');
-        if (!(await repo.courseExists(tx, courseId))) throw notFound(M.courseNotFound, 'course_not_found');
-        if (!(await unenrol(tx, userId, courseId))) throw notFound(M.notEnrolled, 'not_enrolled');
-      });
-      invalidateCatalogue();
+    async removeFromCourse(userId: string, courseId: string) {
+      await removeFromCourse(userId, courseId);
+      return { message: M.removedFromCourse };
     },
 
     /** Team "Add New Member": an existing account gets the role; otherwise an activated account is created and e-mailed. */
@@ -190,7 +229,7 @@ export function adminUsersService(app: FastifyInstance) {
         throw forbidden(M.onlySuperAdminGrants, 'super_admin_required');
       const existing = await findUserByEmail(app.db, body.email);
       if (existing) {
-        const user = await service.changeRole(caller, body.email, body.role);
+        const user = await setRoleByEmail(caller, body.email, body.role);
         return { user, created: false, message: M.memberRoleUpdated };
       }
       const user = await createMember(body).catch((error: unknown) => {

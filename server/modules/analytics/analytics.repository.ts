@@ -1,9 +1,8 @@
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnalyticsKind } from '#shared/analytics.ts';
 import type { Tx } from '../../db/client.ts';
 import { courses, orders, siteVisits, users } from '../../db/schema/index.ts';
-import type { BucketUnit } from './periods.ts';
 
 /**
  * What each kind counts: accounts created, orders (one row per course of a completed checkout; rows exist only
@@ -16,25 +15,30 @@ const SOURCES: Record<AnalyticsKind, { table: PgTable; at: PgColumn }> = {
   visitors: { table: siteVisits, at: siteVisits.createdAt },
 };
 
-const KEY_FORMAT: Record<BucketUnit, string> = { hour: 'YYYY-MM-DD HH24', day: 'YYYY-MM-DD', month: 'YYYY-MM' };
-
-/** Counts per local hour, day or month in [from, to), keyed as periods.ts keys its buckets. */
-export async function countByBucket(
+/**
+ * The count of each bucket, keyed by the bucket's key: bucket i runs from its start to the next bucket's start (the
+ * last one to `end`). The boundaries come from periods.ts, which already knows the site's time zone, so each bucket
+ * is a range count the table's index on its creation time answers (an index-only scan of that range). Grouping the
+ * rows by a computed local month read half of a 1,000,000-order table in 0.3–0.5 s; the ranges read the same rows
+ * from the index without computing anything per row (issue 10).
+ */
+export async function countPerBucket(
   tx: Tx,
   kind: AnalyticsKind,
-  unit: BucketUnit,
-  range: { from: Date; to: Date },
-  timeZone: string,
+  buckets: readonly { key: string; start: Date }[],
+  end: Date,
 ): Promise<Map<string, number>> {
+  if (buckets.length === 0) return new Map();
   const { table, at } = SOURCES[kind];
-  // The unit and format are constants of this file, never input; the zone is a bound parameter.
-  const key = sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${at} at time zone ${timeZone}), ${sql.raw(`'${KEY_FORMAT[unit]}'`)})`;
-  const rows = await tx
-    .select({ key: key.as('bucket_key'), count: sql<number>`count(*)::int` })
-    .from(table)
-    .where(and(gte(at, range.from), lt(at, range.to)))
-    .groupBy(sql`1`);
-  return new Map(rows.map((r) => [r.key, Number(r.count)]));
+  const counts = buckets.map((b, i) => {
+    const to = buckets[i + 1]?.start ?? end;
+    return sql`(select count(*) from ${table} where ${at} >= ${b.start.toISOString()}::timestamptz and ${at} < ${to.toISOString()}::timestamptz)::int`;
+  });
+  const [row] = await tx
+    .select({ counts: sql<number[]>`json_build_array(${sql.join(counts, sql`, `)})` })
+    .from(sql`(select 1) as one`);
+  const values = row?.counts ?? [];
+  return new Map(buckets.map((b, i) => [b.key, Number(values[i] ?? 0)]));
 }
 
 /**

@@ -8,7 +8,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const fill = (buckets: Bucket[], counts: Map<string, number>) =>
   buckets.map((b) => ({ b, count: counts.get(b.key) ?? 0 }));
 
-export function analyticsService(app: FastifyInstance) {
+/** What the analytics need of the app: the database, the site's time zone and the keyed hash of visitors. */
+export type AnalyticsDeps = Pick<FastifyInstance, 'db' | 'env' | 'authTokens'>;
+
+export function analyticsService(app: AnalyticsDeps) {
   const timeZone = app.env.SITE_TIMEZONE;
   return {
     /** One kind's charts and comparison for a period (definitions: docs/decisions/admin-analytics.md). */
@@ -18,8 +21,8 @@ export function analyticsService(app: FastifyInstance) {
       const current = { from: plan.start(0), to: plan.currentEnd };
       const history = { from: plan.start(HISTORY_PERIODS), to: plan.start(0) };
       const [seriesCounts, monthCounts, sums] = await Promise.all([
-        repo.countByBucket(app.db, kind, plan.unit, { from: plan.buckets[0]!.start, to: plan.seriesEnd }, timeZone),
-        repo.countByBucket(app.db, kind, 'month', { from: months.buckets[0]!.start, to: months.end }, timeZone),
+        repo.countPerBucket(app.db, kind, plan.buckets, plan.seriesEnd),
+        repo.countPerBucket(app.db, kind, months.buckets, months.end),
         repo.totals(app.db, kind, current, history),
       ]);
       // Only periods the site already had count towards the average: a new site is not compared with empty years.

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createGoogleSignIn, type GoogleSignIn } from '../../integrations/google.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { findSessionUser } from './auth.repository.ts';
+import type { UserSessions } from '../users/users.service.ts';
+import { findSessionUser, revokeUserSessions } from './auth.repository.ts';
 import { readAccessToken } from './cookies.ts';
-import { SESSION_CACHE_TTL_MS, SessionCache, sessionKey, userSessionsKey } from './session-cache.ts';
+import { SESSION_CACHE_TTL_MS, SessionCache, sessionKey, userProfileKey, userSessionsKey } from './session-cache.ts';
 import { AuthTokens, loadJwtSecret } from './tokens.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Signed-in callers' session state kept in process; call `sessionsChanged` after changing it in the database. */
     sessionCache: SessionCache;
     sessionsChanged: SessionsChanged;
+    /** What the users module needs of sessions (docs/decisions/0021-users-own-accounts-auth-owns-sessions.md). */
+    userSessions: UserSessions;
   }
   interface FastifyRequest {
     /** The session (refresh-token family) of the caller's access token; null for a visitor. */
@@ -46,6 +49,12 @@ export default fp(
       session: (sessionId) => app.cache.invalidate(sessionKey(sessionId)),
       user: (userId) => app.cache.invalidate(userSessionsKey(userId)),
     } satisfies SessionsChanged);
+    app.decorate('userSessions', {
+      endAll: (tx, userId, reason, keep) => revokeUserSessions(tx, userId, reason, keep),
+      changed: (userId) => app.sessionsChanged.user(userId),
+      profileKey: userProfileKey,
+      cacheTtlMs: SESSION_CACHE_TTL_MS,
+    } satisfies UserSessions);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('accessToken', null);
   },

@@ -13,17 +13,29 @@ import {
   type ResetPasswordBody,
   type User,
 } from '#shared/accounts.ts';
-import { AppError, badGateway, badRequest, conflict } from '../../errors.ts';
+import { AppError, badGateway, badRequest, conflict, unauthorized } from '../../errors.ts';
 import { GOOGLE_MESSAGES } from '../../integrations/google.ts';
-import { hashPassword, verifyPassword } from '../users/password.ts';
-import { loadUserAnswer } from '../users/user-answer.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from '../users/users.service.ts';
 import { activationEmail } from './activation-email.ts';
 import { googleLinkedEmail } from './google-link-email.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 import * as repo from './auth.repository.ts';
-import { startSession, type IssuedTokens } from './sessions.ts';
+import {
+  endSession,
+  rotateSession,
+  SESSION_MESSAGES,
+  startSession,
+  type IssuedTokens,
+  type SessionDeps,
+} from './sessions.ts';
 import { hashToken, randomDigits, randomToken, safeEqual } from './tokens.ts';
+
+/**
+ * What sign-up, sign-in and password reset need (docs/decisions/0021-users-own-accounts-auth-owns-sessions.md): the
+ * app's database, tokens, mailer, Google verification, log and metrics, and the users service for the user's row.
+ */
+export type AuthDeps = SessionDeps &
+  Pick<FastifyInstance, 'googleSignIn' | 'mailer' | 'log' | 'metrics'> & { users: users.UsersService };
 
 export const AUTH_MESSAGES = {
   alreadyRegistered: 'This email is already registered. Please log in instead.',
@@ -87,7 +99,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export async function register(app: FastifyInstance, body: RegisterBody) {
+export async function register(app: AuthDeps, body: RegisterBody) {
   if (await users.emailExists(app.db, body.email)) {
     throw conflict(AUTH_MESSAGES.alreadyRegistered, 'email_already_registered');
   }
@@ -107,7 +119,7 @@ export async function register(app: FastifyInstance, body: RegisterBody) {
     codeHash: app.authTokens.keyedHash(`${tokenHash}:${code}`),
     name: body.name,
     email: body.email,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await users.hashPassword(body.password),
     expiresAt: new Date(Date.now() + ACTIVATION_TTL_MINUTES * 60 * 1000),
   });
   try {
@@ -125,7 +137,7 @@ export async function register(app: FastifyInstance, body: RegisterBody) {
   return { activationToken, message: AUTH_MESSAGES.registered(body.email) };
 }
 
-export async function activate(app: FastifyInstance, body: ActivateBody): Promise<{ message: string }> {
+export async function activate(app: AuthDeps, body: ActivateBody): Promise<{ message: string }> {
   const tokenHash = hashToken(body.activationToken);
   const row = await repo.findActivation(app.db, tokenHash);
   if (!row) throw badRequest(AUTH_MESSAGES.invalidToken, 'invalid_activation_token');
@@ -191,19 +203,19 @@ export interface SignedIn extends IssuedTokens {
 // Unknown e-mails still pay for one hash check, so response time does not reveal which e-mails have accounts.
 let dummyHash: Promise<string> | undefined;
 
-export async function login(app: FastifyInstance, body: LoginBody, userAgent?: string): Promise<SignedIn> {
+export async function login(app: AuthDeps, body: LoginBody, userAgent?: string): Promise<SignedIn> {
   const credentials = await users.findCredentials(app.db, { email: body.email });
   if (!credentials) {
-    await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password')), body.password);
+    await users.verifyPassword(await (dummyHash ??= users.hashPassword('not-a-real-password')), body.password);
     throw badRequest(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
   }
   if (!credentials.passwordHash) throw badRequest(AUTH_MESSAGES.googleOnly, 'password_not_set');
-  if (!(await verifyPassword(credentials.passwordHash, body.password))) {
+  if (!(await users.verifyPassword(credentials.passwordHash, body.password))) {
     throw badRequest(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
   }
   const row = await users.findUserById(app.db, credentials.id);
   if (!row) throw badRequest(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
-  return { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app, row) };
+  return { ...(await startSession(app, row.id, userAgent)), user: await app.users.answer(row) };
 }
 
 /**
@@ -214,7 +226,7 @@ export async function login(app: FastifyInstance, body: LoginBody, userAgent?: s
  * sign-up activated less than a day before (decision 0005: whoever activated a stranger's e-mail loses the
  * account as soon as its owner arrives), and tells the owner by e-mail.
  */
-export async function socialLogin(app: FastifyInstance, credential: string, userAgent?: string): Promise<SignedIn> {
+export async function socialLogin(app: AuthDeps, credential: string, userAgent?: string): Promise<SignedIn> {
   const identity = await app.googleSignIn.verify(credential);
   if (!identity.emailVerified) throw badRequest(GOOGLE_MESSAGES.unverified, 'google_email_unverified');
 
@@ -265,7 +277,7 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
     if (!isUniqueViolation(error)) throw error;
     row = await findOrCreate();
   }
-  const signedIn = { ...(await startSession(app, row.id, userAgent)), user: await loadUserAnswer(app, row) };
+  const signedIn = { ...(await startSession(app, row.id, userAgent)), user: await app.users.answer(row) };
   if (linked) {
     try {
       await app.mailer.send(googleLinkedEmail(row.email, row.name, linked.passwordCleared));
@@ -277,7 +289,7 @@ export async function socialLogin(app: FastifyInstance, credential: string, user
   return signedIn;
 }
 
-const resetCodeHash = (app: FastifyInstance, codeId: string, code: string) =>
+const resetCodeHash = (app: AuthDeps, codeId: string, code: string) =>
   app.authTokens.keyedHash(`password-reset:${codeId}:${code}`);
 
 /**
@@ -286,7 +298,7 @@ const resetCodeHash = (app: FastifyInstance, codeId: string, code: string) =>
  * neither the answer nor its time says whether the account exists. An e-mail whose reset guesses are used up for
  * the day gets no code (it could not be entered).
  */
-export async function forgotPassword(app: FastifyInstance, email: string): Promise<{ message: string }> {
+export async function forgotPassword(app: AuthDeps, email: string): Promise<{ message: string }> {
   const answer = { message: AUTH_MESSAGES.resetSent };
   const user = await users.findUserByEmail(app.db, email);
   if (!user) return answer;
@@ -321,7 +333,7 @@ export async function forgotPassword(app: FastifyInstance, email: string): Promi
  * one), ends every session of the account and starts a new one.
  */
 export async function resetPassword(
-  app: FastifyInstance,
+  app: AuthDeps,
   body: ResetPasswordBody,
   userAgent?: string,
 ): Promise<SignedIn & { message: string }> {
@@ -358,7 +370,7 @@ export async function resetPassword(
   }
   await repo.releaseActivationGuess(app.db, guess.id);
 
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await users.hashPassword(body.password);
   const updated = await app.db.transaction(async (tx) => {
     if (!(await repo.consumeResetCode(tx, row.id, RESET_MAX_ATTEMPTS))) {
       throw badRequest(AUTH_MESSAGES.resetNoCode, 'reset_code_invalid');
@@ -370,7 +382,42 @@ export async function resetPassword(
   app.sessionsChanged.user(user.id);
   return {
     ...(await startSession(app, user.id, userAgent)),
-    user: await loadUserAnswer(app, updated),
+    user: await app.users.answer(updated),
     message: AUTH_MESSAGES.passwordReset,
+  };
+}
+
+/**
+ * Refresh: rotates the refresh token (decision 0006) and answers the session's user. A user deleted meanwhile ends
+ * the session like an expired token.
+ */
+export async function refresh(app: AuthDeps, refreshToken: string | undefined): Promise<SignedIn> {
+  const issued = await rotateSession(app, refreshToken);
+  const row = await users.findUserById(app.db, issued.userId);
+  if (!row) throw unauthorized(SESSION_MESSAGES.expired, 'session_expired');
+  return { ...issued, user: await app.users.answer(row) };
+}
+
+/** Logout: revokes the session named by the refresh token and/or the access token's session. */
+export async function logout(
+  app: AuthDeps,
+  by: { refreshToken?: string | undefined; sessionId?: string | null },
+): Promise<{ message: string }> {
+  await endSession(app, by);
+  return { message: AUTH_MESSAGES.loggedOut };
+}
+
+/** The auth service over its dependencies: the functions above, bound. */
+export function authService(deps: AuthDeps) {
+  return {
+    config: () => ({ googleClientId: deps.googleSignIn.clientId }),
+    register: (body: RegisterBody) => register(deps, body),
+    activate: (body: ActivateBody) => activate(deps, body),
+    login: (body: LoginBody, userAgent?: string) => login(deps, body, userAgent),
+    socialLogin: (credential: string, userAgent?: string) => socialLogin(deps, credential, userAgent),
+    forgotPassword: (email: string) => forgotPassword(deps, email),
+    resetPassword: (body: ResetPasswordBody, userAgent?: string) => resetPassword(deps, body, userAgent),
+    refresh: (refreshToken: string | undefined) => refresh(deps, refreshToken),
+    logout: (by: { refreshToken?: string | undefined; sessionId?: string | null }) => logout(deps, by),
   };
 }

@@ -15,6 +15,9 @@ export const SESSION_MESSAGES = {
   reused: 'Your session was ended for your security. Please log in again.',
 } as const;
 
+/** What sessions need of the app: the database, the token settings and keys, and the session cache's invalidation. */
+export type SessionDeps = Pick<FastifyInstance, 'db' | 'env' | 'authTokens' | 'sessionsChanged'>;
+
 export interface IssuedTokens {
   sessionId: string;
   accessToken: string;
@@ -22,7 +25,7 @@ export interface IssuedTokens {
 }
 
 async function issueRefreshToken(
-  app: FastifyInstance,
+  app: SessionDeps,
   tx: Tx,
   sessionId: string,
   refreshToken = randomToken(),
@@ -40,11 +43,11 @@ async function issueRefreshToken(
  * same token within the grace window can hand back the same successor although only hashes are stored, and
  * nobody without both the spent token and the secret can compute it.
  */
-const successorOf = (app: FastifyInstance, refreshToken: string) =>
+const successorOf = (app: SessionDeps, refreshToken: string) =>
   app.authTokens.keyedHash(`refresh-successor:${refreshToken}`);
 
 /** A new session (refresh-token family) for a user who just proved who they are. */
-export async function startSession(app: FastifyInstance, userId: string, userAgent?: string): Promise<IssuedTokens> {
+export async function startSession(app: SessionDeps, userId: string, userAgent?: string): Promise<IssuedTokens> {
   const sessionId = await repo.insertSession(app.db, { userId, userAgent: userAgent?.slice(0, 300) ?? null });
   const refreshToken = await issueRefreshToken(app, app.db, sessionId);
   const accessToken = await app.authTokens.signAccess({ userId, sessionId });
@@ -60,7 +63,7 @@ export async function startSession(app: FastifyInstance, userId: string, userAge
  * whoever holds the newer token is signed out too.
  */
 export async function rotateSession(
-  app: FastifyInstance,
+  app: SessionDeps,
   refreshToken: string | undefined,
 ): Promise<IssuedTokens & { userId: string }> {
   if (!refreshToken) throw unauthorized(SESSION_MESSAGES.expired, 'session_expired');
@@ -95,7 +98,7 @@ export async function rotateSession(
 
 /** Logout: revokes the session named by the refresh token and/or the access token's session. */
 export async function endSession(
-  app: FastifyInstance,
+  app: SessionDeps,
   by: { refreshToken?: string | undefined; sessionId?: string | null },
 ): Promise<void> {
   if (by.sessionId) {

@@ -1,37 +1,63 @@
+import { paginate, type PaginationQuery } from '#shared/api.ts';
 import { CART_MESSAGES, type CartItem } from '#shared/commerce.ts';
 import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { isEnrolled } from '../courses/enrolments.repository.ts';
+import type { ResponseCache } from '../../plugins/cache.ts';
+import { catalogueKeys } from '../courses/cache.ts';
+import { isEnrolled } from '../courses/enrolments.service.ts';
 import * as repo from './cart.repository.ts';
 import { findSellableCourse, priceCourse, priceCoursesLenient, toCommerceCourse } from './commerce-course.ts';
+import { toAdminItem } from './saved-items.ts';
 
 const notInCart = () => notFound(CART_MESSAGES.notInCart, 'not_in_cart');
 
+/** A learner's cart items with their courses and coupon codes, oldest first (the checkout prices them). */
+export const cartItemsOf = (tx: Tx, userId: string) => repo.listItems(tx, userId);
+
+/**
+ * Takes courses out of a learner's cart, inside the caller's transaction (a paid order, an owned course). Once it
+ * commits, call `cartChanged` (or invalidate the catalogue, which holds the kept carts).
+ */
+export const removeFromCart = (tx: Tx, userId: string, courseIds: string[]) => repo.deleteItems(tx, userId, courseIds);
+
+/** The bound on staleness should an invalidation from another instance be lost (Redis down), as for sessions. */
+export const CART_ROWS_TTL_MS = 30_000;
+
+/** After a learner's cart rows changed (committed): their kept rows are dropped here and on every instance. */
+export const cartChanged = (cache: ResponseCache, userId: string) => cache.invalidate(catalogueKeys.cart(userId));
+
 /** The cart rules (learner-side §4, §5): owned and duplicate courses are refused; coupons are per item. */
-export function cartService(db: Db) {
+export function cartService({ db, cache }: { db: Db; cache: ResponseCache }) {
+  const changed = (userId: string) => cartChanged(cache, userId);
+  /** The cart's rows, kept so that reading a cart without coupons makes no query (issue 10). */
+  const rowsOf = async (userId: string) =>
+    (await cache.get(catalogueKeys.cart(userId), () => repo.listItems(db, userId), { ttlMs: CART_ROWS_TTL_MS })).value;
   return {
     async add(userId: string, courseId: string) {
       await findSellableCourse(db, courseId);
       if (await isEnrolled(db, userId, courseId)) throw conflict(CART_MESSAGES.owned, 'course_owned');
       if (!(await repo.insertItem(db, userId, courseId))) throw conflict(CART_MESSAGES.duplicate, 'already_in_cart');
+      changed(userId);
       return { message: CART_MESSAGES.added };
     },
 
     async remove(userId: string, courseId: string) {
       if (!(await repo.deleteItem(db, userId, courseId))) throw notInCart();
+      changed(userId);
       return { message: CART_MESSAGES.removed };
     },
 
     async clear(userId: string) {
       await repo.clear(db, userId);
+      changed(userId);
       return { message: CART_MESSAGES.cleared };
     },
 
     /** Every item priced by the server now; a stored coupon that stopped applying is reported, not applied. */
     async list(userId: string) {
-      const rows = await repo.listItems(db, userId);
+      const rows = await rowsOf(userId);
       const prices = await priceCoursesLenient(db, userId, rows);
       const cart: CartItem[] = rows.map((row, i) => {
         const priced = prices[i]!;
@@ -70,6 +96,7 @@ export function cartService(db: Db) {
       const course = await findSellableCourse(db, courseId);
       const priced = await priceCourse(db, { userId, course, couponCode });
       await repo.setCoupon(db, userId, courseId, priced.item.couponId);
+      changed(userId);
       return {
         message: CART_MESSAGES.couponApplied,
         coupon: priced.coupon!,
@@ -83,7 +110,20 @@ export function cartService(db: Db) {
 
     async removeCoupon(userId: string, courseId: string) {
       if (!(await repo.setCoupon(db, userId, courseId, null))) throw notInCart();
+      changed(userId);
       return { message: CART_MESSAGES.couponRemoved };
+    },
+
+    async adminList({ page, limit }: PaginationQuery) {
+      const { rows, total } = await repo.adminList(db, (page - 1) * limit, limit);
+      return {
+        items: rows.map((r) => ({ ...toAdminItem(r), couponCode: r.couponCode })),
+        pagination: paginate(page, limit, total),
+      };
+    },
+
+    async adminStats() {
+      return { stats: await repo.adminStats(db) };
     },
   };
 }

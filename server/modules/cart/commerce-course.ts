@@ -120,7 +120,8 @@ export async function priceCoursesLenient(
       ? [{ code: entry.couponCode, courseId: entry.course.id, coursePricePoisha: entry.course.pricePoisha }]
       : [],
   );
-  const results = await evaluateCoupons(tx, { userId, items: withCoupon });
+  // A cart without coupons is priced from its rows alone: no query.
+  const results = withCoupon.length === 0 ? [] : await evaluateCoupons(tx, { userId, items: withCoupon });
   let next = 0;
   return items.map((entry) => {
     const item = fullPrice(entry.course);

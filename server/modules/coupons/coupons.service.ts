@@ -1,6 +1,7 @@
 import {
   COUPON_MESSAGES,
   couponRuleIssues,
+  type CouponApplyBody,
   type Coupon,
   type CouponCreateBody,
   type CouponListQuery,
@@ -11,7 +12,11 @@ import { poishaToTaka, takaToPoisha } from '#shared/pricing.ts';
 import { paginate, type Pagination } from '#shared/api.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { ResponseCache } from '../../plugins/cache.ts';
+import { CART_CACHE_PREFIX } from '../courses/cache.ts';
+import { evaluateCoupon } from './coupon-evaluation.ts';
 import * as repo from './coupons.repository.ts';
+import { coursePricePoisha } from './course-price.ts';
 
 export function couponStatus(
   row: Pick<repo.CouponRow, 'isActive' | 'validFrom' | 'validUntil'>,
@@ -73,8 +78,10 @@ function toRow(body: CouponCreateBody): repo.NewCouponRow {
   };
 }
 
-/** Admin CRUD, list and stats of coupons (admin-side §7). */
-export function couponsService(db: Db) {
+/** The learner's coupon check (learner-side §5) and the admin's CRUD, list and stats of coupons (admin-side §7). */
+export function couponsService({ db, cache }: { db: Db; cache: ResponseCache }) {
+  /** A coupon's code or rules changed: the carts kept with its code are dropped (every instance). */
+  const cartsChanged = () => cache.invalidate(CART_CACHE_PREFIX);
   const load = async (id: string, now = new Date()) => {
     const row = await repo.findCouponById(db, id);
     if (!row) throw notFound(COUPON_MESSAGES.notFound, 'coupon_not_found');
@@ -92,6 +99,30 @@ export function couponsService(db: Db) {
   };
 
   return {
+    /**
+     * The coupon box: prices the course from the database and checks every rule (each refusal throws its own
+     * message); no use is counted. `message` is the route's success text.
+     */
+    async check(userId: string, body: Pick<CouponApplyBody, 'code' | 'courseId'>, message: string) {
+      const price = await coursePricePoisha(db, body.courseId);
+      if (price === null) throw notFound('Course not found', 'course_not_found');
+      const result = await evaluateCoupon(db, {
+        code: body.code,
+        userId,
+        courseId: body.courseId,
+        coursePricePoisha: price,
+      });
+      return {
+        message,
+        coupon: result.coupon,
+        discount: {
+          amount: poishaToTaka(result.discountPoisha),
+          finalAmount: poishaToTaka(result.finalPoisha),
+          originalAmount: poishaToTaka(result.originalPoisha),
+        },
+      };
+    },
+
     get: (id: string) => load(id),
 
     async create(body: CouponCreateBody): Promise<Coupon> {
@@ -134,11 +165,13 @@ export function couponsService(db: Db) {
           await repo.replaceCouponCourses(tx, id, merged.appliesTo === 'selected' ? merged.courseIds : []);
         }),
       );
+      cartsChanged();
       return load(id);
     },
 
     async remove(id: string): Promise<void> {
       if (!(await repo.deleteCoupon(db, id))) throw notFound(COUPON_MESSAGES.notFound, 'coupon_not_found');
+      cartsChanged();
     },
 
     async list(query: CouponListQuery): Promise<{ coupons: Coupon[]; pagination: Pagination }> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { depsOf } from '../../lib/deps.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import type { PageMeta } from '../../plugins/spa.ts';
 import { coursesService } from './courses.service.ts';
@@ -7,7 +8,7 @@ const COURSE_PATH = /^\/course\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 
 /** `/course/{id}` shared on social media shows the course's name, description and thumbnail (design.md §1). */
 export const coursePageMetaModule: FastifyPluginAsyncZod = async (app) => {
-  const service = coursesService(app);
+  const service = coursesService(depsOf(app));
   app.addHook('onReady', async () => {
     app.addPageMeta(async (pathname, request): Promise<PageMeta | null> => {
       const match = COURSE_PATH.exec(pathname);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   COURSE_MESSAGES,
   type AdminCourse,
@@ -13,6 +12,7 @@ import type { z } from 'zod';
 import { takaToPoisha } from '#shared/pricing.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
@@ -25,14 +25,14 @@ export const THUMBNAIL_SIZE = { width: 960, height: 540 } as const;
 const LINK_MESSAGE = 'Resource links must start with http:// or https://';
 
 /** Course writes by admins (admin-side §7 Courses). Every write drops the public catalogue cache. */
-export function coursesAdminService(app: FastifyInstance) {
-  const invalidate = () => app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'cache' | 'storage'>) {
+  const invalidate = () => cache.invalidate(CATALOGUE_CACHE_PREFIX);
 
   async function load(ids?: string[]): Promise<AdminCourse[]> {
-    const rows = await repo.listCourses(app.db, ids ? { ids } : {});
+    const rows = await repo.listCourses(db, ids ? { ids } : {});
     const courseIds = rows.map((r) => r.id);
-    const aggregates = await repo.lessonAggregates(app.db, courseIds);
-    const lessons = groupByCourse(await listLessons(app.db, courseIds));
+    const aggregates = await repo.lessonAggregates(db, courseIds);
+    const lessons = groupByCourse(await listLessons(db, courseIds));
     return rows.map((row) => toAdminCourse(row, aggregates.get(row.id), lessons.get(row.id) ?? []));
   }
 
@@ -57,7 +57,7 @@ export function coursesAdminService(app: FastifyInstance) {
   ) {
     const value = (typeof input === 'string' ? input : input?.url)?.trim();
     if (!value) return null;
-    if (isDataUrl(value)) return storeImageDataUrl(app.storage, value, { folder, size });
+    if (isDataUrl(value)) return storeImageDataUrl(storage, value, { folder, size });
     if (/^https?:\/\//i.test(value) || value.startsWith('/uploads/')) return value;
     throw badRequest('The image must be sent as a base64 data URL', 'invalid_image');
   }
@@ -137,29 +137,31 @@ export function coursesAdminService(app: FastifyInstance) {
             purchasedUseOriginal: useOriginal,
             purchasedAdminValue: adminValue === null ? null : Math.round(adminValue),
           };
-    if (!(await repo.updateCourse(app.db, courseId, patch)))
+    if (!(await repo.updateCourse(db, courseId, patch)))
       throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
     invalidate();
   }
 
   async function override(courseId: string) {
-    const row = await repo.findCourse(app.db, courseId);
+    const row = await repo.findCourse(db, courseId);
     if (!row) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
     return overrideEntry(row);
   }
 
   return {
-    list: () => load(),
+    async list() {
+      return { courses: await load() };
+    },
 
     /** A page of Course Management: searched, sorted, filtered by status, with the stat cards over every course. */
     async listPage(
       query: z.output<typeof AdminCourseListQuerySchema>,
     ): Promise<Omit<AdminCourseListAnswer, 'success'>> {
-      const terms = await repo.searchWords(app.db, query.search);
+      const terms = await repo.searchWords(db, query.search);
       const filter = { status: query.status, terms };
       const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
       const read = (tx: Tx) => repo.listAdminPage(tx, filter, query.sort, page);
-      const { rows, total } = terms.length ? await repo.withSearchThreshold(app.db, read) : await read(app.db);
+      const { rows, total } = terms.length ? await repo.withSearchThreshold(db, read) : await read(db);
       return {
         courses: rows.map((row) => {
           const overrides = {
@@ -178,17 +180,19 @@ export function coursesAdminService(app: FastifyInstance) {
           };
         }),
         pagination: paginate(query.page, query.limit, total),
-        stats: await repo.adminCourseStats(app.db),
+        stats: await repo.adminCourseStats(db),
       };
     },
-    override,
+    async override(courseId: string) {
+      return { override: await override(courseId) };
+    },
 
-    async create(body: CourseBodyParsed): Promise<AdminCourse> {
+    async create(body: CourseBodyParsed): Promise<{ message: string; course: AdminCourse }> {
       const lessonRows = lessons(body);
       const thumbnailUrl = await image(body.thumbnail, THUMBNAIL_SIZE, 'courses');
       if (!thumbnailUrl) throw badRequest(COURSE_MESSAGES.thumbnailRequired, 'validation_failed');
       const instructorAvatarUrl = await image(body.instructorAvatar, IMAGE_PRESETS.avatar, 'instructors');
-      const id = await app.db.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
         const courseId = await repo.insertCourse(tx, {
           ...(await values(tx, body)),
           thumbnailUrl,
@@ -198,11 +202,11 @@ export function coursesAdminService(app: FastifyInstance) {
         return courseId;
       });
       invalidate();
-      return loadOne(id);
+      return { message: COURSE_MESSAGES.created, course: await loadOne(id) };
     },
 
-    async update(id: string, body: CourseBodyParsed): Promise<AdminCourse> {
-      const current = await repo.findCourse(app.db, id);
+    async update(id: string, body: CourseBodyParsed): Promise<{ message: string; course: AdminCourse }> {
+      const current = await repo.findCourse(db, id);
       if (!current) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
       const lessonRows = lessons(body);
       const thumbnailUrl = (await image(body.thumbnail, THUMBNAIL_SIZE, 'courses')) ?? current.thumbnailUrl;
@@ -210,30 +214,34 @@ export function coursesAdminService(app: FastifyInstance) {
         body.instructorAvatar === undefined
           ? current.instructorAvatarUrl
           : await image(body.instructorAvatar, IMAGE_PRESETS.avatar, 'instructors');
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await repo.lockCourse(tx, id);
         await repo.updateCourse(tx, id, { ...(await values(tx, body)), thumbnailUrl, instructorAvatarUrl });
         await replaceLessons(tx, id, lessonRows);
       });
-      if (current.thumbnailUrl !== thumbnailUrl) await app.storage.remove(current.thumbnailUrl);
-      if (current.instructorAvatarUrl !== instructorAvatarUrl) await app.storage.remove(current.instructorAvatarUrl);
+      if (current.thumbnailUrl !== thumbnailUrl) await storage.remove(current.thumbnailUrl);
+      if (current.instructorAvatarUrl !== instructorAvatarUrl) await storage.remove(current.instructorAvatarUrl);
       invalidate();
-      return loadOne(id);
+      return { message: COURSE_MESSAGES.updated, course: await loadOne(id) };
     },
 
-    async remove(id: string): Promise<void> {
-      const deleted = await app.db.transaction((tx) => repo.deleteCourse(tx, id));
+    async remove(id: string): Promise<{ message: string }> {
+      const deleted = await db.transaction((tx) => repo.deleteCourse(tx, id));
       if (!deleted) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
-      await app.storage.remove(deleted.thumbnailUrl);
-      await app.storage.remove(deleted.instructorAvatarUrl);
+      await storage.remove(deleted.thumbnailUrl);
+      await storage.remove(deleted.instructorAvatarUrl);
       invalidate();
+      return { message: COURSE_MESSAGES.deleted };
     },
 
-    async toggle(id: string): Promise<boolean> {
-      const isActive = await repo.toggleCourse(app.db, id);
+    async toggle(id: string) {
+      const isActive = await repo.toggleCourse(db, id);
       if (isActive === undefined) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
       invalidate();
-      return isActive;
+      return {
+        message: isActive ? COURSE_MESSAGES.activated : COURSE_MESSAGES.deactivated,
+        course: { _id: id, isActive },
+      };
     },
 
     async setOverride(body: OverrideBodyParsed) {
@@ -254,7 +262,7 @@ export function coursesAdminService(app: FastifyInstance) {
     },
 
     async overrides() {
-      return (await repo.listCourses(app.db)).map(overrideEntry);
+      return { overrides: (await repo.listCourses(db)).map(overrideEntry) };
     },
   };
 }

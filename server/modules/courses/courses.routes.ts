@@ -1,29 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorBodySchema, IdParamSchema, ok } from '#shared/api.ts';
-import { CourseSummarySchema, CourseDetailAnswerSchema } from '#shared/catalogue/course.ts';
 import { catalogueApi } from '#shared/endpoints/catalogue.ts';
-import {
-  CourseContentAnswerSchema,
-  VdoCipherMetadataAnswerSchema,
-  VdoCipherMetadataBodySchema,
-  VdoCipherOtpAnswerSchema,
-  VdoCipherOtpBodySchema,
-} from '#shared/catalogue/learning.ts';
-import { cachedRead, NotModifiedSchema, servePublic } from '../../lib/cached-reply.ts';
+import { coursesApi, videoApi } from '#shared/endpoints/courses.ts';
+import { cachedRead, servePublic } from '../../lib/cached-reply.ts';
+import { depsOf } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { coursesService } from './courses.service.ts';
 import { videoService } from './video.service.ts';
 
 const PRIVATE = 'private, no-cache';
-const e = ErrorBodySchema;
 
-/** The public catalogue, the owner's content and video licences (learner-side §7 Courses); the list and the
- * suggestions are declared in shared/endpoints/catalogue.ts. */
+/**
+ * The public catalogue, the learner's own courses and video licences (learner-side §7 Courses), as declared in
+ * shared/endpoints/catalogue.ts and shared/endpoints/courses.ts.
+ */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = coursesService(app);
-  const video = videoService(app);
-  const tags = ['courses'];
+  const service = coursesService(depsOf(app));
+  const video = videoService(depsOf(app));
 
   route(app, catalogueApi.list, async ({ query, caller, request, reply }) => {
     if (caller) {
@@ -41,86 +33,15 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, catalogueApi.suggestions, async ({ query }) => ({ suggestions: await service.suggestions(query.q) }));
 
-  app.get(
-    '/courses/public/preview/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A course preview: outline of every lesson; video and content only for preview lessons',
-        params: IdParamSchema,
-        response: { 200: CourseDetailAnswerSchema, 304: NotModifiedSchema, 400: e, 404: e },
-      },
-    },
-    async (request, reply) => {
-      const read = await cachedRead(request, reply, () => service.preview(request.params.id, request.sessionUser));
-      if (read.notModified) return reply.status(304).send(null);
-      if (!read.value!.isActive) reply.header('Cache-Control', PRIVATE);
-      return { success: true as const, course: read.value! };
-    },
-  );
+  // An inactive course is shown only to its owners and admins, so its preview is not cached by others.
+  route(app, coursesApi.preview, async ({ params, caller, request, reply }) => {
+    const read = await cachedRead(request, reply, () => service.preview(params.id, caller));
+    if (read.notModified) return reply.status(304).send(null);
+    if (!read.value.isActive) reply.header('Cache-Control', PRIVATE);
+    return { course: read.value };
+  });
 
-  app.get(
-    '/courses/enrolled/content/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Full content of a course for its owners and admins (403 for anyone else)',
-        params: IdParamSchema,
-        response: { 200: CourseContentAnswerSchema, 400: e, 401: e, 403: e, 404: e },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return { success: true as const, ...(await service.content(request.params.id, request.sessionUser!)) };
-    },
-  );
-
-  app.get(
-    '/courses/enrolled/my-courses',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "The caller's enrolled courses with progress, latest enrolment first",
-        response: { 200: ok({ courses: z.array(CourseSummarySchema) }), 401: e },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return { success: true as const, courses: await service.myCourses(request.sessionUser!) };
-    },
-  );
-
-  app.post(
-    '/courses/video/getVdoCipherOTP',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['video'],
-        summary: 'A VdoCipher OTP for a video the caller may watch (demo, preview lesson, owned lesson)',
-        body: VdoCipherOtpBodySchema,
-        response: { 200: VdoCipherOtpAnswerSchema, 400: e, 403: e, 404: e, 502: e, 503: e },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { success: true as const, ...(await video.otp(request.sessionUser, request.body)) };
-    },
-  );
-
-  app.post(
-    '/vdocipher/metadata',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['video'],
-        summary: 'Length in seconds of a VdoCipher video that is ready (the wizard’s Get Duration)',
-        body: VdoCipherMetadataBodySchema,
-        response: { 200: VdoCipherMetadataAnswerSchema, 400: e, 401: e, 403: e, 404: e, 409: e, 502: e, 503: e },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await video.metadata(request.body.videoId)) }),
-  );
+  route(app, coursesApi.mine, async ({ caller }) => ({ courses: await service.myCourses(caller) }));
+  route(app, videoApi.otp, ({ caller, body }) => video.otp(caller, body));
+  route(app, videoApi.metadata, ({ body }) => video.metadata(body.videoId));
 };

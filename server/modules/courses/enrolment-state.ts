@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
 import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
 import { listOwnedWithProgress } from './enrolments.repository.ts';
 
@@ -21,11 +21,14 @@ export const ENROLMENT_STATE_TTL_MS = 30_000;
 
 export const enrolmentStateKey = (userId: string) => `${CATALOGUE_CACHE_PREFIX}enrolments:${userId}`;
 
-export async function enrolmentState(app: FastifyInstance, userId: string): Promise<EnrolmentState> {
-  const { value } = await app.cache.get(
+export async function enrolmentState(
+  { db, cache }: Pick<Deps, 'db' | 'cache'>,
+  userId: string,
+): Promise<EnrolmentState> {
+  const { value } = await cache.get(
     enrolmentStateKey(userId),
     async (): Promise<EnrolmentState> => {
-      const rows = await listOwnedWithProgress(app.db, userId);
+      const rows = await listOwnedWithProgress(db, userId);
       return Object.freeze({
         owned: Object.freeze(rows.map((r) => r.courseId)),
         completed: Object.freeze(Object.fromEntries(rows.map((r) => [r.courseId, r.completed]))),
@@ -37,6 +40,6 @@ export async function enrolmentState(app: FastifyInstance, userId: string): Prom
 }
 
 /** After a learner's progress changed (committed): their entry is dropped here and on every instance. */
-export function enrolmentStateChanged(app: FastifyInstance, userId: string): void {
-  app.cache.invalidate(enrolmentStateKey(userId));
+export function enrolmentStateChanged({ cache }: Pick<Deps, 'cache'>, userId: string): void {
+  cache.invalidate(enrolmentStateKey(userId));
 }

@@ -1,20 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courseQuestions, questionAnswers, users } from '../../db/schema/index.ts';
-
-/** The author columns every learning-page item carries. */
-export const authorColumns = {
-  userId: users.id,
-  userName: users.name,
-  userAvatarUrl: users.avatarUrl,
-  userRole: users.role,
-};
-export interface Author {
-  userId: string;
-  userName: string;
-  userAvatarUrl: string | null;
-  userRole: 'user' | 'admin';
-}
+import { authorColumns, type Author } from '../../lib/author.ts';
 
 export interface QuestionRow extends Author {
   id: string;

@@ -1,68 +1,119 @@
-import type { FastifyInstance } from 'fastify';
 import { progressPercent } from '#shared/catalogue/course.ts';
 import {
   AnswerBodySchema,
   LEARNING_MESSAGES,
-  LearningReviewBodySchema,
   QuestionBodySchema,
+  type CourseContentAnswer,
+  type LearningReview,
   type ProgressBody,
+  type Question,
 } from '#shared/catalogue/learning.ts';
+import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { toLearningUser } from '../../lib/author.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { publishToAdmins, recordAdminNotification } from '../notifications/notifications.service.ts';
-import { toLearningReview } from '../reviews/review-answer.ts';
-import * as reviewsRepo from '../reviews/reviews.repository.ts';
-import { insertReviewWithEffects } from '../reviews/reviews.service.ts';
-import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
-import { findCourse, lockCourse } from './courses.repository.ts';
-import { canStudy, COURSE_NOT_FOUND, questionsByLesson } from './courses.service.ts';
+import { toCourseSummary, toLesson } from './course-answer.ts';
+import { findCourse } from './courses.repository.ts';
+import { canStudy, COURSE_NOT_FOUND } from './courses.service.ts';
 import { enrolmentStateChanged } from './enrolment-state.ts';
 import * as enrolments from './enrolments.repository.ts';
 import * as repo from './learning.repository.ts';
-import { findLesson } from './lessons.repository.ts';
+import { findLesson, listLessons } from './lessons.repository.ts';
 
-/** The learning page's writes: questions, answers, the course-access review, and lesson progress. Owners and admins only. */
-export function learningService(app: FastifyInstance) {
+/**
+ * The reviews the learning page shows a viewer (approved ones and their own, with the replies). The reviews module
+ * owns them and this module may not import it (docs/decisions/0020-review-counters-and-enrolment-ownership.md),
+ * so server/modules/catalogue.ts hands its reader in.
+ */
+export type LearningReviewsReader = (tx: Tx, courseId: string, viewer: SessionUser) => Promise<LearningReview[]>;
+
+/** Questions with their answers, grouped by lesson (two queries for the whole course). */
+async function questionsByLesson(tx: Tx, courseId: string, lessonId?: string): Promise<Map<string, Question[]>> {
+  const questions = await repo.listQuestions(tx, courseId, lessonId);
+  const answers = await repo.listAnswers(
+    tx,
+    questions.map((q) => q.id),
+  );
+  const byQuestion = new Map<string, repo.AnswerRow[]>();
+  for (const a of answers) byQuestion.set(a.questionId, [...(byQuestion.get(a.questionId) ?? []), a]);
+  const result = new Map<string, Question[]>();
+  for (const q of questions) {
+    const item: Question = {
+      _id: q.id,
+      user: toLearningUser(q),
+      question: q.text,
+      createdAt: q.createdAt.toISOString(),
+      questionReplies: (byQuestion.get(q.id) ?? []).map((a) => ({
+        _id: a.id,
+        user: toLearningUser(a),
+        answer: a.text,
+        createdAt: a.createdAt.toISOString(),
+      })),
+    };
+    result.set(q.lessonId, [...(result.get(q.lessonId) ?? []), item]);
+  }
+  return result;
+}
+
+/**
+ * The learning page: the whole course for an owner or admin, questions, answers and lesson progress. Owners and
+ * admins only. The page's review writes are the reviews module's (reviews.routes.ts).
+ */
+export function learningService({
+  db,
+  cache,
+  notify,
+  learningReviews,
+}: Pick<Deps, 'db' | 'cache' | 'notify'> & { learningReviews: LearningReviewsReader }) {
   async function studyable(user: SessionUser, courseId: string) {
-    const course = await findCourse(app.db, courseId);
+    const course = await findCourse(db, courseId);
     if (!course) throw notFound(COURSE_NOT_FOUND, 'course_not_found');
-    if (!(await canStudy(app.db, user, courseId))) throw forbidden(LEARNING_MESSAGES.notOwner, 'not_course_owner');
+    if (!(await canStudy(db, user, courseId))) throw forbidden(LEARNING_MESSAGES.notOwner, 'not_course_owner');
     return course;
   }
 
   async function lessonOf(courseId: string, lessonId: string) {
-    const lesson = await findLesson(app.db, courseId, lessonId);
+    const lesson = await findLesson(db, courseId, lessonId);
     if (!lesson) throw notFound(LEARNING_MESSAGES.lessonNotFound, 'lesson_not_found');
     return lesson;
   }
 
   async function lessonQuestions(courseId: string, lessonId: string) {
-    return (await questionsByLesson(app.db, courseId, lessonId)).get(lessonId) ?? [];
-  }
-
-  async function learningReviews(courseId: string, viewer: SessionUser) {
-    const rows = await reviewsRepo.listLearningReviews(app.db, courseId, viewer.id, viewer.role === 'admin');
-    const replies = await reviewsRepo.listReplies(
-      app.db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) =>
-      toLearningReview(
-        r,
-        replies.filter((p) => p.reviewId === r.id),
-      ),
-    );
+    return (await questionsByLesson(db, courseId, lessonId)).get(lessonId) ?? [];
   }
 
   return {
-    learningReviews,
+    /** Everything of a course for an owner or admin (design.md §5); 403 for anyone else. */
+    async content(id: string, user: SessionUser): Promise<Omit<CourseContentAnswer, 'success'>> {
+      const row = await studyable(user, id);
+      const lessons = await listLessons(db, [id]);
+      const questions = await questionsByLesson(db, id);
+      const reviews = await learningReviews(db, id, user);
+      const done = new Set((await enrolments.completedLessons(db, user.id, [id])).map((p) => p.lessonId));
+      const minutes = lessons.reduce((sum, l) => sum + l.videoLength, 0);
+      return {
+        course: {
+          ...toCourseSummary(row, { lessons: lessons.length, minutes }),
+          progress: progressPercent(done.size, lessons.length),
+        },
+        content: lessons.map((l) => ({
+          ...toLesson(l),
+          questions: questions.get(l.id) ?? [],
+          isCompleted: done.has(l.id),
+        })),
+        reviews,
+        completedLessonIds: lessons.filter((l) => done.has(l.id)).map((l) => l.id),
+      };
+    },
 
     async ask(user: SessionUser, raw: { question?: unknown; courseId: string; contentId: string }) {
       const course = await studyable(user, raw.courseId);
       const lesson = await lessonOf(raw.courseId, raw.contentId);
       const body = parseOrThrow(QuestionBodySchema, raw);
-      const notification = await app.db.transaction(async (tx) => {
+      const notification = await db.transaction(async (tx) => {
         await repo.insertQuestion(tx, {
           courseId: course.id,
           lessonId: lesson.id,
@@ -81,8 +132,12 @@ export function learningService(app: FastifyInstance) {
           user.id,
         );
       });
-      publishToAdmins(app, notification);
-      return { contentId: lesson.id, questions: await lessonQuestions(course.id, lesson.id) };
+      publishToAdmins({ notify }, notification);
+      return {
+        message: 'Question added successfully',
+        contentId: lesson.id,
+        questions: await lessonQuestions(course.id, lesson.id),
+      };
     },
 
     /** An answer by a learner notifies the admins; an admin's answer does not (learner-side §4). */
@@ -93,10 +148,10 @@ export function learningService(app: FastifyInstance) {
       const course = await studyable(user, raw.courseId);
       const lesson = await lessonOf(raw.courseId, raw.contentId);
       const body = parseOrThrow(AnswerBodySchema, raw);
-      const question = await repo.findQuestion(app.db, body.questionId);
+      const question = await repo.findQuestion(db, body.questionId);
       if (!question || question.lessonId !== lesson.id)
         throw notFound(LEARNING_MESSAGES.questionNotFound, 'question_not_found');
-      const notification = await app.db.transaction(async (tx) => {
+      const notification = await db.transaction(async (tx) => {
         await repo.insertAnswer(tx, { questionId: question.id, userId: user.id, text: body.answer });
         if (user.role === 'admin') return null;
         return recordAdminNotification(
@@ -111,45 +166,25 @@ export function learningService(app: FastifyInstance) {
           user.id,
         );
       });
-      publishToAdmins(app, notification);
-      return { contentId: lesson.id, questions: await lessonQuestions(course.id, lesson.id) };
-    },
-
-    /** Creates the caller's review of the course, or updates it: one review per learner and course. */
-    async review(user: SessionUser, courseId: string, raw: { review?: unknown; rating?: unknown }) {
-      const course = await studyable(user, courseId);
-      const body = parseOrThrow(LearningReviewBodySchema, raw);
-      const form = { rating: body.rating, comment: body.review };
-      const existingId = await reviewsRepo.findReviewId(app.db, courseId, user.id);
-      let created = false;
-      const notification = await app.db.transaction(async (tx) => {
-        if (existingId) {
-          await lockCourse(tx, courseId);
-          await reviewsRepo.updateReview(tx, existingId, form);
-          await reviewsRepo.refreshCourseRating(tx, courseId);
-          return null;
-        }
-        created = true;
-        return (await insertReviewWithEffects(tx, user, course, form)).notification;
-      });
-      app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
-      publishToAdmins(app, notification);
-      const reviews = await learningReviews(courseId, user);
-      const review = reviews.find((r) => r.user._id === user.id)!;
-      return { created, review, reviews };
+      publishToAdmins({ notify }, notification);
+      return {
+        message: 'Answer added successfully',
+        contentId: lesson.id,
+        questions: await lessonQuestions(course.id, lesson.id),
+      };
     },
 
     async progress(user: SessionUser, body: Required<ProgressBody>) {
       await studyable(user, body.courseId);
       await lessonOf(body.courseId, body.lessonId);
       await enrolments.setLessonCompleted(
-        app.db,
+        db,
         { userId: user.id, courseId: body.courseId, lessonId: body.lessonId },
         body.completed,
       );
-      enrolmentStateChanged(app, user.id);
-      const done = await enrolments.completedLessons(app.db, user.id, [body.courseId]);
-      const total = await enrolments.countLessons(app.db, body.courseId);
+      enrolmentStateChanged({ cache }, user.id);
+      const done = await enrolments.completedLessons(db, user.id, [body.courseId]);
+      const total = await enrolments.countLessons(db, body.courseId);
       return { progress: progressPercent(done.length, total), completedLessonIds: done.map((d) => d.lessonId) };
     },
   };

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { LEARNING_MESSAGES } from '#shared/catalogue/learning.ts';
 import { badRequest, forbidden, unavailable } from '../../errors.ts';
 import { assertReady, createVdoCipher, VDOCIPHER_MESSAGES } from '../../integrations/vdocipher.ts';
+import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { coursesWithDemo } from './courses.repository.ts';
 import { listOwnedCourseIds } from './enrolments.repository.ts';
@@ -12,16 +12,16 @@ import { lessonsWithVideo } from './lessons.repository.ts';
  * active course, a preview lesson of an active course, a lesson of a course they own — or any video for an admin
  * (the course wizard previews videos before they are saved). The viewer's e-mail rides along as a moving watermark.
  */
-export function videoService(app: FastifyInstance) {
-  const vdocipher = createVdoCipher(app.env);
+export function videoService({ db, env }: Pick<Deps, 'db' | 'env'>) {
+  const vdocipher = createVdoCipher(env);
 
   async function mayWatch(user: SessionUser | null, videoId: string): Promise<boolean> {
     if (user?.role === 'admin') return true;
-    if ((await coursesWithDemo(app.db, videoId)).some((c) => c.isActive)) return true;
-    const lessons = await lessonsWithVideo(app.db, videoId);
+    if ((await coursesWithDemo(db, videoId)).some((c) => c.isActive)) return true;
+    const lessons = await lessonsWithVideo(db, videoId);
     if (lessons.some((l) => l.isPreview && l.courseIsActive)) return true;
     if (!user || lessons.length === 0) return false;
-    const owned = new Set(await listOwnedCourseIds(app.db, user.id));
+    const owned = new Set(await listOwnedCourseIds(db, user.id));
     return lessons.some((l) => owned.has(l.courseId));
   }
 

@@ -1,41 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '#shared/api.ts';
+import { healthApi, NotReadySchema, UnhealthySchema } from '#shared/endpoints/health.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
-
-const HealthSchema = ok({ status: z.literal('ok'), database: z.literal('up') });
-const UnhealthySchema = z.object({
-  success: z.literal(false),
-  status: z.literal('unavailable'),
-  database: z.literal('down'),
-  message: z.string(),
-  code: z.string(),
-});
+import { route } from '../../lib/route.ts';
 
 /** How long the readiness answer waits for the database's `select 1` (Redis has its own command timeout). */
 export const READY_DATABASE_TIMEOUT_MS = 1000;
-
-const ReadyChecks = z.object({
-  migrations: z.enum(['pending', 'done']),
-  database: z.enum(['up', 'down']),
-  redis: z.enum(['up', 'down', 'not_configured']),
-});
-const ReadySchema = ok({
-  status: z.literal('ready'),
-  checks: z.object({
-    migrations: z.literal('done'),
-    database: z.literal('up'),
-    redis: z.enum(['up', 'not_configured']),
-  }),
-});
-const NotReadySchema = z.object({
-  success: z.literal(false),
-  /** starting: migrations or the start-up seed not done; draining: shutting down (SIGTERM); else a dependency. */
-  status: z.enum(['starting', 'draining', 'unavailable', 'degraded']),
-  checks: ReadyChecks,
-  message: z.string(),
-  code: z.string(),
-});
 
 /** Resolves when `promise` does within `ms`, else rejects (the promise itself is left to finish). */
 const within = (promise: Promise<unknown>, ms: number) =>
@@ -48,20 +17,13 @@ const within = (promise: Promise<unknown>, ms: number) =>
   });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness with a database round trip',
-        response: { 200: HealthSchema, 503: UnhealthySchema },
-      },
-    },
-    async (_request, reply) => {
+  route(
+    app,
+    healthApi.health,
+    async ({ reply }) => {
       try {
         await app.database.ping();
-        return { success: true as const, status: 'ok' as const, database: 'up' as const };
+        return { status: 'ok' as const, database: 'up' as const };
       } catch {
         return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({
           success: false,
@@ -72,21 +34,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     },
+    { responses: { 503: UnhealthySchema } },
   );
 
-  app.get(
-    '/ready',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary:
-          'Readiness: 200 when migrations are done and the database and Redis (when configured) answer; 503 while ' +
-          'starting, draining or when a dependency does not answer, naming each one',
-        response: { 200: ReadySchema, 503: NotReadySchema },
-      },
-    },
-    async (_request, reply) => {
+  route(
+    app,
+    healthApi.ready,
+    async ({ reply }) => {
       reply.header('Cache-Control', 'no-store');
       const database = await within(app.database.ping(), READY_DATABASE_TIMEOUT_MS).then(
         () => 'up' as const,
@@ -105,7 +59,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const phase = app.lifecycle.phase;
       if (phase === 'ready' && checks.migrations === 'done' && database === 'up' && redis !== 'down') {
         return {
-          success: true as const,
           status: 'ready' as const,
           checks: { migrations: 'done' as const, database, redis },
         };
@@ -134,6 +87,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(503)
         .send({ success: false, status: answer.status, checks, message: answer.message, code: answer.code });
     },
+    { responses: { 503: NotReadySchema } },
   );
 
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

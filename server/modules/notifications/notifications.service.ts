@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Notification } from '#shared/catalogue/notifications.ts';
 import { paginate } from '#shared/api.ts';
 import type { Tx } from '../../db/client.ts';
@@ -63,8 +62,24 @@ export async function recordAdminNotification(tx: Tx, event: AdminEvent, userId:
   return toNotification(row);
 }
 
-export function publishToAdmins(app: FastifyInstance, notification: Notification | null | undefined): void {
-  if (notification) app.notify.admins(notification);
+/**
+ * Stores an admin notification written by another module (an order, a coupon past its limit) inside the caller's
+ * transaction or on the database; its markup is sanitised here. Publish the answer with `publishToAdmins`.
+ */
+export async function recordNotification(
+  tx: Tx,
+  notice: { title: string; html: string; userId: string | null },
+): Promise<Notification> {
+  const row = await repo.insertNotification(tx, {
+    title: notice.title,
+    message: sanitizeNotificationMarkup(notice.html),
+    userId: notice.userId,
+  });
+  return toNotification(row);
+}
+
+export function publishToAdmins({ notify }: Pick<Deps, 'notify'>, notification: Notification | null | undefined): void {
+  if (notification) notify.admins(notification);
 }
 
 export const NOTIFICATION_MESSAGES = {

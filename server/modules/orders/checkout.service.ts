@@ -5,10 +5,10 @@ import { takaToPoisha } from '#shared/pricing.ts';
 import { coupons, users, type PaymentItem } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, unauthorized, unavailable } from '../../errors.ts';
 import { GatewayError } from '../../integrations/uddoktapay.ts';
-import * as cartRepo from '../cart/cart.repository.ts';
-import { reserveCouponUses } from '../coupons/coupon-evaluation.ts';
+import { cartChanged, cartItemsOf, removeFromCart } from '../cart/cart.service.ts';
 import { findSellableCourse, priceCourse, priceCoursesLenient } from '../cart/commerce-course.ts';
-import { isEnrolled, listOwnedCourseIds } from '../courses/enrolments.repository.ts';
+import { reserveCouponUses } from '../coupons/coupon-evaluation.ts';
+import { isEnrolled, listOwnedCourseIds } from '../courses/enrolments.service.ts';
 import { fulfilPayment } from './fulfilment.service.ts';
 import { gatewayFor } from './gateway.ts';
 import * as repo from './orders.repository.ts';
@@ -144,14 +144,17 @@ export function checkoutService(app: FastifyInstance) {
       origin: string,
     ): Promise<ChargeAnswer> {
       const [rows, ownedIds] = await Promise.all([
-        cartRepo.listItems(app.db, userId),
+        cartItemsOf(app.db, userId),
         listOwnedCourseIds(app.db, userId).then((ids) => new Set(ids)),
       ]);
       const owned = rows.filter((row) => ownedIds.has(row.course.id)).map((row) => row.course.id);
       const toBuy = rows.filter((row) => !ownedIds.has(row.course.id));
       const items: PaymentItem[] = (await priceCoursesLenient(app.db, userId, toBuy)).map((priced) => priced.item);
       // A course the learner came to own meanwhile (e.g. given by an admin) leaves the cart instead of being paid twice.
-      await cartRepo.deleteItems(app.db, userId, owned);
+      if (owned.length > 0) {
+        await removeFromCart(app.db, userId, owned);
+        cartChanged(app.cache, userId);
+      }
       if (items.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart, 'cart_empty');
       const total = items.reduce((n, i) => n + i.finalPoisha, 0);
       if (body.finalAmount !== undefined && takaToPoisha(body.finalAmount) !== total)

@@ -9,13 +9,12 @@ import { eq } from 'drizzle-orm';
 import { AppError, badRequest, unavailable } from '../../errors.ts';
 import { checkPaid } from '../../integrations/uddoktapay.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
-import * as cartRepo from '../cart/cart.repository.ts';
+import { removeFromCart } from '../cart/cart.service.ts';
 import { holdCouponUsesUntil, redeemCouponUses } from '../coupons/coupon-evaluation.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
-import { enrolMany } from '../courses/enrolments.repository.ts';
-import { escapeText, sanitizeNotificationMarkup } from '../notifications/notification-markup.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import { toNotification } from '../notifications/notifications.service.ts';
+import { enrolMany } from '../courses/enrolments.service.ts';
+import { escapeText } from '../notifications/notification-markup.ts';
+import { recordNotification } from '../notifications/notifications.service.ts';
 import { gatewayFor } from './gateway.ts';
 import * as repo from './orders.repository.ts';
 import { receiptMail, sendReceipt } from './receipt.ts';
@@ -126,7 +125,7 @@ export async function fulfilPayment(
       }
       await repo.setCouponRedeemed(tx, redeemed, true);
       await repo.setCouponRedeemed(tx, refused, false);
-      await cartRepo.deleteItems(
+      await removeFromCart(
         tx,
         payment.userId,
         items.map((i) => i.courseId),
@@ -164,12 +163,7 @@ async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow, pastLim
     const courseName = (i: PaymentItem) => `<i>${escapeText(htmlToText(i.courseName))}</i>`;
     const courses = payment.items.map(courseName).join(', ');
     const notifyAdmins = async (title: string, html: string) => {
-      const row = await insertNotification(app.db, {
-        title,
-        message: sanitizeNotificationMarkup(html),
-        userId: payment.userId,
-      });
-      app.notify.admins(toNotification(row));
+      app.notify.admins(await recordNotification(app.db, { title, html, userId: payment.userId }));
     };
     await notifyAdmins(
       'New Order Received',

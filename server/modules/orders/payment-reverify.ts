@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCK_KEYS } from '../../db/client.ts';
 import { releaseStaleReservations } from '../coupons/coupon-evaluation.ts';
 import { reverifyBackoffMs, settleInvoice } from './fulfilment.service.ts';
@@ -83,3 +84,8 @@ export function startPaymentReverify(app: FastifyInstance): void {
     await running;
   });
 }
+
+/** The orders module's scheduler, as a plugin of the app (server/modules/commerce.ts registers it once). */
+export const paymentSchedulerPlugin: FastifyPluginAsyncZod = async (app) => {
+  startPaymentReverify(app);
+};

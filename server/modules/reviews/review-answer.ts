@@ -1,16 +1,9 @@
 import type { LearningReview } from '#shared/catalogue/learning.ts';
 import type { PublicReview } from '#shared/catalogue/reviews.ts';
-import type { Author } from '../courses/learning.repository.ts';
+import { toLearningUser } from '../../lib/author.ts';
 import type { ReplyRow, ReviewRow } from './reviews.repository.ts';
 
 const avatar = (url: string | null) => (url ? { url } : null);
-
-export const toLearningUser = (a: Author) => ({
-  _id: a.userId,
-  name: a.userName,
-  avatar: avatar(a.userAvatarUrl),
-  role: a.userRole,
-});
 
 export function toPublicReview(row: ReviewRow, isHelpful = false): PublicReview {
   return {

@@ -1,14 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { paginate } from '#shared/api.ts';
 import { LEARNING_MESSAGES, ReviewReplyBodySchema } from '#shared/catalogue/learning.ts';
 import { REVIEW_MESSAGES } from '#shared/catalogue/reviews.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
-import { lockCourse } from '../courses/courses.repository.ts';
+import { lockCourse } from '../courses/courses.service.ts';
 import { toDistribution } from './review-answer.ts';
 import * as repo from './reviews.repository.ts';
+import { learningReviews } from './reviews.service.ts';
+
+/** The answer's words when the call carries a reply: saving or clearing it is not an approval. */
+const replyMessage = (adminReply: string | null | undefined): string | undefined =>
+  adminReply === undefined ? undefined : adminReply ? 'Reply saved' : 'Reply removed';
 
 function toAdminReview(row: repo.AdminReviewRow) {
   return {
@@ -36,12 +41,12 @@ function toAdminReview(row: repo.AdminReviewRow) {
  * Admin moderation. The public `adminReply` and the learning page's first reply are the same words: a reply
  * written on either side fills the other when it is empty, so the two views never disagree.
  */
-export function reviewsAdminService(app: FastifyInstance) {
-  const invalidate = () => app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+export function reviewsAdminService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
+  const invalidate = () => cache.invalidate(CATALOGUE_CACHE_PREFIX);
 
   return {
     async list(query: { page: number; limit: number; filter: string }) {
-      const { rows, total } = await repo.listAdminReviews(app.db, {
+      const { rows, total } = await repo.listAdminReviews(db, {
         filter: query.filter,
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
@@ -54,9 +59,9 @@ export function reviewsAdminService(app: FastifyInstance) {
       reviewId: string,
       body: { isApproved: boolean; adminReply?: string | null | undefined },
     ) {
-      const review = await repo.findReview(app.db, reviewId);
+      const review = await repo.findReview(db, reviewId);
       if (!review) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await lockCourse(tx, review.courseId);
         const patch: { isApproved: boolean; adminReply?: string | null } = { isApproved: body.isApproved };
         if (body.adminReply !== undefined) patch.adminReply = body.adminReply?.trim() || null;
@@ -67,28 +72,36 @@ export function reviewsAdminService(app: FastifyInstance) {
         await repo.refreshCourseRating(tx, review.courseId);
       });
       invalidate();
-      return toAdminReview((await repo.findAdminReview(app.db, reviewId))!);
-    },
-
-    async stats() {
-      const [stats, buckets] = [await repo.reviewStats(app.db), await repo.ratingBuckets(app.db)];
       return {
-        totalReviews: stats.total,
-        approved: stats.approved,
-        pending: stats.pending,
-        reported: stats.reported,
-        averageRating: Math.round(stats.average * 10) / 10,
-        ratingDistribution: toDistribution(buckets),
+        message: replyMessage(body.adminReply) ?? (body.isApproved ? 'Review approved' : 'Review hidden'),
+        review: toAdminReview((await repo.findAdminReview(db, reviewId))!),
       };
     },
 
-    /** The learning page's Add Reply: only while the review has no reply (learner-side §4). */
+    async stats() {
+      const [stats, buckets] = [await repo.reviewStats(db), await repo.ratingBuckets(db)];
+      return {
+        stats: {
+          totalReviews: stats.total,
+          approved: stats.approved,
+          pending: stats.pending,
+          reported: stats.reported,
+          averageRating: Math.round(stats.average * 10) / 10,
+          ratingDistribution: toDistribution(buckets),
+        },
+      };
+    },
+
+    /**
+     * The learning page's Add Reply: only while the review has no reply (learner-side §4). Answers the course's
+     * learning-page reviews as the admin sees them.
+     */
     async reply(admin: SessionUser, raw: unknown) {
       const body = parseOrThrow(ReviewReplyBodySchema, raw);
-      const review = await repo.findReview(app.db, body.reviewId);
+      const review = await repo.findReview(db, body.reviewId);
       if (!review || review.courseId !== body.courseId)
         throw notFound(LEARNING_MESSAGES.reviewNotFound, 'review_not_found');
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await lockCourse(tx, review.courseId);
         if ((await repo.countReplies(tx, review.id)) > 0)
           throw conflict(LEARNING_MESSAGES.alreadyReplied, 'already_replied');
@@ -96,7 +109,8 @@ export function reviewsAdminService(app: FastifyInstance) {
         if (!review.adminReply) await repo.updateReview(tx, review.id, { adminReply: body.comment });
       });
       invalidate();
-      return review;
+      const reviews = await learningReviews(db, review.courseId, admin);
+      return { message: 'Reply added successfully', review: reviews.find((r) => r._id === review.id)!, reviews };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courses, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users } from '../../db/schema/index.ts';
-import { authorColumns, type Author } from '../courses/learning.repository.ts';
+import { authorColumns, type Author } from '../../lib/author.ts';
 
 export const reviewColumns = {
   id: reviews.id,

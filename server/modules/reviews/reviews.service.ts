@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { paginate } from '#shared/api.ts';
+import { LEARNING_MESSAGES, LearningReviewBodySchema, type LearningReview } from '#shared/catalogue/learning.ts';
 import {
   REVIEW_MESSAGES,
   ReviewFormSchema,
@@ -9,16 +9,38 @@ import {
 } from '#shared/catalogue/reviews.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX, catalogueKeys } from '../courses/cache.ts';
-import { findCourse, lockCourse } from '../courses/courses.repository.ts';
-import { canStudy } from '../courses/courses.service.ts';
+import { canStudy, COURSE_NOT_FOUND, findCourse, lockCourse } from '../courses/courses.service.ts';
 import { publishToAdmins, recordAdminNotification } from '../notifications/notifications.service.ts';
-import { toDistribution, toPublicReview } from './review-answer.ts';
+import { toDistribution, toLearningReview, toPublicReview } from './review-answer.ts';
 import * as repo from './reviews.repository.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Keeps the course's rating and review count equal to its approved reviews: the reviews module owns these
+ * counters (docs/decisions/0020-review-counters-and-enrolment-ownership.md). Call it in the transaction that changed
+ * a review, after locking the course row (lockCourse of the courses service).
+ */
+export const refreshCourseRating = (tx: Tx, courseId: string): Promise<void> => repo.refreshCourseRating(tx, courseId);
+
+/** The reviews the learning page shows a viewer: approved ones and their own (admins: all), with the replies. */
+export async function learningReviews(tx: Tx, courseId: string, viewer: SessionUser): Promise<LearningReview[]> {
+  const rows = await repo.listLearningReviews(tx, courseId, viewer.id, viewer.role === 'admin');
+  const replies = await repo.listReplies(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toLearningReview(
+      r,
+      replies.filter((p) => p.reviewId === r.id),
+    ),
+  );
+}
 
 /**
  * Writes a new review and everything that follows from it in one transaction: the course's rating and count,
@@ -47,18 +69,19 @@ export async function insertReviewWithEffects(
   return { id, notification };
 }
 
-export function reviewsService(app: FastifyInstance) {
-  const invalidate = () => app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+/** Reviews by learners (learner-side §7 Reviews, and the learning page's review form). */
+export function reviewsService({ db, cache, notify }: Pick<Deps, 'db' | 'cache' | 'notify'>) {
+  const invalidate = () => cache.invalidate(CATALOGUE_CACHE_PREFIX);
 
   async function ownReview(user: SessionUser, reviewId: string) {
-    const review = await repo.findReview(app.db, reviewId);
+    const review = await repo.findReview(db, reviewId);
     if (!review) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
     if (review.userId !== user.id) throw forbidden(REVIEW_MESSAGES.notYours, 'not_review_author');
     return review;
   }
 
   async function approvedReview(reviewId: string) {
-    const review = await repo.findReview(app.db, reviewId);
+    const review = await repo.findReview(db, reviewId);
     if (!review || !review.isApproved) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
     return review;
   }
@@ -67,19 +90,19 @@ export function reviewsService(app: FastifyInstance) {
     /** The spec's order: logged in, owner, once, rating, comment. */
     async create(user: SessionUser | null, body: CreateReviewBody) {
       if (!user) throw unauthorized(REVIEW_MESSAGES.loginRequired, 'login_required');
-      const course = await findCourse(app.db, body.courseId);
+      const course = await findCourse(db, body.courseId);
       if (!course) throw notFound(REVIEW_MESSAGES.courseNotFound, 'course_not_found');
-      if (!(await canStudy(app.db, user, course.id))) throw forbidden(REVIEW_MESSAGES.notPurchased, 'not_course_owner');
-      if (await repo.findReviewId(app.db, course.id, user.id))
+      if (!(await canStudy(db, user, course.id))) throw forbidden(REVIEW_MESSAGES.notPurchased, 'not_course_owner');
+      if (await repo.findReviewId(db, course.id, user.id))
         throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'already_reviewed');
       const form = parseOrThrow(ReviewFormSchema, {
         rating: body.rating ?? undefined,
         comment: body.comment ?? undefined,
       });
-      const { id, notification } = await app.db.transaction((tx) => insertReviewWithEffects(tx, user, course, form));
+      const { id, notification } = await db.transaction((tx) => insertReviewWithEffects(tx, user, course, form));
       invalidate();
-      publishToAdmins(app, notification);
-      return toPublicReview((await repo.findReview(app.db, id))!);
+      publishToAdmins({ notify }, notification);
+      return { message: REVIEW_MESSAGES.created, review: toPublicReview((await repo.findReview(db, id))!) };
     },
 
     /**
@@ -88,12 +111,12 @@ export function reviewsService(app: FastifyInstance) {
      */
     async list(courseId: string, query: ReviewListParams, viewerId: string | null) {
       const sort = `${query.sortBy}-${query.sortOrder}`;
-      const cached = await app.cache.get(catalogueKeys.reviews(courseId, query.page, query.limit, sort), async () => {
-        const course = await findCourse(app.db, courseId);
+      const cached = await cache.get(catalogueKeys.reviews(courseId, query.page, query.limit, sort), async () => {
+        const course = await findCourse(db, courseId);
         if (!course || !course.isActive) return null;
-        const buckets = await repo.ratingBuckets(app.db, courseId);
+        const buckets = await repo.ratingBuckets(db, courseId);
         const total = buckets.reduce((sum, b) => sum + b.count, 0);
-        const rows = await repo.listApprovedReviews(app.db, courseId, {
+        const rows = await repo.listApprovedReviews(db, courseId, {
           sort,
           offset: (query.page - 1) * query.limit,
           limit: query.limit,
@@ -110,7 +133,7 @@ export function reviewsService(app: FastifyInstance) {
       if (!cached.value) throw notFound(REVIEW_MESSAGES.courseNotFound, 'course_not_found');
       if (!viewerId || cached.value.reviews.length === 0) return { value: cached.value, etag: cached.etag };
       // A signed-in reader also learns which of these they marked helpful (one query, outside the shared cache).
-      const mine = await repo.listApprovedReviews(app.db, courseId, {
+      const mine = await repo.listApprovedReviews(db, courseId, {
         sort,
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
@@ -127,33 +150,34 @@ export function reviewsService(app: FastifyInstance) {
         rating: body.rating ?? review.rating,
         comment: body.comment ?? review.comment,
       });
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await lockCourse(tx, review.courseId);
         await repo.updateReview(tx, reviewId, form);
         await repo.refreshCourseRating(tx, review.courseId);
       });
       invalidate();
-      return toPublicReview((await repo.findReview(app.db, reviewId))!);
+      return { message: REVIEW_MESSAGES.updated, review: toPublicReview((await repo.findReview(db, reviewId))!) };
     },
 
     /** The author, or an admin moderating, deletes a review. */
     async remove(user: SessionUser, reviewId: string) {
-      const review = await repo.findReview(app.db, reviewId);
+      const review = await repo.findReview(db, reviewId);
       if (!review) throw notFound(REVIEW_MESSAGES.notFound, 'review_not_found');
       if (review.userId !== user.id && user.role !== 'admin')
         throw forbidden(REVIEW_MESSAGES.notYours, 'not_review_author');
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await lockCourse(tx, review.courseId);
         await repo.deleteReview(tx, reviewId);
         await repo.refreshCourseRating(tx, review.courseId);
       });
       invalidate();
+      return { message: REVIEW_MESSAGES.deleted };
     },
 
     async helpful(user: SessionUser, reviewId: string, helpful: boolean) {
       const review = await approvedReview(reviewId);
       if (review.userId === user.id) throw badRequest('You cannot mark your own review as helpful', 'own_review');
-      const count = await app.db.transaction((tx) => repo.setHelpful(tx, reviewId, user.id, helpful));
+      const count = await db.transaction((tx) => repo.setHelpful(tx, reviewId, user.id, helpful));
       invalidate();
       return { helpful: count, isHelpful: helpful };
     },
@@ -161,12 +185,13 @@ export function reviewsService(app: FastifyInstance) {
     async report(user: SessionUser, reviewId: string, reason: string | undefined) {
       const review = await approvedReview(reviewId);
       if (review.userId === user.id) throw badRequest('You cannot report your own review', 'own_review');
-      await app.db.transaction((tx) => repo.addReport(tx, reviewId, user.id, reason || null));
+      await db.transaction((tx) => repo.addReport(tx, reviewId, user.id, reason || null));
+      return { message: REVIEW_MESSAGES.reported };
     },
 
     async mine(user: SessionUser) {
-      const rows = await repo.listUserReviews(app.db, user.id);
-      return rows.map((r) => ({
+      const rows = await repo.listUserReviews(db, user.id);
+      const reviews = rows.map((r) => ({
         ...toPublicReview(r),
         course: {
           _id: r.courseId,
@@ -174,6 +199,42 @@ export function reviewsService(app: FastifyInstance) {
           thumbnail: r.courseThumbnailUrl ? { url: r.courseThumbnailUrl } : null,
         },
       }));
+      return { reviews };
+    },
+
+    /** The learning page's review form: creates the caller's review of the course, or updates it (one per learner). */
+    async writeLearningReview(user: SessionUser, courseId: string, raw: { review?: unknown; rating?: unknown }) {
+      const course = await findCourse(db, courseId);
+      if (!course) throw notFound(COURSE_NOT_FOUND, 'course_not_found');
+      if (!(await canStudy(db, user, courseId))) throw forbidden(LEARNING_MESSAGES.notOwner, 'not_course_owner');
+      const body = parseOrThrow(LearningReviewBodySchema, raw);
+      const form = { rating: body.rating, comment: body.review };
+      const existingId = await repo.findReviewId(db, courseId, user.id);
+      let created = false;
+      const notification = await db.transaction(async (tx) => {
+        if (existingId) {
+          await lockCourse(tx, courseId);
+          await repo.updateReview(tx, existingId, form);
+          await repo.refreshCourseRating(tx, courseId);
+          return null;
+        }
+        created = true;
+        return (await insertReviewWithEffects(tx, user, course, form)).notification;
+      });
+      invalidate();
+      publishToAdmins({ notify }, notification);
+      const reviews = await learningReviews(db, courseId, user);
+      return {
+        message: created ? 'Review submitted successfully!' : 'Review updated successfully',
+        review: reviews.find((r) => r.user._id === user.id)!,
+        reviews,
+      };
     },
   };
 }
+
+/**
+ * For other modules (admin-users deleting a reviewer): keeps a course's rating and review count equal to its
+ * approved reviews, in the caller's transaction.
+ */
+export { refreshCourseRating } from './reviews.repository.ts';

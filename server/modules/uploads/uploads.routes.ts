@@ -4,7 +4,7 @@ import { uploadsApi, type ImagePurpose } from '#shared/endpoints/uploads.ts';
 import { IMAGE_MAX_BYTES, IMAGE_PRESETS, readImageUpload, storeImage, type ImageSize } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
 import { THUMBNAIL_SIZE } from '../courses/courses-admin.service.ts';
-import * as profile from '../users/users.service.ts';
+import { PROFILE_MESSAGES, usersDeps, usersService } from '../users/users.service.ts';
 
 /** Where an admin upload is stored and at what size: as a data URL in the course or hero write would be. */
 const PURPOSES: Record<ImagePurpose, { folder: string; size: ImageSize }> = {
@@ -21,14 +21,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only these routes parse multipart (the parser and its per-request hook stay out of every other route).
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
+  const users = usersService(usersDeps(app));
+
   route(app, uploadsApi.avatar, async ({ caller, request }) => {
-    const user = await profile.updateAvatar(app, caller.id, await readImageUpload(request));
-    return { message: profile.PROFILE_MESSAGES.avatarUpdated, user };
+    const user = await users.updateAvatar(caller.id, await readImageUpload(request));
+    return { message: PROFILE_MESSAGES.avatarUpdated, user };
   });
 
   route(app, uploadsApi.cover, async ({ caller, request }) => {
-    const user = await profile.updateCover(app, caller.id, await readImageUpload(request));
-    return { message: profile.PROFILE_MESSAGES.coverUpdated, user };
+    const user = await users.updateCover(caller.id, await readImageUpload(request));
+    return { message: PROFILE_MESSAGES.coverUpdated, user };
   });
 
   route(app, uploadsApi.image, async ({ query, request }) => {

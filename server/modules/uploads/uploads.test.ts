@@ -1,5 +1,7 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { IMAGE_JOBS } from '../../lib/images.ts';
+import { IMAGE_THREAD_NICE, LIBVIPS_THREAD_NAME } from '../../lib/thread-priority.ts';
 
 let t: TestApp;
 let user: string;
@@ -221,5 +224,15 @@ describe('two 5 MB uploads at once', () => {
     expect(IMAGE_JOBS.limit).toBe(1);
     expect(IMAGE_JOBS.peakActive).toBe(1);
     expect(IMAGE_JOBS.active + IMAGE_JOBS.waiting).toBe(0);
+    // Linux: every libvips worker thread runs below the event loop's priority (nice 10 against 0).
+    if (process.platform === 'linux') {
+      const threads = fsSync
+        .readdirSync('/proc/self/task')
+        .map((tid) => ({ tid: Number(tid), name: fsSync.readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() }));
+      const vips = threads.filter((thread) => thread.name === LIBVIPS_THREAD_NAME);
+      expect(vips.length).toBeGreaterThan(0);
+      expect(vips.map((thread) => os.getPriority(thread.tid))).toEqual(vips.map(() => IMAGE_THREAD_NICE));
+      expect(os.getPriority(process.pid)).toBe(0);
+    }
   });
 });

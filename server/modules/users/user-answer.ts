@@ -1,20 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { User } from '#shared/accounts.ts';
-import { enrolmentState } from '../courses/enrolment-state.ts';
-import type { UserRow } from './users.repository.ts';
+import type { UserRow } from './user-row.ts';
 
-/**
- * The User of every auth and profile answer (login, social-login, refresh-token, profile/me, profile updates).
- * `courses` lists the courses the user owns (their enrolments), which the web app uses for ownership.
- */
-export async function loadUserAnswer(app: FastifyInstance, row: UserRow): Promise<User> {
-  const { owned } = await enrolmentState(app, row.id);
-  return toUserAnswer(
-    row,
-    owned.map((courseId) => ({ courseId })),
-  );
-}
-
+/** The User answer of a row and the courses the user owns (the users service's `answer` adds them). */
 export function toUserAnswer(row: UserRow, courses: { courseId: string }[]): User {
   const links = row.socialLinks ?? {};
   return {

@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderPage, reply, stubApi } from '#web/test/render.tsx';
+import { authApi } from '#shared/endpoints/auth.ts';
+import { notificationsApi } from '#shared/endpoints/notifications.ts';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { answer, callsTo, fail, renderPage, stubApi } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { AdminLayout } from './admin-layout.tsx';
 
@@ -19,13 +22,13 @@ const notification = (n: number) => ({
   _id: `n${n}`,
   title: `New question ${n}`,
   message: `<p>A learner asked <strong>question ${n}</strong></p>`,
-  status: 'unread',
+  status: 'unread' as const,
   read: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
 const unread = (count: number) => ({
-  success: true,
+  success: true as const,
   notifications: Array.from({ length: count }, (_, i) => notification(i + 1)),
   unreadCount: count,
   pagination: { currentPage: 1, totalPages: 1, totalItems: count, limit: 50, hasPrev: false, hasNext: false },
@@ -37,10 +40,10 @@ describe('admin shell', () => {
   beforeEach(() => socketHandlers.clear());
 
   it('asks a visitor to sign in', async () => {
-    stubApi({
-      '/users/profile/me': reply(401, { success: false, message: 'Please sign in', code: 'unauthorized' }),
-      '/users/auth/refresh-token': reply(401, {}),
-    });
+    stubApi([
+      answer(profileApi.me, fail('unauthorized', 'Please sign in')),
+      answer(authApi.refresh, fail('session_expired')),
+    ]);
     renderAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the admin area' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -48,17 +51,17 @@ describe('admin shell', () => {
   });
 
   it('tells a learner the area is for administrators', async () => {
-    stubApi({ '/users/profile/me': { success: true, user: testUser() } });
+    stubApi([answer(profileApi.me, { success: true, accessToken: 'a', user: testUser() })]);
     renderAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Administrators only' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).not.toBeInTheDocument();
   });
 
   it('gives an admin the grouped sidebar with name and role, Back to Site, and the bell capped at 9+', async () => {
-    stubApi({
-      '/users/profile/me': { success: true, user: admin },
-      '/notifications/admin/all-notifications': unread(12),
-    });
+    stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(notificationsApi.list, unread(12)),
+    ]);
     renderAdmin();
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByText('Overview')).toBeInTheDocument();
@@ -78,22 +81,22 @@ describe('admin shell', () => {
 
   it('lists unread notifications, marks one read and marks all read', async () => {
     let count = 2;
-    const fetchMock = stubApi({
-      '/users/profile/me': { success: true, user: admin },
-      '/notifications/admin/all-notifications': () => unread(count),
-      '/notifications/admin/mark-read/n1': () => {
+    const fetchMock = stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(notificationsApi.list, () => unread(count)),
+      answer(notificationsApi.markRead, () => {
         count = 1;
         return {
           success: true,
           message: 'Notification marked as read',
           notification: { ...notification(1), status: 'read', read: true },
         };
-      },
-      '/notifications/admin/mark-all-read': () => {
+      }),
+      answer(notificationsApi.markAllRead, () => {
         count = 0;
         return { success: true, message: 'All notifications marked as read', updated: 1 };
-      },
-    });
+      }),
+    ]);
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     expect(await screen.findByText('New question 1')).toBeInTheDocument();
@@ -108,10 +111,10 @@ describe('admin shell', () => {
 
   it('refetches the bell when a notification arrives over the socket', async () => {
     let count = 0;
-    stubApi({
-      '/users/profile/me': { success: true, user: admin },
-      '/notifications/admin/all-notifications': () => unread(count),
-    });
+    stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(notificationsApi.list, () => unread(count)),
+    ]);
     renderAdmin();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await vi.waitFor(() => expect(socketHandlers.has('newNotification')).toBe(true));
@@ -122,10 +125,10 @@ describe('admin shell', () => {
 
   it('refetches the bell once the socket connects, for what arrived while it was connecting', async () => {
     let count = 0;
-    stubApi({
-      '/users/profile/me': { success: true, user: admin },
-      '/notifications/admin/all-notifications': () => unread(count),
-    });
+    stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(notificationsApi.list, () => unread(count)),
+    ]);
     renderAdmin();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await vi.waitFor(() => expect(socketHandlers.has('connect')).toBe(true));
@@ -136,10 +139,10 @@ describe('admin shell', () => {
 
   it('refetches admin data when another tab signals admin-data-updated', async () => {
     let count = 0;
-    stubApi({
-      '/users/profile/me': { success: true, user: admin },
-      '/notifications/admin/all-notifications': () => unread(count),
-    });
+    stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(notificationsApi.list, () => unread(count)),
+    ]);
     renderAdmin();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     count = 1;

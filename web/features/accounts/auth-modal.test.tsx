@@ -5,20 +5,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags, startLogoutWindow } from '#web/lib/auth-flags.ts';
 import { getSession, openAuthModal, setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, reply, stubApi } from '#web/test/render.tsx';
+import { authApi } from '#shared/endpoints/auth.ts';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { answer, fail, type StubEntry, stubApi } from '#web/test/render.tsx';
 import { renderWithProviders } from '#web/test/render.tsx';
 import AuthModalHost from './auth-modal-host.tsx';
 import { testUser } from '#web/test/users.ts';
 
-const NOT_SIGNED_IN = reply(401, { success: false, message: 'Please sign in', code: 'unauthorized' });
-const base: ApiStub = {
-  '/users/auth/config': { success: true, googleClientId: null },
-  '/users/profile/me': NOT_SIGNED_IN,
-  '/users/auth/refresh-token': NOT_SIGNED_IN,
-};
+const NOT_SIGNED_IN = fail('unauthorized', 'Please sign in');
+const base: StubEntry[] = [
+  answer(authApi.config, { success: true, googleClientId: null }),
+  answer(profileApi.me, NOT_SIGNED_IN),
+  answer(authApi.refresh, NOT_SIGNED_IN),
+];
 
-function renderModal(answers: ApiStub = {}, view: 'login' | 'signup' | null = 'login') {
-  const fetchMock = stubApi({ ...base, ...answers });
+function renderModal(answers: StubEntry[] = [], view: 'login' | 'signup' | null = 'login') {
+  // The first stub that matches answers: a test's own before the defaults.
+  const fetchMock = stubApi([...answers, ...base]);
   const view_ = renderWithProviders(
     <>
       <AuthModalHost request={view ? { view } : undefined} />
@@ -39,16 +42,16 @@ afterEach(() => {
   setSessionUser(null);
 });
 
-async function toVerification(user: ReturnType<typeof userEvent.setup>, answers: ApiStub = {}) {
+async function toVerification(user: ReturnType<typeof userEvent.setup>, answers: StubEntry[] = []) {
   const rendered = renderModal(
-    {
-      '/users/auth/register': {
+    [
+      ...answers,
+      answer(authApi.register, {
         success: true,
         activationToken: 'tok-1',
         message: 'Please check your email: nusrat@example.com to activate your account!',
-      },
-      ...answers,
-    },
+      }),
+    ],
     'signup',
   );
   const dialog = await screen.findByRole('dialog');
@@ -76,7 +79,7 @@ describe('auth modal: login', () => {
   });
 
   it('offers Continue with Google on both views when the server has a client id', async () => {
-    renderModal({ '/users/auth/config': { success: true, googleClientId: 'client-1.apps.googleusercontent.com' } });
+    renderModal([answer(authApi.config, { success: true, googleClientId: 'client-1.apps.googleusercontent.com' })]);
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
@@ -105,11 +108,12 @@ describe('auth modal: login', () => {
     const user = userEvent.setup();
     const signedIn = testUser();
     let meAnswers = 0;
-    const { fetchMock } = renderModal({
-      '/users/auth/login': { success: true, accessToken: 'a', user: signedIn },
-      '/users/profile/me': () =>
+    const { fetchMock } = renderModal([
+      answer(authApi.login, { success: true, accessToken: 'a', user: signedIn }),
+      answer(profileApi.me, () =>
         meAnswers++ === 0 ? NOT_SIGNED_IN : { success: true, accessToken: 'a', user: signedIn },
-    });
+      ),
+    ]);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'nusrat@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'secret123');
@@ -124,13 +128,7 @@ describe('auth modal: login', () => {
 
   it('shows the server message when sign-in fails', async () => {
     const user = userEvent.setup();
-    renderModal({
-      '/users/auth/login': reply(400, {
-        success: false,
-        message: 'Invalid email or password',
-        code: 'invalid_credentials',
-      }),
-    });
+    renderModal([answer(authApi.login, fail('invalid_credentials', 'Invalid email or password'))]);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'nusrat@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
@@ -143,7 +141,7 @@ describe('auth modal: login', () => {
 describe('auth modal: sign-up and verification', () => {
   it('validates the sign-up fields after touch and sends nothing while they are wrong', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderModal({}, 'signup');
+    const { fetchMock } = renderModal([], 'signup');
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
     expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Name'));
@@ -171,7 +169,7 @@ describe('auth modal: sign-up and verification', () => {
 
   it('falls back to User registration successful! without a server message', async () => {
     const user = userEvent.setup();
-    await toVerification(user, { '/users/auth/register': { success: true, activationToken: 'tok-1', message: '' } });
+    await toVerification(user, [answer(authApi.register, { success: true, activationToken: 'tok-1', message: '' })]);
     expect(await screen.findByText('User registration successful!')).toBeInTheDocument();
   });
 
@@ -235,9 +233,9 @@ describe('auth modal: sign-up and verification', () => {
 
   it('turns the boxes red and shows the server message when activation fails', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = await toVerification(user, {
-      '/users/auth/activate': reply(400, { success: false, message: 'Invalid activation code', code: 'invalid_code' }),
-    });
+    const { fetchMock } = await toVerification(user, [
+      answer(authApi.activate, fail('invalid_activation_code', 'Invalid activation code')),
+    ]);
     await user.click(boxes()[0]!);
     await user.keyboard('1234');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -250,7 +248,7 @@ describe('auth modal: sign-up and verification', () => {
 
   it('activates, says Account activated successfully! and goes to Login', async () => {
     const user = userEvent.setup();
-    await toVerification(user, { '/users/auth/activate': { success: true, message: 'Account activated' } });
+    await toVerification(user, [answer(authApi.activate, { success: true, message: 'Account activated' })]);
     await user.click(boxes()[0]!);
     await user.keyboard('4321');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -263,7 +261,7 @@ describe('auth store', () => {
   it('does not open while re-authentication is blocked after a logout', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     startLogoutWindow();
-    renderModal({}, null);
+    renderModal([], null);
     act(() => openAuthModal('login'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     vi.setSystemTime(Date.now() + 5100);
@@ -284,10 +282,11 @@ describe('auth store', () => {
 
   it('loads the signed-in user into the session, and a failed refresh signs out and clears the cache', async () => {
     let signedIn = true;
-    const { queryClient } = renderModal({
-      '/users/profile/me': () => (signedIn ? { success: true, accessToken: 'a', user: testUser() } : NOT_SIGNED_IN),
-      '/some/private': NOT_SIGNED_IN,
-    });
+    const { queryClient } = renderModal([
+      answer(profileApi.me, () => (signedIn ? { success: true, accessToken: 'a', user: testUser() } : NOT_SIGNED_IN)),
+      // A signed-in read of another area, refused once the session is gone.
+      { method: 'GET', pattern: /^\/some\/private$/, names: [], respond: () => NOT_SIGNED_IN },
+    ]);
     await waitFor(() => expect(getSession().user?.name).toBe('Nusrat Jahan'));
     queryClient.setQueryData(['some', 'private'], { secret: 1 });
     signedIn = false;
@@ -308,12 +307,12 @@ describe('auth store', () => {
 
 describe('auth modal: forgot password', () => {
   const SENT = {
-    success: true,
+    success: true as const,
     message: 'If an account uses this email, we have sent it a 6-digit code. The code is valid for 15 minutes.',
   };
 
-  async function toNewPassword(user: ReturnType<typeof userEvent.setup>, answers: ApiStub = {}) {
-    const rendered = renderModal({ '/users/auth/forgot-password': SENT, ...answers });
+  async function toNewPassword(user: ReturnType<typeof userEvent.setup>, answers: StubEntry[] = []) {
+    const rendered = renderModal([...answers, answer(authApi.forgotPassword, SENT)]);
     const login = await screen.findByRole('dialog', { name: 'Welcome back' });
     await user.click(within(login).getByRole('button', { name: 'Forgot password?' }));
     const forgot = await screen.findByRole('dialog', { name: 'Reset your password' });
@@ -335,9 +334,9 @@ describe('auth modal: forgot password', () => {
     const user = userEvent.setup();
     const signedIn = testUser();
     let signedInNow = false;
-    const { fetchMock, dialog } = await toNewPassword(user, {
-      '/users/profile/me': () => (signedInNow ? { success: true, accessToken: 'a', user: signedIn } : NOT_SIGNED_IN),
-      '/users/auth/reset-password': () => {
+    const { fetchMock, dialog } = await toNewPassword(user, [
+      answer(profileApi.me, () => (signedInNow ? { success: true, accessToken: 'a', user: signedIn } : NOT_SIGNED_IN)),
+      answer(authApi.resetPassword, () => {
         signedInNow = true;
         return {
           success: true,
@@ -345,8 +344,8 @@ describe('auth modal: forgot password', () => {
           user: signedIn,
           message: 'Your password has been changed. You are now signed in.',
         };
-      },
-    });
+      }),
+    ]);
     await user.type(within(dialog).getByLabelText('Code from the email'), '12a');
     await user.type(within(dialog).getByLabelText('New password'), 'new-secret');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'new-secreT');
@@ -373,13 +372,9 @@ describe('auth modal: forgot password', () => {
 
   it("shows the server's message for a wrong code in English, and the code's own words in Bengali", async () => {
     const user = userEvent.setup();
-    const { dialog } = await toNewPassword(user, {
-      '/users/auth/reset-password': reply(400, {
-        success: false,
-        message: 'Invalid code. 4 attempts left.',
-        code: 'reset_code_invalid',
-      }),
-    });
+    const { dialog } = await toNewPassword(user, [
+      answer(authApi.resetPassword, fail('reset_code_invalid', 'Invalid code. 4 attempts left.')),
+    ]);
     await user.type(within(dialog).getByLabelText('Code from the email'), '000000');
     await user.type(within(dialog).getByLabelText('New password'), 'new-secret');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'new-secret');

@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CourseDetail } from '#shared/catalogue.ts';
+import type { CourseDetail, PublicReview } from '#shared/catalogue.ts';
+import { coursesApi } from '#shared/endpoints/courses.ts';
+import { reviewsApi } from '#shared/endpoints/reviews.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
-import { renderPage, stubApi, type ApiStub } from '#web/test/render.tsx';
+import { answer, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { AUTH_MODAL_EVENT, setSessionUser } from '#web/lib/session.ts';
 import { CoursePage } from './course-page.tsx';
 
@@ -28,8 +30,8 @@ const course = (over: Partial<CourseDetail> = {}): CourseDetail => ({
   ...over,
 });
 
-const reviewList = (reviews: unknown[] = []) => ({
-  success: true,
+const reviewList = (reviews: PublicReview[] = []) => ({
+  success: true as const,
   reviews,
   totalReviews: reviews.length,
   averageRating: 4.5,
@@ -37,13 +39,14 @@ const reviewList = (reviews: unknown[] = []) => ({
   pagination: { currentPage: 1, totalPages: 1, totalItems: reviews.length, limit: 10, hasPrev: false, hasNext: false },
 });
 
-function open(answers: ApiStub = {}) {
-  const fetchMock = stubApi({
-    [`/courses/public/preview/${ID}`]: { success: true, course: course() },
-    [`/reviews/course/${ID}`]: reviewList(),
-    '/reviews/my': { success: true, reviews: [] },
+/** Answers for the page; `answers` come first, so they replace the defaults. */
+function open(answers: StubEntry[] = []) {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    answer(coursesApi.preview, { success: true, course: course() }),
+    answer(reviewsApi.course, reviewList()),
+    answer(reviewsApi.mine, { success: true, reviews: [] }),
+  ]);
   return { fetchMock, ...renderPage(<CoursePage />, { path: '/course/:id', url: `/course/${ID}` }) };
 }
 
@@ -125,7 +128,7 @@ describe('course preview page', () => {
 });
 
 describe('course reviews', () => {
-  const review = {
+  const review: PublicReview = {
     _id: 'r1',
     courseId: ID,
     userId: { _id: 'u9', name: 'Farzana Akter', avatar: null },
@@ -140,7 +143,7 @@ describe('course reviews', () => {
   };
 
   it('lists reviews with half stars, the admin reply badge, helpful count and the five sorts', async () => {
-    open({ [`/reviews/course/${ID}`]: reviewList([review]) });
+    open([answer(reviewsApi.course, reviewList([review]))]);
     const item = await screen.findByTestId('review');
     expect(within(item).getByRole('img', { name: 'Rated 4.5 out of 5' })).toHaveAttribute('data-rating', '4.5');
     expect(within(item).getByText('Admin')).toBeInTheDocument();
@@ -159,7 +162,9 @@ describe('course reviews', () => {
 
   it('shows the form to an owner who has not reviewed, validates it with the spec messages and counts characters', async () => {
     setSessionUser({ ...USER, courses: [{ courseId: ID }] } as typeof USER);
-    const { fetchMock } = open({ '/reviews/create': { success: true, message: 'Review submitted successfully!' } });
+    const { fetchMock } = open([
+      answer(reviewsApi.create, { success: true, message: 'Review submitted successfully!', review }),
+    ]);
     const submit = await screen.findByRole('button', { name: 'Submit Review' });
     await userEvent.click(submit);
     expect(await screen.findByText('Please select a rating')).toBeInTheDocument();
@@ -170,8 +175,8 @@ describe('course reviews', () => {
     expect(screen.getByLabelText('Your review')).toHaveAttribute('maxLength', '1000');
     await userEvent.click(screen.getByRole('radio', { name: '3.5 out of 5' }));
     await userEvent.click(submit);
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/reviews/create'));
-    expect(JSON.parse(String((call as unknown as [string, RequestInit])[1].body))).toEqual({
+    await waitFor(() => expect(sentBody(fetchMock, '/reviews/create')).toBeDefined());
+    expect(sentBody(fetchMock, '/reviews/create')).toEqual({
       courseId: ID,
       rating: 3.5,
       comment: 'Loved it',
@@ -180,12 +185,12 @@ describe('course reviews', () => {
 
   it('hides the form from an owner who already reviewed, and from a visitor', async () => {
     setSessionUser({ ...USER, courses: [{ courseId: ID }] } as typeof USER);
-    const { unmount } = open({
-      '/reviews/my': {
+    const { unmount } = open([
+      answer(reviewsApi.mine, {
         success: true,
         reviews: [{ ...review, courseId: ID, course: { _id: ID, name: 'x', thumbnail: null } }],
-      },
-    });
+      }),
+    ]);
     await screen.findByRole('heading', { name: 'Reviews' });
     await screen.findByRole('link', { name: 'Enter to Course' });
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();

@@ -4,24 +4,33 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { AUTH_MODAL_EVENT } from '#web/lib/session.ts';
-import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render.tsx';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { cartApi } from '#shared/endpoints/cart.ts';
+import { couponsApi } from '#shared/endpoints/coupons.ts';
+import { ordersApi } from '#shared/endpoints/orders.ts';
+import { wishlistApi } from '#shared/endpoints/wishlist.ts';
+import { cartItem, myCart } from '#web/test/commerce-data.ts';
+import type { RawReply } from '#web/test/api-stub.ts';
+import { answer, fail, PENDING, renderPage, reply, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CoursePurchase } from './course-purchase.tsx';
 
 const course: CourseDetail = { ...courseSummary(), courseData: [] };
 const ID = course._id;
-const COUPON_ANSWER = {
+const COUPON_ANSWER: EndpointAnswer<typeof couponsApi.apply> = {
   success: true,
   message: 'Coupon applied successfully!',
   coupon: { id: '33333333-3333-4333-8333-333333333333', code: 'SAVE10', description: 'Ten percent off' },
   discount: { amount: 99.9, finalAmount: 899.1, originalAmount: 999 },
 };
 
-function open(answers: ApiStub = {}, signedIn = true) {
-  const fetchMock = stubApi({
-    [`/wishlist/check/${ID}`]: { success: true, isInWishlist: false },
-    '/cart/my-cart': { success: true, cart: [], items: [], count: 0 },
+type Charge = EndpointAnswer<typeof ordersApi.createCharge> | RawReply;
+
+function open(answers: StubEntry[] = [], signedIn = true) {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    answer(wishlistApi.check, { success: true, isInWishlist: false }),
+    answer(cartApi.mine, myCart([])),
+  ]);
   return {
     fetchMock,
     ...renderPage(<CoursePurchase course={course} signedIn={signedIn} />, {
@@ -40,7 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('coupon box', () => {
   it('refuses an empty code without a call, sends the trimmed uppercased code on Enter and shows the applied coupon until removed', async () => {
-    const { fetchMock } = open({ '/coupons/apply': COUPON_ANSWER });
+    const { fetchMock } = open([answer(couponsApi.apply, COUPON_ANSWER)]);
     const input = await screen.findByLabelText('Have a coupon?');
     await userEvent.type(input, '   {Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a coupon code');
@@ -60,12 +69,12 @@ describe('coupon box', () => {
   });
 
   it("shows the server's message, else Invalid coupon code", async () => {
-    let answer: unknown = reply(400, { success: false, message: 'This coupon has expired', code: 'coupon_expired' });
-    open({ '/coupons/apply': () => answer });
+    let result: EndpointAnswer<typeof couponsApi.apply> | RawReply = fail('coupon_expired', 'This coupon has expired');
+    open([answer(couponsApi.apply, () => result)]);
     const input = await screen.findByLabelText('Have a coupon?');
     await userEvent.type(input, 'old{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired');
-    answer = reply(502, 'Bad gateway');
+    result = reply(502, 'Bad gateway');
     await userEvent.type(input, '2{Enter}');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid coupon code'));
   });
@@ -75,7 +84,7 @@ describe('Buy Now and the payment modal', () => {
   it('opens the login view for a visitor and shows no cart or coupon', async () => {
     const listener = vi.fn();
     window.addEventListener(AUTH_MODAL_EVENT, listener);
-    open({}, false);
+    open([], false);
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     window.removeEventListener(AUTH_MODAL_EVENT, listener);
     expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ view: 'login' });
@@ -84,14 +93,13 @@ describe('Buy Now and the payment modal', () => {
   });
 
   it('summarises the course with the applied coupon and sends the amounts the spec names; Escape closes it', async () => {
-    const { fetchMock } = open({
-      '/coupons/apply': COUPON_ANSWER,
-      '/orders/create-charge': reply(409, {
-        success: false,
-        message: 'The price of this course has changed. Please review the new price and try again.',
-        code: 'price_changed',
-      }),
-    });
+    const { fetchMock } = open([
+      answer(couponsApi.apply, COUPON_ANSWER),
+      answer(
+        ordersApi.createCharge,
+        fail('price_changed', 'The price of this course has changed. Please review the new price and try again.'),
+      ),
+    ]);
     await userEvent.type(await screen.findByLabelText('Have a coupon?'), 'save10{Enter}');
     await screen.findByTestId('coupon-applied');
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
@@ -120,12 +128,8 @@ describe('Buy Now and the payment modal', () => {
   });
 
   it('offers the full price when the coupon is refused at checkout, and pays without it', async () => {
-    let answer: unknown = reply(400, {
-      success: false,
-      message: 'This coupon has reached its usage limit',
-      code: 'coupon_used_up',
-    });
-    const { fetchMock } = open({ '/coupons/apply': COUPON_ANSWER, '/orders/create-charge': () => answer });
+    let charge: Charge = fail('coupon_used_up', 'This coupon has reached its usage limit');
+    const { fetchMock } = open([answer(couponsApi.apply, COUPON_ANSWER), answer(ordersApi.createCharge, () => charge)]);
     await userEvent.type(await screen.findByLabelText('Have a coupon?'), 'save10{Enter}');
     await screen.findByTestId('coupon-applied');
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
@@ -135,7 +139,7 @@ describe('Buy Now and the payment modal', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('payment-total')).toHaveTextContent('৳999');
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
-    answer = reply(502, 'Bad gateway');
+    charge = reply(502, 'Bad gateway');
     await userEvent.click(screen.getByRole('button', { name: 'Pay ৳999' }));
     expect(callsTo(fetchMock, '/orders/create-charge').at(-1)).toMatchObject({ amount: 99900, couponCode: null });
     // A failure that is not the coupon's offers no such button.
@@ -144,12 +148,12 @@ describe('Buy Now and the payment modal', () => {
   });
 
   it('says Payment initiation failed without a server message, and Failed to create payment charge without a URL', async () => {
-    let answer: unknown = reply(500, 'oops');
-    open({ '/orders/create-charge': () => answer });
+    let charge: Charge = reply(500, 'oops');
+    open([answer(ordersApi.createCharge, () => charge)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay ৳999' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment initiation failed. Please try again.');
-    answer = { success: true, enrolled: false };
+    charge = { success: true, enrolled: false };
     await userEvent.click(screen.getByRole('button', { name: 'Pay ৳999' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create payment charge'));
   });
@@ -157,19 +161,15 @@ describe('Buy Now and the payment modal', () => {
 
 describe('wishlist and cart toggles', () => {
   it('rolls the wishlist back when the server fails, and lets "already in your wishlist" force it on', async () => {
-    let answer: unknown = reply(500, { success: false, message: 'Database unavailable', code: 'internal' });
+    let added: EndpointAnswer<typeof wishlistApi.add> | RawReply = fail('internal_error', 'Database unavailable');
     const events: unknown[] = [];
     const listener = (e: Event) => events.push((e as CustomEvent).detail);
     window.addEventListener('lms:wishlist-updated', listener);
-    const { fetchMock } = open({ '/wishlist/add': () => answer });
+    const { fetchMock } = open([answer(wishlistApi.add, () => added)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
     expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute('aria-pressed', 'false');
 
-    answer = reply(409, {
-      success: false,
-      message: 'This course is already in your wishlist',
-      code: 'already_in_wishlist',
-    });
+    added = fail('already_in_wishlist', 'This course is already in your wishlist');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
     // forced on by the message; the status is then read again from the server
     expect(events).toEqual([
@@ -182,22 +182,18 @@ describe('wishlist and cart toggles', () => {
 
   it('turns Add to Cart into In Cart and back, rolling back on failure and firing lms:cart-updated', async () => {
     let inCart = false;
-    let addAnswer: unknown = reply(409, { success: false, message: 'You already own this course', code: 'owned' });
+    let addAnswer: EndpointAnswer<typeof cartApi.add> | RawReply = fail('course_owned', 'You already own this course');
     const events: unknown[] = [];
     const listener = (e: Event) => events.push((e as CustomEvent).detail);
     window.addEventListener('lms:cart-updated', listener);
-    open({
-      '/cart/my-cart': () => ({
-        success: true,
-        cart: inCart ? [{ courseId: { _id: ID } }] : [],
-        count: inCart ? 1 : 0,
-      }),
-      '/cart/add': () => addAnswer,
-      [`/cart/remove/${ID}`]: () => {
+    open([
+      answer(cartApi.mine, () => myCart(inCart ? [cartItem({ _id: ID })] : [])),
+      answer(cartApi.add, () => addAnswer),
+      answer(cartApi.remove, () => {
         inCart = false;
         return { success: true, message: 'Removed from cart' };
-      },
-    });
+      }),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
 
@@ -215,7 +211,7 @@ describe('wishlist and cart toggles', () => {
   });
 
   it('asks a visitor to log in for the wishlist', async () => {
-    const { fetchMock } = open({ '/wishlist/add': PENDING }, false);
+    const { fetchMock } = open([answer(wishlistApi.add, PENDING)], false);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
     expect(callsTo(fetchMock, '/wishlist')).toEqual([]);
   });

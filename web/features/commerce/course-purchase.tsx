@@ -4,9 +4,8 @@ import { FaShoppingBag } from 'react-icons/fa';
 import { Button } from '#web/components/ui/button.tsx';
 import { openAuthModal } from '#web/lib/session.ts';
 import type { PurchaseSlotProps } from '#web/lib/slots.ts';
-import type { AppliedCoupon } from './api.ts';
 import { CartButton } from './components/cart-button.tsx';
-import { CouponBox } from './components/coupon-box.tsx';
+import { type AppliedCoupon, CouponBox } from './components/coupon-box.tsx';
 import { PaymentModal } from './components/payment-modal.tsx';
 import { WishlistButton } from './components/wishlist-button.tsx';
 

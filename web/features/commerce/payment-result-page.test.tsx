@@ -1,7 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';
-import { PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render.tsx';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { paymentPagesApi } from '#shared/endpoints/content.ts';
+import { ordersApi } from '#shared/endpoints/orders.ts';
+import type { PAYMENT_STATUS_VALUES } from '#shared/orders.ts';
+import { undeclared } from '#web/test/commerce-data.ts';
+import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { PaymentResultPage } from './payment-result-page.tsx';
 
 const COURSE = '11111111-1111-4111-8111-111111111111';
@@ -10,7 +15,8 @@ const PAGES = {
   success: { ...DEFAULT_PAYMENT_PAGES.success, title: 'Shabash!', backgroundColor: '#123456', textColor: '#FEFEFE' },
   failure: { ...DEFAULT_PAYMENT_PAGES.failure, title: 'Oh no', backgroundColor: '#654321' },
 };
-const answer = (status: string) => ({
+type Status = (typeof PAYMENT_STATUS_VALUES)[number];
+const processed = (status: Status): EndpointAnswer<typeof ordersApi.processOrder> => ({
   success: true,
   message: 'x',
   status,
@@ -25,8 +31,17 @@ const answer = (status: string) => ({
   courseId: COURSE,
 });
 
-function open(url: string, answers: ApiStub) {
-  const fetchMock = stubApi({ '/payment-pages/config': { success: true, paymentPages: PAGES }, ...answers });
+/** The signed-in user, read again after a purchase. */
+const profileMe = undeclared('GET', '/users/profile/me', {
+  success: true,
+  user: { _id: 'u1', name: 'Learner', courses: [{ courseId: COURSE }] },
+});
+
+function open(url: string, answers: StubEntry[]) {
+  const fetchMock = stubApi([
+    ...answers,
+    answer(paymentPagesApi.get, { success: true, paymentPages: { ...PAGES, updatedAt: null } }),
+  ]);
   return { fetchMock, ...renderPage(<PaymentResultPage />, { path: '/payment/result', url }) };
 }
 const bodiesOf = (fetchMock: ReturnType<typeof stubApi>) =>
@@ -41,16 +56,16 @@ afterEach(() => {
 
 describe('payment result page', () => {
   it('shows the processing messages while the invoice is verified', async () => {
-    open('/payment/result?invoice_id=INV-1', { '/orders/process-order': PENDING });
+    open('/payment/result?invoice_id=INV-1', [answer(ordersApi.processOrder, PENDING)]);
     expect(await screen.findByText('Processing your payment...')).toBeInTheDocument();
     expect(screen.getByText('Verifying payment...')).toBeInTheDocument();
   });
 
   it('verifies the invoice, shows the configured success page and goes on to the course by itself', async () => {
-    const { fetchMock, router } = open('/payment/result?invoice_id=INV-1', {
-      '/orders/process-order': answer('paid'),
-      '/users/profile/me': { success: true, user: { _id: 'u1', name: 'Learner', courses: [{ courseId: COURSE }] } },
-    });
+    const { fetchMock, router } = open('/payment/result?invoice_id=INV-1', [
+      answer(ordersApi.processOrder, processed('paid')),
+      profileMe,
+    ]);
     const page = await screen.findByTestId('payment-result');
     await waitFor(() => expect(page).toHaveTextContent('Shabash!'));
     expect(page).toHaveStyle({ backgroundColor: '#123456', color: '#FEFEFE' });
@@ -61,9 +76,9 @@ describe('payment result page', () => {
   }, 12_000);
 
   it('records a cancel and shows the failure page with Try Again on the course', async () => {
-    const { fetchMock } = open(`/payment/result?status=cancelled&paymentId=${PAYMENT}`, {
-      '/orders/process-order': answer('cancelled'),
-    });
+    const { fetchMock } = open(`/payment/result?status=cancelled&paymentId=${PAYMENT}`, [
+      answer(ordersApi.processOrder, processed('cancelled')),
+    ]);
     const page = await screen.findByTestId('payment-result');
     await waitFor(() => expect(page).toHaveTextContent('Oh no'));
     expect(page).toHaveTextContent('Your payment was not completed and you have not been charged.');
@@ -73,17 +88,17 @@ describe('payment result page', () => {
   });
 
   it("shows the failure page with the server's reason when verification fails", async () => {
-    open('/payment/result?invoice_id=FORGED', {
-      '/orders/process-order': reply(404, { success: false, message: 'Payment not found', code: 'payment_not_found' }),
-    });
+    open('/payment/result?invoice_id=FORGED', [
+      answer(ordersApi.processOrder, fail('payment_not_found', 'Payment not found')),
+    ]);
     const page = await screen.findByTestId('payment-result');
     await waitFor(() => expect(page).toHaveTextContent('Payment not found'));
     expect(page).toHaveTextContent('Oh no');
   });
 
   it('shows a pending payment with Check again', async () => {
-    let status = 'pending';
-    open(`/payment/result?paymentId=${PAYMENT}`, { '/orders/process-order': () => answer(status) });
+    let status: Status = 'pending';
+    open(`/payment/result?paymentId=${PAYMENT}`, [answer(ordersApi.processOrder, () => processed(status))]);
     expect(await screen.findByText('Payment pending')).toBeInTheDocument();
     status = 'paid';
     await act(async () => screen.getByRole('button', { name: 'Check again' }).click());

@@ -9,8 +9,9 @@ import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { processOrderQuery } from '#web/api/orders.ts';
 import { paymentPagesQuery } from '#web/api/pages.ts';
-import { processOrder, serverMessage } from './api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { refreshSessionUser } from './refresh-user.ts';
 
 /** Seconds the success page waits before going on to the course on its own. */
@@ -37,19 +38,12 @@ export function PaymentResultPage() {
     : paymentId
       ? { paymentId, ...(cancelled ? { status: 'cancelled' as const } : {}) }
       : null;
-  const result = useQuery({
-    queryKey: ['orders', 'process-order', body],
-    queryFn: () => processOrder(body!),
-    enabled: body !== null,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const result = useQuery({ ...processOrderQuery(body ?? {}), enabled: body !== null });
 
   if (!body) return <FailurePage pages={pages} detail={t('result.missing')} courseId={null} />;
   if (result.isPending) return <ProcessingPage pages={pages} />;
   if (result.isError)
-    return <FailurePage pages={pages} detail={serverMessage(result.error, pages.failure.message)} courseId={null} />;
+    return <FailurePage pages={pages} detail={errorMessage(result.error, pages.failure.message)} courseId={null} />;
   const answer = result.data;
   if (answer.status === 'paid')
     return (

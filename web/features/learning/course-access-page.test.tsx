@@ -1,10 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseContentAnswer, CourseDetail } from '#shared/catalogue.ts';
+import { coursesApi } from '#shared/endpoints/courses.ts';
+import { learningApi } from '#shared/endpoints/learning.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { renderPage, stubApi, type ApiStub } from '#web/test/render.tsx';
+import { answer, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CourseAccessPage } from './course-access-page.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -98,12 +100,13 @@ const content = (): CourseContentAnswer => ({
   })),
 });
 
-function open(url: string, answers: ApiStub = {}) {
-  const fetchMock = stubApi({
-    [`/courses/public/preview/${ID}`]: { success: true, course: previewCourse() },
-    [`/courses/enrolled/content/${ID}`]: content(),
+/** Answers for the page; `answers` come first, so they replace the defaults. */
+function open(url: string, answers: StubEntry[] = []) {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    answer(coursesApi.preview, { success: true, course: previewCourse() }),
+    answer(coursesApi.content, content()),
+  ]);
   return { fetchMock, ...renderPage(<CourseAccessPage />, { path: '/course-access/:id', url }) };
 }
 
@@ -182,9 +185,9 @@ describe('learning page for an owner', () => {
   });
 
   it("refuses an empty question and review with the spec's messages, then sends a question", async () => {
-    const { fetchMock } = open(`/course-access/${ID}?lesson=1`, {
-      '/courses/enrolled/question': { success: true, message: 'Question added', contentId: lessonId(1), questions: [] },
-    });
+    const { fetchMock } = open(`/course-access/${ID}?lesson=1`, [
+      answer(learningApi.ask, { success: true, message: 'Question added', contentId: lessonId(1), questions: [] }),
+    ]);
     await screen.findByTestId('lesson-title');
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
@@ -194,8 +197,8 @@ describe('learning page for an owner', () => {
     expect(screen.getByLabelText('Rating')).toHaveValue('1');
     await userEvent.type(screen.getByLabelText('Ask a question about this lesson'), '  How do loops work? ');
     await userEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/courses/enrolled/question'));
-    expect(JSON.parse(String((call as unknown as [string, RequestInit])[1].body))).toEqual({
+    await waitFor(() => expect(sentBody(fetchMock, '/courses/enrolled/question')).toBeDefined());
+    expect(sentBody(fetchMock, '/courses/enrolled/question')).toEqual({
       question: 'How do loops work?',
       courseId: ID,
       contentId: lessonId(1),

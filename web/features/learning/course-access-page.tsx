@@ -3,6 +3,8 @@ import { FaCheck, FaChevronLeft, FaChevronRight, FaLock } from 'react-icons/fa';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { hasBengali } from '#shared/text.ts';
+import { getVdoCipherOtp, useCoursePreview } from '#web/api/courses.ts';
+import { useCourseContent, useLearningActions } from '#web/api/learning.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 import { isAdmin } from '#web/components/course/owns-course.ts';
 import { VideoPlayer } from '#web/components/course/video-player.tsx';
@@ -13,9 +15,6 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
-import { useCourseContent, useCoursePreview } from './api/course-content.ts';
-import { getVdoCipherOtp } from './api/get-vdocipher-otp.ts';
-import { useLearningActions } from './api/learning-actions.ts';
 import { LessonList } from './components/lesson-list.tsx';
 import { LessonTabs } from './components/lesson-tabs.tsx';
 import { QuestionsPanel } from './components/questions-panel.tsx';
@@ -49,7 +48,7 @@ export function CourseAccessPage() {
   const content = useCourseContent(id, Boolean(user));
   const contentSettled = !user || content.isSuccess || content.isError;
   const owned = content.isSuccess;
-  const preview = useCoursePreview(id, contentSettled && !owned);
+  const preview = useCoursePreview(id, { enabled: contentSettled && !owned });
   const actions = useLearningActions(id);
 
   if (!contentSettled || (!owned && preview.isPending)) {

@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CommerceCourse } from '#shared/commerce.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { cartApi } from '#shared/endpoints/cart.ts';
+import { ordersApi } from '#shared/endpoints/orders.ts';
+import { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
+import type { RawReply } from '#web/test/api-stub.ts';
+import { undeclared } from '#web/test/commerce-data.ts';
+import { answer, fail, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -34,7 +40,7 @@ const cartItem = (course: CommerceCourse, coupon?: { code: string; off: number }
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const cartAnswer = (items: CartItem[]) => ({
+const cartAnswer = (items: CartItem[]): EndpointAnswer<typeof cartApi.mine> => ({
   success: true,
   cart: items,
   items,
@@ -50,12 +56,12 @@ type Call = [RequestInfo | URL, RequestInit | undefined];
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   (fetchMock.mock.calls as unknown as Call[]).filter(([input]) => String(input).endsWith(path));
 
-function renderSection(url: string, answers: ApiStub) {
-  const fetchMock = stubApi({
-    '/users/profile/me': { success: true, accessToken: 'a', user: testUser() },
-    '/courses/enrolled/my-courses': { success: true, courses: [] },
+function renderSection(url: string, answers: StubEntry[]) {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    undeclared('GET', '/users/profile/me', { success: true, accessToken: 'a', user: testUser() }),
+    undeclared('GET', '/courses/enrolled/my-courses', { success: true, courses: [] }),
+  ]);
   const view = renderPage(<ProfilePage />, { path: '/profile/*', url });
   render(<Toaster />);
   return { fetchMock, ...view };
@@ -76,14 +82,14 @@ describe('profile: Wishlist section', () => {
     ];
     const events = vi.fn();
     window.addEventListener('lms:wishlist-updated', events);
-    const { fetchMock } = renderSection('/profile/wishlist', {
-      '/wishlist/my-wishlist': () => ({ success: true, wishlist, count: wishlist.length }),
-      '/cart/my-cart': cartAnswer([]),
-      [`/wishlist/remove/${C1}`]: () => {
+    const { fetchMock } = renderSection('/profile/wishlist', [
+      answer(wishlistApi.mine, () => ({ success: true, wishlist, count: wishlist.length })),
+      answer(cartApi.mine, cartAnswer([])),
+      answer(wishlistApi.remove, () => {
         wishlist = [];
         return { success: true, message: 'Removed from wishlist' };
-      },
-    });
+      }),
+    ]);
     const item = await screen.findByTestId('wishlist-item');
     expect(within(item).getByText('React Basics')).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Add to Cart: React Basics' })).toBeInTheDocument();
@@ -100,19 +106,19 @@ describe('profile: Wishlist section', () => {
     const user = userEvent.setup();
     const events = vi.fn();
     window.addEventListener('lms:cart-updated', events);
-    const { fetchMock } = renderSection('/profile/wishlist', {
-      '/courses/enrolled/my-courses': { success: true, courses: [{ _id: C2, name: 'Owned One' }] },
-      '/wishlist/my-wishlist': {
+    const { fetchMock } = renderSection('/profile/wishlist', [
+      undeclared('GET', '/courses/enrolled/my-courses', { success: true, courses: [{ _id: C2, name: 'Owned One' }] }),
+      answer(wishlistApi.mine, {
         success: true,
         wishlist: [
           { _id: 'w1', courseId: commerceCourse(C1, 'React Basics', 1000), createdAt: '2026-01-01T00:00:00.000Z' },
           { _id: 'w2', courseId: commerceCourse(C2, 'Owned One', 500), createdAt: '2026-01-01T00:00:00.000Z' },
         ],
         count: 2,
-      },
-      '/cart/my-cart': cartAnswer([]),
-      '/cart/add': { success: true, message: 'Added to cart' },
-    });
+      }),
+      answer(cartApi.mine, cartAnswer([])),
+      answer(cartApi.add, { success: true, message: 'Added to cart' }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart: React Basics' }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, '/cart/add')[0]?.[1]?.body))).toEqual({ courseId: C1 });
@@ -128,14 +134,14 @@ describe('profile: Cart section', () => {
       cartItem(commerceCourse(C1, 'React Basics', 1000), { code: 'SAVE10', off: 100 }),
       cartItem(commerceCourse(C2, 'Node', 500)),
     ];
-    const { unmount } = renderSection('/profile/cart', { '/cart/my-cart': cartAnswer(items) });
+    const { unmount } = renderSection('/profile/cart', [answer(cartApi.mine, cartAnswer(items))]);
     expect(await screen.findAllByTestId('cart-item')).toHaveLength(2);
     expect(screen.getByTestId('cart-original')).toHaveTextContent('৳1500');
     expect(screen.getByTestId('cart-discount')).toHaveTextContent('৳100');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('৳1400');
     expect(screen.getByText(/Coupon SAVE10 applied/)).toHaveTextContent('You save ৳100');
     unmount();
-    renderSection('/profile/cart', { '/cart/my-cart': cartAnswer([]) });
+    renderSection('/profile/cart', [answer(cartApi.mine, cartAnswer([]))]);
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
   });
@@ -144,13 +150,18 @@ describe('profile: Cart section', () => {
     const user = userEvent.setup();
     const course = commerceCourse(C1, 'React Basics', 1000);
     let items = [cartItem(course)];
-    const { fetchMock } = renderSection('/profile/cart', {
-      '/cart/my-cart': () => cartAnswer(items),
-      '/cart/apply-coupon': () => {
+    const { fetchMock } = renderSection('/profile/cart', [
+      answer(cartApi.mine, () => cartAnswer(items)),
+      answer(cartApi.applyCoupon, () => {
         items = [cartItem(course, { code: 'SAVE10', off: 100 })];
-        return { success: true, valid: true };
-      },
-    });
+        return {
+          success: true,
+          message: 'Coupon applied successfully!',
+          coupon: { id: '33333333-3333-4333-8333-333333333333', code: 'SAVE10', description: '' },
+          discount: { amount: 100, finalAmount: 900, originalAmount: 1000 },
+        };
+      }),
+    ]);
     const input = await screen.findByLabelText('Coupon code');
     await user.type(input, '   {Enter}');
     expect(await screen.findByText('Please enter a coupon code')).toBeInTheDocument();
@@ -167,16 +178,16 @@ describe('profile: Cart section', () => {
 
   it('shows the server message for a refused coupon, else Invalid coupon code', async () => {
     const user = userEvent.setup();
-    let answer: unknown = reply(400, { success: false, message: 'This coupon has expired', code: 'coupon_expired' });
-    renderSection('/profile/cart', {
-      '/cart/my-cart': cartAnswer([cartItem(commerceCourse(C1, 'React Basics', 1000))]),
-      '/cart/apply-coupon': () => (typeof answer === 'function' ? (answer as () => unknown)() : answer),
-    });
+    let refusal: RawReply | (() => never) = fail('coupon_expired', 'This coupon has expired');
+    renderSection('/profile/cart', [
+      answer(cartApi.mine, cartAnswer([cartItem(commerceCourse(C1, 'React Basics', 1000))])),
+      answer(cartApi.applyCoupon, () => (typeof refusal === 'function' ? refusal() : refusal)),
+    ]);
     const input = await screen.findByLabelText('Coupon code');
     await user.type(input, 'OLD{Enter}');
     expect(await screen.findByText('This coupon has expired')).toBeInTheDocument();
     // no server message at all (the network failed): the fallback
-    answer = () => {
+    refusal = () => {
       throw new TypeError('Failed to fetch');
     };
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -189,17 +200,17 @@ describe('profile: Cart section', () => {
     let items = [cartItem(course, { code: 'SAVE10', off: 100 })];
     const events = vi.fn();
     window.addEventListener('lms:cart-updated', events);
-    const { fetchMock } = renderSection('/profile/cart', {
-      '/cart/my-cart': () => cartAnswer(items),
-      [`/cart/remove-coupon/${C1}`]: () => {
+    const { fetchMock } = renderSection('/profile/cart', [
+      answer(cartApi.mine, () => cartAnswer(items)),
+      answer(cartApi.removeCoupon, () => {
         items = [cartItem(course)];
         return { success: true, message: 'Coupon removed' };
-      },
-      [`/cart/remove/${C1}`]: () => {
+      }),
+      answer(cartApi.remove, () => {
         items = [];
         return { success: true, message: 'Removed from cart' };
-      },
-    });
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Remove coupon' }));
     expect(await screen.findByText('Coupon removed')).toBeInTheDocument();
     expect(callsTo(fetchMock, `/cart/remove-coupon/${C1}`)[0]?.[1]?.method).toBe('DELETE');
@@ -214,10 +225,13 @@ describe('profile: Cart section', () => {
   it('checks out with the total it showed and goes to payment_url', async () => {
     const user = userEvent.setup();
     const paymentUrl = `${window.location.origin}/#invoice-abc`;
-    const { fetchMock } = renderSection('/profile/cart', {
-      '/cart/my-cart': cartAnswer([cartItem(commerceCourse(C1, 'React Basics', 1000), { code: 'SAVE10', off: 100 })]),
-      '/orders/create-cart-charge': { success: true, payment_url: paymentUrl, paymentId: 'p1', enrolled: false },
-    });
+    const { fetchMock } = renderSection('/profile/cart', [
+      answer(
+        cartApi.mine,
+        cartAnswer([cartItem(commerceCourse(C1, 'React Basics', 1000), { code: 'SAVE10', off: 100 })]),
+      ),
+      answer(ordersApi.createCartCharge, { success: true, payment_url: paymentUrl, paymentId: 'p1', enrolled: false }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(window.location.href).toBe(paymentUrl));
     expect(JSON.parse(String(callsTo(fetchMock, '/orders/create-cart-charge')[0]?.[1]?.body))).toEqual({
@@ -228,15 +242,15 @@ describe('profile: Cart section', () => {
   it('follows redirectUrl for a free checkout', async () => {
     const user = userEvent.setup();
     const redirectUrl = `${window.location.origin}/#payment-result`;
-    renderSection('/profile/cart', {
-      '/cart/my-cart': cartAnswer([cartItem(commerceCourse(C1, 'Free Course', 100), { code: 'FREE', off: 100 })]),
-      '/orders/create-cart-charge': {
+    renderSection('/profile/cart', [
+      answer(cartApi.mine, cartAnswer([cartItem(commerceCourse(C1, 'Free Course', 100), { code: 'FREE', off: 100 })])),
+      answer(ordersApi.createCartCharge, {
         success: true,
         enrolled: true,
         message: 'You are now enrolled in this course',
         redirectUrl,
-      },
-    });
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(window.location.href).toBe(redirectUrl));
   });
@@ -245,11 +259,11 @@ describe('profile: Cart section', () => {
     const user = userEvent.setup();
     const message = 'The prices in your cart have changed. Please review your cart and try again.';
     let price = 1000;
-    let charge: unknown = reply(409, { success: false, message, code: 'price_changed' });
-    const { fetchMock } = renderSection('/profile/cart', {
-      '/cart/my-cart': () => cartAnswer([cartItem(commerceCourse(C1, 'React Basics', price))]),
-      '/orders/create-cart-charge': () => (typeof charge === 'function' ? (charge as () => unknown)() : charge),
-    });
+    let charge: RawReply | (() => never) = fail('price_changed', message);
+    const { fetchMock } = renderSection('/profile/cart', [
+      answer(cartApi.mine, () => cartAnswer([cartItem(commerceCourse(C1, 'React Basics', price))])),
+      answer(ordersApi.createCartCharge, () => (typeof charge === 'function' ? charge() : charge)),
+    ]);
     expect(await screen.findByTestId('cart-total')).toHaveTextContent('৳1000');
     price = 1200;
     await user.click(screen.getByRole('button', { name: 'Checkout' }));

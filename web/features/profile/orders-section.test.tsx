@@ -2,11 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { ordersApi } from '#shared/endpoints/orders.ts';
 import type { MyPayment } from '#shared/orders.ts';
 import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, PENDING, reply, renderPage, sentBody, stubApi } from '#web/test/render.tsx';
+import { undeclared } from '#web/test/commerce-data.ts';
+import { answer, fail, PENDING, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -67,10 +70,17 @@ const FAILED = payment('pay-failed', {
   paidAt: null,
   createdAt: '2026-11-22T09:00:00.000Z',
 });
-const answerOf = (payments: MyPayment[]) => ({ success: true, orders: [], payments });
+const answerOf = (payments: MyPayment[]): EndpointAnswer<typeof ordersApi.myOrders> => ({
+  success: true,
+  orders: [],
+  payments,
+});
 
-function renderOrders(url: string, answers: ApiStub) {
-  const fetchMock = stubApi({ '/users/profile/me': { success: true, accessToken: 'a', user: testUser() }, ...answers });
+function renderOrders(url: string, answers: StubEntry[]) {
+  const fetchMock = stubApi([
+    ...answers,
+    undeclared('GET', '/users/profile/me', { success: true, accessToken: 'a', user: testUser() }),
+  ]);
   const view = renderPage(<ProfilePage />, { path: '/profile/*', url });
   render(<Toaster />);
   return { fetchMock, ...view };
@@ -85,7 +95,7 @@ afterEach(() => {
 
 describe('profile: Purchase History', () => {
   it('lists every payment as the server orders them, with courses, coupon, method, amounts and status', async () => {
-    renderOrders('/profile/orders', { '/orders/my-orders': answerOf([PENDING_PAYMENT, FAILED, PAID]) });
+    renderOrders('/profile/orders', [answer(ordersApi.myOrders, answerOf([PENDING_PAYMENT, FAILED, PAID]))]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Purchase History' })).toBeInTheDocument();
     const cards = await screen.findAllByTestId('payment');
     expect(cards.map((c) => within(c).getByTestId('payment-status').textContent)).toEqual([
@@ -118,14 +128,13 @@ describe('profile: Purchase History', () => {
 
   it('opens from ?section=7, shows the error with Try again, then the empty state', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    renderOrders('/profile?section=7', {
-      '/orders/my-orders': () =>
-        fail ? reply(500, { success: false, message: 'boom', code: 'internal_error' }) : answerOf([]),
-    });
+    let failing = true;
+    renderOrders('/profile?section=7', [
+      answer(ordersApi.myOrders, () => (failing ? fail('internal_error', 'boom') : answerOf([]))),
+    ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Purchase History' })).toBeInTheDocument();
     expect(await screen.findByText('Your purchase history could not be loaded.')).toBeInTheDocument();
-    fail = false;
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
@@ -134,13 +143,26 @@ describe('profile: Purchase History', () => {
   it('checks a pending payment again through process-order and shows the new status', async () => {
     const user = userEvent.setup();
     let current: MyPayment = PENDING_PAYMENT;
-    const { fetchMock } = renderOrders('/profile/orders', {
-      '/orders/my-orders': () => answerOf([current]),
-      '/orders/process-order': () => {
+    const { fetchMock } = renderOrders('/profile/orders', [
+      answer(ordersApi.myOrders, () => answerOf([current])),
+      answer(ordersApi.processOrder, () => {
         current = { ...PENDING_PAYMENT, status: 'paid', paymentMethod: 'nagad', transactionId: 'TRX-9' };
-        return { success: true, status: 'paid', message: 'Payment successful! You are now enrolled.' };
-      },
-    });
+        return {
+          success: true,
+          status: 'paid',
+          message: 'Payment successful! You are now enrolled.',
+          payment: {
+            paymentId: current._id,
+            status: 'paid',
+            amount: 1200,
+            courseIds: [C3],
+            invoiceId: 'INV-pay-pending',
+          },
+          orders: [],
+          courseId: C3,
+        };
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Payment confirmed. You are now enrolled.')).toBeInTheDocument();
     expect(sentBody(fetchMock, '/orders/process-order')).toEqual({ invoice_id: 'INV-pay-pending' });
@@ -152,7 +174,7 @@ describe('profile: Purchase History', () => {
     const user = userEvent.setup();
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderOrders('/profile/orders/pay-paid', { '/orders/my-orders': answerOf([PENDING_PAYMENT, PAID]) });
+    renderOrders('/profile/orders/pay-paid', [answer(ordersApi.myOrders, answerOf([PENDING_PAYMENT, PAID]))]);
     const receipt = await screen.findByRole('article');
     expect(within(receipt).getByText('Pathshala')).toBeInTheDocument();
     expect(within(receipt).getByRole('heading', { level: 2, name: 'Receipt' })).toBeInTheDocument();
@@ -178,7 +200,7 @@ describe('profile: Purchase History', () => {
   });
 
   it('has no receipt for an unpaid or unknown payment', async () => {
-    renderOrders('/profile/orders/pay-failed', { '/orders/my-orders': answerOf([FAILED]) });
+    renderOrders('/profile/orders/pay-failed', [answer(ordersApi.myOrders, answerOf([FAILED]))]);
     expect(await screen.findByRole('heading', { name: 'No receipt for this payment' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });
@@ -186,7 +208,7 @@ describe('profile: Purchase History', () => {
   it('reads in Bengali', async () => {
     await i18n.changeLanguage('bn');
     try {
-      renderOrders('/profile/orders/pay-paid', { '/orders/my-orders': answerOf([PAID]) });
+      renderOrders('/profile/orders/pay-paid', [answer(ordersApi.myOrders, answerOf([PAID]))]);
       const receipt = await screen.findByRole('article');
       expect(within(receipt).getByRole('heading', { level: 2, name: 'রসিদ' })).toBeInTheDocument();
       expect(receipt).toHaveTextContent('লেনদেন আইডিTRX-pay-paid');
@@ -199,7 +221,7 @@ describe('profile: Purchase History', () => {
   });
 
   it('keeps a loading state while the list is on its way', async () => {
-    renderOrders('/profile/orders', { '/orders/my-orders': PENDING });
+    renderOrders('/profile/orders', [answer(ordersApi.myOrders, PENDING)]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Purchase History' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('payment')).toBeNull();

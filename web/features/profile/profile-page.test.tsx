@@ -7,7 +7,8 @@ import type { EndpointAnswer } from '#shared/endpoint.ts';
 import type { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { AUTH_MODAL_EVENT, getSession, setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
+import { myCart } from '#web/test/commerce-data.ts';
+import { type ApiStub, fail, reply, renderPage, stubApi } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -131,7 +132,7 @@ describe('profile area', () => {
     for (const [url, heading] of cases) {
       const { unmount } = renderProfile(url, {
         '/wishlist/my-wishlist': wishlistOf([]),
-        '/cart/my-cart': { success: true, cart: { items: [] } },
+        '/cart/my-cart': myCart([]),
       });
       expect(await screen.findByRole('heading', { level: 2, name: heading }), url).toBeInTheDocument();
       expect(within(sidebar()).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
@@ -148,7 +149,7 @@ describe('profile area', () => {
   it('counts enrolled, wishlisted and carted courses and shows the 3 latest with View All', async () => {
     renderProfile('/profile', {
       '/wishlist/my-wishlist': wishlistOf([savedCourse('c9', 'Saved')]),
-      // the cart endpoint is not there yet: counted as 0
+      '/cart/my-cart': myCart([]),
     });
     await waitFor(() => expect(screen.getByTestId('count-enrolled')).toHaveTextContent('4'));
     await waitFor(() => expect(screen.getByTestId('count-wishlist')).toHaveTextContent('1'));
@@ -177,7 +178,7 @@ describe('profile area', () => {
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     unmount();
     const second = renderProfile('/profile/cart', {
-      '/cart/my-cart': reply(500, { success: false, message: 'boom', code: 'internal' }),
+      '/cart/my-cart': fail('internal_error', 'boom'),
     });
     expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
     second.unmount();

@@ -4,12 +4,15 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/accounts.ts';
 import { getSession, setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import type { RawReply } from '#web/test/api-stub.ts';
+import { answer, fail, renderPage, type StubEntry, stubApi } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
-function renderSettings(answers: ApiStub = {}, user: User = testUser()) {
-  const fetchMock = stubApi({ '/users/profile/me': { success: true, accessToken: 'a', user }, ...answers });
+function renderSettings(answers: StubEntry[] = [], user: User = testUser()) {
+  const fetchMock = stubApi([...answers, answer(profileApi.me, { success: true, accessToken: 'a', user })]);
   renderPage(<ProfilePage />, { path: '/profile/*', url: '/profile?section=1' });
   render(<Toaster />);
   return fetchMock;
@@ -30,7 +33,7 @@ afterEach(() => {
 
 describe('settings: Profile Settings', () => {
   it('has every field, the read-only e-mail and the 11-digit phone placeholder', async () => {
-    renderSettings({}, testUser({ name: 'Nusrat Jahan Khan', timezone: 'Tokyo' }));
+    renderSettings([], testUser({ name: 'Nusrat Jahan Khan', timezone: 'Tokyo' }));
     expect(await screen.findByRole('tab', { name: 'Profile Settings', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Password & Security' })).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Nusrat');
@@ -71,7 +74,7 @@ describe('settings: Profile Settings', () => {
   it('saves the whole form with the combined name and says Profile updated successfully!', async () => {
     const user = userEvent.setup();
     const updated = testUser({ name: 'Nusrat Rahman', phoneNumber: '01712345678' });
-    const fetchMock = renderSettings({ '/users/profile/update-info': { success: true, message: 'ok', user: updated } });
+    const fetchMock = renderSettings([answer(profileApi.updateInfo, { success: true, message: 'ok', user: updated })]);
     await user.clear(await screen.findByLabelText('Last Name'));
     await user.type(screen.getByLabelText('Last Name'), 'Rahman');
     await user.type(screen.getByLabelText('Phone Number'), '01712345678');
@@ -91,7 +94,7 @@ describe('settings: Profile Settings', () => {
 });
 
 describe('settings: Password & Security', () => {
-  async function openSecurity(answers: ApiStub = {}, user?: User) {
+  async function openSecurity(answers: StubEntry[] = [], user?: User) {
     const u = userEvent.setup();
     const fetchMock = renderSettings(answers, user);
     await u.click(await screen.findByRole('tab', { name: 'Password & Security' }));
@@ -107,7 +110,7 @@ describe('settings: Password & Security', () => {
   });
 
   it('shows Pending for an unverified account', async () => {
-    await openSecurity({}, testUser({ isVerified: false }));
+    await openSecurity([], testUser({ isVerified: false }));
     expect(await screen.findByText('Pending')).toBeInTheDocument();
   });
 
@@ -126,8 +129,11 @@ describe('settings: Password & Security', () => {
   });
 
   it('changes the password: Password changed successfully., or the server message', async () => {
-    let answer: unknown = reply(400, { success: false, message: 'Old password is incorrect', code: 'wrong_password' });
-    const { u, fetchMock } = await openSecurity({ '/users/profile/change-password': () => answer });
+    let changed: EndpointAnswer<typeof profileApi.changePassword> | RawReply = fail(
+      'wrong_old_password',
+      'Old password is incorrect',
+    );
+    const { u, fetchMock } = await openSecurity([answer(profileApi.changePassword, () => changed)]);
     const fill = async () => {
       await u.type(screen.getByLabelText('Current Password'), 'old-secret');
       await u.type(screen.getByLabelText('New Password'), 'new-secret');
@@ -136,7 +142,7 @@ describe('settings: Password & Security', () => {
     };
     await fill();
     expect(await screen.findByText('Old password is incorrect')).toBeInTheDocument();
-    answer = { success: true, message: 'ok' };
+    changed = { success: true, message: 'ok' };
     for (const label of ['Current Password', 'New Password', 'Confirm New Password'])
       await u.clear(screen.getByLabelText(label));
     await fill();

@@ -13,7 +13,7 @@ let t: TestApp;
 let list: CourseCard[];
 beforeAll(async () => {
   t = await buildTestApp();
-  await runSeeders(t.database.db, () => undefined);
+  await runSeeders(t.database.db, () => undefined, seeders, t.app.storage);
   list = (await t.app.inject({ method: 'GET', url: '/api/courses/public/all-previews?limit=48' })).json().courses;
 });
 afterAll(() => t.close());
@@ -33,7 +33,26 @@ describe('the demo catalogue seed', () => {
     expect(used.size).toBeGreaterThanOrEqual(6);
     for (const title of used) expect(demoCategories).toContain(title);
     expect(list.some((c) => c.price === 0)).toBe(true);
-    expect(list.every((c) => c.instructor.name && c.thumbnail?.url.startsWith('https://i.ytimg.com/'))).toBe(true);
+    expect(list.every((c) => c.instructor.name)).toBe(true);
+  });
+
+  it('ships its own thumbnails and instructor pictures, stored as uploads with their small copies', async () => {
+    const instructors = new Map<string, string | null | undefined>();
+    for (const course of list) {
+      expect(course.thumbnail?.url, course.name).toMatch(/^\/uploads\/courses\/[\w-]+\.webp$/);
+      const avatar = course.instructor.avatar?.url;
+      expect(avatar, course.instructor.name).toMatch(/^\/uploads\/instructors\/[\w-]+\.webp$/);
+      // One picture per instructor, shared by their courses.
+      if (instructors.has(course.instructor.name)) expect(instructors.get(course.instructor.name)).toBe(avatar);
+      instructors.set(course.instructor.name, avatar);
+      for (const url of [course.thumbnail!.url!, course.thumbnail!.url!.replace(/\.webp$/, '.sm.webp'), avatar!]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toBe('image/webp');
+        expect(res.rawPayload.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+      }
+    }
+    expect(new Set(list.map((c) => c.thumbnail?.url)).size).toBe(list.length);
   });
 
   it('gives every course sections of 3 to 6 lessons, preview lessons, and YouTube and Vimeo videos', async () => {

@@ -17,6 +17,7 @@ import type { Db } from '../../client.ts';
 import { categories, courseLessons, courses, users } from '../../schema/index.ts';
 import type { Seeder } from '../index.ts';
 import { demoCourses, demoThumbnail } from './courses.ts';
+import { demoImageName, storeDemoImage } from './demo-images.ts';
 import {
   DEMO_LEARNER,
   DEMO_LEARNER_COMPLETED,
@@ -100,9 +101,18 @@ async function ensureUser(
 export const catalogueSeeders: Seeder[] = [
   {
     name: 'catalogue:courses',
-    async run({ db }) {
+    async run({ db, storage }) {
       const [any] = await db.select({ id: courses.id }).from(courses).limit(1);
       if (any) return; // an admin already built a catalogue
+      // The drawn thumbnails and instructor pictures go into the site's uploads (with their small copies), so the
+      // demo catalogue shows its images without an outside service; without storage, the videos' thumbnails.
+      const instructorPictures = new Map<string, string | null>();
+      const instructorPicture = async (name: string) => {
+        if (!storage) return null;
+        if (!instructorPictures.has(name))
+          instructorPictures.set(name, await storeDemoImage(storage, 'instructors', demoImageName.instructor(name)));
+        return instructorPictures.get(name)!;
+      };
       const ids = await categoryIds(
         db,
         demoCourses.map((c) => c.category),
@@ -123,8 +133,11 @@ export const catalogueSeeders: Seeder[] = [
           demoUrl: course.demo.url,
           demoPlayer: course.demo.player,
           demoDuration: course.demo.minutes,
-          thumbnailUrl: demoThumbnail(course),
+          thumbnailUrl:
+            (storage && (await storeDemoImage(storage, 'courses', demoImageName.course(course.key)))) ??
+            demoThumbnail(course),
           instructorName: course.instructorName,
+          instructorAvatarUrl: await instructorPicture(course.instructorName),
           benefits: course.benefits.map((title) => ({ title })),
           prerequisites: course.prerequisites.map((title) => ({ title })),
           searchText: courseSearchText({ name, description, tags: course.tags, instructorName: course.instructorName }),

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { isReauthBlocked, isSocialInitiated, markSocialInitiated } from '#web/lib/auth-flags.ts';
-import { socialLogin, useGoogleClientId } from '../api/auth.ts';
+import { socialLogin, useGoogleClientId } from '#web/api/auth.ts';
 import { requestGoogleCredential } from '../api/google-identity.ts';
 import { useSignedIn } from './use-signed-in.ts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type LoginBody, LoginBodySchema } from '#shared/accounts.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { login } from '../api/auth.ts';
+import { login } from '#web/api/auth.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 import { useValidationText } from './form-field.tsx';
 import { useSignedIn } from './use-signed-in.ts';

@@ -14,7 +14,7 @@ import {
 } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { forgotPassword, resetPassword } from '../api/auth.ts';
+import { forgotPassword, resetPassword } from '#web/api/auth.ts';
 import { FormField, useValidationText } from './form-field.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import { ViewHeading, ViewSwitch } from './view-parts.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type RegisterBody, RegisterBodySchema } from '#shared/accounts.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { register } from '../api/auth.ts';
+import { register } from '#web/api/auth.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 import { FormField, useValidationText } from './form-field.tsx';
 

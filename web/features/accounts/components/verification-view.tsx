@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ACTIVATION_CODE_LENGTH, ActivationCodeSchema } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { activate } from '../api/auth.ts';
+import { activate } from '#web/api/auth.ts';
 import { OtpBoxes } from './otp-boxes.tsx';
 import { ViewHeading, ViewSwitch } from './view-parts.tsx';
 

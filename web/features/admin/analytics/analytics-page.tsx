@@ -14,7 +14,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatNumber } from '#web/lib/numbers.ts';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
-import { useAnalytics } from './api/get-analytics.ts';
+import { useAnalytics } from '#web/api/analytics.ts';
 import { AnalyticsChart, type ChartType } from './components/analytics-chart.tsx';
 import { AnalyticsControls } from './components/analytics-controls.tsx';
 import { bucketLabel, bucketUnit, EMPTY_KEYS, insightsOf, monthPoints, oneDecimal, seriesPoints } from './insights.ts';

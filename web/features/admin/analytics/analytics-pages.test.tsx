@@ -2,8 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsData, AnalyticsPeriod } from '#shared/analytics.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { ordersApi } from '#shared/endpoints/orders.ts';
 import i18n from '#web/i18n/index.ts';
-import { PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
+import { analyticsApi } from '#shared/endpoints/analytics.ts';
+import { answer, fail, PENDING, renderPage, stubApi } from '#web/test/render.tsx';
 import {
   CoursesAnalyticsPage,
   OrdersAnalyticsPage,
@@ -47,7 +50,8 @@ const order = (n: number) => ({
   invoiceId: `INV-${n}`,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
-const orders = (total: number) => ({
+/** The newest orders (GET /orders/admin/all-orders), as the dashboard's Recent Transactions asks for them. */
+const orders = (total: number): EndpointAnswer<typeof ordersApi.adminList> => ({
   success: true,
   orders: Array.from({ length: Math.min(3, total) }, (_, i) => order(i + 1)),
   pagination: {
@@ -62,18 +66,18 @@ const orders = (total: number) => ({
 
 describe('dashboard', () => {
   it('shows the three cards with their change, the charts and the 3 newest transactions with View All Transactions', async () => {
-    stubApi({
-      '/analytics/admin/users': {
+    stubApi([
+      answer(analyticsApi.users, {
         success: true,
         users: data('month', [1, 4, 2], { currentTotal: 7, historicalAverage: 5, percentageChange: 40 }),
-      },
-      '/analytics/admin/orders': {
+      }),
+      answer(analyticsApi.orders, {
         success: true,
         orders: data('month', [0, 2, 1], { currentTotal: 3, historicalAverage: 4, percentageChange: -25 }),
-      },
-      '/analytics/admin/visitors': { success: true, visitors: data('month', [0, 0, 0]) },
-      '/orders/admin/all-orders': orders(8),
-    });
+      }),
+      answer(analyticsApi.visitors, { success: true, visitors: data('month', [0, 0, 0]) }),
+      answer(ordersApi.adminList, orders(8)),
+    ]);
     renderPage(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await screen.findByText('+40.0%');
@@ -99,24 +103,24 @@ describe('dashboard', () => {
   });
 
   it('says No transactions yet, and has no View All Transactions with 5 or fewer', async () => {
-    stubApi({
-      '/analytics/admin/users': { success: true, users: data('month', [0]) },
-      '/analytics/admin/orders': { success: true, orders: data('month', [0]) },
-      '/analytics/admin/visitors': { success: true, visitors: data('month', [0]) },
-      '/orders/admin/all-orders': orders(0),
-    });
+    stubApi([
+      answer(analyticsApi.users, { success: true, users: data('month', [0]) }),
+      answer(analyticsApi.orders, { success: true, orders: data('month', [0]) }),
+      answer(analyticsApi.visitors, { success: true, visitors: data('month', [0]) }),
+      answer(ordersApi.adminList, orders(0)),
+    ]);
     renderPage(<DashboardPage />);
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View All Transactions' })).not.toBeInTheDocument();
   });
 
   it('asks for the chosen period and draws area charts on request', async () => {
-    const fetchMock = stubApi({
-      '/analytics/admin/users': { success: true, users: data('year', [3, 1]) },
-      '/analytics/admin/orders': { success: true, orders: data('year', [1, 1]) },
-      '/analytics/admin/visitors': { success: true, visitors: data('year', [5, 2]) },
-      '/orders/admin/all-orders': orders(4),
-    });
+    const fetchMock = stubApi([
+      answer(analyticsApi.users, { success: true, users: data('year', [3, 1]) }),
+      answer(analyticsApi.orders, { success: true, orders: data('year', [1, 1]) }),
+      answer(analyticsApi.visitors, { success: true, visitors: data('year', [5, 2]) }),
+      answer(ordersApi.adminList, orders(4)),
+    ]);
     const { container } = renderPage(<DashboardPage />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'This Year');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/analytics/admin/visitors?period=year'))).toBe(
@@ -131,12 +135,12 @@ describe('dashboard', () => {
 
 describe('analytics pages', () => {
   it('shows the four cards and the insights of the period', async () => {
-    stubApi({
-      '/analytics/admin/users': {
+    stubApi([
+      answer(analyticsApi.users, {
         success: true,
         users: data('month', [2, 6, 1], { currentTotal: 9, historicalAverage: 6, percentageChange: 50 }),
-      },
-    });
+      }),
+    ]);
     renderPage(<UsersAnalyticsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Users Analytics' })).toBeInTheDocument();
     await screen.findByText('+50.0%');
@@ -157,7 +161,7 @@ describe('analytics pages', () => {
     [1, '1 order'],
     [2, '2 orders'],
   ])('words a peak of %i with the plural it takes (%s)', async (peak, words) => {
-    stubApi({ '/analytics/admin/orders': { success: true, orders: data('month', [0, peak, 0]) } });
+    stubApi([answer(analyticsApi.orders, { success: true, orders: data('month', [0, peak, 0]) })]);
     renderPage(<OrdersAnalyticsPage />);
     await screen.findByText('Peak Day');
     expect(await screen.findByText(words)).toBeInTheDocument();
@@ -167,7 +171,7 @@ describe('analytics pages', () => {
     [1, '1 new course'],
     [2, '2 new courses'],
   ])('words a peak of %i new courses with its plural too (%s)', async (peak, words) => {
-    stubApi({ '/analytics/admin/courses': { success: true, courses: data('month', [peak]) } });
+    stubApi([answer(analyticsApi.courses, { success: true, courses: data('month', [peak]) })]);
     renderPage(<CoursesAnalyticsPage />);
     expect(await screen.findByText(words)).toBeInTheDocument();
   });
@@ -175,12 +179,12 @@ describe('analytics pages', () => {
   it('writes every card in Bengali digits in Bengali, the peak count included', async () => {
     await i18n.changeLanguage('bn');
     try {
-      stubApi({
-        '/analytics/admin/orders': {
+      stubApi([
+        answer(analyticsApi.orders, {
           success: true,
           orders: data('month', [2, 1234, 1], { currentTotal: 1237, historicalAverage: 6, percentageChange: 50 }),
-        },
-      });
+        }),
+      ]);
       renderPage(<OrdersAnalyticsPage />);
       expect(await screen.findByText('১,২৩৭')).toBeInTheDocument();
       expect(screen.getByText('১,২৩৪টি অর্ডার')).toBeInTheDocument();
@@ -193,7 +197,7 @@ describe('analytics pages', () => {
   });
 
   it('labels hours for today and shows the empty states when nothing happened', async () => {
-    stubApi({ '/analytics/admin/visitors': { success: true, visitors: data('today', [0, 0]) } });
+    stubApi([answer(analyticsApi.visitors, { success: true, visitors: data('today', [0, 0]) })]);
     renderPage(<VisitorsAnalyticsPage />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Today');
     expect(await screen.findByText('No visitor data available')).toBeInTheDocument();
@@ -203,13 +207,13 @@ describe('analytics pages', () => {
   });
 
   it('shows a load failure with Retry', async () => {
-    stubApi({ '/analytics/admin/users': reply(500, { success: false, message: 'boom', code: 'internal' }) });
+    stubApi([answer(analyticsApi.users, fail('internal_error', 'boom'))]);
     renderPage(<UsersAnalyticsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the analytics. Please try again.');
   });
 
   it('shows skeletons while loading', () => {
-    stubApi({ '/analytics/admin/users': PENDING });
+    stubApi([answer(analyticsApi.users, PENDING)]);
     renderPage(<UsersAnalyticsPage />);
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
   });

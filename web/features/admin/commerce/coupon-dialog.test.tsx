@@ -2,12 +2,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
-import type { Coupon } from './api/coupons.ts';
+import type { Coupon } from '#shared/coupons.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { couponsApi } from '#shared/endpoints/coupons.ts';
+import type { CouponStats } from '#web/api/coupons.ts';
+import { undeclared } from '#web/test/commerce-data.ts';
+import { answer, fail, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CouponsPage } from './coupons-page.tsx';
 import { coupon, courseId, pagination } from './test-data.ts';
 
-const stats = {
+const stats: CouponStats = {
   total: 1,
   active: 1,
   inactive: 0,
@@ -24,12 +28,12 @@ const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
 const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   JSON.parse(String(callsTo(fetchMock, path).at(-1)?.[1]?.body));
 
-function show(answers: ApiStub = {}, coupons: Coupon[] = [coupon(1)]) {
-  const fetchMock = stubApi({
-    '/coupons/admin/all': { success: true, coupons, pagination: pagination(1, coupons.length) },
-    '/coupons/admin/stats': { success: true, stats },
+function show(answers: StubEntry[] = [], coupons: Coupon[] = [coupon(1)]) {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    answer(couponsApi.adminList, { success: true, coupons, pagination: pagination(1, coupons.length) }),
+    answer(couponsApi.adminStats, { success: true, stats }),
+  ]);
   renderPage(<CouponsPage />, { path: '/admin/coupons' });
   render(<Toaster />);
   return fetchMock;
@@ -39,7 +43,11 @@ async function openCreate() {
   await user.click(await screen.findByRole('button', { name: 'Create Coupon' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Create Coupon' }) };
 }
-const saved = (c: Coupon, message: string) => ({ success: true, message, coupon: c });
+const saved = (c: Coupon, message: string): EndpointAnswer<typeof couponsApi.adminCreate> => ({
+  success: true,
+  message,
+  coupon: c,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -67,7 +75,9 @@ describe('Coupons: create and edit', () => {
   });
 
   it('creates a coupon with the whole body and shows the server message', async () => {
-    const fetchMock = show({ [CREATE]: saved(coupon(9, { code: 'EID25' }), 'Coupon created successfully') });
+    const fetchMock = show([
+      answer(couponsApi.adminCreate, saved(coupon(9, { code: 'EID25' }), 'Coupon created successfully')),
+    ]);
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(/^Coupon code/), 'eid25');
     await user.type(within(dialog).getByLabelText(/^Discount value/), '25');
@@ -100,16 +110,16 @@ describe('Coupons: create and edit', () => {
   });
 
   it('limits a coupon to chosen courses', async () => {
-    const fetchMock = show({
-      [CREATE]: saved(coupon(9), 'Coupon created successfully'),
-      '/courses/admin/all-courses': {
+    const fetchMock = show([
+      answer(couponsApi.adminCreate, saved(coupon(9), 'Coupon created successfully')),
+      undeclared('GET', '/courses/admin/all-courses', {
         success: true,
         courses: [
           { _id: courseId(1), name: '<p>React</p>' },
           { _id: courseId(2), name: 'Node' },
         ],
-      },
-    });
+      }),
+    ]);
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(/^Coupon code/), 'ONLYREACT');
     await user.selectOptions(within(dialog).getByLabelText(/^Discount type/), 'fixed');
@@ -128,17 +138,15 @@ describe('Coupons: create and edit', () => {
   });
 
   it('shows the server refusal under each field and keeps what was typed', async () => {
-    show({
-      [CREATE]: reply(400, {
-        success: false,
-        message: 'A percent discount must be a whole number from 1 to 100',
-        code: 'validation_failed',
-        fields: {
+    show([
+      answer(
+        couponsApi.adminCreate,
+        fail('validation_failed', 'A percent discount must be a whole number from 1 to 100', {
           discountValue: 'A percent discount must be a whole number from 1 to 100',
           'courseIds.0': 'Invalid course id',
-        },
-      }),
-    });
+        }),
+      ),
+    ]);
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(/^Coupon code/), 'BIG');
     await user.type(within(dialog).getByLabelText(/^Discount value/), '150');
@@ -155,13 +163,7 @@ describe('Coupons: create and edit', () => {
   });
 
   it('puts a duplicate code refusal under the code', async () => {
-    show({
-      [CREATE]: reply(409, {
-        success: false,
-        message: 'A coupon with this code already exists',
-        code: 'coupon_code_taken',
-      }),
-    });
+    show([answer(couponsApi.adminCreate, fail('coupon_code_taken', 'A coupon with this code already exists'))]);
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(/^Coupon code/), 'SAVE1');
     await user.type(within(dialog).getByLabelText(/^Discount value/), '10');
@@ -179,7 +181,10 @@ describe('Coupons: create and edit', () => {
       description: 'Hello',
     });
     const path = `/coupons/admin/update/${existing._id}`;
-    const fetchMock = show({ [path]: saved(existing, 'Coupon updated successfully') }, [existing]);
+    const fetchMock = show(
+      [answer(couponsApi.adminUpdate, saved(existing, 'Coupon updated successfully'))],
+      [existing],
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit WELCOME' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Coupon' });

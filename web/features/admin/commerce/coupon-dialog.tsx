@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AdminDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { type Coupon, useSaveCoupon } from './api/coupons.ts';
+import type { Coupon } from '#shared/coupons.ts';
+import { useSaveCoupon } from '#web/api/coupons.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { couponToForm, type CouponFormValues, emptyCouponForm, fieldErrors, formToBody } from './coupon-form-state.ts';
 
 /** Create (coupon null) or edit a coupon in a modal; it closes only after the server has saved. */
 export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   const { t } = useTranslation('admin-commerce');
-  const save = useSaveCoupon();
+  const save = useSaveCoupon({ errorToast: false });
   const [errors, setErrors] = useState<Partial<Record<keyof CouponFormValues, string>>>({});
   const [initial] = useState(() => (coupon ? couponToForm(coupon) : emptyCouponForm()));
   const isNew = coupon === null;

@@ -3,7 +3,7 @@ import { HiOutlineCash, HiOutlineCheckCircle, HiOutlineTag, HiOutlineTicket } fr
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { StatCard } from '#web/features/admin/ui/stat-card.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useCouponStats } from './api/coupons.ts';
+import { useCouponStats } from '#web/api/coupons.ts';
 import { takaTotal } from './money.ts';
 
 /** GET /coupons/admin/stats as four cards. */

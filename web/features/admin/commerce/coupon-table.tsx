@@ -4,7 +4,7 @@ import type { CouponStatus } from '#shared/coupons.ts';
 import { formatDate } from '#shared/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import type { Coupon } from './api/coupons.ts';
+import type { Coupon } from '#shared/coupons.ts';
 import { priceText } from './money.ts';
 
 const badge: Record<CouponStatus, string> = {

@@ -2,14 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, PENDING, reply, renderPage, stubApi } from '#web/test/render.tsx';
-import type { Coupon } from './api/coupons.ts';
+import type { Coupon } from '#shared/coupons.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { couponsApi } from '#shared/endpoints/coupons.ts';
+import type { CouponStats } from '#web/api/coupons.ts';
+import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CouponsPage } from './coupons-page.tsx';
 import { coupon, pagination } from './test-data.ts';
 
 const LIST = '/coupons/admin/all';
-const STATS = '/coupons/admin/stats';
-const stats = {
+const stats: CouponStats = {
   total: 12,
   active: 7,
   inactive: 2,
@@ -18,7 +20,11 @@ const stats = {
   totalRedemptions: 40,
   totalDiscountGiven: 12345.5,
 };
-const listAnswer = (coupons: Coupon[], page = 1, total = coupons.length) => ({
+const listAnswer = (
+  coupons: Coupon[],
+  page = 1,
+  total = coupons.length,
+): EndpointAnswer<typeof couponsApi.adminList> => ({
   success: true,
   coupons,
   pagination: pagination(page, total),
@@ -32,8 +38,12 @@ const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
 const queryOf = (fetchMock: ReturnType<typeof stubApi>) =>
   Object.fromEntries(new URL(String(callsTo(fetchMock, LIST).at(-1)![0]), 'http://x').searchParams);
 
-function show(answers: ApiStub = {}) {
-  const fetchMock = stubApi({ [LIST]: listAnswer([coupon(1)]), [STATS]: { success: true, stats }, ...answers });
+function show(answers: StubEntry[] = []) {
+  const fetchMock = stubApi([
+    ...answers,
+    answer(couponsApi.adminList, listAnswer([coupon(1)])),
+    answer(couponsApi.adminStats, { success: true, stats }),
+  ]);
   renderPage(<CouponsPage />, { path: '/admin/coupons' });
   render(<Toaster />);
   return fetchMock;
@@ -44,32 +54,35 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Coupons: list', () => {
   it('shows skeletons while the list and stats load', async () => {
-    show({ [LIST]: PENDING, [STATS]: PENDING });
+    show([answer(couponsApi.adminList, PENDING), answer(couponsApi.adminStats, PENDING)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Coupons' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(4);
   });
 
   it('shows the stats and one row per coupon, asking for page 1 of 10 with status all', async () => {
-    const fetchMock = show({
-      [LIST]: listAnswer([
-        coupon(1, {
-          code: 'WELCOME',
-          description: 'New learners',
-          maxDiscount: 300,
-          usageLimit: 100,
-          timesUsed: 5,
-          perUserLimit: 1,
-        }),
-        coupon(2, {
-          code: 'FLAT500',
-          discountType: 'fixed',
-          discountValue: 500,
-          minOrderAmount: 1000,
-          status: 'expired',
-          validUntil: '2026-01-31T17:59:00.000Z',
-        }),
-      ]),
-    });
+    const fetchMock = show([
+      answer(
+        couponsApi.adminList,
+        listAnswer([
+          coupon(1, {
+            code: 'WELCOME',
+            description: 'New learners',
+            maxDiscount: 300,
+            usageLimit: 100,
+            timesUsed: 5,
+            perUserLimit: 1,
+          }),
+          coupon(2, {
+            code: 'FLAT500',
+            discountType: 'fixed',
+            discountValue: 500,
+            minOrderAmount: 1000,
+            status: 'expired',
+            validUntil: '2026-01-31T17:59:00.000Z',
+          }),
+        ]),
+      ),
+    ]);
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(queryOf(fetchMock)).toEqual({ page: '1', limit: '10', status: 'all' });
     expect(within(card('Total Coupons')).getByText('12')).toBeInTheDocument();
@@ -89,23 +102,21 @@ describe('Coupons: list', () => {
   });
 
   it('says No coupons found for an empty page', async () => {
-    show({ [LIST]: listAnswer([]) });
+    show([answer(couponsApi.adminList, listAnswer([]))]);
     expect(await screen.findByText('No coupons found')).toBeInTheDocument();
   });
 
   it('shows the server error of a failed list', async () => {
-    show({ [LIST]: reply(500, { success: false, message: 'Coupons are unavailable', code: 'internal_error' }) });
+    show([answer(couponsApi.adminList, fail('internal_error', 'Coupons are unavailable'))]);
     expect(await screen.findByText('Coupons are unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('searches, filters by status and pages through the server', async () => {
     const user = userEvent.setup();
-    // The stub is asked during the first render, before show() returns: read the calls from the global mock.
-    const fetchMock = show({
-      [LIST]: () =>
-        listAnswer([coupon(1)], Number(queryOf(globalThis.fetch as unknown as ReturnType<typeof stubApi>).page), 25),
-    });
+    const fetchMock = show([
+      answer(couponsApi.adminList, ({ query }) => listAnswer([coupon(1)], Number(query.get('page')), 25)),
+    ]);
     const pager = await screen.findByRole('navigation', { name: 'Coupon pages' });
     expect(pager).toHaveTextContent('Page 1 of 3');
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
@@ -123,9 +134,7 @@ describe('Coupons: list', () => {
 describe('Coupons: delete', () => {
   it('asks first, then deletes and shows the server message', async () => {
     const user = userEvent.setup();
-    const fetchMock = show({
-      [`/coupons/admin/delete/${coupon(1)._id}`]: { success: true, message: 'Coupon deleted successfully' },
-    });
+    const fetchMock = show([answer(couponsApi.adminDelete, { success: true, message: 'Coupon deleted successfully' })]);
     await user.click(await screen.findByRole('button', { name: 'Delete SAVE1' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Coupon' });
     expect(dialog).toHaveTextContent('Delete the coupon SAVE1?');
@@ -138,13 +147,7 @@ describe('Coupons: delete', () => {
 
   it('keeps the dialog open with the server message when the delete fails', async () => {
     const user = userEvent.setup();
-    show({
-      [`/coupons/admin/delete/${coupon(1)._id}`]: reply(404, {
-        success: false,
-        message: 'Coupon not found',
-        code: 'not_found',
-      }),
-    });
+    show([answer(couponsApi.adminDelete, fail('coupon_not_found', 'Coupon not found'))]);
     await user.click(await screen.findByRole('button', { name: 'Delete SAVE1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Coupon not found')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiOutlinePlus, HiOutlineTag } from 'react-icons/hi';
 import { toast } from 'sonner';
-import { COUPON_STATUSES } from '#shared/coupons.ts';
+import { COUPON_STATUSES, type Coupon, type CouponStatus } from '#shared/coupons.ts';
+import { useAdminCoupons, useDeleteCoupon } from '#web/api/coupons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
@@ -11,21 +12,28 @@ import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { type Coupon, type CouponFilter, useCoupons, useDeleteCoupon } from './api/coupons.ts';
 import { CouponDialog } from './coupon-dialog.tsx';
 import { CouponStats } from './coupon-stats.tsx';
 import { CouponTable } from './coupon-table.tsx';
 import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 
 const SEARCH_DELAY_MS = 300;
+const COUPON_PAGE_SIZE = 10;
+
+type CouponFilter = { page: number; search: string; status: 'all' | CouponStatus };
 
 /** Coupons (/admin/coupons, admin-side §2 and §7): stats, search, status filter, pages of 10, create, edit, delete. */
 export function CouponsPage() {
   const { t } = useTranslation(['admin-commerce', 'admin']);
   const [typed, setTyped] = useState('');
   const [filter, setFilter] = useState<CouponFilter>({ page: 1, search: '', status: 'all' });
-  const coupons = useCoupons(filter);
-  const remove = useDeleteCoupon();
+  const coupons = useAdminCoupons({
+    page: filter.page,
+    limit: COUPON_PAGE_SIZE,
+    status: filter.status,
+    search: filter.search.trim(),
+  });
+  const remove = useDeleteCoupon({ errorToast: false });
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
 

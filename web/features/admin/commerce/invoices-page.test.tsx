@@ -1,21 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, PENDING, reply, renderPage, stubApi } from '#web/test/render.tsx';
-import type { AdminOrder } from './api/orders.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { ordersApi } from '#shared/endpoints/orders.ts';
+import type { AdminOrder } from '#web/api/orders.ts';
+import { answer, callsTo, fail, PENDING, renderPage, stubApi } from '#web/test/render.tsx';
 import { InvoicesPage } from './invoices-page.tsx';
 import { order, pagination } from './test-data.ts';
 
 const PATH = '/orders/admin/all-orders';
-const STATS = '/orders/admin/stats';
-const answer = (orders: AdminOrder[], page = 1, total = orders.length) => ({
+const listOf = (orders: AdminOrder[], page = 1, total = orders.length): EndpointAnswer<typeof ordersApi.adminList> => ({
   success: true,
   orders,
   pagination: pagination(page, total, 10),
 });
-const stats = (
-  over: Partial<{ totalOrders: number; totalRevenue: number; averageOrderValue: number; uniqueCustomers: number }> = {},
-) => ({
+type Stats = EndpointAnswer<typeof ordersApi.adminStats>;
+const stats = (over: Partial<Stats['stats']> = {}): Stats => ({
   success: true,
   stats: { totalOrders: 0, totalRevenue: 0, averageOrderValue: 0, uniqueCustomers: 0, ...over },
 });
@@ -27,17 +27,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Orders and Invoices', () => {
   it('shows skeletons while the orders load', async () => {
-    stubApi({ [PATH]: PENDING, [STATS]: PENDING });
+    stubApi([answer(ordersApi.adminList, PENDING), answer(ordersApi.adminStats, PENDING)]);
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Orders and Invoices' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(4);
   });
 
   it("shows the server's totals in the four cards: revenue with 2 decimals, the average with 0", async () => {
-    stubApi({
-      [PATH]: answer([order(1)]),
-      [STATS]: stats({ totalOrders: 3, totalRevenue: 2249.75, averageOrderValue: 749.92, uniqueCustomers: 2 }),
-    });
+    stubApi([
+      answer(ordersApi.adminList, listOf([order(1)])),
+      answer(
+        ordersApi.adminStats,
+        stats({ totalOrders: 3, totalRevenue: 2249.75, averageOrderValue: 749.92, uniqueCustomers: 2 }),
+      ),
+    ]);
     show();
     expect(await screen.findByText('৳2,249.75')).toBeInTheDocument();
     expect(within(card('Total Orders')).getByText('3')).toBeInTheDocument();
@@ -46,10 +49,10 @@ describe('Orders and Invoices', () => {
   });
 
   it('keeps the list when the totals fail, with their own Retry', async () => {
-    stubApi({
-      [PATH]: answer([order(1)]),
-      [STATS]: reply(500, { success: false, message: 'Totals are down', code: 'internal_error' }),
-    });
+    stubApi([
+      answer(ordersApi.adminList, listOf([order(1)])),
+      answer(ordersApi.adminStats, fail('internal_error', 'Totals are down')),
+    ]);
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Totals are down');
     expect(within(card('Total Orders')).getByText('—')).toBeInTheDocument();
@@ -57,19 +60,22 @@ describe('Orders and Invoices', () => {
   });
 
   it('lists customer, email, course, price (Free for 0), date and a mailto link; missing joins read Unknown User, N/A, Unknown Course', async () => {
-    stubApi({
-      [PATH]: answer([
-        order(1, { amount: 1250.5, courseName: '<p>React <b>Basics</b></p>', couponCode: 'SAVE10' }),
-        order(2, {
-          amount: 0,
-          userName: 'Unknown User',
-          userEmail: 'N/A',
-          courseName: 'Unknown Course',
-          userId: { _id: null, name: 'Unknown User', email: 'N/A' },
-        }),
-      ]),
-      [STATS]: stats(),
-    });
+    stubApi([
+      answer(
+        ordersApi.adminList,
+        listOf([
+          order(1, { amount: 1250.5, courseName: '<p>React <b>Basics</b></p>', couponCode: 'SAVE10' }),
+          order(2, {
+            amount: 0,
+            userName: 'Unknown User',
+            userEmail: 'N/A',
+            courseName: 'Unknown Course',
+            userId: { _id: null, name: 'Unknown User', email: 'N/A' },
+          }),
+        ]),
+      ),
+      answer(ordersApi.adminStats, stats()),
+    ]);
     show();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(
@@ -99,7 +105,7 @@ describe('Orders and Invoices', () => {
   });
 
   it('says No orders found when there are none', async () => {
-    stubApi({ [PATH]: answer([]), [STATS]: stats() });
+    stubApi([answer(ordersApi.adminList, listOf([])), answer(ordersApi.adminStats, stats())]);
     show();
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
     expect(within(card('Total Revenue')).getByText('৳0.00')).toBeInTheDocument();
@@ -107,10 +113,10 @@ describe('Orders and Invoices', () => {
   });
 
   it('shows the server error with a Retry', async () => {
-    stubApi({
-      [PATH]: reply(500, { success: false, message: 'Database is down', code: 'internal_error' }),
-      [STATS]: stats(),
-    });
+    stubApi([
+      answer(ordersApi.adminList, fail('internal_error', 'Database is down')),
+      answer(ordersApi.adminStats, stats()),
+    ]);
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -119,13 +125,13 @@ describe('Orders and Invoices', () => {
   it('pages Recent Orders through the server, 10 at a time', async () => {
     const user = userEvent.setup();
     const all = Array.from({ length: 23 }, (_, i) => order(i + 1));
-    const fetchMock = stubApi({
-      [PATH]: () => {
-        const page = Number(new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://x').searchParams.get('page'));
-        return answer(all.slice((page - 1) * 10, page * 10), page, all.length);
-      },
-      [STATS]: stats({ totalOrders: 23 }),
-    });
+    const fetchMock = stubApi([
+      answer(ordersApi.adminList, ({ query }) => {
+        const page = Number(query.get('page'));
+        return listOf(all.slice((page - 1) * 10, page * 10), page, all.length);
+      }),
+      answer(ordersApi.adminStats, stats({ totalOrders: 23 })),
+    ]);
     show();
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(callsTo(fetchMock, PATH).map(([url]) => String(url))).toEqual([`/api${PATH}?page=1&limit=10`]);

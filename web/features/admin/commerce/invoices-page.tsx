@@ -6,8 +6,8 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { StatCard } from '#web/features/admin/ui/stat-card.tsx';
+import { useAdminOrderStats, useAdminOrders } from '#web/api/orders.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useAdminOrderStats, useAdminOrdersPage } from './api/orders.ts';
 import { takaTotal } from './money.ts';
 import { OrderList } from './order-list.tsx';
 import { AdminPager } from '#web/features/admin/ui/pager.tsx';
@@ -22,7 +22,7 @@ const PAGE_SIZE = 10;
 export function InvoicesPage() {
   const { t } = useTranslation(['admin-commerce', 'admin']);
   const [page, setPage] = useState(1);
-  const orders = useAdminOrdersPage(page, PAGE_SIZE);
+  const orders = useAdminOrders({ page, limit: PAGE_SIZE });
   const stats = useAdminOrderStats();
   const list = orders.data?.orders ?? [];
   const totalPages = orders.data?.pagination.totalPages ?? 1;

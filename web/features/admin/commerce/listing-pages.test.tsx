@@ -1,19 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, PENDING, reply, renderPage, stubApi } from '#web/test/render.tsx';
-import type { ListingRow } from './api/commerce-listing.ts';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { cartApi } from '#shared/endpoints/cart.ts';
+import { wishlistApi } from '#shared/endpoints/wishlist.ts';
+import type { StubAnswer } from '#web/test/api-stub.ts';
+import { undeclared } from '#web/test/commerce-data.ts';
+import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CartPage } from './cart-page.tsx';
 import { pagination } from './test-data.ts';
 import { WishlistPage } from './wishlist-page.tsx';
 
-const row = (n: number, over: Partial<ListingRow> = {}): ListingRow => ({
+type CartList = EndpointAnswer<typeof cartApi.adminList>;
+type Row = CartList['items'][number];
+const row = (n: number, over: Partial<Row> = {}): Row => ({
   _id: `row-${n}`,
   user: { _id: `user-${n}`, name: `Learner ${n}`, email: `learner${n}@example.com` },
   course: { _id: `course-${n}`, name: `<p>Course ${n}</p>`, price: 1200 },
+  couponCode: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...over,
 });
+const listOf = (items: Row[], page: number, total: number): CartList => ({
+  success: true,
+  items,
+  pagination: pagination(page, total),
+});
+
+/** The cart listing's answer as the wishlist listing gives it (its rows have no coupon). */
+function forWishlist(value: StubAnswer<typeof cartApi.adminList>): StubAnswer<typeof wishlistApi.adminList> {
+  if (typeof value === 'function')
+    return (request) => forWishlist(value(request)) as EndpointAnswer<typeof wishlistApi.adminList>;
+  if (value === PENDING || !('items' in value)) return value;
+  return { ...value, items: value.items.map(({ couponCode: _coupon, ...rest }) => rest) };
+}
+
+/** The list and stats answers of one listing. */
+function listing(
+  kind: 'cart' | 'wishlist',
+  list: StubAnswer<typeof cartApi.adminList>,
+  statsAnswer: StubAnswer<typeof cartApi.adminStats> = { success: true, stats },
+): StubEntry[] {
+  return kind === 'cart'
+    ? [answer(cartApi.adminList, list), answer(cartApi.adminStats, statsAnswer)]
+    : [answer(wishlistApi.adminList, forWishlist(list)), answer(wishlistApi.adminStats, statsAnswer)];
+}
 const stats = {
   totalItems: 42,
   totalUsers: 17,
@@ -57,28 +88,24 @@ const pages = [
 ] as const;
 
 describe.each(pages)('admin $title listing', ({ kind, title, Page, itemsCard, empty, pager }) => {
-  const show = (answers: ApiStub) => {
-    stubApi({ [`/${kind}/admin/stats`]: { success: true, stats }, ...answers });
+  const show = (answers: StubEntry[]) => {
+    stubApi(answers);
     renderPage(<Page />, { path: `/admin/${kind}` });
   };
 
   it('shows skeletons while loading', () => {
-    show({ [`/${kind}/admin/all`]: PENDING, [`/${kind}/admin/stats`]: PENDING });
+    show(listing(kind, PENDING, PENDING));
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(4);
   });
 
   it('shows the stats and the entries of page 1 (10 a page)', async () => {
-    show({
-      [`/${kind}/admin/all`]: {
-        success: true,
-        items: [
-          row(1, { couponCode: kind === 'cart' ? 'EID25' : undefined }),
-          row(2, { course: { _id: 'c', name: 'Free one', price: 0 } }),
-        ],
-        pagination: pagination(1, 2),
-      },
-    });
+    show(
+      listing(
+        kind,
+        listOf([row(1, { couponCode: 'EID25' }), row(2, { course: { _id: 'c', name: 'Free one', price: 0 } })], 1, 2),
+      ),
+    );
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(Object.fromEntries(listUrl(kind).searchParams)).toEqual({ page: '1', limit: '10' });
     expect(within(card(itemsCard)).getByText('42')).toBeInTheDocument();
@@ -101,16 +128,15 @@ describe.each(pages)('admin $title listing', ({ kind, title, Page, itemsCard, em
   });
 
   it(`says ${empty} when there are no entries`, async () => {
-    show({ [`/${kind}/admin/all`]: { success: true, items: [], pagination: pagination(1, 0) } });
+    show(listing(kind, listOf([], 1, 0)));
     expect(await screen.findByText(empty)).toBeInTheDocument();
   });
 
   it('shows a failed list and failed stats with the server message', async () => {
-    show({
-      [`/${kind}/admin/all`]: reply(500, { success: false, message: 'List unavailable', code: 'internal_error' }),
-      [`/${kind}/admin/stats`]: reply(403, { success: false, message: 'Admins only', code: 'forbidden' }),
-      '/users/auth/refresh-token': reply(401, { success: false, message: 'No session', code: 'unauthorized' }),
-    });
+    show([
+      ...listing(kind, fail('internal_error', 'List unavailable'), fail('forbidden', 'Admins only')),
+      undeclared('GET', '/users/auth/refresh-token', fail('unauthorized', 'No session')),
+    ]);
     expect(await screen.findByText('List unavailable')).toBeInTheDocument();
     expect(await screen.findByText('Admins only')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
@@ -118,12 +144,12 @@ describe.each(pages)('admin $title listing', ({ kind, title, Page, itemsCard, em
 
   it('pages through the server', async () => {
     const user = userEvent.setup();
-    show({
-      [`/${kind}/admin/all`]: () => {
-        const page = Number(listUrl(kind).searchParams.get('page'));
-        return { success: true, items: [row(page * 100)], pagination: pagination(page, 25) };
-      },
-    });
+    show(
+      listing(kind, ({ query }) => {
+        const page = Number(query.get('page'));
+        return listOf([row(page * 100)], page, 25);
+      }),
+    );
     const nav = await screen.findByRole('navigation', { name: pager });
     expect(nav).toHaveTextContent('Page 1 of 3');
     await user.click(within(nav).getByRole('button', { name: 'Next' }));

@@ -3,7 +3,7 @@ import { HiOutlineMail } from 'react-icons/hi';
 import { formatDate } from '#shared/dates.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import type { AdminOrder } from './api/orders.ts';
+import type { AdminOrder } from '#web/api/orders.ts';
 import { priceText } from './money.ts';
 
 /** The e-mail action: a mailto: link to the learner, absent when the learner is gone (N/A). */

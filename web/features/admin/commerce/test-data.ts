@@ -1,6 +1,6 @@
 import type { Pagination } from '#shared/api.ts';
-import type { Coupon } from './api/coupons.ts';
-import type { AdminOrder } from './api/orders.ts';
+import type { Coupon } from '#shared/coupons.ts';
+import type { AdminOrder } from '#web/api/orders.ts';
 
 export const pagination = (currentPage: number, totalItems: number, limit = 10): Pagination => {
   const totalPages = Math.max(1, Math.ceil(totalItems / limit));

@@ -1,7 +1,9 @@
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
 import type { Lesson } from '#shared/catalogue/course.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
-import type { StubAnswer } from '#web/test/render.tsx';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import type { layoutsApi } from '#shared/endpoints/content.ts';
+import type { coursesAdminApi } from '#shared/endpoints/courses.ts';
 
 /** Test answers for the admin course screens. */
 export const COURSE_ID = '11111111-1111-4111-8111-111111111111';
@@ -28,9 +30,24 @@ export function adminCourse(over: Partial<AdminCourse> = {}): AdminCourse {
   return { ...courseSummary(), original: { ratings: 4.5, purchased: 120 }, courseData: [lesson()], ...over };
 }
 
-export const coursesAnswer = (courses: AdminCourse[]): StubAnswer => ({ success: true, courses });
+export const coursesAnswer = (courses: AdminCourse[]): EndpointAnswer<typeof coursesAdminApi.all> => ({
+  success: true,
+  courses,
+});
 
-export const sectionAnswer = {
+/** An answer of POST /courses/admin/override for the first course. */
+export const overrideAnswer = (message = 'ok'): EndpointAnswer<typeof coursesAdminApi.setOverride> => ({
+  success: true,
+  message,
+  override: {
+    courseId: COURSE_ID,
+    name: 'Python for Beginners',
+    overrides: { ratings: { useOriginal: true, adminValue: null }, purchased: { useOriginal: true, adminValue: null } },
+    original: { ratings: 4.5, purchased: 120 },
+  },
+});
+
+export const sectionAnswer: EndpointAnswer<typeof layoutsApi.get> = {
   success: true,
   layout: {
     type: 'Courses',
@@ -43,7 +60,7 @@ export const sectionAnswer = {
   },
 };
 
-export const categoriesAnswer = {
+export const categoriesAnswer: EndpointAnswer<typeof layoutsApi.get> = {
   success: true,
   layout: {
     type: 'Categories',

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '#web/i18n/index.ts';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
-import type { AdminReview } from './api/reviews.ts';
+import { reviewsAdminApi } from '#shared/endpoints/reviews.ts';
+import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
+import type { AdminReview } from '#web/api/reviews.ts';
 import { ReviewsPage } from './reviews-page.tsx';
 import { callsTo, lastBody } from './test-helpers.ts';
 
@@ -34,17 +35,18 @@ const pagination = (over = {}) => ({
   ...over,
 });
 const STATS = {
-  success: true,
+  success: true as const,
   stats: { totalReviews: 12, approved: 9, pending: 3, reported: 1, averageRating: 4.25, ratingDistribution: [] },
 };
 const STATUS = `/reviews/admin/update-status/${ID}`;
 
-function renderReviews(answers: ApiStub = {}, list: AdminReview[] = [review()]) {
-  const fetchMock = stubApi({
-    '/reviews/admin/stats': STATS,
-    '/reviews/admin/all': { success: true, reviews: list, pagination: pagination() },
+/** Answers for the page; `answers` come first, so they replace the defaults. */
+function renderReviews(answers: StubEntry[] = [], list: AdminReview[] = [review()]) {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    answer(reviewsAdminApi.stats, STATS),
+    answer(reviewsAdminApi.list, { success: true, reviews: list, pagination: pagination() }),
+  ]);
   renderPage(<ReviewsPage />);
   render(<Toaster />);
   return fetchMock;
@@ -58,11 +60,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('admin Reviews', () => {
   it('shows skeletons while loading and an inline error with retry', async () => {
-    renderReviews({ '/reviews/admin/all': PENDING, '/reviews/admin/stats': PENDING });
+    renderReviews([answer(reviewsAdminApi.list, PENDING), answer(reviewsAdminApi.stats, PENDING)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
     expect(screen.getByTestId('reviews-loading')).toBeInTheDocument();
     cleanup();
-    renderReviews({ '/reviews/admin/all': reply(500, { success: false, message: 'down', code: 'x' }) });
+    renderReviews([answer(reviewsAdminApi.list, fail('internal_error', 'down'))]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -92,13 +94,13 @@ describe('admin Reviews', () => {
 
   it('filters by what the server supports and pages through the answer', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderReviews({
-      '/reviews/admin/all': {
+    const fetchMock = renderReviews([
+      answer(reviewsAdminApi.list, {
         success: true,
         reviews: [review()],
         pagination: pagination({ totalPages: 3, hasNext: true, totalItems: 25 }),
-      },
-    });
+      }),
+    ]);
     const filter = await screen.findByLabelText('Show');
     expect(
       within(filter)
@@ -115,15 +117,19 @@ describe('admin Reviews', () => {
   });
 
   it('shows an empty state for an empty page', async () => {
-    renderReviews({}, []);
+    renderReviews([], []);
     expect(await screen.findByText('No reviews found')).toBeInTheDocument();
   });
 
   it('approves a review and says so', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderReviews({
-      [STATUS]: { success: true, message: 'Review approved', review: review({ isApproved: true }) },
-    });
+    const fetchMock = renderReviews([
+      answer(reviewsAdminApi.updateStatus, {
+        success: true,
+        message: 'Review approved',
+        review: review({ isApproved: true }),
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Review approved')).toBeInTheDocument();
     expect(callsTo(fetchMock, STATUS, 'PUT')).toHaveLength(1);
@@ -132,9 +138,10 @@ describe('admin Reviews', () => {
 
   it('unapproves an approved review', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderReviews({ [STATUS]: { success: true, message: 'Review hidden', review: review() } }, [
-      review({ isApproved: true }),
-    ]);
+    const fetchMock = renderReviews(
+      [answer(reviewsAdminApi.updateStatus, { success: true, message: 'Review hidden', review: review() })],
+      [review({ isApproved: true })],
+    );
     await user.click(await screen.findByRole('button', { name: 'Unapprove' }));
     expect(await screen.findByText('Review hidden')).toBeInTheDocument();
     expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: false });
@@ -144,16 +151,17 @@ describe('admin Reviews', () => {
     const user = userEvent.setup();
     let isRefused = true;
     const fetchMock = renderReviews(
-      {
-        [STATUS]: () =>
+      [
+        answer(reviewsAdminApi.updateStatus, () =>
           isRefused
-            ? reply(400, { success: false, message: 'Must be at most 1000 characters', code: 'validation' })
+            ? fail('validation_failed', 'Must be at most 1000 characters')
             : {
                 success: true,
                 message: 'Review approved',
                 review: review({ isApproved: true, adminReply: 'Thank you!' }),
               },
-      },
+        ),
+      ],
       [review({ isApproved: true, adminReply: 'Thanks' })],
     );
     expect(await screen.findByText('Thanks')).toBeInTheDocument();
@@ -177,7 +185,13 @@ describe('admin Reviews', () => {
     await i18n.changeLanguage('bn');
     try {
       const fetchMock = renderReviews(
-        { [STATUS]: { success: true, message: 'Reply removed', review: review({ isApproved: true }) } },
+        [
+          answer(reviewsAdminApi.updateStatus, {
+            success: true,
+            message: 'Reply removed',
+            review: review({ isApproved: true }),
+          }),
+        ],
         [review({ isApproved: true, adminReply: 'Thanks' })],
       );
       await user.click(await screen.findByRole('button', { name: 'উত্তর সম্পাদনা' }));
@@ -192,11 +206,11 @@ describe('admin Reviews', () => {
 
   it('falls back to its own text when the call fails without a message', async () => {
     const user = userEvent.setup();
-    renderReviews({
-      [STATUS]: () => {
+    renderReviews([
+      answer(reviewsAdminApi.updateStatus, () => {
         throw new TypeError('Failed to fetch');
-      },
-    });
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Failed to update review')).toBeInTheDocument();
   });

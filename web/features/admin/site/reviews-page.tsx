@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineStar } from 'react-icons/hi';
+import { type ReviewFilter, useAdminReviews } from '#web/api/reviews.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputBase } from '#web/features/admin/ui/form-controls.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { REVIEW_FILTERS, REVIEWS_PAGE_SIZE, type ReviewFilter, useAdminReviews } from './api/reviews.ts';
 import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 import { ReviewItem } from './components/review-item.tsx';
 import { ReviewStats } from './components/review-stats.tsx';
+
+/** The filters GET /reviews/admin/all accepts (pending = not approved), in the select's order. */
+const REVIEW_FILTERS = ['all', 'approved', 'pending', 'reported'] as const satisfies readonly ReviewFilter[];
+const REVIEWS_PAGE_SIZE = 10;
 
 /** /admin/reviews (admin-side §7 Other admin listings): stats, a filter and one page of reviews to moderate. */
 export function ReviewsPage() {

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AssignableRole } from '#shared/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { AdminDialog } from '../ui/admin-dialog.tsx';
 import { Field, inputClass } from '../ui/form-controls.tsx';
-import { useAddMember } from './api/user-writes.ts';
+import { useAddMember } from '#web/api/admin-users.ts';
 import { RoleSelect } from './role-select.tsx';
 
 /** Team mode's Add New Member: name, e-mail (type email) and role; the form is kept when the server refuses. */
 export function AddMemberDialog({ canGrantSuper, onClose }: { canGrantSuper: boolean; onClose: () => void }) {
   const { t } = useTranslation(['admin-users', 'admin']);
   const id = useId();
-  const addMember = useAddMember();
+  const addMember = useAddMember({ errorToast: t('toasts.memberFailed') });
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>('admin');
@@ -27,7 +26,6 @@ export function AddMemberDialog({ canGrantSuper, onClose }: { canGrantSuper: boo
           toast.success(answer.created ? answer.message : t('toasts.memberRoleUpdated'));
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, t('toasts.memberFailed'))),
       },
     );
   };

@@ -6,11 +6,10 @@ import type { AdminUser } from '#shared/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from '../ui/admin-dialog.tsx';
 import { Field, inputClass } from '../ui/form-controls.tsx';
 import { useCourseOptions } from './api/get-course-options.ts';
-import { useAddToCourse, useRemoveFromCourse } from './api/user-writes.ts';
+import { useAddToCourse, useRemoveFromCourse } from '#web/api/admin-users.ts';
 import { courseName } from './users-model.ts';
 
 /** The Manage Courses modal's course part: the user's courses with Remove (asks first), and Add to a course. */
@@ -18,8 +17,8 @@ export function CourseEnrolments({ user }: { user: AdminUser }) {
   const { t } = useTranslation(['admin-users', 'admin']);
   const id = useId();
   const options = useCourseOptions();
-  const add = useAddToCourse();
-  const remove = useRemoveFromCourse();
+  const add = useAddToCourse({ errorToast: t('toasts.addFailed') });
+  const remove = useRemoveFromCourse({ errorToast: t('toasts.removeFailed') });
   const [chosen, setChosen] = useState('');
   const [removing, setRemoving] = useState<{ courseId: string; name: string } | null>(null);
   const owned = new Set(user.courses.map((c) => c.courseId));
@@ -34,7 +33,6 @@ export function CourseEnrolments({ user }: { user: AdminUser }) {
           toast.success(t('toasts.added'));
           setChosen('');
         },
-        onError: (error) => toast.error(errorMessage(error, t('toasts.addFailed'))),
       },
     );
   };
@@ -47,7 +45,6 @@ export function CourseEnrolments({ user }: { user: AdminUser }) {
           toast.success(t('toasts.removed'));
           setRemoving(null);
         },
-        onError: (error) => toast.error(errorMessage(error, t('toasts.removeFailed'))),
       },
     );
   };

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type AdminUser, type AssignableRole, roleOf } from '#shared/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { AdminDialog } from '../ui/admin-dialog.tsx';
 import { Field } from '../ui/form-controls.tsx';
-import { useChangeRole } from './api/user-writes.ts';
+import { useChangeRole } from '#web/api/admin-users.ts';
 import { CourseEnrolments } from './course-enrolments.tsx';
 import { RoleSelect } from './role-select.tsx';
 
@@ -22,19 +21,13 @@ export function ManageCoursesDialog({
 }) {
   const { t } = useTranslation('admin-users');
   const id = useId();
-  const changeRole = useChangeRole();
+  // The select keeps the chosen role after a failure, so Apply can be tried again.
+  const changeRole = useChangeRole({ errorToast: t('toasts.roleFailed') });
   const current = roleOf(user);
   const [role, setRole] = useState<AssignableRole>(current);
 
   const onApply = () => {
-    changeRole.mutate(
-      { email: user.email, role },
-      {
-        onSuccess: () => toast.success(t('toasts.roleUpdated')),
-        // The select keeps the chosen role, so Apply can be tried again.
-        onError: (error) => toast.error(errorMessage(error, t('toasts.roleFailed'))),
-      },
-    );
+    changeRole.mutate({ email: user.email, role }, { onSuccess: () => toast.success(t('toasts.roleUpdated')) });
   };
 
   return (

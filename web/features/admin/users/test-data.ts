@@ -1,4 +1,6 @@
 import type { AdminUser } from '#shared/admin-users.ts';
+import { adminUsersApi } from '#shared/endpoints/admin-users.ts';
+import { answer, fail, type RawReply, type StubEntry } from '#web/test/api-stub.ts';
 import { testUser } from '#web/test/users.ts';
 
 export const ME_ID = '11111111-1111-4111-8111-111111111111';
@@ -29,7 +31,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
 }
 
 export const me = (isSuperAdmin = false) => ({
-  success: true,
+  success: true as const,
   accessToken: 'token',
   user: testUser({ _id: ME_ID, name: 'Admin Karim', email: 'karim@example.com', role: 'admin', isSuperAdmin }),
 });
@@ -60,34 +62,51 @@ export function usersPage(all: AdminUser[], query: URLSearchParams) {
   };
 }
 
-export const statsAnswer = (stats: { total: number; admins: number; regular: number; enrollments: number }) => ({
-  success: true,
-  stats,
-});
+export const statsAnswer = (stats: { total: number; admins: number; regular: number; enrollments: number }) =>
+  answer(adminUsersApi.stats, { success: true, stats });
 
-/** The server's user endpoints over `all`: the paged list, the stats, and each user on its own. */
-export function usersApi(all: AdminUser[]): Record<string, unknown> {
+/**
+ * The server's user endpoints over `all`: the paged list, the stats, and each user on its own. A test's own stubs
+ * go before these (the first match answers).
+ */
+export function usersApi(all: AdminUser[]): StubEntry[] {
   const admins = all.filter((u) => u.role === 'admin').length;
-  const stubs: Record<string, unknown> = {
-    '/users/admin/users': ({ query }: { query: URLSearchParams }) => usersPage(all, query),
-    '/users/admin/stats': statsAnswer({
+  return [
+    answer(adminUsersApi.list, ({ query }) => usersPage(all, query)),
+    statsAnswer({
       total: all.length,
       admins,
       regular: all.length - admins,
       enrollments: all.reduce((sum, u) => sum + u.courses.length, 0),
     }),
-  };
-  for (const user of all) stubs[`/users/admin/users/${user._id}`] = { success: true, user };
-  return stubs;
+    answer(adminUsersApi.one, ({ params }) => {
+      const user = all.find((u) => u._id === params.userId);
+      return user ? { success: true, user } : fail('user_not_found', 'User not found');
+    }),
+  ];
 }
 
-export const coursesAnswer = {
-  success: true,
-  courses: [
-    { _id: COURSE_A, name: '<p>Python for Beginners</p>' },
-    { _id: COURSE_B, name: 'Design Basics' },
-  ],
-};
+/** The CSV export's answer (not JSON: the test builds the Response). */
+export const exportAnswer = (respond: () => Response | RawReply): StubEntry => ({
+  method: adminUsersApi.export.method,
+  pattern: /^\/users\/admin\/users\/export$/,
+  names: [],
+  respond,
+});
+
+/** The course picker's list (GET /courses/admin/all-courses, not declared yet: matched by its path). */
+export const coursesStub = (): StubEntry => ({
+  method: 'GET',
+  pattern: /^\/courses\/admin\/all-courses$/,
+  names: [],
+  respond: () => ({
+    success: true,
+    courses: [
+      { _id: COURSE_A, name: '<p>Python for Beginners</p>' },
+      { _id: COURSE_B, name: 'Design Basics' },
+    ],
+  }),
+});
 
 export const twoUsers = [
   adminUser(),

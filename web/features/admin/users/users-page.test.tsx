@@ -2,12 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, callsTo, PENDING, renderPage, reply, sentBody, stubApi } from '#web/test/render.tsx';
-import { adminUser, me, statsAnswer, twoUsers, USER_ID, usersApi } from './test-data.ts';
+import { adminUsersApi } from '#shared/endpoints/admin-users.ts';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { answer, callsTo, fail, PENDING, renderPage, sentBody, type StubEntry, stubApi } from '#web/test/render.tsx';
+import { adminUser, exportAnswer, me, statsAnswer, twoUsers, USER_ID, usersApi } from './test-data.ts';
 import { TeamPage, UsersPage } from './users-page.tsx';
 
-function setup(answers: ApiStub = {}, page = <UsersPage />, url = '/admin/users') {
-  const fetchMock = stubApi({ ...usersApi(twoUsers), '/users/profile/me': me(), ...answers });
+function setup(answers: StubEntry[] = [], page = <UsersPage />, url = '/admin/users') {
+  const fetchMock = stubApi([...answers, answer(profileApi.me, me()), ...usersApi(twoUsers)]);
   const view = renderPage(page, { path: '/admin/users', url });
   render(<Toaster />);
   return { fetchMock, ...view };
@@ -25,15 +27,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('User Management', () => {
   it('shows the title and skeletons while loading', () => {
-    setup({ '/users/admin/users': PENDING });
+    setup([answer(adminUsersApi.list, PENDING)]);
     expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
   });
 
   it('shows the stat cards from the server, the grid columns and no Add New Member', async () => {
-    const { fetchMock } = setup({
-      '/users/admin/stats': statsAnswer({ total: 50_000, admins: 12, regular: 49_988, enrollments: 81_234 }),
-    });
+    const { fetchMock } = setup([statsAnswer({ total: 50_000, admins: 12, regular: 49_988, enrollments: 81_234 })]);
     const grid = await table();
     await waitFor(() =>
       expect(screen.getAllByTestId('stat-card').map((c) => c.textContent)).toEqual([
@@ -81,14 +81,14 @@ describe('User Management', () => {
   });
 
   it('opens on the page and search of its URL', async () => {
-    const { fetchMock } = setup({}, <UsersPage />, '/admin/users?search=rahim');
+    const { fetchMock } = setup([], <UsersPage />, '/admin/users?search=rahim');
     expect(within(await table()).getByText('Rahim Uddin')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search by email or name...')).toHaveValue('rahim');
     expect(listQueries(fetchMock)).toEqual(['?page=1&limit=10&search=rahim']);
   });
 
   it('goes to the last page when the URL asks for a page past the end', async () => {
-    const { router } = setup({}, <UsersPage />, '/admin/users?page=7');
+    const { router } = setup([], <UsersPage />, '/admin/users?page=7');
     expect(within(await table()).getByText('Rahim Uddin')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
@@ -124,7 +124,7 @@ describe('User Management', () => {
   });
 
   it('shows a load error with retry', async () => {
-    setup({ '/users/admin/users': reply(500, { success: false, message: 'boom', code: 'x' }) });
+    setup([answer(adminUsersApi.list, fail('internal_error', 'boom'))]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -170,7 +170,7 @@ describe('User Management', () => {
     });
     const csv = '\uFEFFName,Email,Enrolled Courses Count,Courses\r\nRahim Uddin,rahim@example.com,1,Python\r\n';
     const { fetchMock } = setup(
-      { '/users/admin/users/export': () => new Response(csv, { headers: { 'Content-Type': 'text/csv' } }) },
+      [exportAnswer(() => new Response(csv, { headers: { 'Content-Type': 'text/csv' } }))],
       <UsersPage />,
       '/admin/users?search=rahim',
     );
@@ -186,13 +186,7 @@ describe('User Management', () => {
 
   it('says so when the export fails', async () => {
     const user = userEvent.setup();
-    setup({
-      '/users/admin/users/export': reply(500, {
-        success: false,
-        message: 'Something went wrong',
-        code: 'internal_error',
-      }),
-    });
+    setup([exportAnswer(() => fail('internal_error', 'Something went wrong'))]);
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
@@ -200,9 +194,9 @@ describe('User Management', () => {
 
   it('asks before deleting, deletes and says Delete user successfully!', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup({
-      [`/users/admin/delete/${USER_ID}`]: { success: true, message: 'Delete user successfully!' },
-    });
+    const { fetchMock } = setup([
+      answer(adminUsersApi.remove, { success: true, message: 'Delete user successfully!' }),
+    ]);
     await user.click(within(await row('Rahim Uddin')).getByRole('button', { name: 'Delete Rahim Uddin' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete User' });
     expect(callsTo(fetchMock, `/users/admin/delete/${USER_ID}`)).toHaveLength(0);
@@ -214,13 +208,7 @@ describe('User Management', () => {
 
   it("does not offer to delete the admin's own account, and shows the server's message when a delete is refused", async () => {
     const user = userEvent.setup();
-    setup({
-      [`/users/admin/delete/${USER_ID}`]: reply(403, {
-        success: false,
-        message: 'Only a super admin can delete a super admin',
-        code: 'forbidden',
-      }),
-    });
+    setup([answer(adminUsersApi.remove, fail('super_admin_required', 'Only a super admin can delete a super admin'))]);
     expect(within(await row('Admin Karim')).getByRole('button', { name: 'Delete Admin Karim' })).toBeDisabled();
     await user.click(within(await row('Rahim Uddin')).getByRole('button', { name: 'Delete Rahim Uddin' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -230,9 +218,9 @@ describe('User Management', () => {
 
   it('shows User Settings read-only, read from the server', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup({
-      [`/users/admin/users/${USER_ID}`]: { success: true, user: adminUser({ phoneNumber: '01899999999' }) },
-    });
+    const { fetchMock } = setup([
+      answer(adminUsersApi.one, { success: true, user: adminUser({ phoneNumber: '01899999999' }) }),
+    ]);
     await user.click(within(await row('Rahim Uddin')).getByRole('button', { name: 'View settings of Rahim Uddin' }));
     const dialog = screen.getByRole('dialog', { name: 'User Settings' });
     expect(await within(dialog).findByText('01899999999')).toBeInTheDocument();
@@ -244,13 +232,7 @@ describe('User Management', () => {
 
   it('closes the dialog with the reason when the user cannot be read', async () => {
     const user = userEvent.setup();
-    setup({
-      [`/users/admin/users/${USER_ID}`]: reply(404, {
-        success: false,
-        message: 'User not found',
-        code: 'user_not_found',
-      }),
-    });
+    setup([answer(adminUsersApi.one, fail('user_not_found', 'User not found'))]);
     await user.click(within(await row('Rahim Uddin')).getByRole('button', { name: 'View settings of Rahim Uddin' }));
     expect(await screen.findByText('User not found')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -261,14 +243,14 @@ describe('Team Management', () => {
   it('lists only admins and adds a member', async () => {
     const user = userEvent.setup();
     const { fetchMock } = setup(
-      {
-        '/users/admin/add-member': {
+      [
+        answer(adminUsersApi.addMember, {
           success: true,
           created: true,
           message: 'Member added successfully! Sign-in details were e-mailed to new@example.com.',
           user: adminUser(),
-        },
-      },
+        }),
+      ],
       <TeamPage />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Team Management' })).toBeInTheDocument();
@@ -296,14 +278,10 @@ describe('Team Management', () => {
   it('keeps the form when adding a member is refused, and offers Super Admin to a super admin', async () => {
     const user = userEvent.setup();
     setup(
-      {
-        '/users/profile/me': me(true),
-        '/users/admin/add-member': reply(400, {
-          success: false,
-          message: 'email: Invalid email!',
-          code: 'validation_failed',
-        }),
-      },
+      [
+        answer(profileApi.me, me(true)),
+        answer(adminUsersApi.addMember, fail('validation_failed', 'email: Invalid email!')),
+      ],
       <TeamPage />,
     );
     await table();

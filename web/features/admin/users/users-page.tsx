@@ -13,8 +13,7 @@ import { useCurrentUser } from '#web/lib/current-user.ts';
 import { ConfirmDialog } from '../ui/admin-dialog.tsx';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { AddMemberDialog } from './add-member-dialog.tsx';
-import { exportUsersCsv, useAdminUser, useAdminUsers, useAdminUserStats } from './api/get-users.ts';
-import { useDeleteUser } from './api/user-writes.ts';
+import { exportUsersCsv, useAdminUser, useAdminUsers, useAdminUserStats, useDeleteUser } from '#web/api/admin-users.ts';
 import { ManageCoursesDialog } from './manage-courses-dialog.tsx';
 import { UserSettingsDialog } from './user-settings-dialog.tsx';
 import { UserStats } from './user-stats.tsx';
@@ -42,7 +41,7 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
   const users = useAdminUsers({ page, limit: pageSize, search, role });
   const stats = useAdminUserStats();
   const me = useCurrentUser();
-  const remove = useDeleteUser();
+  const remove = useDeleteUser({ errorToast: t('toasts.deleteFailed') });
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [managingId, setManagingId] = useState<string | null>(null);
   const [viewingId, setViewingId] = useState<string | null>(null);
@@ -111,7 +110,6 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
         toast.success(t('toasts.deleted'));
         setDeleting(null);
       },
-      onError: (error) => toast.error(errorMessage(error, t('toasts.deleteFailed'))),
     });
   };
 

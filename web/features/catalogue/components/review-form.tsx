@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_MESSAGES, ReviewFormSchema } from '#shared/catalogue.ts';
 import { Stars } from '#web/components/course/star-rating.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useCreateReview } from '../api/reviews.ts';
+import { useCreateReview } from '#web/api/reviews.ts';
 
 const HALF_STEPS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 
@@ -23,7 +22,7 @@ export function ReviewForm({
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
-  const create = useCreateReview(courseId);
+  const create = useCreateReview(courseId, { errorToast: 'Failed to submit review' });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -49,7 +48,6 @@ export function ReviewForm({
         setComment('');
         onDone?.();
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to submit review')),
     });
   };
 

@@ -12,8 +12,7 @@ import { cn } from '#web/components/ui/cn.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { openAuthModal } from '#web/lib/session.ts';
-import { useMyReviews } from '../api/get-my-reviews.ts';
-import { useCourseReviews, useReviewActions } from '../api/reviews.ts';
+import { useCourseReviews, useMarkHelpful, useMyReviews, useReportReview } from '#web/api/reviews.ts';
 import { ReviewForm } from './review-form.tsx';
 
 /** Reviews on /course/{id}: distribution, the five sorts, paging, the form for an owner who has not reviewed. */
@@ -22,7 +21,7 @@ export function ReviewsSection({ courseId, signedIn, owned }: { courseId: string
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ReviewSort>('createdAt-desc');
   const reviews = useCourseReviews({ courseId, page, sort });
-  const mine = useMyReviews(signedIn && owned);
+  const mine = useMyReviews({ enabled: signedIn && owned });
   const reviewed = mine.data?.some((r) => r.courseId === courseId) ?? true;
   const data = reviews.data;
 
@@ -142,7 +141,8 @@ export function ReviewsSection({ courseId, signedIn, owned }: { courseId: string
 
 function ReviewItem({ review, courseId, signedIn }: { review: PublicReview; courseId: string; signedIn: boolean }) {
   const { t } = useTranslation('catalogue');
-  const { helpful, report } = useReviewActions(courseId);
+  const helpful = useMarkHelpful(courseId, { errorToast: 'Something went wrong' });
+  const report = useReportReview({ errorToast: 'Something went wrong' });
   const [reported, setReported] = useState(false);
   const needLogin = () => {
     openAuthModal('login');
@@ -195,11 +195,7 @@ function ReviewItem({ review, courseId, signedIn }: { review: PublicReview; cour
               aria-pressed={review.isHelpful}
               isLoading={helpful.isPending}
               onClick={() =>
-                (signedIn || needLogin()) &&
-                helpful.mutate(
-                  { reviewId: review._id, value: !review.isHelpful },
-                  { onError: (e) => toast.error(errorMessage(e, 'Something went wrong')) },
-                )
+                (signedIn || needLogin()) && helpful.mutate({ reviewId: review._id, value: !review.isHelpful })
               }
             >
               <FaThumbsUp aria-hidden="true" className={review.isHelpful ? 'text-brand-600' : undefined} />
@@ -217,7 +213,6 @@ function ReviewItem({ review, courseId, signedIn }: { review: PublicReview; cour
                     setReported(true);
                     toast.success(r.message);
                   },
-                  onError: (e) => toast.error(errorMessage(e, 'Something went wrong')),
                 })
               }
             >

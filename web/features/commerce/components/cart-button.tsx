@@ -1,19 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaCartPlus, FaCheck } from 'react-icons/fa';
 import { toast } from 'sonner';
+import { announceCart, cartCourseIds, useMyCart, useSetInCart } from '#web/api/cart.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { addToCart, CART_EVENT, cartKey, myCartCourseIds, removeFromCart, serverMessage } from '../api.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 
 /**
  * The cart toggle (learner-side §4): Add to Cart, or In Cart (a click removes it). Shown only to a signed-in
- * learner who does not own the course (the page shows Enter to Course to owners). `lms:cart-updated` fires after.
+ * learner who does not own the course (the page shows Enter to Course to owners). The server's "already in your
+ * cart" (already_in_cart) forces it on and "not in your cart" (not_in_cart) forces it off. `lms:cart-updated`
+ * fires after.
  */
 export function CartButton({ courseId }: { courseId: string }) {
   const { t } = useTranslation('commerce');
   const queryClient = useQueryClient();
-  const cart = useQuery({ queryKey: cartKey, queryFn: ({ signal }) => myCartCourseIds(signal) });
+  const cart = useMyCart(cartCourseIds);
+  const setInCart = useSetInCart({ errorToast: false });
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const inCart = optimistic ?? cart.data?.includes(courseId) ?? false;
 
@@ -22,23 +26,21 @@ export function CartButton({ courseId }: { courseId: string }) {
     let after = !before;
     setOptimistic(after);
     try {
-      await (before ? removeFromCart(courseId) : addToCart(courseId));
+      await setInCart.mutateAsync({ courseId, add: after });
       toast.success(t(before ? 'cart.removed' : 'cart.added'));
     } catch (err) {
-      const message = serverMessage(err, t('failed'));
-      if (/already in your cart/i.test(message)) after = true;
-      else if (/not in your cart/i.test(message)) after = false;
+      const code = err instanceof ApiError ? err.code : null;
+      if (code === 'already_in_cart') after = true;
+      else if (code === 'not_in_cart') after = false;
       else {
         after = before;
-        toast.error(message);
+        toast.error(errorMessage(err, t('failed')));
       }
     }
-    queryClient.setQueryData<string[]>(cartKey, (ids = []) =>
-      after ? [...new Set([...ids, courseId])] : ids.filter((id) => id !== courseId),
-    );
+    // The toggle shows the final state until the cart has been read again.
+    setOptimistic(after);
+    await announceCart(queryClient, { courseId, inCart: after });
     setOptimistic(null);
-    window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: { courseId, inCart: after } }));
-    void queryClient.invalidateQueries({ queryKey: cartKey });
   }
 
   return (

@@ -4,7 +4,19 @@ import { FaTag, FaTimes } from 'react-icons/fa';
 import { toast } from 'sonner';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { type AppliedCoupon, applyCoupon, serverMessage } from '../api.ts';
+import { useApplyCoupon } from '#web/api/coupons.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+
+/** The coupon applied in the preview page's coupon box (taka amounts, as the server computed them). */
+export interface AppliedCoupon {
+  id: string;
+  code: string;
+  description: string;
+  /** Taka saved. */
+  amount: number;
+  finalAmount: number;
+  originalAmount: number;
+}
 
 /**
  * The preview page's coupon box (learner-side §4 Coupon): none -> applied (code, description, amount saved) -> none
@@ -24,7 +36,7 @@ export function CouponBox({
   const { t } = useTranslation('commerce');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const applyCoupon = useApplyCoupon({ errorToast: false });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,17 +45,14 @@ export function CouponBox({
       setError(t('coupon.empty'));
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      const result = await applyCoupon({ code: trimmed, courseId, orderAmount: price });
+      const result = await applyCoupon.mutateAsync({ code: trimmed, courseId, orderAmount: price });
       onChange({ ...result.coupon, ...result.discount });
       setCode('');
       toast.success(t('coupon.applied'));
     } catch (err) {
-      setError(serverMessage(err, t('coupon.invalid')));
-    } finally {
-      setBusy(false);
+      setError(errorMessage(err, t('coupon.invalid')));
     }
   }
 
@@ -98,7 +107,7 @@ export function CouponBox({
           aria-describedby={error ? `coupon-${courseId}-error` : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm uppercase text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
         />
-        <Button type="submit" variant="outline" disabled={busy}>
+        <Button type="submit" variant="outline" disabled={applyCoupon.isPending}>
           {t('coupon.apply')}
         </Button>
       </div>

@@ -9,9 +9,10 @@ import type { CourseDetail } from '#shared/catalogue.ts';
 import { formatTaka, paymentAmountFromTaka, takaToPoisha } from '#shared/pricing.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { type AppliedCoupon, createCharge, serverMessage } from '../api.ts';
+import { useCreateCharge } from '#web/api/orders.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { refreshSessionUser } from '../refresh-user.ts';
+import type { AppliedCoupon } from './coupon-box.tsx';
 
 const COUPON_REFUSALS = new Set<string>([
   'coupon_used_up',
@@ -45,6 +46,7 @@ export function PaymentModal({
   const { t } = useTranslation('commerce');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const createCharge = useCreateCharge({ errorToast: false });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [couponRefused, setCouponRefused] = useState(false);
@@ -57,7 +59,7 @@ export function PaymentModal({
     setError(null);
     setCouponRefused(false);
     try {
-      const answer = await createCharge({
+      const answer = await createCharge.mutateAsync({
         courseId: course._id,
         amount: paymentAmountFromTaka(final),
         couponCode: coupon?.code ?? null,
@@ -66,21 +68,21 @@ export function PaymentModal({
         originalAmount: original,
         finalAmount: final,
       });
-      if (answer.success && answer.enrolled) {
+      if (answer.enrolled) {
         await refreshSessionUser(queryClient);
         if (answer.message) toast.success(answer.message);
         onOpenChange(false);
         void navigate(`/course-access/${course._id}`);
         return;
       }
-      if (!answer.success || !answer.payment_url) {
+      if (!answer.payment_url) {
         setError(t('modal.noUrl'));
         setBusy(false);
         return;
       }
       window.location.assign(answer.payment_url);
     } catch (err) {
-      setError(serverMessage(err, t('modal.failed')));
+      setError(errorMessage(err, t('modal.failed')));
       // The coupon's last use went to someone else (or its limits changed) since it was applied.
       setCouponRefused(err instanceof ApiError && COUPON_REFUSALS.has(err.code));
       setBusy(false);

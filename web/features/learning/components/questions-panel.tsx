@@ -7,7 +7,7 @@ import { Avatar } from '#web/components/course/avatar.tsx';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import type { useLearningActions } from '../api/learning-actions.ts';
+import type { useLearningActions } from '#web/api/learning.ts';
 import { TextBox } from './text-box.tsx';
 
 type Actions = ReturnType<typeof useLearningActions>;

@@ -8,7 +8,7 @@ import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { Stars } from '#web/components/course/star-rating.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import type { useLearningActions } from '../api/learning-actions.ts';
+import type { useLearningActions } from '#web/api/learning.ts';
 import { TextBox } from './text-box.tsx';
 
 type Actions = ReturnType<typeof useLearningActions>;

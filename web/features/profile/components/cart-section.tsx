@@ -10,15 +10,8 @@ import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import {
-  applyCartCoupon,
-  type CartView,
-  commerceChanged,
-  createCartCharge,
-  removeCartCoupon,
-  removeFromCart,
-  useCartView,
-} from '../api/commerce.ts';
+import { announceCart, type MyCart, useMyCart, useSetCartCoupon, useSetInCart } from '#web/api/cart.ts';
+import { useCreateCartCharge } from '#web/api/orders.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
 
@@ -31,7 +24,7 @@ const taka = (amount: number) => formatTaka(takaToPoisha(amount));
  */
 export function CartSection() {
   const { t } = useTranslation('profile');
-  const cart = useCartView();
+  const cart = useMyCart(({ cart: items, totals }) => ({ items, totals }));
   return (
     <section>
       <SectionTitle>{t('nav.cart')}</SectionTitle>
@@ -68,6 +61,8 @@ function CartRow({ item }: { item: CartItem }) {
   const course = item.courseId;
   const name = plainText(course.name);
   const [code, setCode] = useState('');
+  const setInCart = useSetInCart({ errorToast: false });
+  const setCoupon = useSetCartCoupon({ errorToast: false });
   const [busy, setBusy] = useState<'apply' | 'unapply' | 'remove' | null>(null);
   const hasDiscount = item.discount.amount > 0;
 
@@ -82,7 +77,7 @@ function CartRow({ item }: { item: CartItem }) {
       await action();
       toast.success(success);
       if (kind === 'apply') setCode('');
-      await commerceChanged(queryClient, 'cart');
+      await announceCart(queryClient);
     } catch (error) {
       toast.error(errorMessage(error, fallback));
     } finally {
@@ -97,7 +92,12 @@ function CartRow({ item }: { item: CartItem }) {
       toast.error(t('cart.couponRequired'));
       return;
     }
-    void run('apply', () => applyCartCoupon(course._id, couponCode), t('cart.couponApplied'), t('cart.couponInvalid'));
+    void run(
+      'apply',
+      () => setCoupon.mutateAsync({ courseId: course._id, couponCode }),
+      t('cart.couponApplied'),
+      t('cart.couponInvalid'),
+    );
   }
 
   return (
@@ -132,7 +132,12 @@ function CartRow({ item }: { item: CartItem }) {
               isLoading={busy === 'unapply'}
               disabled={busy !== null}
               onClick={() =>
-                void run('unapply', () => removeCartCoupon(course._id), t('cart.couponRemoved'), t('cart.failed'))
+                void run(
+                  'unapply',
+                  () => setCoupon.mutateAsync({ courseId: course._id, couponCode: null }),
+                  t('cart.couponRemoved'),
+                  t('cart.failed'),
+                )
               }
             >
               {t('cart.removeCoupon')}
@@ -167,7 +172,14 @@ function CartRow({ item }: { item: CartItem }) {
             isLoading={busy === 'remove'}
             disabled={busy !== null}
             aria-label={`${t('cart.remove')}: ${name}`}
-            onClick={() => void run('remove', () => removeFromCart(course._id), t('cart.removed'), t('cart.failed'))}
+            onClick={() =>
+              void run(
+                'remove',
+                () => setInCart.mutateAsync({ courseId: course._id, add: false }),
+                t('cart.removed'),
+                t('cart.failed'),
+              )
+            }
           >
             {t('cart.remove')}
           </Button>
@@ -177,8 +189,9 @@ function CartRow({ item }: { item: CartItem }) {
   );
 }
 
-function CartSummary({ totals, refetch }: { totals: CartView['totals']; refetch: () => Promise<unknown> }) {
+function CartSummary({ totals, refetch }: { totals: MyCart['totals']; refetch: () => Promise<unknown> }) {
   const { t } = useTranslation('profile');
+  const createCartCharge = useCreateCartCharge({ errorToast: false });
   const [isPaying, setPaying] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -186,7 +199,7 @@ function CartSummary({ totals, refetch }: { totals: CartView['totals']; refetch:
     setPaying(true);
     setNotice(null);
     try {
-      const answer = await createCartCharge(totals.finalAmount);
+      const answer = await createCartCharge.mutateAsync(totals.finalAmount);
       const target = answer.enrolled ? (answer.redirectUrl ?? answer.payment_url) : answer.payment_url;
       if (answer.enrolled && answer.message) toast.success(answer.message);
       if (target) {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineAcademicCap, HiOutlineHeart, HiOutlineShoppingCart } from 'react-icons/hi';
 import { Link } from 'react-router';
-import { useMyCourses } from '../api/my-courses.ts';
-import { useMyCart, useMyWishlist } from '../api/my-lists.ts';
+import { useMyCourses } from '#web/api/courses.ts';
+import { useMyCartCourses, useMyWishlist } from '../api/my-lists.ts';
 import { EnrolledCourseCard } from './course-cards.tsx';
 import { NoCourses } from './enrolled-section.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
@@ -44,7 +44,7 @@ export function DashboardSection() {
   const { t } = useTranslation('profile');
   const courses = useMyCourses();
   const wishlist = useMyWishlist();
-  const cart = useMyCart();
+  const cart = useMyCartCourses();
   return (
     <section className="space-y-8">
       <div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HiOutlineAcademicCap } from 'react-icons/hi';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { useMyCourses } from '../api/my-courses.ts';
+import { useMyCourses } from '#web/api/courses.ts';
 import { EnrolledCourseCard } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
 

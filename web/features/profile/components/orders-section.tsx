@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineArrowLeft, HiOutlinePrinter, HiOutlineReceiptTax } from 'react-icons/hi';
 import { Link } from 'react-router';
@@ -12,9 +12,8 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { ordersKeys, useCheckPaymentAgain, useMyPayments } from '#web/api/orders.ts';
 import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
-import { checkPaymentAgain, myOrdersKey, useMyPayments } from '../api/orders.ts';
 import { plainText } from './course-cards.tsx';
 import { SectionError, SectionTitle } from './section-states.tsx';
 
@@ -93,19 +92,19 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
   const { t, i18n } = useTranslation('profile');
   const method = useMethodText();
   const queryClient = useQueryClient();
-  const check = useMutation({
-    mutationFn: () => checkPaymentAgain(payment),
-    onSuccess: async (answer) => {
-      if (answer.status === 'paid') toast.success(t('orders.nowPaid'));
-      else if (answer.status === 'pending') toast.info(t('orders.stillPending'));
-      else toast.error(t('orders.notCompleted'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myOrdersKey }),
-        answer.status === 'paid' ? queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }) : undefined,
-      ]);
-    },
-    onError: (error) => toast.error(errorMessage(error, t('orders.checkFailed'))),
-  });
+  const check = useCheckPaymentAgain({ errorToast: t('orders.checkFailed') });
+  const checkAgain = () =>
+    check.mutate(payment, {
+      onSuccess: async (answer) => {
+        if (answer.status === 'paid') toast.success(t('orders.nowPaid'));
+        else if (answer.status === 'pending') toast.info(t('orders.stillPending'));
+        else toast.error(t('orders.notCompleted'));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ordersKeys.mine() }),
+          answer.status === 'paid' ? queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }) : undefined,
+        ]);
+      },
+    });
   const date = formatDate(payment.createdAt, undefined, i18n.language);
   return (
     <li className={card} data-testid="payment">
@@ -159,7 +158,7 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
       {(payment.status === 'pending' || payment.status === 'paid') && (
         <div className="mt-4 flex flex-wrap gap-2">
           {payment.status === 'pending' && (
-            <Button size="sm" variant="outline" isLoading={check.isPending} onClick={() => check.mutate()}>
+            <Button size="sm" variant="outline" isLoading={check.isPending} onClick={checkAgain}>
               {t('orders.checkAgain')}
             </Button>
           )}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type User } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useChangePassword } from '../api/profile-mutations.ts';
+import { useChangePassword } from '#web/api/profile.ts';
 import { Field, inputClass } from './field.tsx';
 
 /** Spec §5 Password change: all three required, the new one equal to the confirmation (messages are i18n keys). */
@@ -44,7 +44,7 @@ export function PasswordSettings({ user }: { user: User }) {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const mutation = useChangePassword();
+  const mutation = useChangePassword({ errorToast: false });
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
       await mutation.mutateAsync({ oldPassword, newPassword });

@@ -4,14 +4,15 @@ import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import i18n from '#web/i18n/index.ts';
 import { stubXhr } from '#web/test/fake-xhr.ts';
-import { renderWithProviders, stubApi } from '#web/test/render.tsx';
+import { authApi } from '#shared/endpoints/auth.ts';
+import { answer, renderWithProviders, stubApi } from '#web/test/render.tsx';
 import { testUser } from '#web/test/users.ts';
 import { PictureUpload } from './picture-upload.tsx';
 
 const png = (name = 'me.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 function show(kind: 'avatar' | 'cover' = 'avatar') {
-  const fetchMock = stubApi({ '/users/auth/refresh-token': { success: true } });
+  const fetchMock = stubApi([answer(authApi.refresh, { success: true, accessToken: 'a', user: testUser() })]);
   const xhr = stubXhr();
   renderWithProviders(<PictureUpload kind={kind} fallback={<span>AB</span>} />);
   render(<Toaster />);

@@ -9,7 +9,7 @@ import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { IMAGE_ACCEPT, IMAGE_TYPES, readAsDataUrl } from '#web/lib/image-file.ts';
 import { useUpload } from '#web/lib/use-upload.ts';
-import { useUpdatePicture } from '../api/profile-mutations.ts';
+import { useUpdatePicture } from '#web/api/profile.ts';
 
 /**
  * Avatar or cover upload: png, jpg, jpeg or webp, streamed as multipart; a preview while it uploads with its
@@ -30,7 +30,7 @@ export function PictureUpload({
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const { progress, uploading, run, cancel } = useUpload();
-  const mutation = useUpdatePicture(kind);
+  const mutation = useUpdatePicture(kind, { errorToast: false });
   const failed = kind === 'avatar' ? t('settings.avatarFailed') : t('settings.coverFailed');
   const label = kind === 'avatar' ? t('settings.avatar') : t('settings.cover');
 

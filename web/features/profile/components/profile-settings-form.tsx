@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BD_PHONE_PATTERN, MESSAGES, SOCIAL_LINK_KEYS, TIMEZONES, type User } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useUpdateInfo } from '../api/profile-mutations.ts';
+import { useUpdateInfo } from '#web/api/profile.ts';
 import { Field, inputClass } from './field.tsx';
 import { PictureUpload } from './picture-upload.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
@@ -68,7 +68,7 @@ export function ProfileSettingsForm({ user }: { user: User }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-  const mutation = useUpdateInfo();
+  const mutation = useUpdateInfo({ errorToast: false });
   // messages are i18n keys, except the two shared rules whose English text the server also uses
   const text = (message?: string) =>
     !message

@@ -5,14 +5,12 @@ import { HiOutlineChatAlt2, HiOutlineShieldCheck } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { REVIEW_COMMENT_MAX_LENGTH } from '#shared/catalogue/reviews.ts';
+import { type MyReview, useDeleteReview, useMyReviews, useUpdateReview } from '#web/api/reviews.ts';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { Stars } from '#web/components/course/star-rating.tsx';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { type MyReview, useMyReviews } from '../api/my-reviews.ts';
-import { useDeleteReview, useUpdateReview } from '../api/review-mutations.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
 
@@ -27,7 +25,7 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone: () => vo
   const [rating, setRating] = useState(String(review.rating));
   const [comment, setComment] = useState(review.comment);
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
-  const update = useUpdateReview(review._id, review.course._id);
+  const update = useUpdateReview(review._id, review.course._id, { errorToast: t('reviews.failed') });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +42,6 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone: () => vo
           toast.success(t('reviews.updated'));
           onDone();
         },
-        onError: (error) => toast.error(errorMessage(error, t('reviews.failed'))),
       },
     );
   };
@@ -117,7 +114,7 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone: () => vo
 function DeleteReviewButton({ review }: { review: MyReview }) {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
-  const remove = useDeleteReview(review._id, review.course._id);
+  const remove = useDeleteReview(review._id, review.course._id, { errorToast: t('reviews.failed') });
   const course = plainText(review.course.name);
 
   const confirm = () =>
@@ -126,10 +123,7 @@ function DeleteReviewButton({ review }: { review: MyReview }) {
         setOpen(false);
         toast.success(t('reviews.deleted'));
       },
-      onError: (error) => {
-        setOpen(false);
-        toast.error(errorMessage(error, t('reviews.failed')));
-      },
+      onError: () => setOpen(false),
     });
 
   return (

@@ -9,10 +9,10 @@ import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { announceCart, useSetInCart } from '#web/api/cart.ts';
 import { useSetWishlisted } from '#web/api/wishlist.ts';
-import { addToCart, commerceChanged } from '../api/commerce.ts';
-import { useMyCourses } from '../api/my-courses.ts';
-import { type ListedCourse, useMyCart, useMyWishlist } from '../api/my-lists.ts';
+import { useMyCourses } from '#web/api/courses.ts';
+import { type ListedCourse, useMyCartCourses, useMyWishlist } from '../api/my-lists.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
 
@@ -23,7 +23,7 @@ export function WishlistSection() {
   const { t } = useTranslation('profile');
   const wishlist = useMyWishlist();
   const owned = new Set((useMyCourses().data ?? []).map((c) => c._id));
-  const carted = new Set((useMyCart().data ?? []).map((c) => c._id));
+  const carted = new Set((useMyCartCourses().data ?? []).map((c) => c._id));
   return (
     <section>
       <SectionTitle>{t('nav.wishlist')}</SectionTitle>
@@ -59,6 +59,7 @@ function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOw
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const setWishlisted = useSetWishlisted({ errorToast: false });
+  const setInCart = useSetInCart({ errorToast: false });
   const [busy, setBusy] = useState<'remove' | 'cart' | null>(null);
   const name = plainText(course.name);
 
@@ -69,9 +70,9 @@ function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOw
         await setWishlisted.mutateAsync({ courseId: course._id, add: false });
         toast.success(t('wishlist.removed'));
       } else {
-        await addToCart(course._id);
+        await setInCart.mutateAsync({ courseId: course._id, add: true });
         toast.success(t('wishlist.added'));
-        await commerceChanged(queryClient, 'cart');
+        await announceCart(queryClient);
       }
     } catch (error) {
       toast.error(errorMessage(error, t('wishlist.failed')));

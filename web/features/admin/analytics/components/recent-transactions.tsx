@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { HiOutlineReceiptTax } from 'react-icons/hi';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
+import { useAdminOrders } from '#web/api/orders.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
-import { useRecentOrders } from '../api/get-recent-orders.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 
 /** admin-side §9: the dashboard shows the 3 newest; View All Transactions appears when more than 5 exist. */
@@ -15,7 +15,7 @@ const VIEW_ALL_ABOVE = 5;
 
 export function RecentTransactions() {
   const { t, i18n } = useTranslation('admin-analytics');
-  const recent = useRecentOrders(RECENT_TRANSACTIONS);
+  const recent = useAdminOrders({ page: 1, limit: RECENT_TRANSACTIONS });
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
     day: 'numeric',
     month: 'short',

@@ -1,36 +1,27 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  AdminCartListSchema,
-  AdminCartRowSchema,
-  CommerceStatsAnswerSchema,
-  CommerceStatsSchema,
-} from '#shared/commerce.ts';
-import { api } from '#web/lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import type { cartApi } from '#shared/endpoints/cart.ts';
+import { adminCartQuery, adminCartStatsQuery } from '#web/api/cart.ts';
+import { adminWishlistQuery, adminWishlistStatsQuery } from '#web/api/wishlist.ts';
 
 /** The two admin listings of learners' saved courses (admin-side §7 Other admin listings). */
 export type ListingKind = 'wishlist' | 'cart';
+type CartRow = EndpointAnswer<typeof cartApi.adminList>['items'][number];
 /** A wishlist row is a cart row without `couponCode`. */
-export type ListingRow = Omit<z.infer<typeof AdminCartRowSchema>, 'couponCode'> & { couponCode?: string | null };
-export type ListingStats = z.infer<typeof CommerceStatsSchema>;
-type ListingAnswer = Omit<z.infer<typeof AdminCartListSchema>, 'items'> & { items: ListingRow[] };
+export type ListingRow = Omit<CartRow, 'couponCode'> & { couponCode?: string | null };
 
 export const LISTING_PAGE_SIZE = 10;
 
-export const getListing = (kind: ListingKind, page: number, signal?: AbortSignal) =>
-  api<ListingAnswer>(`/${kind}/admin/all?page=${page}&limit=${LISTING_PAGE_SIZE}`, { signal });
+/** One page of the cart or wishlist listing (the other one is not asked). */
+export function useListing(kind: ListingKind, page: number) {
+  const query = { page, limit: LISTING_PAGE_SIZE };
+  const cart = useQuery({ ...adminCartQuery(query), enabled: kind === 'cart' });
+  const wishlist = useQuery({ ...adminWishlistQuery(query), enabled: kind === 'wishlist' });
+  return kind === 'cart' ? cart : wishlist;
+}
 
-export const getListingStats = async (kind: ListingKind, signal?: AbortSignal) =>
-  (await api<z.infer<typeof CommerceStatsAnswerSchema>>(`/${kind}/admin/stats`, { signal })).stats;
-
-export const listingQuery = (kind: ListingKind, page: number) =>
-  queryOptions({
-    queryKey: ['admin', kind, 'list', page] as const,
-    queryFn: ({ signal }) => getListing(kind, page, signal),
-  });
-export const listingStatsQuery = (kind: ListingKind) =>
-  queryOptions({ queryKey: ['admin', kind, 'stats'] as const, queryFn: ({ signal }) => getListingStats(kind, signal) });
-
-export const useListing = (kind: ListingKind, page: number) =>
-  useQuery({ ...listingQuery(kind, page), placeholderData: keepPreviousData });
-export const useListingStats = (kind: ListingKind) => useQuery(listingStatsQuery(kind));
+export function useListingStats(kind: ListingKind) {
+  const cart = useQuery({ ...adminCartStatsQuery(), enabled: kind === 'cart' });
+  const wishlist = useQuery({ ...adminWishlistStatsQuery(), enabled: kind === 'wishlist' });
+  return kind === 'cart' ? cart : wishlist;
+}

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import i18n from '#web/i18n/index.ts';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
+import { catalogueApi } from '#shared/endpoints/catalogue.ts';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { coursesAdminApi } from '#shared/endpoints/courses.ts';
+import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
-import { adminCourse, COURSE_ID, lastCall, OTHER_ID, sectionAnswer } from '../test-data.ts';
+import { adminCourse, COURSE_ID, lastCall, OTHER_ID, overrideAnswer, sectionAnswer } from '../test-data.ts';
 import { CoursesPage } from './courses-page.tsx';
 
 const two = [
@@ -24,7 +27,7 @@ const two = [
 /** An answer of GET /courses/admin/list: one page of these courses; the stat cards as the server counts them. */
 function listAnswer(courses: AdminCourse[], stats = { total: courses.length, active: 0, sales: 0, avgRating: 0 }) {
   return {
-    success: true,
+    success: true as const,
     courses,
     pagination: {
       currentPage: 1,
@@ -38,12 +41,13 @@ function listAnswer(courses: AdminCourse[], stats = { total: courses.length, act
   };
 }
 
-function setup(answers: ApiStub = {}, url = '/admin/courses') {
-  const fetchMock = stubApi({
-    '/courses/admin/list': listAnswer(two, { total: 2, active: 1, sales: 170, avgRating: 3.75 }),
-    '/layouts/public/layout/Courses': sectionAnswer,
+/** Answers for the page; `answers` come first, so they replace the defaults. */
+function setup(answers: StubEntry[] = [], url = '/admin/courses') {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    answer(catalogueApi.adminList, listAnswer(two, { total: 2, active: 1, sales: 170, avgRating: 3.75 })),
+    answer(layoutsApi.get, sectionAnswer),
+  ]);
   const view = renderPage(<CoursesPage />, { path: '/admin/courses', url });
   render(<Toaster />);
   return { fetchMock, ...view };
@@ -54,7 +58,7 @@ const row = (name: string) => within(table()).getByText(name).closest('tr')!;
 describe('Course Management list', () => {
   it('asks the server for the page, search, sort and status in the URL, and changes them there', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock, router } = setup({}, '/admin/courses?search=python&status=hidden&sort=sales&page=2');
+    const { fetchMock, router } = setup([], '/admin/courses?search=python&status=hidden&sort=sales&page=2');
     await screen.findByRole('table');
     const asked = () =>
       (fetchMock.mock.calls as unknown as [string][])
@@ -75,7 +79,7 @@ describe('Course Management list', () => {
 
   it('says when no course matches the search, without the create link', async () => {
     setup(
-      { '/courses/admin/list': listAnswer([], { total: 5, active: 5, sales: 0, avgRating: 0 }) },
+      [answer(catalogueApi.adminList, listAnswer([], { total: 5, active: 5, sales: 0, avgRating: 0 }))],
       '/admin/courses?search=zz',
     );
     expect(await screen.findByRole('heading', { name: 'No courses match' })).toBeInTheDocument();
@@ -85,7 +89,7 @@ describe('Course Management list', () => {
 
 describe('Course Management', () => {
   it('shows skeletons while loading', () => {
-    setup({ '/courses/admin/list': PENDING });
+    setup([answer(catalogueApi.adminList, PENDING)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Course Management' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
   });
@@ -110,26 +114,22 @@ describe('Course Management', () => {
   });
 
   it('shows an empty state with a link to create a course', async () => {
-    setup({ '/courses/admin/list': listAnswer([]) });
+    setup([answer(catalogueApi.adminList, listAnswer([]))]);
     expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Course' })).toHaveAttribute('href', '/admin/create-course');
   });
 
   it('shows a load error with retry', async () => {
-    setup({ '/courses/admin/list': reply(500, { success: false, message: 'boom', code: 'x' }) });
+    setup([answer(catalogueApi.adminList, fail('internal_error', 'boom'))]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('hides a course and says Course deactivated successfully', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = setup({
-      [`/courses/admin/toggle/${COURSE_ID}`]: {
-        success: true,
-        message: 'x',
-        course: { _id: COURSE_ID, isActive: false },
-      },
-    });
+    const { fetchMock } = setup([
+      answer(coursesAdminApi.toggle, { success: true, message: 'x', course: { _id: COURSE_ID, isActive: false } }),
+    ]);
     await user.click(
       await within(await screen.findByRole('table')).findByRole('button', { name: 'Hide Python for Beginners' }),
     );
@@ -139,11 +139,11 @@ describe('Course Management', () => {
 
   it('shows the fallback when the status change fails', async () => {
     const user = userEvent.setup({ delay: null });
-    setup({
-      [`/courses/admin/toggle/${OTHER_ID}`]: () => {
+    setup([
+      answer(coursesAdminApi.toggle, () => {
         throw new TypeError('Failed to fetch');
-      },
-    });
+      }),
+    ]);
     await user.click(
       await within(await screen.findByRole('table')).findByRole('button', { name: 'Unhide Design Basics' }),
     );
@@ -152,9 +152,9 @@ describe('Course Management', () => {
 
   it('asks before deleting, and deletes on confirm', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = setup({
-      [`/courses/admin/delete/${COURSE_ID}`]: { success: true, message: 'Course deleted successfully!' },
-    });
+    const { fetchMock } = setup([
+      answer(coursesAdminApi.remove, { success: true, message: 'Course deleted successfully!' }),
+    ]);
     await user.click(
       await within(await screen.findByRole('table')).findByRole('button', { name: 'Delete Python for Beginners' }),
     );
@@ -168,7 +168,7 @@ describe('Course Management', () => {
 
   it('sets an admin sales value, with save disabled while the value is empty', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = setup({ '/courses/admin/override': { success: true, message: 'ok', override: {} } });
+    const { fetchMock } = setup([answer(coursesAdminApi.setOverride, overrideAnswer())]);
     await user.click(
       await within(await screen.findByRole('table')).findByRole('button', {
         name: 'Edit rating or sales of Python for Beginners',
@@ -194,7 +194,7 @@ describe('Course Management', () => {
 
   it('says in a sentence why a negative or fractional sales value cannot be saved, in English and Bengali', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = setup({ '/courses/admin/override': { success: true, message: 'ok', override: {} } });
+    const { fetchMock } = setup([answer(coursesAdminApi.setOverride, overrideAnswer())]);
     const open = async (name: string, sales: string) => {
       await user.click(await within(await screen.findByRole('table')).findByRole('button', { name }));
       const dialog = await screen.findByRole('dialog');
@@ -235,10 +235,10 @@ describe('Course Management', () => {
         purchased: { useOriginal: true, adminValue: null },
       },
     });
-    const { fetchMock } = setup({
-      '/courses/admin/list': listAnswer([course]),
-      '/courses/admin/override': { success: true, message: 'ok', override: {} },
-    });
+    const { fetchMock } = setup([
+      answer(catalogueApi.adminList, listAnswer([course])),
+      answer(coursesAdminApi.setOverride, overrideAnswer()),
+    ]);
     await user.click(
       await within(await screen.findByRole('table')).findByRole('button', {
         name: 'Edit rating or sales of Python for Beginners',
@@ -262,12 +262,14 @@ describe('Course Management', () => {
 
   it('saves the Courses Section Content form, and keeps it on a refused save', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer: unknown = reply(400, {
-      success: false,
-      message: 'Must be at most 200 characters',
-      code: 'validation_failed',
-    });
-    const { fetchMock } = setup({ '/layouts/admin/update-layout': () => answer });
+    let refused = true;
+    const { fetchMock } = setup([
+      answer(layoutsApi.update, () =>
+        refused
+          ? fail('validation_failed', 'Must be at most 200 characters')
+          : { success: true, layout: sectionAnswer.layout },
+      ),
+    ]);
     const title = await screen.findByLabelText('Page Title');
     expect(title).toHaveValue('Explore Our Premium Courses');
     expect(screen.getByRole('button', { name: 'No Changes' })).toBeDisabled();
@@ -277,7 +279,7 @@ describe('Course Management', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
     expect(title).toHaveValue('All courses');
-    answer = { success: true, layout: {} };
+    refused = false;
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Courses section updated successfully!')).toBeInTheDocument();
     expect(lastCall(fetchMock, '/layouts/admin/update-layout')).toEqual({

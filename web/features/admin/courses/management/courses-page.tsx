@@ -7,12 +7,11 @@ import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
+import { useAdminCourseList, useDeleteCourse, useToggleCourse } from '#web/api/courses.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/admin-dialog.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { AdminPager } from '../../ui/pager.tsx';
-import { useAdminCourseList, useDeleteCourse, useToggleCourse } from '../api/admin-courses.ts';
 import { adminListQuery, CourseListControls } from './course-list-controls.tsx';
 import { CourseStats } from './course-stats.tsx';
 import { CoursesGrid } from './courses-grid.tsx';
@@ -34,8 +33,8 @@ export function CoursesPage() {
     }
     setParams(next);
   };
-  const toggle = useToggleCourse();
-  const remove = useDeleteCourse();
+  const toggle = useToggleCourse({ errorToast: t('toasts.statusFailed') });
+  const remove = useDeleteCourse({ errorToast: t('toasts.deleteFailed') });
   const [deleting, setDeleting] = useState<AdminCourse | null>(null);
   const [overriding, setOverriding] = useState<AdminCourse | null>(null);
 
@@ -43,7 +42,6 @@ export function CoursesPage() {
     if (toggle.isPending) return;
     toggle.mutate(course._id, {
       onSuccess: (answer) => toast.success(answer.course.isActive ? t('toasts.activated') : t('toasts.deactivated')),
-      onError: (error) => toast.error(errorMessage(error, t('toasts.statusFailed'))),
     });
   };
 
@@ -54,7 +52,6 @@ export function CoursesPage() {
         toast.success(t('toasts.deleted'));
         setDeleting(null);
       },
-      onError: (error) => toast.error(errorMessage(error, t('toasts.deleteFailed'))),
     });
   };
 

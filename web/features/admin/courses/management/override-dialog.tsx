@@ -5,10 +5,9 @@ import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin
 import type { OverrideField } from '#shared/catalogue/course.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { useSetOverride } from '#web/api/courses.ts';
 import { AdminDialog } from '../../ui/admin-dialog.tsx';
 import { Field, inputClass, Toggle } from '../../ui/form-controls.tsx';
-import { useSetOverride } from '../api/admin-courses.ts';
 import { courseTitle } from './course-figures.ts';
 
 const LIMITS = { ratings: { min: 0, max: 5, step: 0.1 }, purchased: { min: 0, max: undefined, step: 1 } } as const;
@@ -32,7 +31,7 @@ export function OverrideDialog({ course, onClose }: { course: AdminCourse; onClo
   const { t } = useTranslation(['admin-courses', 'admin']);
   const [field, setField] = useState<OverrideField>('ratings');
   const [draft, setDraft] = useState(() => draftOf(course, 'ratings'));
-  const save = useSetOverride();
+  const save = useSetOverride({ errorToast: t('override.failed') });
   const label = field === 'ratings' ? t('override.rating') : t('override.sales');
   const problem = draft.useOriginal || draft.value.trim() === '' ? null : problemOf(field, Number(draft.value));
   const isBlocked = !draft.useOriginal && (draft.value.trim() === '' || problem !== null);
@@ -56,7 +55,6 @@ export function OverrideDialog({ course, onClose }: { course: AdminCourse; onClo
           );
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, t('override.failed'))),
       },
     );
   };

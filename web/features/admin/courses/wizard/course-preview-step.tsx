@@ -8,7 +8,7 @@ import { Stars } from '#web/components/course/star-rating.tsx';
 import { VideoPlayer } from '#web/components/course/video-player.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
-import { getAdminVdoCipherOtp } from '../api/vdocipher-otp.ts';
+import { getVdoCipherOtp } from '#web/api/courses.ts';
 
 const imageSrc = (value: CourseBody['thumbnail'] | null | undefined) =>
   !value ? null : typeof value === 'string' ? value : value.url;
@@ -48,7 +48,7 @@ export function CoursePreview({ course }: { course: CourseBody }) {
           videoUrl={course.demoUrl}
           videoPlayer={course.demoPlayer}
           title={t('preview.demo')}
-          getOtp={getAdminVdoCipherOtp}
+          getOtp={getVdoCipherOtp}
         />
         <RichText as="h3" html={course.name} className="text-2xl font-bold text-slate-900 dark:text-white" />
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">

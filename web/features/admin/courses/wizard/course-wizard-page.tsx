@@ -7,7 +7,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
-import { useAdminCourses } from '../api/admin-courses.ts';
+import { useAdminCourses } from '#web/api/courses.ts';
 import { CourseWizard } from './course-wizard.tsx';
 import { stateFromCourse } from './course-to-state.ts';
 import { initialWizardState } from './wizard-state.ts';

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { useSaveCourse } from '#web/api/courses.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
-import { useSaveCourse } from '../api/course-write.ts';
 import { CourseContentStep } from './course-content-step.tsx';
 import { CourseInformationStep } from './course-information-step.tsx';
 import { CourseOptionsStep } from './course-options-step.tsx';
@@ -19,9 +18,9 @@ import { wizardReducer, type WizardState } from './wizard-state.ts';
 export function CourseWizard({ initial, courseId }: { initial: WizardState; courseId?: string }) {
   const { t } = useTranslation('admin-courses');
   const [state, dispatch] = useReducer(wizardReducer, initial);
-  const save = useSaveCourse(courseId);
-  const navigate = useNavigate();
   const isEdit = courseId !== undefined;
+  const save = useSaveCourse(courseId, { errorToast: isEdit ? t('wizard.updateFailed') : t('wizard.createFailed') });
+  const navigate = useNavigate();
   const payload = state.step === 3 ? buildCoursePayload(state) : null;
 
   const submit = () => {
@@ -32,8 +31,6 @@ export function CourseWizard({ initial, courseId }: { initial: WizardState; cour
         toast.success(isEdit ? t('wizard.updated') : t('wizard.created'));
         void navigate('/admin/courses');
       },
-      onError: (error) =>
-        toast.error(errorMessage(error, isEdit ? t('wizard.updateFailed') : t('wizard.createFailed'))),
     });
   };
 

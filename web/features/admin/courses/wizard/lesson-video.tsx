@@ -4,8 +4,8 @@ import { VIDEO_PLAYERS, type VideoPlayer } from '#shared/catalogue/course.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useVideoDuration } from '#web/api/courses.ts';
 import { Field, inputClass } from '../../ui/form-controls.tsx';
-import { useVideoDuration } from '../api/video-duration.ts';
 import type { LessonProps } from './lesson-editor.tsx';
 import { videoHint } from './video-hint.ts';
 import { WIZARD_MESSAGES } from './wizard-checks.ts';
@@ -13,7 +13,7 @@ import { WIZARD_MESSAGES } from './wizard-checks.ts';
 /** Video source, url or id, and length (minutes and seconds, clamped) with Get Duration for VdoCipher videos. */
 export function LessonVideo({ sectionKey, lesson, dispatch }: LessonProps) {
   const { t } = useTranslation('admin-courses');
-  const duration = useVideoDuration();
+  const duration = useVideoDuration({ errorToast: false });
   const id = (name: string) => `lesson-${lesson.key}-${name}`;
   const update = (patch: { videoUrl?: string; minutes?: number; seconds?: number }) =>
     dispatch({ type: 'updateLesson', section: sectionKey, lesson: lesson.key, patch });

@@ -4,7 +4,9 @@ import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/ric
 import { Toaster } from 'sonner';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubXhr } from '#web/test/fake-xhr.ts';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { coursesAdminApi, videoApi } from '#shared/endpoints/courses.ts';
+import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { adminCourse, categoriesAnswer, COURSE_ID, coursesAnswer, lastCall, lesson } from '../test-data.ts';
 import { CreateCoursePage, UpdateCoursePage } from './course-wizard-page.tsx';
 import { CourseWizard } from './course-wizard.tsx';
@@ -13,8 +15,8 @@ import { initialWizardState, type WizardState } from './wizard-state.ts';
 const LESSON_2 = '44444444-4444-4444-8444-444444444444';
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'thumb.png', { type: 'image/png' });
 
-function setup(element: React.ReactElement, answers: ApiStub, path = '/admin/create-course', url = path) {
-  const fetchMock = stubApi({ '/layouts/public/layout/Categories': categoriesAnswer, ...answers });
+function setup(element: React.ReactElement, answers: StubEntry[], path = '/admin/create-course', url = path) {
+  const fetchMock = stubApi([...answers, answer(layoutsApi.get, categoriesAnswer)]);
   const view = renderPage(element, { path, url });
   render(<Toaster />);
   return { fetchMock, ...view };
@@ -61,10 +63,10 @@ beforeAll(preloadRichTextEditor, 30_000);
 describe('course wizard: create and update', () => {
   it('creates a course through the four steps and sends the whole body', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock, router } = setup(<CreateCoursePage />, {
-      '/vdocipher/metadata': { success: true, duration: 185, title: 'v', message: 'ok' },
-      '/courses/admin/create': { success: true, message: 'Course created successfully!', course: adminCourse() },
-    });
+    const { fetchMock, router } = setup(<CreateCoursePage />, [
+      answer(videoApi.metadata, { success: true, duration: 185, title: 'v', message: 'ok' }),
+      answer(coursesAdminApi.create, { success: true, message: 'Course created successfully!', course: adminCourse() }),
+    ]);
     await fillRichText(user, await findRichText('Course Name'), 'React Mastery');
     await fillRichText(user, await findRichText('Course Description'), 'All of React');
     await user.type(screen.getByLabelText(/^Course Price/), '500');
@@ -158,14 +160,14 @@ describe('course wizard: create and update', () => {
 
   it('hides the discount when the estimated price is not above the price', async () => {
     const state = readyState();
-    setup(<CourseWizard initial={{ ...state, info: { ...state.info, price: '0', estimatedPrice: '0' } }} />, {});
+    setup(<CourseWizard initial={{ ...state, info: { ...state.info, price: '0', estimatedPrice: '0' } }} />, []);
     expect(await screen.findByText('Free')).toBeInTheDocument();
     expect(screen.queryByText(/% off/)).toBeNull();
   });
 
   it('ignores a second submit while the first is loading', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = setup(<CourseWizard initial={readyState()} />, { '/courses/admin/create': PENDING });
+    const { fetchMock } = setup(<CourseWizard initial={readyState()} />, [answer(coursesAdminApi.create, PENDING)]);
     const create = screen.getByRole('button', { name: 'Create Course' });
     await user.click(create);
     await user.click(create);
@@ -176,13 +178,9 @@ describe('course wizard: create and update', () => {
 
   it('shows a refused create and keeps the wizard as it was', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = setup(<CourseWizard initial={readyState()} />, {
-      '/courses/admin/create': reply(400, {
-        success: false,
-        message: 'Category not found',
-        code: 'category_not_found',
-      }),
-    });
+    const { router } = setup(<CourseWizard initial={readyState()} />, [
+      answer(coursesAdminApi.create, fail('category_not_found', 'Category not found')),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Course Preview' })).toBeInTheDocument();
@@ -201,10 +199,10 @@ describe('course wizard: create and update', () => {
     });
     const { fetchMock, router } = setup(
       <UpdateCoursePage />,
-      {
-        '/courses/admin/all-courses': coursesAnswer([course]),
-        [`/courses/admin/update/${COURSE_ID}`]: { success: true, message: 'Course updated successfully!', course },
-      },
+      [
+        answer(coursesAdminApi.all, coursesAnswer([course])),
+        answer(coursesAdminApi.update, { success: true, message: 'Course updated successfully!', course }),
+      ],
       '/admin/update-course/:id',
       `/admin/update-course/${COURSE_ID}`,
     );
@@ -252,7 +250,7 @@ describe('course wizard: create and update', () => {
   it('says when the course to edit does not exist, with a link back', async () => {
     setup(
       <UpdateCoursePage />,
-      { '/courses/admin/all-courses': coursesAnswer([]) },
+      [answer(coursesAdminApi.all, coursesAnswer([]))],
       '/admin/update-course/:id',
       '/admin/update-course/nope',
     );

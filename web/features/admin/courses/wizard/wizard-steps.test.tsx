@@ -4,14 +4,16 @@ import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/ric
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '#web/test/fake-xhr.ts';
-import { type ApiStub, renderPage, reply, stubApi } from '#web/test/render.tsx';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { videoApi } from '#shared/endpoints/courses.ts';
+import { answer, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { categoriesAnswer } from '../test-data.ts';
 import { CreateCoursePage } from './course-wizard-page.tsx';
 import { CourseWizard } from './course-wizard.tsx';
 import { initialWizardState, type WizardState } from './wizard-state.ts';
 
-function renderAt(initial: WizardState | null, answers: ApiStub = {}) {
-  const fetchMock = stubApi({ '/layouts/public/layout/Categories': categoriesAnswer, ...answers });
+function renderAt(initial: WizardState | null, answers: StubEntry[] = []) {
+  const fetchMock = stubApi([...answers, answer(layoutsApi.get, categoriesAnswer)]);
   renderPage(initial ? <CourseWizard initial={initial} /> : <CreateCoursePage />, { path: '/admin/create-course' });
   render(<Toaster />);
   return fetchMock;
@@ -172,22 +174,23 @@ describe('course wizard steps', () => {
 
   it('fetches the VdoCipher duration, with the fallbacks on failure', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer: unknown = { success: true, duration: 185, title: 'v', message: 'ok' };
-    const fetchMock = renderAt(atContent(), { '/vdocipher/metadata': () => answer });
+    let outcome: 'ok' | 'empty 500' | 'offline' = 'ok';
+    const fetchMock = renderAt(atContent(), [
+      answer(videoApi.metadata, () => {
+        if (outcome === 'offline') throw new TypeError('Failed to fetch');
+        return outcome === 'ok' ? { success: true, duration: 185, title: 'v', message: 'ok' } : reply(500, {});
+      }),
+    ]);
     await user.type(screen.getByLabelText(/^Video URL/), 'vdo-42');
     await user.click(screen.getByRole('button', { name: 'Get Duration' }));
     await expectToast('Duration fetched: 3m 5s');
     expect(screen.getByLabelText('Minutes')).toHaveValue(3);
     expect(screen.getByLabelText('Seconds')).toHaveValue(5);
-    expect(JSON.parse(String((fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body))).toEqual({
-      videoId: 'vdo-42',
-    });
-    answer = reply(500, {});
+    expect(sentBody(fetchMock, '/vdocipher/metadata')).toEqual({ videoId: 'vdo-42' });
+    outcome = 'empty 500';
     await user.click(screen.getByRole('button', { name: 'Get Duration' }));
     await expectToast('Failed to fetch video duration');
-    answer = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    outcome = 'offline';
     await user.click(screen.getByRole('button', { name: 'Get Duration' }));
     await expectToast('Error fetching video duration');
   });

@@ -7,8 +7,7 @@ import { Stars } from '#web/components/course/star-rating.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { type AdminReview, useUpdateReviewStatus } from '../api/reviews.ts';
+import { type AdminReview, useUpdateReviewStatus } from '#web/api/reviews.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 
 const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -16,7 +15,7 @@ const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold';
 /** One review with approve/unapprove and the admin reply form (PUT /reviews/admin/update-status/{reviewId}). */
 export function ReviewItem({ review }: { review: AdminReview }) {
   const { t, i18n } = useTranslation(['admin-site', 'admin']);
-  const update = useUpdateReviewStatus();
+  const update = useUpdateReviewStatus({ errorToast: t('reviews.toast.failed') });
   const [isReplying, setReplying] = useState(false);
   const [reply, setReply] = useState(review.adminReply ?? '');
   const replyId = `reply-${review.reviewId}`;
@@ -34,7 +33,6 @@ export function ReviewItem({ review }: { review: AdminReview }) {
           );
           after?.();
         },
-        onError: (e) => toast.error(errorMessage(e, t('reviews.toast.failed'))),
       },
     );
   const submitReply = (event: FormEvent) => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { HiOutlineCheckCircle, HiOutlineClock, HiOutlineFlag, HiOutlineStar, HiOutlineChatAlt } from 'react-icons/hi';
+import { useAdminReviewStats } from '#web/api/reviews.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { StatCard } from '#web/features/admin/ui/stat-card.tsx';
 import { formatNumber } from '#web/lib/numbers.ts';
-import { useAdminReviewStats } from '../api/reviews.ts';
 
 /** The figures of GET /reviews/admin/stats. */
 export function ReviewStats() {

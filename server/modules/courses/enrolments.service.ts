@@ -1,0 +1,38 @@
+import type { Tx } from '../../db/client.ts';
+import * as repo from './enrolments.repository.ts';
+
+/**
+ * Enrolments, as other modules use them (docs/decisions/0020-review-counters-and-enrolment-ownership.md): the
+ * courses module owns `user_courses`, lesson progress and each course's student count (`purchasedCount`), which
+ * moves in the same transaction as the enrolment. Orders (a paid cart), the admin's add-to-course and the cart's
+ * "already owned" check call these, never enrolments.repository.ts. After the transaction commits, the caller
+ * drops the catalogue cache (`cache.invalidate(CATALOGUE_CACHE_PREFIX)` of ./cache.ts).
+ */
+export type { EnrolmentSource } from './enrolments.repository.ts';
+export { enrolmentState, enrolmentStateChanged, type EnrolmentState } from './enrolment-state.ts';
+
+/** Whether a user owns a course. */
+export const isEnrolled = (tx: Tx, userId: string, courseId: string): Promise<boolean> =>
+  repo.isEnrolled(tx, userId, courseId);
+
+/** The ids of the courses a user owns, oldest enrolment first. */
+export const listOwnedCourseIds = (tx: Tx, userId: string): Promise<string[]> => repo.listOwnedCourseIds(tx, userId);
+
+/** Owned course ids of several users at once (one query), for user lists. */
+export const listOwnedCourseIdsByUser = (tx: Tx, userIds: string[]): Promise<Map<string, string[]>> =>
+  repo.listOwnedCourseIdsByUser(tx, userIds);
+
+/** Enrols a user (and moves the course's student count); true when the enrolment is new. */
+export const enrol = (tx: Tx, input: { userId: string; courseId: string; source: repo.EnrolmentSource }) =>
+  repo.enrol(tx, input);
+
+/** Enrols a user in many courses at once (a paid cart); answers the course ids newly enrolled. */
+export const enrolMany = (
+  tx: Tx,
+  userId: string,
+  items: readonly { courseId: string; source: repo.EnrolmentSource }[],
+): Promise<string[]> => repo.enrolMany(tx, userId, items);
+
+/** Removes an enrolment, the learner's progress in it, and one from the student count; true when there was one. */
+export const unenrol = (tx: Tx, userId: string, courseId: string): Promise<boolean> =>
+  repo.unenrol(tx, userId, courseId);

@@ -1,0 +1,147 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { paginate, type PaginationQuery } from '#shared/api.ts';
+import { ORDER_MESSAGES, type ProcessOrderBody } from '#shared/orders.ts';
+import { poishaToTaka } from '#shared/pricing.ts';
+import { notFound, unauthorized } from '../../errors.ts';
+import { gatewayConfig } from '../../integrations/uddoktapay.ts';
+import { recordWebhookInvoice, settleInvoice } from './fulfilment.service.ts';
+import { toMyPayment, toOrder, toPaymentStatus } from './order-answer.ts';
+import * as repo from './orders.repository.ts';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** The message each payment status is answered with (the result page shows it). */
+const STATUS_MESSAGES = {
+  paid: ORDER_MESSAGES.paid,
+  pending: ORDER_MESSAGES.pending,
+  failed: ORDER_MESSAGES.failed,
+  cancelled: ORDER_MESSAGES.failed,
+  expired: ORDER_MESSAGES.failed,
+} as const;
+
+const paymentNotFound = () => notFound(ORDER_MESSAGES.paymentNotFound, 'payment_not_found');
+
+/**
+ * Payments and orders after the charge (learner-side §7 "Orders and payment", admin-side §7 Orders): the gateway's
+ * return and webhook (both settled through settleInvoice, which trusts only verify-payment), the result page's
+ * payment, the learner's purchase history and the admin's order list and totals. `origin` is the site's origin
+ * for this request (gateway.ts siteOrigin).
+ */
+export function ordersService(app: FastifyInstance) {
+  const { db } = app;
+
+  const paymentAnswer = async (payment: repo.PaymentRow) => {
+    const orders = (await repo.ordersOfPayment(db, payment.id)).map(toOrder);
+    return { payment: toPaymentStatus(payment), orders };
+  };
+
+  return {
+    /** Whether online payment is on, sandbox or live (never a key). */
+    gatewayConfig(origin: string) {
+      const config = gatewayConfig(app.env, origin);
+      return { config: { enabled: config !== null, mode: config?.mode ?? null, currency: 'BDT' as const } };
+    },
+
+    /**
+     * The return from the gateway: with an invoice id the gateway is asked and the payment settled (once); with
+     * only the payment id the learner's payment is answered as it stands, and a cancel from the gateway's cancel
+     * link is recorded while the payment has no invoice.
+     */
+    async processOrder(userId: string, body: ProcessOrderBody, origin: string) {
+      const invoiceId = body.invoice_id ?? body.paymentInfo?.invoice_id;
+      let payment: repo.PaymentRow;
+      if (invoiceId) {
+        payment = await settleInvoice(app, invoiceId, { origin, callerId: userId });
+      } else {
+        const found = await repo.findPayment(db, body.paymentId!);
+        if (!found || found.userId !== userId) throw paymentNotFound();
+        if (body.status === 'cancelled' && !found.invoiceId) {
+          await repo.settlePending(db, found.id, { status: 'cancelled', failureReason: 'cancelled' });
+        }
+        payment = (await repo.findPayment(db, found.id))!;
+      }
+      return {
+        message: STATUS_MESSAGES[payment.status],
+        status: payment.status,
+        ...(await paymentAnswer(payment)),
+        courseId: payment.items[0]?.courseId ?? null,
+      };
+    },
+
+    /** The learner's own payment and its orders (the result page); another learner's is not found. */
+    async paymentStatus(userId: string, paymentId: string) {
+      const payment = await repo.findPayment(db, paymentId);
+      if (!payment || payment.userId !== userId) throw paymentNotFound();
+      return paymentAnswer(payment);
+    },
+
+    /**
+     * UddoktaPay's webhook: the key header is compared in constant time with the merchant key (refused when
+     * payments are off), the invoice id is recorded on the payment the metadata names, then the invoice is
+     * verified and settled like a return.
+     */
+    async webhook(
+      sentKey: string | string[] | undefined,
+      body: { invoice_id: string; metadata?: Record<string, unknown> | undefined },
+      origin: string,
+    ) {
+      const config = gatewayConfig(app.env, origin);
+      if (!config || typeof sentKey !== 'string' || !timingSafeEqual(digest(sentKey), digest(config.apiKey))) {
+        throw unauthorized(ORDER_MESSAGES.webhookKey, 'invalid_api_key');
+      }
+      const notified = body.metadata?.paymentId;
+      if (typeof notified === 'string') await recordWebhookInvoice(app, notified, body.invoice_id);
+      const payment = await settleInvoice(app, body.invoice_id, { origin });
+      return { message: STATUS_MESSAGES[payment.status], status: payment.status };
+    },
+
+    /** The learner's paid orders (one per course) and every payment whatever its status, newest first. */
+    async myOrders(userId: string) {
+      const [orders, payments] = await Promise.all([repo.ordersOfUser(db, userId), repo.paymentsOfUser(db, userId)]);
+      const orderIds = new Map(orders.map((row) => [`${row.order.paymentId}:${row.order.courseId}`, row.order.id]));
+      return { orders: orders.map(toOrder), payments: payments.map((p) => toMyPayment(p, orderIds)) };
+    },
+
+    /** Every order with its learner and course (Unknown User, N/A, Unknown Course when gone), newest first. */
+    async adminList({ page, limit }: PaginationQuery) {
+      const { rows, total } = await repo.adminOrders(db, (page - 1) * limit, limit);
+      return {
+        orders: rows.map((r) => {
+          const userName = r.userName ?? 'Unknown User';
+          const userEmail = r.userEmail ?? 'N/A';
+          const courseName = r.courseName ?? 'Unknown Course';
+          const coursePrice = r.coursePricePoisha === null ? null : poishaToTaka(r.coursePricePoisha);
+          return {
+            _id: r.order.id,
+            userId: { _id: r.order.userId, name: userName, email: userEmail },
+            courseId: { _id: r.order.courseId, name: courseName, price: coursePrice },
+            userName,
+            userEmail,
+            courseName,
+            coursePrice,
+            amount: poishaToTaka(r.order.amountPoisha),
+            discountAmount: poishaToTaka(r.order.discountPoisha),
+            couponCode: r.order.couponCode,
+            invoiceId: r.order.invoiceId,
+            createdAt: r.order.createdAt.toISOString(),
+          };
+        }),
+        pagination: paginate(page, limit, total),
+      };
+    },
+
+    /** Totals over every order: count, revenue paid, average order value and customers. */
+    async adminStats() {
+      const totals = await repo.adminOrderTotals(db);
+      return {
+        stats: {
+          totalOrders: totals.orders,
+          totalRevenue: poishaToTaka(totals.revenuePoisha),
+          averageOrderValue: totals.orders === 0 ? 0 : Math.round(totals.revenuePoisha / totals.orders) / 100,
+          uniqueCustomers: totals.customers,
+        },
+      };
+    },
+  };
+}

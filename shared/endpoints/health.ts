@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ok } from '../api.ts';
+import { endpoints } from '../endpoint.ts';
+
+/** The 503 of /health: not the error envelope, it also names the database's state. */
+export const UnhealthySchema = z.object({
+  success: z.literal(false),
+  status: z.literal('unavailable'),
+  database: z.literal('down'),
+  message: z.string(),
+  code: z.string(),
+});
+
+const ReadyChecks = z.object({
+  migrations: z.enum(['pending', 'done']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'not_configured']),
+});
+
+/** The 503 of /ready: each dependency's state, and why the server is not ready. */
+export const NotReadySchema = z.object({
+  success: z.literal(false),
+  /** starting: migrations or the start-up seed not done; draining: shutting down (SIGTERM); else a dependency. */
+  status: z.enum(['starting', 'draining', 'unavailable', 'degraded']),
+  checks: ReadyChecks,
+  message: z.string(),
+  code: z.string(),
+});
+
+/** Liveness and readiness for load balancers and orchestrators (docs/decisions/0015-clean-shutdown-and-jobs.md). */
+export const healthApi = endpoints('system', {
+  health: {
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    summary: 'Liveness with a database round trip',
+    answer: ok({ status: z.literal('ok'), database: z.literal('up') }),
+  },
+  ready: {
+    method: 'GET',
+    path: '/ready',
+    access: 'public',
+    summary:
+      'Readiness: 200 when migrations are done and the database and Redis (when configured) answer; 503 while ' +
+      'starting, draining or when a dependency does not answer, naming each one',
+    answer: ok({
+      status: z.literal('ready'),
+      checks: z.object({
+        migrations: z.literal('done'),
+        database: z.literal('up'),
+        redis: z.enum(['up', 'not_configured']),
+      }),
+    }),
+    cache: 'no-store',
+  },
+});

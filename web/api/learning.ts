@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerBody, LearningReviewBody, ProgressBody, QuestionBody, ReviewReplyBody } from '#shared/catalogue.ts';
+import { coursesApi } from '#shared/endpoints/courses.ts';
+import { learningApi } from '#shared/endpoints/learning.ts';
+import { catalogueKeys } from './catalogue.ts';
+import { call, writeMeta, type WriteOptions } from './client.ts';
+import { reviewKeys } from './reviews.ts';
+
+/** The learning page's content lives in the catalogue's `['courses']` family (an admin's course write refreshes it). */
+export const learningKeys = {
+  content: (id: string) => [...catalogueKeys.all, 'content', id] as const,
+};
+
+/** Every lesson with its questions, the reviews and the progress (owners and admins; 403 for anyone else). */
+export const courseContentQuery = (id: string) =>
+  queryOptions({
+    queryKey: learningKeys.content(id),
+    queryFn: ({ signal }) => call(coursesApi.content, { params: { id } }, { signal }),
+    retry: false,
+  });
+export const useCourseContent = (id: string, enabled: boolean) => useQuery({ ...courseContentQuery(id), enabled });
+
+/**
+ * The learning page's writes; each refetches the course content, the course cards (whose progress and ratings
+ * move) and the reviews. The panels show their own errors unless `errorToast` says otherwise.
+ */
+export function useLearningActions(courseId: string, options: WriteOptions = { errorToast: false }) {
+  const client = useQueryClient();
+  const meta = writeMeta(options);
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: learningKeys.content(courseId) }),
+      client.invalidateQueries({ queryKey: catalogueKeys.lists() }),
+      client.invalidateQueries({ queryKey: reviewKeys.all }),
+    ]);
+  const ask = useMutation({
+    mutationFn: (body: QuestionBody) => call(learningApi.ask, { body }),
+    onSuccess: refresh,
+    meta,
+  });
+  const answer = useMutation({
+    mutationFn: (body: AnswerBody) => call(learningApi.answer, { body }),
+    onSuccess: refresh,
+    meta,
+  });
+  const review = useMutation({
+    mutationFn: (body: LearningReviewBody) => call(learningApi.review, { params: { courseId }, body }),
+    onSuccess: refresh,
+    meta,
+  });
+  const reply = useMutation({
+    mutationFn: (body: ReviewReplyBody) => call(learningApi.reply, { body }),
+    onSuccess: refresh,
+    meta,
+  });
+  const progress = useMutation({
+    mutationFn: (body: ProgressBody) => call(learningApi.progress, { body }),
+    onSuccess: refresh,
+    meta,
+  });
+  return { ask, answer, review, reply, progress };
+}

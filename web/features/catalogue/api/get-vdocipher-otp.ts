@@ -1,9 +1,0 @@
-import type { VdoCipherOtp } from '#web/components/course/video-player.tsx';
-import { api } from '#web/lib/api-client.ts';
-
-/** POST /courses/video/getVdoCipherOTP: a playback licence for a demo or preview video. */
-export const getVdoCipherOtp = (videoId: string, videoPlayer: 'vdocipher') =>
-  api<VdoCipherOtp & { success: true }>('/courses/video/getVdoCipherOTP', {
-    method: 'POST',
-    body: { videoId, videoPlayer },
-  });
