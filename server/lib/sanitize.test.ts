@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RICH_TEXT_FONTS } from '#shared/rich-text.ts';
 import { htmlToText, sanitizeRichText } from './sanitize.ts';
 
 describe('sanitizeRichText', () => {
@@ -28,18 +29,105 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('keeps what the rich-text editor produces: sizes, fonts, colours, gradients and alignment', () => {
+  it('keeps what the rich-text editor produces: headings, lists, marks, links, fonts, sizes, colours, gradients', () => {
     const html =
-      '<h2 style="text-align:center">শিরোনাম</h2><p><span style="font-size:18px;font-family:\'Hind Siliguri\', sans-serif;color:#10B981">বাংলা</span>' +
-      '<span style="background-image:linear-gradient(90deg, #ff0000 0%, #0000ff 100%);-webkit-background-clip:text;-webkit-text-fill-color:transparent">grad</span></p>' +
-      '<ul><li><strong>b</strong> <em>i</em> <u>u</u></li></ul>';
+      '<h2>শিরোনাম</h2><h3>Sub</h3><h4>Small</h4><p><span style="font-size:18px;font-family:\'Hind Siliguri\', sans-serif;color:#10B981">বাংলা</span>' +
+      '<span style="background-image:linear-gradient(90deg, #FF0000, #0000FF);-webkit-background-clip:text;background-clip:text;-webkit-text-fill-color:transparent">grad</span><br />line</p>' +
+      '<ul><li><p><strong>b</strong> <em>i</em> <u>u</u></p></li></ul><ol start="3"><li><p>three</p></li></ol>' +
+      '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a></p>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
-  it('drops style properties outside the allowlist', () => {
+  it('keeps a span exactly as the editor writes it (spaces after colons and semicolons)', () => {
+    const written =
+      "<p><span style=\"font-family: 'Hind Siliguri', sans-serif; font-size: 36px; color: #EF4444; " +
+      'background-image: linear-gradient(90deg, #3B82F6, #EC4899); -webkit-background-clip: text; ' +
+      'background-clip: text; -webkit-text-fill-color: transparent">Hello</span></p>';
+    expect(sanitizeRichText(written)).toBe(
+      "<p><span style=\"font-family:'Hind Siliguri', sans-serif;font-size:36px;color:#EF4444;" +
+        'background-image:linear-gradient(90deg, #3B82F6, #EC4899);-webkit-background-clip:text;' +
+        'background-clip:text;-webkit-text-fill-color:transparent">Hello</span></p>',
+    );
+  });
+
+  it('keeps every listed font, with either quotes, and sizes at both ends of 8–200 px', () => {
+    for (const font of RICH_TEXT_FONTS) {
+      const html = `<p><span style="font-family:'${font.family}', ${font.fallback}">x</span></p>`;
+      expect(sanitizeRichText(html)).toBe(html);
+    }
+    expect(sanitizeRichText('<p><span style=\'font-family:"Tiro Bangla", serif\'>x</span></p>')).toBe(
+      '<p><span style="font-family:&quot;Tiro Bangla&quot;, serif">x</span></p>',
+    );
+    for (const size of ['8px', '14px', '100px', '200px']) {
+      expect(sanitizeRichText(`<p><span style="font-size:${size}">x</span></p>`)).toBe(
+        `<p><span style="font-size:${size}">x</span></p>`,
+      );
+    }
+  });
+
+  it('keeps gradients of 0 and 360 degrees and of 2 to 8 hex stops', () => {
+    const eight = Array.from({ length: 8 }, (_, i) => `#00000${i}`).join(', ');
+    for (const value of [
+      'linear-gradient(0deg, #000000, #ffffff)',
+      'linear-gradient(360deg, #000000, #ffffff)',
+      `linear-gradient(45deg, ${eight})`,
+    ]) {
+      const html = `<p><span style="background-image:${value};-webkit-background-clip:text;background-clip:text;-webkit-text-fill-color:transparent">x</span></p>`;
+      expect(sanitizeRichText(html)).toBe(html);
+    }
+  });
+
+  it.each([
+    ['a font that is not listed', 'font-family:Comic Sans MS, cursive'],
+    ['a listed font with another fallback', "font-family:'Inter', serif"],
+    ['a font list smuggling a second family', "font-family:'Inter', sans-serif, url(x)"],
+    ['a size below 8 px', 'font-size:7px'],
+    ['a size above 200 px', 'font-size:201px'],
+    ['a size in em', 'font-size:2em'],
+    ['a fractional size', 'font-size:12.5px'],
+    ['a named colour', 'color:red'],
+    ['a short hex colour', 'color:#fff'],
+    ['an rgb colour', 'color:rgb(1, 2, 3)'],
+    ['a hex colour with alpha', 'color:#10B98180'],
+    ['an angle above 360', 'background-image:linear-gradient(361deg, #000000, #ffffff)'],
+    ['a negative angle', 'background-image:linear-gradient(-90deg, #000000, #ffffff)'],
+    ['an angle in turns', 'background-image:linear-gradient(0.25turn, #000000, #ffffff)'],
+    ['one stop', 'background-image:linear-gradient(90deg, #000000)'],
+    ['nine stops', `background-image:linear-gradient(90deg, ${Array(9).fill('#000000').join(', ')})`],
+    ['a stop with a position', 'background-image:linear-gradient(90deg, #000000 0%, #ffffff 100%)'],
+    ['a named stop', 'background-image:linear-gradient(90deg, red, blue)'],
+    ['a radial gradient', 'background-image:radial-gradient(#000000, #ffffff)'],
+    ['an image url', 'background-image:url(https://evil.example/x.png)'],
+    ['a background colour', 'background-color:#000000'],
+    ['positioning', 'position:fixed'],
+    ['alignment', 'text-align:center'],
+  ])('drops %s', (_name, style) => {
+    expect(sanitizeRichText(`<p><span style="${style}">x</span></p>`)).toBe('<p><span>x</span></p>');
+  });
+
+  it("keeps a numbered list's letter or roman type and nothing else there", () => {
+    expect(sanitizeRichText('<ol type="i" start="2"><li><p>x</p></li></ol>')).toBe(
+      '<ol type="i" start="2"><li><p>x</p></li></ol>',
+    );
+    expect(sanitizeRichText('<ol type="disc" style="color:#000000"><li><p>x</p></li></ol>')).toBe(
+      '<ol><li><p>x</p></li></ol>',
+    );
+  });
+
+  it('drops the transparent fill when the gradient that paints the text is refused', () => {
     expect(
-      sanitizeRichText('<p style="position:fixed;top:0;color:#fff;background-image:url(https://evil/x.png)">x</p>'),
-    ).toBe('<p style="color:#fff">x</p>');
+      sanitizeRichText(
+        '<p><span style="color:#10B981;background-image:linear-gradient(90deg, red, blue);-webkit-background-clip:text;-webkit-text-fill-color:transparent">x</span></p>',
+      ),
+    ).toBe('<p><span style="color:#10B981">x</span></p>');
+  });
+
+  it('drops styles on anything but a span, and tags the editor does not make', () => {
+    expect(
+      sanitizeRichText(
+        '<h1>h1</h1><p style="color:#000000">p</p><div>d</div><blockquote>q</blockquote><pre><code>c</code></pre><b>b</b><i>i</i><hr>',
+      ),
+    ).toBe('h1<p>p</p>dqcbi');
   });
 });
 

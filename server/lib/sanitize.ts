@@ -1,51 +1,47 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_STYLE_PATTERNS } from '#shared/rich-text.ts';
 
 /**
  * The allowlist for rich text written by admins (about mission, privacy title and subtitle, FAQ answers,
- * testimonials section subtitle, course texts). It keeps what the admin rich-text editor produces (admin-side §2:
- * font sizes, Bengali and English fonts, preset colours, gradients, alignment, lists, links) and nothing that can
- * run script: no script/style/iframe elements, no event handler attributes, no javascript: or data: links.
+ * testimonials section subtitle, course texts). It keeps exactly what the admin rich-text editor produces
+ * (admin-side §2, §5; shared/rich-text.ts): paragraphs, headings, lists, bold, italic, underline, links, line breaks,
+ * and spans styled with a listed font, a size of 8–200 px, a hex colour or a linear-gradient of 0–360 degrees with
+ * 2–8 hex stops. Nothing that can run script survives: no script/style/iframe elements, no event handler
+ * attributes, no javascript: or data: links, no url() in a style.
  */
-const COLOUR =
-  /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\)|[a-z]{3,20})$/i;
-const GRADIENT =
-  /^linear-gradient\(\s*-?\d{1,3}(\.\d+)?deg(\s*,\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\))(\s+-?\d{1,3}(\.\d+)?%)?){2,8}\s*\)$/i;
-const FONT_FAMILY = /^[\w\s,"'-]{1,200}$/;
-const FONT_SIZE = /^\d{1,3}(\.\d+)?(px|em|rem|%)$/;
-
-const TEXT_STYLES: Record<string, RegExp[]> = {
-  color: [COLOUR],
-  'background-color': [COLOUR],
-  'background-image': [GRADIENT],
-  background: [GRADIENT, COLOUR],
+const SPAN_STYLES: Record<string, RegExp[]> = {
+  color: [RICH_TEXT_STYLE_PATTERNS.colour],
+  'font-size': [RICH_TEXT_STYLE_PATTERNS.fontSize],
+  'font-family': [...RICH_TEXT_STYLE_PATTERNS.fontFamily],
+  'background-image': [RICH_TEXT_STYLE_PATTERNS.gradient],
   'background-clip': [/^text$/],
   '-webkit-background-clip': [/^text$/],
-  '-webkit-text-fill-color': [/^transparent$/, COLOUR],
-  'font-size': [FONT_SIZE],
-  'font-family': [FONT_FAMILY],
-  'font-weight': [/^(normal|bold|[1-9]00)$/],
-  'font-style': [/^(normal|italic)$/],
-  'text-decoration': [/^(none|underline|line-through)$/],
-  'text-align': [/^(left|right|center|justify)$/],
+  '-webkit-text-fill-color': [/^transparent$/],
 };
 
-const BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'ul', 'ol', 'li', 'div'];
-const INLINE_TAGS = ['span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'mark', 'code', 'sub', 'sup', 'small'];
+const BLOCK_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li'];
+const INLINE_TAGS = ['span', 'strong', 'em', 'u'];
 
 export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...BLOCK_TAGS, ...INLINE_TAGS, 'a', 'br', 'hr'],
+  allowedTags: [...BLOCK_TAGS, ...INLINE_TAGS, 'a', 'br'],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
-    ...Object.fromEntries([...BLOCK_TAGS, ...INLINE_TAGS].map((tag) => [tag, ['style']])),
-    ol: ['style', 'start'],
+    span: ['style'],
+    ol: ['start', 'type'],
   },
-  allowedStyles: { '*': TEXT_STYLES },
+  allowedStyles: { span: SPAN_STYLES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Links that open elsewhere never hand the opener page to the new tab.
   transformTags: {
+    // A numbered list pasted with letters or roman numerals keeps them, as the editor shows it; no other type.
+    ol: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = { ...attribs };
+      if (out.type !== undefined && !['a', 'A', 'i', 'I'].includes(out.type)) delete out.type;
+      return { tagName, attribs: out };
+    },
     a: (tagName, attribs) => {
       const out: sanitizeHtml.Attributes = { ...attribs };
       if (out.target && out.target !== '_blank') delete out.target;
@@ -57,7 +53,19 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
 
 /** Cleans admin-written HTML to the rich-text allowlist; the result is what gets stored. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS)
+    .replace(/ style="([^"]*)"/g, keepVisible)
+    .trim();
+}
+
+/** Transparent text is kept only with the gradient that paints it: a refused gradient must not hide the words. */
+function keepVisible(attribute: string, style: string): string {
+  if (style.includes('background-image:')) return attribute;
+  const kept = style
+    .split(';')
+    .filter((declaration) => !/^(-webkit-text-fill-color|-webkit-background-clip|background-clip):/.test(declaration))
+    .join(';');
+  return kept ? ` style="${kept}"` : '';
 }
 
 /** Plain text of an HTML fragment (page titles, meta descriptions). */

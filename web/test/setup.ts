@@ -13,6 +13,12 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom lays nothing out: ranges have no boxes and no point can be hit-tested. ProseMirror (the admin rich-text
+// editor) asks for both when it scrolls the selection into view; empty answers stand in, as for an off-screen editor.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+document.elementFromPoint ??= () => null;
+
 afterEach(() => {
   cleanup();
   // Sonner keeps its toasts in a module-wide store: one test's toasts must not show in the next.

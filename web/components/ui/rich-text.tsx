@@ -26,7 +26,10 @@ function plainText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
-/** Shows sanitised `html` inside `as` (div by default); adds the Bengali font when the text has Bengali. */
+/**
+ * Shows sanitised `html` inside `as` (div by default); adds the Bengali font when the text has Bengali, and loads
+ * the editor fonts the text names.
+ */
 export function RichText({
   html,
   as: Tag = 'div',
@@ -46,6 +49,10 @@ export function RichText({
     };
   }, [isReady]);
   const source = html ?? '';
+  // A font chosen in the editor is downloaded only by a page whose text names one; so is the code that loads it.
+  useEffect(() => {
+    if (/font-family/i.test(source)) void import('#web/lib/rich-text-fonts.ts').then((m) => m.loadFontsUsedIn(source));
+  }, [source]);
   const clean = useMemo(
     () => (isReady && purifier ? purifier.sanitize(source, { USE_PROFILES: { html: true } }) : null),
     [isReady, source],

@@ -6,6 +6,7 @@ import { AdaptiveImage } from './adaptive-image.tsx';
 import { BengaliAwareText } from './bengali-aware-text.tsx';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { requestedFonts } from '#web/lib/rich-text-fonts.ts';
 import { RichText, sanitizeHtml } from './rich-text.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { Spinner } from './spinner.tsx';
@@ -40,6 +41,15 @@ describe('RichText', () => {
     render(<RichText html="<p>আমাদের লক্ষ্য</p>" as="section" />);
     const paragraph = await screen.findByText('আমাদের লক্ষ্য');
     expect(paragraph.closest('section')).toHaveClass('font-bengali', 'rich-text');
+  });
+
+  it('loads an editor font only when a text names it, and keeps its style', async () => {
+    render(<RichText html="<p>plain</p>" />);
+    await screen.findByText('plain');
+    expect(requestedFonts()).toEqual([]);
+    render(<RichText html={`<p><span style="font-family:'Tiro Bangla', serif;font-size:24px">শিরোনাম</span></p>`} />);
+    expect(await screen.findByText('শিরোনাম')).toHaveStyle({ fontSize: '24px' });
+    expect(requestedFonts()).toEqual(['tiro-bangla']);
   });
 
   it('sanitises on request too', async () => {

@@ -3,6 +3,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCourseOptions } from './api/course-options.ts';
+import { htmlToText } from '#web/components/course/html-text.ts';
 
 /** The courses a "selected courses" coupon applies to: one checkbox per course, hidden courses included. */
 export function CouponCoursePicker({
@@ -42,7 +43,7 @@ export function CouponCoursePicker({
                   checked={value.includes(c._id)}
                   onChange={(e) => toggle(c._id, e.target.checked)}
                 />
-                <span className="min-w-0 break-words">{c.name}</span>
+                <span className="min-w-0 break-words">{htmlToText(c.name)}</span>
               </label>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { HiTrash } from 'react-icons/hi';
 import { Button } from '#web/components/ui/button.tsx';
-import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
+import { RichTextEditor } from '#web/features/admin/ui/rich-text-editor/rich-text-editor.tsx';
 
 export interface FaqRow {
   key: string;
@@ -11,7 +11,7 @@ export interface FaqRow {
   answer: string;
 }
 
-/** One question and its answer (HTML in a plain textarea; the server sanitises it), with a short live preview. */
+/** One question and its answer (written in the rich-text editor; the server sanitises it). */
 export function FaqItemCard({
   row,
   index,
@@ -50,26 +50,14 @@ export function FaqItemCard({
             className={inputClass}
           />
         </Field>
-        <Field label={t('faq.answer')} htmlFor={`${id}-answer`} hint={t('faq.answerHint')}>
-          <textarea
+        <Field label={t('faq.answer')} htmlFor={`${id}-answer`}>
+          <RichTextEditor
             id={`${id}-answer`}
-            rows={4}
+            label={t('faq.answer')}
             value={row.answer}
-            onChange={(e) => onChange({ ...row, answer: e.target.value })}
-            className={inputClass}
+            onChange={(answer) => onChange({ ...row, answer })}
           />
         </Field>
-        {row.answer.trim() !== '' && (
-          <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950">
-            <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-              {t('faq.preview')}
-            </p>
-            <RichText
-              html={row.answer}
-              className="text-sm text-slate-700 dark:text-slate-300 [&_a]:text-brand-700 [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
-            />
-          </div>
-        )}
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PENDING, reply } from '#web/test/render.tsx';
+import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { FaqPage } from './faq-page.tsx';
 import { LAYOUT, UPDATE, faqAnswer, renderEditor } from './test-helpers.tsx';
 
@@ -10,6 +11,8 @@ const Q2 = { _id: '5d1e2f30-0000-4000-8000-000000000002', question: 'Can I get a
 
 const open = (answers: Record<string, unknown> = {}) =>
   renderEditor(<FaqPage />, { [LAYOUT('FAQ')]: faqAnswer([Q1, Q2]), ...answers });
+
+beforeAll(preloadRichTextEditor, 30_000);
 
 describe('FAQ (/admin/faq)', () => {
   it('loads the header and items; skeleton, empty state and load error', async () => {
@@ -27,7 +30,7 @@ describe('FAQ (/admin/faq)', () => {
     open();
     const item = within((await screen.findByRole('heading', { name: 'FAQ 2' })).closest('li')!);
     expect(item.getByLabelText('Question')).toHaveValue('Can I get a refund?');
-    expect(item.getByLabelText('Answer')).toHaveValue('Within 7 days.');
+    expect(await findRichText('Answer', item)).toHaveTextContent('Within 7 days.');
     expect(screen.getByRole('button', { name: 'No Changes' })).toBeDisabled();
   });
 
@@ -39,7 +42,7 @@ describe('FAQ (/admin/faq)', () => {
     const added = within(screen.getByRole('heading', { name: 'FAQ 2' }).closest('li')!);
     expect(added.getByLabelText('Question')).toHaveFocus();
     await user.type(added.getByLabelText('Question'), 'Is there a certificate?');
-    await user.type(added.getByLabelText('Answer'), '<p>Yes</p>');
+    await fillRichText(user, await findRichText('Answer', added), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Add New FAQ' }));
     await user.type(
       within(screen.getByRole('heading', { name: 'FAQ 3' }).closest('li')!).getByLabelText('Question'),

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AboutPageAnswer } from '#shared/content/pages.ts';
 import i18n from '#web/i18n/index.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
@@ -41,6 +42,8 @@ function renderAbout(answers: ApiStub = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+beforeAll(preloadRichTextEditor, 30_000);
+
 describe('admin About page', () => {
   it('shows skeletons, then an inline error with retry', async () => {
     renderAbout({ '/about-page/get-content': PENDING });
@@ -55,7 +58,7 @@ describe('admin About page', () => {
   it('shows the content, the features with their icons and every icon of the spec in the select', async () => {
     renderAbout();
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('About Us');
-    expect(screen.getByLabelText(/^Mission/)).toHaveValue('<p>Our mission</p>');
+    expect(await findRichText('Mission')).toHaveTextContent('Our mission');
     expect(screen.getAllByTestId('about-feature').map((li) => li.textContent)).toEqual([
       'AffordablePay in taka',
       'FastStart today',
@@ -144,11 +147,12 @@ describe('admin About page', () => {
   it('requires title, subtitle and mission before saving, then saves the header with the stored features', async () => {
     const user = userEvent.setup();
     const fetchMock = renderAbout({ [UPDATE]: stored({ subtitle: 'New line', mission: '<p>Again</p>' }) });
-    await user.clear(await screen.findByLabelText(/^Mission/));
+    const mission = await findRichText('Mission');
+    await fillRichText(user, mission, '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
-    await user.type(screen.getByLabelText(/^Mission/), '<p>Again</p>');
+    await fillRichText(user, mission, 'Again');
     await user.clear(screen.getByLabelText(/^Subtitle/));
     await user.type(screen.getByLabelText(/^Subtitle/), 'New line');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

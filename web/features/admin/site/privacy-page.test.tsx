@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrivacyPageAnswer } from '#shared/content/pages.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { PrivacyPageEditor } from './privacy-page.tsx';
@@ -31,6 +32,8 @@ const cardTitles = () => screen.queryAllByTestId('privacy-card').map((li) => li.
 
 afterEach(() => vi.unstubAllGlobals());
 
+beforeAll(preloadRichTextEditor, 30_000);
+
 describe('admin Privacy page', () => {
   it('shows skeletons, then an inline error with retry', async () => {
     renderPrivacy({ '/privacy-page/get-content': PENDING });
@@ -44,7 +47,8 @@ describe('admin Privacy page', () => {
   it('shows the texts, the cards and the 16 icons of the spec', async () => {
     renderPrivacy();
     expect(await screen.findByLabelText(/^Footer Text/)).toHaveValue('Contact us');
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('<p>Privacy Policy</p>');
+    expect(await findRichText('Title')).toHaveTextContent('Privacy Policy');
+    expect(screen.getByRole('textbox', { name: 'Subtitle' })).toHaveTextContent('Your privacy');
     expect(cardTitles()).toEqual(['Protection']);
     const select = screen.getByLabelText('Icon');
     expect(select).toHaveValue('FaUserShield');

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadRichTextEditor } from '#web/test/rich-text.ts';
 import type { Testimonial } from '#shared/content/pages.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
 import { callsTo, lastBody } from './test-helpers.ts';
@@ -42,6 +43,8 @@ function renderTestimonials(answers: ApiStub = {}, list: Testimonial[] = [testim
 const table = async () => within(await screen.findByRole('table'));
 
 afterEach(() => vi.unstubAllGlobals());
+
+beforeAll(preloadRichTextEditor, 30_000);
 
 describe('admin Testimonials', () => {
   it('shows skeletons while loading', () => {

@@ -94,7 +94,7 @@ export function CourseEnrolments({ user }: { user: AdminUser }) {
               <option value="">{t('courses.placeholder')}</option>
               {available.map((course) => (
                 <option key={course._id} value={course._id}>
-                  {course.name}
+                  {courseName(course.name)}
                 </option>
               ))}
             </select>

@@ -7,6 +7,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
+import { htmlToText } from '#web/components/course/html-text.ts';
 
 /** admin-side §9: the dashboard shows the 3 newest; View All Transactions appears when more than 5 exist. */
 export const RECENT_TRANSACTIONS = 3;
@@ -47,7 +48,7 @@ export function RecentTransactions() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-slate-900 dark:text-white">{order.userName}</p>
                   <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-                    {order.courseName} · {dateFormat.format(new Date(order.createdAt))}
+                    {htmlToText(order.courseName)} · {dateFormat.format(new Date(order.createdAt))}
                   </p>
                 </div>
                 <p className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">

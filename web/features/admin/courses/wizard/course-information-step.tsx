@@ -8,8 +8,8 @@ import {
   VIDEO_PLAYERS,
   type VideoPlayer,
 } from '#shared/catalogue/course.ts';
-import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Field, inputClass, Toggle } from '../../ui/form-controls.tsx';
+import { RichTextEditor } from '../../ui/rich-text-editor/rich-text-editor.tsx';
 import { useLayout } from '#web/api/content.ts';
 import { ImageInput } from './image-input.tsx';
 import { StepButtons } from './step-buttons.tsx';
@@ -42,7 +42,7 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
     else dispatch({ type: 'goTo', step: 1 });
   };
 
-  const text = (key: 'name' | 'tags' | 'instructorName', required = false) => (
+  const text = (key: 'tags' | 'instructorName', required = false) => (
     <Field label={t(`info.${key}`)} htmlFor={`course-${key}`} required={required}>
       <input
         id={`course-${key}`}
@@ -69,27 +69,23 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {text('name', true)}
-      <Field label={t('info.description')} htmlFor="course-description" required hint={t('info.htmlHint')}>
-        <textarea
-          id="course-description"
-          rows={6}
-          className={inputClass}
-          value={info.description}
-          onChange={(e) => set({ description: e.target.value })}
+      <Field label={t('info.name')} htmlFor="course-name" required>
+        <RichTextEditor
+          id="course-name"
+          label={t('info.name')}
+          value={info.name}
+          onChange={(name) => set({ name })}
+          isSingleLine
         />
       </Field>
-      {info.description.trim() !== '' && (
-        <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-          <p className="mb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">
-            {t('info.livePreview')}
-          </p>
-          <RichText
-            html={info.description}
-            className="prose prose-sm max-w-none text-slate-800 dark:prose-invert dark:text-slate-200"
-          />
-        </div>
-      )}
+      <Field label={t('info.description')} htmlFor="course-description" required>
+        <RichTextEditor
+          id="course-description"
+          label={t('info.description')}
+          value={info.description}
+          onChange={(description) => set({ description })}
+        />
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         {money('price', true)}
         {money('estimatedPrice')}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Field, inputClass } from '../../ui/form-controls.tsx';
+import { RichTextEditor } from '../../ui/rich-text-editor/rich-text-editor.tsx';
 import { LessonLinks } from './lesson-links.tsx';
 import { LessonVideo } from './lesson-video.tsx';
 import { WIZARD_MESSAGES } from './wizard-checks.ts';
@@ -106,13 +107,12 @@ export function LessonEditor({
           />
         </Field>
         <LessonVideo sectionKey={sectionKey} lesson={lesson} dispatch={dispatch} />
-        <Field label={t('lesson.description')} htmlFor={id('description')} required hint={t('info.htmlHint')}>
-          <textarea
+        <Field label={t('lesson.description')} htmlFor={id('description')} required>
+          <RichTextEditor
             id={id('description')}
-            rows={4}
-            className={inputClass}
+            label={t('lesson.description')}
             value={lesson.description}
-            onChange={(e) => update({ description: e.target.value })}
+            onChange={(description) => update({ description })}
           />
         </Field>
         <LessonLinks sectionKey={sectionKey} lesson={lesson} dispatch={dispatch} />
@@ -124,13 +124,12 @@ export function LessonEditor({
             onChange={(e) => update({ suggestion: e.target.value })}
           />
         </Field>
-        <Field label={t('lesson.announcement')} htmlFor={id('announcement')} hint={t('info.htmlHint')}>
-          <textarea
+        <Field label={t('lesson.announcement')} htmlFor={id('announcement')}>
+          <RichTextEditor
             id={id('announcement')}
-            rows={2}
-            className={inputClass}
+            label={t('lesson.announcement')}
             value={lesson.announcement}
-            onChange={(e) => update({ announcement: e.target.value })}
+            onChange={(announcement) => update({ announcement })}
           />
         </Field>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubXhr } from '#web/test/fake-xhr.ts';
 import { layoutsApi } from '#shared/endpoints/content.ts';
 import { coursesAdminApi, videoApi } from '#shared/endpoints/courses.ts';
@@ -57,6 +58,8 @@ function readyState(): WizardState {
   };
 }
 
+beforeAll(preloadRichTextEditor, 30_000);
+
 describe('course wizard: create and update', () => {
   it('creates a course through the four steps and sends the whole body', async () => {
     const user = userEvent.setup({ delay: null });
@@ -64,8 +67,8 @@ describe('course wizard: create and update', () => {
       answer(videoApi.metadata, { success: true, duration: 185, title: 'v', message: 'ok' }),
       answer(coursesAdminApi.create, { success: true, message: 'Course created successfully!', course: adminCourse() }),
     ]);
-    await user.type(screen.getByLabelText(/^Course Name/), 'React Mastery');
-    await user.type(screen.getByLabelText(/^Course Description/), '<p>All of React</p>');
+    await fillRichText(user, await findRichText('Course Name'), 'React Mastery');
+    await fillRichText(user, await findRichText('Course Description'), 'All of React');
     await user.type(screen.getByLabelText(/^Course Price/), '500');
     await user.type(screen.getByLabelText(/^Estimated Price/), '1000');
     await user.type(screen.getByLabelText(/^Course Tags/), 'react');
@@ -96,7 +99,7 @@ describe('course wizard: create and update', () => {
     await user.type(screen.getByLabelText(/^Video URL/), 'vdo-1');
     await user.click(screen.getByRole('button', { name: 'Get Duration' }));
     expect(await screen.findByText('Duration fetched: 3m 5s')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Video Description/), 'Hi');
+    await fillRichText(user, await findRichText('Video Description'), 'Hi');
     await user.type(screen.getByLabelText('Link 1 title'), 'Code');
     await user.type(screen.getByLabelText('Link 1 URL'), 'https://example.com');
     await user.click(screen.getByLabelText('Free preview lesson'));
@@ -120,7 +123,7 @@ describe('course wizard: create and update', () => {
     const call = lastCall(fetchMock, '/courses/admin/create');
     expect(call?.method).toBe('POST');
     expect(call?.body).toEqual({
-      name: 'React Mastery',
+      name: '<p>React Mastery</p>',
       description: '<p>All of React</p>',
       categories: 'Programming',
       price: 500,
@@ -140,7 +143,7 @@ describe('course wizard: create and update', () => {
       courseData: [
         {
           title: 'Welcome',
-          description: 'Hi',
+          description: '<p>Hi</p>',
           videoUrl: 'vdo-1',
           videoPlayer: 'vdocipher',
           videoSection: 'Introduction',
@@ -204,7 +207,9 @@ describe('course wizard: create and update', () => {
       `/admin/update-course/${COURSE_ID}`,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Updation Steps' })).toBeInTheDocument();
-    expect(await screen.findByLabelText(/^Course Name/)).toHaveValue('<strong>Python</strong> for Beginners');
+    const name = await findRichText('Course Name');
+    expect(name).toHaveTextContent('Python for Beginners');
+    expect(within(name).getByText('Python').tagName).toBe('STRONG');
     expect(screen.getByLabelText(/^Course Category/)).toHaveValue('Programming');
     expect(screen.getByRole('img', { name: 'Course Thumbnail preview' })).toHaveAttribute(
       'src',

@@ -1,7 +1,8 @@
 import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { toast, Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '#web/test/fake-xhr.ts';
 import { layoutsApi } from '#shared/endpoints/content.ts';
 import { videoApi } from '#shared/endpoints/courses.ts';
@@ -27,6 +28,8 @@ afterEach(() => {
   toast.dismiss();
 });
 
+beforeAll(preloadRichTextEditor, 30_000);
+
 describe('course wizard steps', () => {
   it('shows the four steps and checks step 1 in the spec order', async () => {
     const user = userEvent.setup({ delay: null });
@@ -41,10 +44,10 @@ describe('course wizard steps', () => {
     const next = () => user.click(screen.getByRole('button', { name: 'Next Step' }));
     await next();
     await expectToast('Course name is required');
-    await user.type(screen.getByLabelText(/^Course Name/), 'React');
+    await fillRichText(user, await findRichText('Course Name'), 'React');
     await next();
     await expectToast('Course description is required');
-    await user.type(screen.getByLabelText(/^Course Description/), '<p>All of React</p>');
+    await fillRichText(user, await findRichText('Course Description'), 'All of React');
     await next();
     await expectToast('Course price is required');
     await user.type(screen.getByLabelText(/^Course Price/), '0');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AboutPageAnswer } from '#shared/content/pages.ts';
-import { RichText } from '#web/components/ui/rich-text.tsx';
+import { RichTextEditor } from '#web/features/admin/ui/rich-text-editor/rich-text-editor.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
 import { useUpdateAboutPage } from '#web/api/content-writes.ts';
@@ -62,21 +62,14 @@ export function AboutHeaderForm({ page }: { page: AboutPageAnswer }) {
             onChange={(e) => edit({ subtitle: e.target.value })}
           />
         </Field>
-        <Field label={t('about.mission')} htmlFor="about-mission" hint={t('htmlHint')} required>
-          <textarea
+        <Field label={t('about.mission')} htmlFor="about-mission" required>
+          <RichTextEditor
             id="about-mission"
-            rows={6}
-            className={`${inputClass} font-mono`}
+            label={t('about.mission')}
             value={value.mission}
-            onChange={(e) => edit({ mission: e.target.value })}
+            onChange={(mission) => edit({ mission })}
           />
         </Field>
-        {value.mission.trim() && (
-          <div className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
-            <p className="mb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">{t('preview')}</p>
-            <RichText html={value.mission} />
-          </div>
-        )}
         <FormAlert message={error} />
         <SaveBar
           isDirty={isDirty}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { PrivacyCard, PrivacyPage, PrivacyPageAnswer } from '#shared/content/pages.ts';
-import { RichText } from '#web/components/ui/rich-text.tsx';
+import { RichTextEditor } from '#web/features/admin/ui/rich-text-editor/rich-text-editor.tsx';
 import { ConfirmDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
@@ -68,31 +68,23 @@ export function PrivacyEditor({ page }: { page: PrivacyPageAnswer }) {
     <div className="space-y-8">
       <Panel id="privacy-content" title={t('privacy.contentTitle')}>
         <div className="space-y-4">
-          <Field label={t('privacy.pageTitle')} htmlFor="privacy-title" hint={t('htmlHint')} required>
-            <textarea
+          <Field label={t('privacy.pageTitle')} htmlFor="privacy-title" required>
+            <RichTextEditor
               id="privacy-title"
-              rows={2}
-              className={inputClass}
+              label={t('privacy.pageTitle')}
               value={value.title}
-              onChange={(e) => edit({ title: e.target.value })}
+              onChange={(title) => edit({ title })}
+              isSingleLine
             />
           </Field>
-          <Field label={t('privacy.pageSubtitle')} htmlFor="privacy-subtitle" hint={t('htmlHint')} required>
-            <textarea
+          <Field label={t('privacy.pageSubtitle')} htmlFor="privacy-subtitle" required>
+            <RichTextEditor
               id="privacy-subtitle"
-              rows={3}
-              className={inputClass}
+              label={t('privacy.pageSubtitle')}
               value={value.subtitle}
-              onChange={(e) => edit({ subtitle: e.target.value })}
+              onChange={(subtitle) => edit({ subtitle })}
             />
           </Field>
-          {(value.title.trim() || value.subtitle.trim()) && (
-            <div className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
-              <p className="mb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">{t('preview')}</p>
-              <RichText html={value.title} className="text-lg font-semibold" />
-              <RichText html={value.subtitle} />
-            </div>
-          )}
           <Field label={t('privacy.footerText')} htmlFor="privacy-footer" required>
             <textarea
               id="privacy-footer"

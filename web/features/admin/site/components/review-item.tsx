@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { type AdminReview, useUpdateReviewStatus } from '#web/api/reviews.ts';
+import { htmlToText } from '#web/components/course/html-text.ts';
 
 const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -72,7 +73,9 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       </div>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         {t('reviews.course')}:{' '}
-        <span className="font-medium break-words text-slate-900 dark:text-slate-100">{review.course.name}</span>
+        <span className="font-medium break-words text-slate-900 dark:text-slate-100">
+          {htmlToText(review.course.name)}
+        </span>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
         <Stars rating={review.rating} label={t('reviews.ratingLabel', { rating: review.rating })} />

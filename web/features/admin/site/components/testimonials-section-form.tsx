@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TestimonialsSection } from '#shared/content/layout.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
-import { RichText } from '#web/components/ui/rich-text.tsx';
+import { RichTextEditor } from '#web/features/admin/ui/rich-text-editor/rich-text-editor.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
@@ -66,25 +66,14 @@ function SectionFields({ saved }: { saved: TestimonialsSection }) {
           onChange={(e) => edit({ title: e.target.value })}
         />
       </Field>
-      <Field
-        label={t('testimonials.section.description')}
-        htmlFor="testimonials-section-description"
-        hint={t('htmlHint')}
-      >
-        <textarea
+      <Field label={t('testimonials.section.description')} htmlFor="testimonials-section-description">
+        <RichTextEditor
           id="testimonials-section-description"
-          rows={4}
-          className={inputClass}
+          label={t('testimonials.section.description')}
           value={value.subTitle}
-          onChange={(e) => edit({ subTitle: e.target.value })}
+          onChange={(subTitle) => edit({ subTitle })}
         />
       </Field>
-      {value.subTitle.trim() && (
-        <div className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          <p className="mb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">{t('preview')}</p>
-          <RichText html={value.subTitle} />
-        </div>
-      )}
       <SaveBar isDirty={isDirty} isSaving={save.isPending} onReset={() => setDraft(null)} onSave={onSave} />
     </div>
   );

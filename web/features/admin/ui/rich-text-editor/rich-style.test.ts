@@ -1,0 +1,81 @@
+import { Editor } from '@tiptap/core';
+import { TextStyle } from '@tiptap/extension-text-style';
+import { StarterKit } from '@tiptap/starter-kit';
+import { describe, expect, it } from 'vitest';
+import { RichStyle, canonicalHtml, canonicalStyle } from './rich-style.ts';
+
+type Rendered = { style?: string };
+const attributes = () => {
+  const editor = new Editor({ extensions: [StarterKit, TextStyle, RichStyle] });
+  const spec = editor.extensionManager.attributes.filter((a) => a.type === 'textStyle');
+  const render = (name: string, value: unknown) =>
+    (spec.find((a) => a.name === name)!.attribute.renderHTML?.({ [name]: value }) ?? {}) as Rendered;
+  const parse = (name: string, style: string) => {
+    const element = document.createElement('span');
+    element.setAttribute('style', style);
+    return spec.find((a) => a.name === name)!.attribute.parseHTML?.(element);
+  };
+  return { editor, render, parse };
+};
+
+describe('the span styles the editor writes', () => {
+  it('writes a listed font, a size, a hex colour and a gradient exactly as the sanitiser keeps them', () => {
+    const { editor, render } = attributes();
+    expect(render('fontFamily', 'baloo-da-2')).toEqual({ style: "font-family: 'Baloo Da 2', sans-serif" });
+    expect(render('fontSize', 200)).toEqual({ style: 'font-size: 200px' });
+    expect(render('color', '#10B981')).toEqual({ style: 'color: #10B981' });
+    expect(render('gradient', { angle: 90, stops: ['#3B82F6', '#EC4899'] })).toEqual({
+      style:
+        'background-image: linear-gradient(90deg, #3B82F6, #EC4899); -webkit-background-clip: text; background-clip: text; -webkit-text-fill-color: transparent',
+    });
+    expect([render('fontFamily', 'papyrus'), render('fontSize', 201), render('color', 'red')]).toEqual([{}, {}, {}]);
+    editor.destroy();
+  });
+
+  it('reads back only what it offers', () => {
+    const { editor, parse } = attributes();
+    expect(parse('fontFamily', 'font-family: "Noto Serif Bengali", serif')).toBe('noto-serif-bengali');
+    expect(parse('fontFamily', 'font-family: Papyrus')).toBeNull();
+    expect(parse('fontSize', 'font-size: 8px')).toBe(8);
+    expect(parse('fontSize', 'font-size: 7px')).toBeNull();
+    expect(parse('fontSize', 'font-size: 1.5em')).toBeNull();
+    expect(parse('color', 'color: #10b981')).toBe('#10B981');
+    expect(parse('color', 'color: rgb(16, 185, 129)')).toBe('#10B981');
+    expect(parse('color', 'color: red')).toBeNull();
+    expect(parse('gradient', 'background-image: linear-gradient(360deg, #000000, #FFFFFF, #10B981)')).toEqual({
+      angle: 360,
+      stops: ['#000000', '#FFFFFF', '#10B981'],
+    });
+    expect(parse('gradient', 'background-image: linear-gradient(361deg, #000000, #FFFFFF)')).toBeNull();
+    editor.destroy();
+  });
+
+  it('puts a style the browser rewrote back into the form the editor writes', () => {
+    // What Chromium's CSSOM makes of the editor's styles: double quotes, rgb(), the -webkit- alias folded.
+    expect(
+      canonicalStyle(
+        'font-family: "Tiro Bangla", serif; font-size: 40px; color: rgb(16, 185, 129); ' +
+          'background-image: linear-gradient(45deg, rgb(255, 0, 0), rgb(236, 72, 153)); background-clip: text; ' +
+          '-webkit-text-fill-color: transparent;',
+      ),
+    ).toBe(
+      "font-family: 'Tiro Bangla', serif; font-size: 40px; color: #10B981; " +
+        'background-image: linear-gradient(45deg, #FF0000, #EC4899); -webkit-background-clip: text; ' +
+        'background-clip: text; -webkit-text-fill-color: transparent',
+    );
+    // A default direction left out means 180 degrees; a side keyword is read as its angle.
+    expect(canonicalStyle('background-image: linear-gradient(rgb(0, 0, 0), rgb(255, 255, 255))')).toMatch(
+      /^background-image: linear-gradient\(180deg, #000000, #FFFFFF\);/,
+    );
+    expect(canonicalStyle('background-image: linear-gradient(to right, rgb(0, 0, 0), rgb(255, 255, 255))')).toMatch(
+      /^background-image: linear-gradient\(90deg, #000000, #FFFFFF\);/,
+    );
+    // A transparent fill without its gradient, and anything not offered, is not written.
+    expect(canonicalStyle('-webkit-text-fill-color: transparent; font-size: 2em; color: red')).toBe('');
+    expect(
+      canonicalHtml(
+        '<p><span style="font-family: &quot;Inter&quot;, sans-serif">a</span><span style="top: 0">b</span></p>',
+      ),
+    ).toBe('<p><span style="font-family: \'Inter\', sans-serif">a</span><span>b</span></p>');
+  });
+});

@@ -1,0 +1,95 @@
+import { Extension } from '@tiptap/core';
+import { TextStyle } from '@tiptap/extension-text-style';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { memo, useEffect, useRef } from 'react';
+import { cn } from '#web/components/ui/cn.ts';
+import { loadFontsUsedIn } from '#web/lib/rich-text-fonts.ts';
+import { RichStyle, canonicalHtml } from './rich-style.ts';
+import { Toolbar } from './toolbar.tsx';
+import type { RichTextEditorProps } from './rich-text-editor.tsx';
+
+/** A one-line field (the course name) takes no Enter: the text stays one paragraph. */
+const SingleLine = Extension.create({
+  name: 'singleLine',
+  addKeyboardShortcuts: () => ({ Enter: () => true, 'Shift-Enter': () => true }),
+});
+
+/**
+ * The admin rich-text editor (admin-side §2): what it can write is exactly what the server's sanitiser keeps
+ * (server/lib/sanitize.ts): paragraphs, headings 2–4, lists, bold, italic, underline, links, line breaks and styled
+ * spans. Markdown shortcuts that would make anything else (quotes, code, rules, strike) are switched off.
+ */
+function TiptapEditor({ id, label, value, onChange, isSingleLine = false, invalid }: RichTextEditorProps) {
+  const lastHtml = useRef(value);
+  const editor = useEditor({
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    extensions: [
+      StarterKit.configure({
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        heading: isSingleLine ? false : { levels: [2, 3, 4] },
+        bulletList: isSingleLine ? false : undefined,
+        orderedList: isSingleLine ? false : undefined,
+        listItem: isSingleLine ? false : undefined,
+        listKeymap: isSingleLine ? false : undefined,
+        hardBreak: isSingleLine ? false : undefined,
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+      }),
+      TextStyle,
+      RichStyle,
+      ...(isSingleLine ? [SingleLine] : []),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-label': label,
+        'aria-multiline': isSingleLine ? 'false' : 'true',
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: cn(
+          'rich-text min-h-10 px-3 py-2 text-sm text-slate-900 focus:outline-none dark:text-slate-100',
+          !isSingleLine && 'min-h-32',
+          '[&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold',
+          '[&_h4]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-1 [&_ul]:list-disc',
+        ),
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      // A text with no words is empty, so the forms' required checks see it so.
+      const html = current.getText().trim() === '' ? '' : canonicalHtml(current.getHTML());
+      lastHtml.current = html;
+      loadFontsUsedIn(html);
+      onChange(html);
+    },
+  });
+
+  // A value changed from outside (Reset, a loaded course) replaces the text; the editor's own changes do not.
+  useEffect(() => {
+    if (value === lastHtml.current) return;
+    lastHtml.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => loadFontsUsedIn(value), [value]);
+
+  return (
+    <div
+      className={cn(
+        'rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30',
+        'dark:border-slate-700 dark:bg-slate-950',
+        invalid && 'border-red-500',
+      )}
+    >
+      <Toolbar editor={editor} isSingleLine={isSingleLine} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+export default memo(TiptapEditor);

@@ -1,0 +1,134 @@
+import { type Editor, useEditorState } from '@tiptap/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MdFormatBold,
+  MdFormatItalic,
+  MdFormatListBulleted,
+  MdFormatListNumbered,
+  MdFormatUnderlined,
+} from 'react-icons/md';
+import { cn } from '#web/components/ui/cn.ts';
+import { inputBase } from '../form-controls.tsx';
+import { ColourControl } from './colour-control.tsx';
+import { GradientControl } from './gradient-control.tsx';
+import { LinkControl } from './link-control.tsx';
+import type { RichStyleAttributes } from './rich-style.ts';
+import { FontControl, SizeControl } from './size-and-font.tsx';
+import { toolButtonClass } from './toolbar-popover.tsx';
+
+const BLOCKS = ['paragraph', 'heading2', 'heading3', 'heading4'] as const;
+type Block = (typeof BLOCKS)[number];
+
+/** The formatting bar above the text; it wraps onto more rows on a narrow screen. */
+export function Toolbar({ editor, isSingleLine }: { editor: Editor; isSingleLine: boolean }) {
+  const { t } = useTranslation('admin-editor');
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => {
+      const style = e.getAttributes('textStyle') as Partial<RichStyleAttributes>;
+      const level = [2, 3, 4].find((l) => e.isActive('heading', { level: l }));
+      return {
+        isBold: e.isActive('bold'),
+        isItalic: e.isActive('italic'),
+        isUnderline: e.isActive('underline'),
+        isBulletList: e.isActive('bulletList'),
+        isOrderedList: e.isActive('orderedList'),
+        block: (level ? `heading${level}` : 'paragraph') as Block,
+        link: (e.getAttributes('link').href as string | undefined) ?? null,
+        fontFamily: style.fontFamily ?? null,
+        fontSize: style.fontSize ?? null,
+        color: style.color ?? null,
+        gradient: style.gradient ?? null,
+      };
+    },
+  });
+
+  const chain = () => editor.chain().focus();
+  const setStyle = <K extends keyof RichStyleAttributes>(key: K, value: RichStyleAttributes[K]) =>
+    chain()
+      .setMark('textStyle', { [key]: value })
+      .removeEmptyTextStyle()
+      .run();
+
+  const toggle = (label: string, icon: ReactNode, isActive: boolean, run: () => void) => (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={isActive}
+      className={toolButtonClass(isActive)}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={run}
+    >
+      {icon}
+    </button>
+  );
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('toolbar')}
+      className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-1.5 dark:border-slate-800"
+    >
+      {!isSingleLine && (
+        <select
+          aria-label={t('block')}
+          className={cn(inputBase, 'h-9 py-1 pr-7 text-sm')}
+          value={state.block}
+          onChange={(event) => {
+            const block = event.target.value as Block;
+            if (block === 'paragraph') chain().setParagraph().run();
+            else
+              chain()
+                .setHeading({ level: Number(block.slice(-1)) as 2 | 3 | 4 })
+                .run();
+          }}
+        >
+          {BLOCKS.map((block) => (
+            <option key={block} value={block}>
+              {t(block)}
+            </option>
+          ))}
+        </select>
+      )}
+      {toggle(t('bold'), <MdFormatBold aria-hidden="true" className="h-5 w-5" />, state.isBold, () =>
+        chain().toggleBold().run(),
+      )}
+      {toggle(t('italic'), <MdFormatItalic aria-hidden="true" className="h-5 w-5" />, state.isItalic, () =>
+        chain().toggleItalic().run(),
+      )}
+      {toggle(t('underline'), <MdFormatUnderlined aria-hidden="true" className="h-5 w-5" />, state.isUnderline, () =>
+        chain().toggleUnderline().run(),
+      )}
+      {!isSingleLine && (
+        <>
+          {toggle(
+            t('bulletList'),
+            <MdFormatListBulleted aria-hidden="true" className="h-5 w-5" />,
+            state.isBulletList,
+            () => chain().toggleBulletList().run(),
+          )}
+          {toggle(
+            t('orderedList'),
+            <MdFormatListNumbered aria-hidden="true" className="h-5 w-5" />,
+            state.isOrderedList,
+            () => chain().toggleOrderedList().run(),
+          )}
+        </>
+      )}
+      <LinkControl
+        value={state.link}
+        onChange={(href) =>
+          href
+            ? chain().extendMarkRange('link').setLink({ href, target: '_blank' }).run()
+            : chain().extendMarkRange('link').unsetLink().run()
+        }
+      />
+      <FontControl value={state.fontFamily} onChange={(key) => setStyle('fontFamily', key)} />
+      <SizeControl key={String(state.fontSize)} value={state.fontSize} onChange={(px) => setStyle('fontSize', px)} />
+      <ColourControl key={`c${state.color}`} value={state.color} onChange={(hex) => setStyle('color', hex)} />
+      <GradientControl value={state.gradient} onChange={(gradient) => setStyle('gradient', gradient)} />
+    </div>
+  );
+}
