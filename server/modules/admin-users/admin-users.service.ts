@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client.ts';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
-import { enrol, unenrol } from '../courses/courses.service.ts';
+import { enrol, unenrol } from '../courses/enrolments.service.ts';
 import { siteOrigin } from '../orders/gateway.ts';
 import { refreshCourseRating } from '../reviews/reviews.service.ts';
 import { findUserByEmail, findUserById, hashPassword, insertUser, type UserRow } from '../users/users.service.ts';

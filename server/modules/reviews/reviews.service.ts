@@ -232,9 +232,3 @@ export function reviewsService({ db, cache, notify }: Pick<Deps, 'db' | 'cache' 
     },
   };
 }
-
-/**
- * For other modules (admin-users deleting a reviewer): keeps a course's rating and review count equal to its
- * approved reviews, in the caller's transaction.
- */
-export { refreshCourseRating } from './reviews.repository.ts';

@@ -105,7 +105,8 @@ describe('profile: Reviews', () => {
     expect(callsTo(fetchMock, `/reviews/update/${R1}`)).toHaveLength(0);
 
     await user.selectOptions(within(first).getByLabelText('Rating'), '3.5');
-    await user.type(comment, 'Even better now.');
+    await user.type(comment, '  Even better now.  ');
+    expect(within(first).getByText('16/1000')).toBeInTheDocument(); // what is sent: without the surrounding spaces
     await user.click(within(first).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Review updated successfully!')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, `/reviews/update/${R1}`);

@@ -117,7 +117,7 @@ export function ReviewForm({
           {errors.comment}
         </span>
         <span id="review-counter" className="shrink-0 text-slate-600 dark:text-slate-400" data-testid="review-counter">
-          {comment.length}/{REVIEW_COMMENT_MAX_LENGTH}
+          {comment.trim().length}/{REVIEW_COMMENT_MAX_LENGTH}
         </span>
       </div>
       <Button type="submit" className="mt-3" isLoading={create.isPending}>

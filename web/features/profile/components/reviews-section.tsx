@@ -91,7 +91,7 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone: () => vo
           className={fieldClass}
         />
         <p id={`${id}-counter`} className="text-right text-xs text-slate-500 dark:text-slate-400">
-          {t('reviews.counter', { count: comment.length, max: REVIEW_COMMENT_MAX_LENGTH })}
+          {t('reviews.counter', { count: comment.trim().length, max: REVIEW_COMMENT_MAX_LENGTH })}
         </p>
         {errors.comment && (
           <p id={`${id}-comment-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
