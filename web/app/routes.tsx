@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '#web/i18n/index.ts';
+import { registerRoutePreload } from '#web/lib/route-preload.ts';
 import { LoadingBar } from './loading-bar.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -16,8 +17,11 @@ const withStrings =
   async (): Promise<T> =>
     (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
 
+const loadHome = () => import('#web/features/home/home-page.tsx');
+registerRoutePreload('/', loadHome); // logout fetches it while the server signs out
+
 const pages: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('#web/features/home/home-page.tsx')).HomePage }) },
+  { index: true, lazy: async () => ({ Component: (await loadHome()).HomePage }) },
   {
     path: 'about',
     lazy: withStrings(['content'], async () => ({

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { logoutSession } from '#web/api/auth.ts';
 import { isLoggingOut, startLogoutWindow } from './auth-flags.ts';
+import { preloadRoute } from './route-preload.ts';
 import { setSessionUser } from './session.ts';
 
 /** Google Identity Services, when it was loaded for a sign-in: sign out of it without a redirect. */
@@ -9,7 +10,8 @@ type GoogleIdentity = { accounts?: { id?: { disableAutoSelect?: () => void } } }
 
 /**
  * Spec §4 Logout: call the server (a failure is tolerated), sign out of the social session, clear the user and
- * every cached query, show Logged out successfully!, go back to /, and block re-authentication for about 5 s.
+ * every cached query, show Logged out successfully!, go back to /, and block re-authentication for about 5 s. The home
+ * page's code is fetched while the server signs out, so the URL changes with the toast (not seconds after it).
  */
 export async function logout({
   queryClient,
@@ -22,6 +24,7 @@ export async function logout({
 }): Promise<void> {
   if (isLoggingOut()) return;
   startLogoutWindow();
+  preloadRoute('/');
   try {
     await logoutSession();
   } catch {

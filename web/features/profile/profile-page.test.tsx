@@ -6,6 +6,7 @@ import type { User } from '#shared/accounts.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import type { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
+import { registerRoutePreload } from '#web/lib/route-preload.ts';
 import { AUTH_MODAL_EVENT, getSession, setSessionUser } from '#web/lib/session.ts';
 import { myCart } from '#web/test/commerce-data.ts';
 import { type ApiStub, fail, reply, renderPage, stubApi } from '#web/test/render.tsx';
@@ -210,5 +211,24 @@ describe('logout', () => {
     expect(getSession().user).toBeNull();
     expect(queryClient.getQueryData(['users', 'me'])).toBeUndefined();
     expect(fetchMock.mock.calls.filter(([i]) => String(i).endsWith('/users/auth/logout'))).toHaveLength(1);
+  });
+
+  it('fetches the home page’s code while the server signs out, so the URL changes with the toast', async () => {
+    const user = userEvent.setup();
+    const loadHome = vi.fn(() => Promise.resolve());
+    registerRoutePreload('/', loadHome);
+    let fetchedBeforeServerAnswered = false;
+    setSessionUser(testUser());
+    const { router } = renderProfile('/profile', {
+      '/users/auth/logout': () => {
+        fetchedBeforeServerAnswered = loadHome.mock.calls.length === 1;
+        return { success: true, message: 'Logged out successfully' };
+      },
+    });
+    await user.click(within(await waitFor(sidebar)).getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    expect(fetchedBeforeServerAnswered).toBe(true);
+    expect(loadHome).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
   });
 });
