@@ -149,7 +149,8 @@ describe('S3 storage with a public address (S3_PUBLIC_URL)', () => {
     const key = new URL(first).pathname.replace(/^\/media\//, '');
     expect(s3.objects.has(key)).toBe(false);
     expect(s3.objects.has(key.replace(/\.webp$/, '.sm.webp'))).toBe(false);
-    const page = await t.app.inject({ method: 'GET', url: '/api/users/profile/me', headers: { cookie } });
+    // A page's policy (API answers carry the strict API policy, decision 0018).
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
     expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com/);
   });
 

@@ -55,13 +55,18 @@ describe('backup and restore of an embedded site (PGlite, uploads on disk)', () 
 
   it('writes one archive with the dump, the uploads, the secret and a manifest of row counts', SLOW, async () => {
     const manifest = await backup(opsEnv(siteEnv), archive, quiet);
+    // The learner's avatar and its small copy, and the demo catalogue's thumbnails and instructor pictures (each with
+    // its small copy).
+    const uploaded = await filesBelow(path.join(siteEnv.DATA_DIR!, 'uploads'));
+    expect(uploaded.filter((f) => f.startsWith('avatars/'))).toHaveLength(2);
+    expect(uploaded.filter((f) => f.startsWith('courses/')).length).toBeGreaterThanOrEqual(16);
     expect(manifest).toMatchObject({
       format: 'pathshala-backup',
       formatVersion: 1,
       appVersion: '0.1.0',
       database: { kind: 'pglite', file: 'database/pglite.tar.gz' },
       tables: before.counts,
-      uploads: { storage: 'local', files: 2 },
+      uploads: { storage: 'local', files: uploaded.length },
       secret: true,
     });
     expect(manifest.database.migrations).toBeGreaterThan(0);
@@ -69,7 +74,6 @@ describe('backup and restore of an embedded site (PGlite, uploads on disk)', () 
     expect((await fs.stat(archive)).mode & 0o777).toBe(0o600); // password hashes and the token secret inside
     const entries: string[] = [];
     await tar.list({ file: archive, onReadEntry: (e) => entries.push(e.path) });
-    const uploaded = await filesBelow(path.join(siteEnv.DATA_DIR!, 'uploads'));
     expect(entries).toEqual(
       expect.arrayContaining([
         'manifest.json',
