@@ -100,6 +100,11 @@ describe('the app shell', () => {
       }
       expect(res.headers['strict-transport-security'], url).toBeUndefined(); // only in production
       expect(res.headers['x-powered-by'], url).toBeUndefined();
+      // Headers that only mean something on a rendered document are left off data.
+      for (const name of ['x-dns-prefetch-control', 'x-download-options', 'origin-agent-cluster', 'x-xss-protection']) {
+        expect(page.headers[name], `/ ${name}`).toMatch(/\S/);
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
     }
   });
 

@@ -25,6 +25,29 @@ export const IMAGE_SOURCES = [
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * Headers that only mean something on a document a browser renders (DNS prefetching of its links, IE8's download
+ * dialog, Flash and Acrobat cross-domain policies, origin-keyed agent clusters, the legacy XSS auditor): an API
+ * answer is data, so it goes without them.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'origin-agent-cluster',
+  'x-xss-protection',
+];
+
+/**
+ * The headers of `/api/` answers: the page headers without the document-only ones, and the strict API policy. What
+ * protects data stays: nosniff, frame options, referrer policy, the cross-origin policies and (in production) HSTS.
+ */
+export function apiSecurityHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = { ...pageHeaders, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+  for (const name of DOCUMENT_ONLY_HEADERS) delete headers[name];
+  return headers;
+}
+
+/**
  * The headers helmet sets for these options, computed once: they do not depend on the request (no nonces), and
  * @fastify/helmet rebuilt every middleware and re-parsed the policy on each request (docs/decisions/0018).
  */
@@ -77,7 +100,7 @@ export default fp(
     });
     // API answers are data, never a document to render: the strictest policy, in 50 bytes instead of ≈ 600
     // (OWASP's REST guidance). Pages, assets and uploads carry the app's policy above.
-    const apiHeaders = { ...headers, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+    const apiHeaders = apiSecurityHeaders(headers);
     // Every answer carries them; an answer that needs another policy (the payment sandbox page, the API docs page)
     // sets its own.
     app.addHook('onRequest', (request, reply, done) => {
