@@ -101,7 +101,7 @@ export function CourseAccessPage() {
     if (!lesson) return;
     actions.progress.mutate(
       { courseId: course._id, lessonId: lesson._id, completed: !lesson.isCompleted },
-      { onError: (e) => toast.error(errorMessage(e, 'Something went wrong')) },
+      { onError: (e) => toast.error(errorMessage(e, t('common:somethingWentWrong'))) },
     );
   };
 

@@ -22,7 +22,7 @@ export function ReviewForm({
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
-  const create = useCreateReview(courseId, { errorToast: 'Failed to submit review' });
+  const create = useCreateReview(courseId, { errorToast: t('common:failedToSubmitReview') });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

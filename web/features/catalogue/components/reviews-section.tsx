@@ -141,8 +141,8 @@ export function ReviewsSection({ courseId, signedIn, owned }: { courseId: string
 
 function ReviewItem({ review, courseId, signedIn }: { review: PublicReview; courseId: string; signedIn: boolean }) {
   const { t } = useTranslation('catalogue');
-  const helpful = useMarkHelpful(courseId, { errorToast: 'Something went wrong' });
-  const report = useReportReview({ errorToast: 'Something went wrong' });
+  const helpful = useMarkHelpful(courseId, { errorToast: t('common:somethingWentWrong') });
+  const report = useReportReview({ errorToast: t('common:somethingWentWrong') });
   const [reported, setReported] = useState(false);
   const needLogin = () => {
     openAuthModal('login');

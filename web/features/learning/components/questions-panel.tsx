@@ -31,7 +31,7 @@ export function QuestionsPanel({
       toast.success(r.message);
       return true;
     } catch (e) {
-      toast.error(errorMessage(e, 'Something went wrong'));
+      toast.error(errorMessage(e, t('common:somethingWentWrong')));
       return false;
     }
   };
@@ -126,7 +126,7 @@ function QuestionItem({
       setAnswering(false);
       return true;
     } catch (e) {
-      toast.error(errorMessage(e, 'Something went wrong'));
+      toast.error(errorMessage(e, t('common:somethingWentWrong')));
       return false;
     }
   };

@@ -37,7 +37,7 @@ export function ReviewsPanel({
       toast.success('Review submitted successfully!');
       return true;
     } catch (e) {
-      toast.error(errorMessage(e, 'Failed to submit review'));
+      toast.error(errorMessage(e, t('common:failedToSubmitReview')));
       return false;
     }
   };
@@ -108,7 +108,7 @@ function ReviewItem({
       setReplying(false);
       return true;
     } catch (e) {
-      toast.error(errorMessage(e, 'Something went wrong'));
+      toast.error(errorMessage(e, t('common:somethingWentWrong')));
       return false;
     }
   };
