@@ -4,7 +4,7 @@ import { ok } from './api.ts';
 /**
  * Admin analytics contract (admin-side §2 Analytics pages and Dashboard, §3 Analytics response, §7 Analytics).
  * Calendar periods are counted in the site's time zone (default Asia/Dhaka); definitions in
- * docs/decisions/admin-analytics.md.
+ * docs/decisions/0032-admin-analytics.md.
  */
 
 export const ANALYTICS_PERIODS = ['today', 'week', 'month', 'year'] as const;

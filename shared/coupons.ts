@@ -8,7 +8,7 @@ import { DISCOUNT_TYPES } from './pricing.ts';
  * expects: a percent or fixed-taka discount, an optional maximum discount, a minimum order amount, a validity
  * window, a total and a per-learner usage limit, all courses or a chosen list, and an active flag. Amounts are
  * taka in the API (poisha in the database). A use is counted only when an order is paid; validate and apply only
- * check and price (see docs/decisions/coupons-and-payments.md).
+ * check and price (see docs/decisions/0030-coupons-and-payments.md).
  */
 export const COUPON_STATUSES = ['active', 'inactive', 'expired', 'scheduled'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];

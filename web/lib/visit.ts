@@ -9,7 +9,7 @@ export const VISIT_FLAG_KEY = 'pathshala:visit-recorded';
 
 /**
  * Reports one site visit per browser session for the admin's visitor analytics (admin-side §2; the server counts a
- * visitor once a day, docs/decisions/admin-analytics.md). The admin area is not a site visit. Sent when the browser
+ * visitor once a day, docs/decisions/0032-admin-analytics.md). The admin area is not a site visit. Sent when the browser
  * is idle; a failure is ignored (the next session tries again).
  */
 export function recordVisit(path = window.location.pathname): void {

@@ -14,7 +14,7 @@ export type AnalyticsDeps = Pick<FastifyInstance, 'db' | 'env' | 'authTokens'>;
 export function analyticsService(app: AnalyticsDeps) {
   const timeZone = app.env.SITE_TIMEZONE;
   return {
-    /** One kind's charts and comparison for a period (definitions: docs/decisions/admin-analytics.md). */
+    /** One kind's charts and comparison for a period (definitions: docs/decisions/0032-admin-analytics.md). */
     async report(kind: AnalyticsKind, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsData> {
       const plan = planPeriod(period, now, timeZone);
       const months = last12MonthBuckets(now, timeZone);

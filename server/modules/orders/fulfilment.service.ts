@@ -42,7 +42,7 @@ export interface PaidDetails {
  * course), the enrolments, the coupon uses, removes the courses from the cart and marks the payment paid; the others
  * find it paid and change nothing. A coupon that reached a limit between checkout and payment is not counted, but the
  * order is still fulfilled at the charged price (the learner has paid), and `couponRedeemed` records it
- * (docs/decisions/checkout-and-orders.md). Side effects (cache, admin notification, receipt) run after the commit,
+ * (docs/decisions/0029-checkout-and-orders.md). Side effects (cache, admin notification, receipt) run after the commit,
  * once, by the caller that fulfilled.
  */
 export async function fulfilPayment(
