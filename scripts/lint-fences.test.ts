@@ -26,7 +26,9 @@ async function lintInPlace(file: string): Promise<string[]> {
   return rulesOf(result!);
 }
 
-describe('the lint fences', () => {
+// Linting a fixture as a project file makes import-x read the real files it imports (no-cycle walks their graph): a
+// few seconds each on a busy machine.
+describe('the lint fences', { timeout: 120_000 }, () => {
   it.each([
     [
       'server/modules/beta/reads-repository.service.ts',
