@@ -13,7 +13,7 @@ const COURSE = '11111111-1111-4111-8111-111111111111';
 const PAYMENT = '44444444-4444-4444-8444-444444444444';
 const PAGES = {
   success: { ...DEFAULT_PAYMENT_PAGES.success, title: 'Shabash!', backgroundColor: '#123456', textColor: '#FEFEFE' },
-  failure: { ...DEFAULT_PAYMENT_PAGES.failure, title: 'Oh no', backgroundColor: '#654321' },
+  failure: { ...DEFAULT_PAYMENT_PAGES.failure, title: 'Oh no', backgroundColor: '#654321', textColor: '#FDFDFD' },
 };
 type Status = (typeof PAYMENT_STATUS_VALUES)[number];
 const processed = (status: Status): EndpointAnswer<typeof ordersApi.processOrder> => ({
@@ -85,6 +85,17 @@ describe('payment result page', () => {
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', `/course/${COURSE}`);
     expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
     expect(bodiesOf(fetchMock)).toEqual([{ paymentId: PAYMENT, status: 'cancelled' }]);
+  });
+
+  it("draws the failure card's buttons in its configured text colour", async () => {
+    open(`/payment/result?paymentId=${PAYMENT}`, [answer(ordersApi.processOrder, processed('failed'))]);
+    const back = await screen.findByRole('link', { name: 'Back to Courses' });
+    expect(screen.getByTestId('payment-result')).toHaveStyle({ backgroundColor: '#654321', color: '#FDFDFD' });
+    expect(back).toHaveStyle({ color: '#FDFDFD', borderColor: '#FDFDFD' });
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveStyle({
+      backgroundColor: '#FDFDFD',
+      color: '#654321',
+    });
   });
 
   it("shows the failure page with the server's reason when verification fails", async () => {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaCheckCircle, FaClock, FaTimesCircle } from 'react-icons/fa';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';
 import type { PaymentPages } from '#shared/content/pages.ts';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
@@ -177,6 +177,13 @@ function SuccessPage({
   );
 }
 
+/**
+ * The failure card's buttons take the configured colours (admin-side §3 Payment pages), not the site's button look:
+ * Try Again filled in the text colour, Back to Courses outlined in it, so both read on any chosen background.
+ */
+const CARD_BUTTON =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-lg border-2 px-6 text-base font-medium transition-opacity hover:opacity-85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
+
 function FailurePage({
   pages,
   detail,
@@ -200,13 +207,17 @@ function FailurePage({
       <p className="mt-4 text-sm opacity-90">{f.retryMessage}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {courseId && (
-          <ButtonLink to={`/course/${courseId}`} size="lg" variant="secondary">
+          <Link
+            to={`/course/${courseId}`}
+            className={CARD_BUTTON}
+            style={{ backgroundColor: f.textColor, borderColor: f.textColor, color: f.backgroundColor }}
+          >
             {f.tryAgainMessage}
-          </ButtonLink>
+          </Link>
         )}
-        <ButtonLink to="/courses" size="lg" variant="outline" className="border-current text-inherit">
+        <Link to="/courses" className={CARD_BUTTON} style={{ borderColor: f.textColor, color: f.textColor }}>
           {f.buttonText}
-        </ButtonLink>
+        </Link>
       </div>
       <p className="mt-6 text-sm opacity-90">{f.supportMessage}</p>
     </Panel>
