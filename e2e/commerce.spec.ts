@@ -41,7 +41,9 @@ test.describe('buying a course', () => {
     await expect(page.getByRole('link', { name: 'Enter to Course' })).toBeVisible();
   });
 
-  test('cancelling in the sandbox ends on the failure page with nothing bought', async ({ page }) => {
+  test('cancelling in the sandbox ends on the result page saying Payment Cancelled, with nothing bought', async ({
+    page,
+  }) => {
     await signIn(page);
     await openCourse(page, 'Spoken', SPOKEN);
     await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -50,9 +52,31 @@ test.describe('buying a course', () => {
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
     await page.waitForURL(/\/payment\/result\?status=cancelled/);
-    await expect(page.getByTestId('payment-result')).toContainText('Payment Failed');
+    await expect(page.getByTestId('payment-result')).toContainText('Payment Cancelled');
+    await expect(page.getByTestId('payment-result')).not.toContainText('Payment Failed');
     const orders = await (await page.request.get('/api/orders/my-orders')).json();
     expect(orders.orders.map((o: { courseName: string }) => o.courseName)).not.toContain(SPOKEN);
+    await openCourse(page, 'Spoken', SPOKEN);
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  });
+
+  test('a payment that fails in the sandbox ends on the configured failure page, its buttons in its text colour', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openCourse(page, 'Spoken', SPOKEN);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByTestId('payment-modal').getByRole('button', { name: 'Pay ৳800' }).click();
+    await page.waitForURL(/sandbox-gateway/);
+    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+
+    await page.waitForURL(/\/payment\/result\?invoice_id=/);
+    const result = page.getByTestId('payment-result');
+    await expect(result).toContainText('Payment Failed');
+    await expect(result).not.toContainText('Payment Cancelled');
+    // The default failure card: white text on red; Back to Courses is white too (it was dark slate on red).
+    await expect(result).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(result.getByRole('link', { name: 'Back to Courses' })).toHaveCSS('color', 'rgb(255, 255, 255)');
     await openCourse(page, 'Spoken', SPOKEN);
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
   });

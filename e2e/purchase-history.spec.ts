@@ -22,7 +22,7 @@ async function buyNow(page: Page, title: string, name: string, price: string, ou
     await expect(page.getByTestId('payment-result')).toContainText('Payment Successful!');
   } else {
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect(page.getByTestId('payment-result')).toContainText('Payment Failed');
+    await expect(page.getByTestId('payment-result')).toContainText('Payment Cancelled');
   }
 }
 

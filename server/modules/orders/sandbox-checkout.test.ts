@@ -51,4 +51,46 @@ describe('checkout through the built-in sandbox gateway', () => {
       orders: [{ courseId, invoiceId, paymentInfo: { payment_method: 'nagad' } }],
     });
   });
+
+  it('tells a cancel from a failure by the return URL: cancel_url answers cancelled, an invoice that failed answers failed', async () => {
+    const learner = await signedInUser(t.app);
+    const returnFrom = async (action: 'cancel' | 'fail') => {
+      const courseId = await insertCourse(t.app, 50_000);
+      const charge = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/create-charge',
+        headers: { cookie: learner.cookie },
+        payload: { courseId, amount: 50_000 },
+      });
+      const { payment_url: paymentUrl } = charge.json<{ payment_url: string }>();
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: new URL(paymentUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `action=${action}`,
+      });
+      expect(moved.statusCode).toBe(303);
+      const back = new URL(moved.headers.location as string);
+      expect(back.pathname).toBe('/payment/result');
+      const invoiceId = back.searchParams.get('invoice_id');
+      const paymentId = back.searchParams.get('paymentId');
+      const payload = invoiceId
+        ? { invoice_id: invoiceId }
+        : { paymentId, ...(back.searchParams.get('status') === 'cancelled' ? { status: 'cancelled' } : {}) };
+      const result = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/process-order',
+        headers: { cookie: learner.cookie },
+        payload,
+      });
+      return { query: Object.fromEntries(back.searchParams), status: result.json<{ status: string }>().status };
+    };
+    const cancelled = await returnFrom('cancel');
+    expect(cancelled.query).toMatchObject({ status: 'cancelled' });
+    expect(cancelled.status).toBe('cancelled');
+    const failed = await returnFrom('fail');
+    expect(failed.query.invoice_id).toBeTruthy();
+    expect(failed.query.status).toBeUndefined();
+    expect(failed.status).toBe('failed');
+  });
 });

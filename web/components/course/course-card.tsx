@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaBookOpen, FaClock, FaStar, FaUsers } from 'react-icons/fa';
 import { Link } from 'react-router';
@@ -6,8 +5,8 @@ import type { CourseSummary } from '#shared/catalogue/course.ts';
 import { formatDuration } from '#shared/dates.ts';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { hasBengali } from '#shared/text.ts';
-import { AdaptiveImage } from '../ui/adaptive-image.tsx';
 import { cn } from '../ui/cn.ts';
+import { CourseThumbnail } from './course-thumbnail.tsx';
 import { htmlToText } from './html-text.ts';
 
 /** What the card reads of a course (a full CourseSummary fits). */
@@ -50,8 +49,6 @@ export function CourseCard({
   const instructor = course.instructor?.name || course.instructorName;
   const rating = course.ratings.toFixed(1);
   const progress = Math.max(0, Math.min(100, Math.round(course.progress ?? 0)));
-  // An image that cannot load (offline, moved) shows the same placeholder as a course without one.
-  const [isThumbnailBroken, setThumbnailBroken] = useState(false);
   return (
     <Link
       to={inProfile ? `/course-access/${course._id}` : `/course/${course._id}`}
@@ -59,23 +56,7 @@ export function CourseCard({
       data-testid="course-card"
     >
       <div className="relative">
-        {course.thumbnail?.url && !isThumbnailBroken ? (
-          <AdaptiveImage
-            src={course.thumbnail.url}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            onError={() => setThumbnailBroken(true)}
-            className="aspect-video w-full object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex aspect-video w-full items-center justify-center bg-brand-50 text-4xl text-brand-500 dark:bg-slate-800"
-          >
-            <FaBookOpen />
-          </div>
-        )}
+        <CourseThumbnail url={course.thumbnail?.url} />
         <span
           className="absolute top-3 left-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow"
           data-testid="price-badge"

@@ -228,6 +228,7 @@ describe('auth modal: sign-up and verification', () => {
     await user.keyboard('12');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the 4-digit code');
     expect(calls(fetchMock, '/users/auth/activate')).toHaveLength(0);
   });
 
@@ -241,6 +242,8 @@ describe('auth modal: sign-up and verification', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Invalid activation code')).toBeInTheDocument();
     for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
+    // the code was complete: the server's message is the only one shown
+    expect(screen.queryByText('Please enter the 4-digit code')).not.toBeInTheDocument();
     const [, init] = calls(fetchMock, '/users/auth/activate')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ activationToken: 'tok-1', activationCode: '1234' });
     expect(init?.credentials).toBe('omit');

@@ -13,7 +13,7 @@ const COURSE = '11111111-1111-4111-8111-111111111111';
 const PAYMENT = '44444444-4444-4444-8444-444444444444';
 const PAGES = {
   success: { ...DEFAULT_PAYMENT_PAGES.success, title: 'Shabash!', backgroundColor: '#123456', textColor: '#FEFEFE' },
-  failure: { ...DEFAULT_PAYMENT_PAGES.failure, title: 'Oh no', backgroundColor: '#654321' },
+  failure: { ...DEFAULT_PAYMENT_PAGES.failure, title: 'Oh no', backgroundColor: '#654321', textColor: '#FDFDFD' },
 };
 type Status = (typeof PAYMENT_STATUS_VALUES)[number];
 const processed = (status: Status): EndpointAnswer<typeof ordersApi.processOrder> => ({
@@ -75,16 +75,43 @@ describe('payment result page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/course-access/${COURSE}`), { timeout: 8000 });
   }, 12_000);
 
-  it('records a cancel and shows the failure page with Try Again on the course', async () => {
+  it('records a cancel and says the payment was cancelled, with the configured Try Again on the course', async () => {
     const { fetchMock } = open(`/payment/result?status=cancelled&paymentId=${PAYMENT}`, [
       answer(ordersApi.processOrder, processed('cancelled')),
     ]);
     const page = await screen.findByTestId('payment-result');
-    await waitFor(() => expect(page).toHaveTextContent('Oh no'));
-    expect(page).toHaveTextContent('Your payment was not completed and you have not been charged.');
+    await waitFor(() => expect(page).toHaveTextContent('Payment Cancelled'));
+    expect(page).toHaveTextContent('You cancelled the payment');
+    expect(page).toHaveTextContent('The payment was cancelled before it was completed, so you have not been charged.');
+    expect(page).toHaveTextContent('You can try the payment again from the course page.');
+    expect(page).not.toHaveTextContent('Oh no');
+    expect(page).not.toHaveTextContent('Your payment was not completed and you have not been charged.');
+    expect(page).toHaveStyle({ backgroundColor: '#654321' });
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', `/course/${COURSE}`);
     expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
     expect(bodiesOf(fetchMock)).toEqual([{ paymentId: PAYMENT, status: 'cancelled' }]);
+  });
+
+  it('shows a failed payment with the configured failure texts, not as a cancel', async () => {
+    open(`/payment/result?invoice_id=INV-1`, [answer(ordersApi.processOrder, processed('failed'))]);
+    const page = await screen.findByTestId('payment-result');
+    await waitFor(() => expect(page).toHaveTextContent('Oh no'));
+    expect(page).toHaveTextContent(DEFAULT_PAYMENT_PAGES.failure.subtitle);
+    expect(page).toHaveTextContent('Your payment was not completed and you have not been charged.');
+    expect(page).toHaveTextContent(DEFAULT_PAYMENT_PAGES.failure.supportMessage);
+    expect(page).not.toHaveTextContent('Payment Cancelled');
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', `/course/${COURSE}`);
+  });
+
+  it("draws the failure card's buttons in its configured text colour", async () => {
+    open(`/payment/result?paymentId=${PAYMENT}`, [answer(ordersApi.processOrder, processed('failed'))]);
+    const back = await screen.findByRole('link', { name: 'Back to Courses' });
+    expect(screen.getByTestId('payment-result')).toHaveStyle({ backgroundColor: '#654321', color: '#FDFDFD' });
+    expect(back).toHaveStyle({ color: '#FDFDFD', borderColor: '#FDFDFD' });
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveStyle({
+      backgroundColor: '#FDFDFD',
+      color: '#654321',
+    });
   });
 
   it("shows the failure page with the server's reason when verification fails", async () => {

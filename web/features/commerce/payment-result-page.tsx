@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FaCheckCircle, FaClock, FaTimesCircle } from 'react-icons/fa';
-import { useNavigate, useSearchParams } from 'react-router';
+import { FaBan, FaCheckCircle, FaClock, FaTimesCircle } from 'react-icons/fa';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';
 import type { PaymentPages } from '#shared/content/pages.ts';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
@@ -20,10 +20,11 @@ export const REDIRECT_SECONDS = 5;
 /**
  * /payment/result: where the gateway sends the learner back (admin-side §3 Payment pages for the look).
  * `?invoice_id=…` is verified by process-order (the server asks the gateway; nothing is trusted from the URL);
- * `?status=cancelled&paymentId=…` records the cancel and shows the failure page; `?paymentId=…` alone shows the
+ * `?status=cancelled&paymentId=…` (the gateway's cancel_url) records the cancel; `?paymentId=…` alone shows the
  * payment as it stands. Paid -> the success page, then the course's learning page (button, or on its own after
  * a few seconds, once the signed-in user has been read again so ownership shows); pending -> a pending notice
- * with Check again; anything else -> the failure page.
+ * with Check again; cancelled -> the failure card saying the learner cancelled (a failed payment returns through
+ * redirect_url with its invoice and is verified as failed); anything else -> the failure page.
  */
 export function PaymentResultPage() {
   const { t } = useTranslation('commerce');
@@ -68,7 +69,14 @@ export function PaymentResultPage() {
       </Panel>
     );
   }
-  return <FailurePage pages={pages} detail={null} courseId={answer.courseId} />;
+  return (
+    <FailurePage
+      pages={pages}
+      detail={null}
+      courseId={answer.courseId}
+      outcome={answer.status === 'cancelled' ? 'cancelled' : 'failed'}
+    />
+  );
 }
 
 function Panel({
@@ -177,38 +185,59 @@ function SuccessPage({
   );
 }
 
+/**
+ * The failure card's buttons take the configured colours (admin-side §3 Payment pages), not the site's button look:
+ * Try Again filled in the text colour, Back to Courses outlined in it, so both read on any chosen background.
+ */
+const CARD_BUTTON =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-lg border-2 px-6 text-base font-medium transition-opacity hover:opacity-85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
+
+/**
+ * The failure card in its configured colours. A cancelled payment says so (its own title, subtitle and message)
+ * and keeps the configured retry text and buttons; a failed one shows the configured failure texts.
+ */
 function FailurePage({
   pages,
   detail,
   courseId,
+  outcome = 'failed',
 }: {
   pages: PaymentPages;
   detail: string | null;
   courseId: string | null;
+  outcome?: 'failed' | 'cancelled';
 }) {
+  const { t } = useTranslation('commerce');
   const f = pages.failure;
+  const isCancelled = outcome === 'cancelled';
+  const Icon = isCancelled ? FaBan : FaTimesCircle;
+  const message = isCancelled ? t('result.cancelledMessage') : f.message;
   return (
     <Panel
       colours={{ backgroundColor: f.backgroundColor, color: f.textColor }}
-      icon={<FaTimesCircle aria-hidden="true" className="size-16" style={{ color: f.iconColor }} />}
-      title={f.title}
-      subtitle={f.subtitle}
+      icon={<Icon aria-hidden="true" className="size-16" style={{ color: f.iconColor }} />}
+      title={isCancelled ? t('result.cancelledTitle') : f.title}
+      subtitle={isCancelled ? t('result.cancelledSubtitle') : f.subtitle}
       animate={f.showAnimation}
     >
-      <p className="mt-4">{f.message}</p>
-      {detail && detail !== f.message && <p className="mt-2 text-sm opacity-90">{detail}</p>}
+      <p className="mt-4">{message}</p>
+      {detail && detail !== message && <p className="mt-2 text-sm opacity-90">{detail}</p>}
       <p className="mt-4 text-sm opacity-90">{f.retryMessage}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {courseId && (
-          <ButtonLink to={`/course/${courseId}`} size="lg" variant="secondary">
+          <Link
+            to={`/course/${courseId}`}
+            className={CARD_BUTTON}
+            style={{ backgroundColor: f.textColor, borderColor: f.textColor, color: f.backgroundColor }}
+          >
             {f.tryAgainMessage}
-          </ButtonLink>
+          </Link>
         )}
-        <ButtonLink to="/courses" size="lg" variant="outline" className="border-current text-inherit">
+        <Link to="/courses" className={CARD_BUTTON} style={{ borderColor: f.textColor, color: f.textColor }}>
           {f.buttonText}
-        </ButtonLink>
+        </Link>
       </div>
-      <p className="mt-6 text-sm opacity-90">{f.supportMessage}</p>
+      {!isCancelled && <p className="mt-6 text-sm opacity-90">{f.supportMessage}</p>}
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,6 +125,35 @@ describe('profile: Wishlist section', () => {
     expect(events).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Add to Cart: Owned One' })).not.toBeInTheDocument();
     window.removeEventListener('lms:cart-updated', events);
+  });
+});
+
+describe('profile: list thumbnails', () => {
+  it('replaces a wishlist or cart thumbnail that fails to load with the course card placeholder', async () => {
+    const withPicture = (id: string, name: string): CommerceCourse => ({
+      ...commerceCourse(id, name, 1000),
+      thumbnail: { url: `https://cdn.example.com/${id}.jpg` },
+    });
+    const { unmount } = renderSection('/profile/wishlist', [
+      answer(wishlistApi.mine, {
+        success: true,
+        wishlist: [{ _id: 'w1', courseId: withPicture(C1, 'React Basics'), createdAt: '2026-01-01T00:00:00.000Z' }],
+        count: 1,
+      }),
+      answer(cartApi.mine, cartAnswer([])),
+    ]);
+    const saved = await screen.findByTestId('wishlist-item');
+    expect(within(saved).queryByTestId('thumbnail-placeholder')).not.toBeInTheDocument();
+    fireEvent.error(saved.querySelector('img')!);
+    expect(saved.querySelector('img')).toBeNull();
+    expect(within(saved).getByTestId('thumbnail-placeholder')).toBeInTheDocument();
+    unmount();
+
+    renderSection('/profile/cart', [answer(cartApi.mine, cartAnswer([cartItem(withPicture(C2, 'Node'))]))]);
+    const carted = await screen.findByTestId('cart-item');
+    fireEvent.error(carted.querySelector('img')!);
+    expect(carted.querySelector('img')).toBeNull();
+    expect(within(carted).getByTestId('thumbnail-placeholder')).toBeInTheDocument();
   });
 });
 

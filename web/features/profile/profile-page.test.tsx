@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -165,6 +165,19 @@ describe('profile area', () => {
     expect(await screen.findAllByRole('link', { name: 'Continue Learning' })).toHaveLength(4);
     expect(screen.getAllByRole('link', { name: 'Continue Learning' })[0]).toHaveAttribute('href', '/course-access/c1');
     expect(screen.getAllByRole('link', { name: 'View Details' })[0]).toHaveAttribute('href', '/course/c1');
+  });
+
+  it('shows the course card placeholder, not a broken image, when an enrolled course thumbnail fails', async () => {
+    renderProfile('/profile?section=2', {
+      '/courses/enrolled/my-courses': {
+        success: true,
+        courses: [{ ...course('c1', 'React Basics'), thumbnail: { url: 'https://cdn.example.com/c1.jpg' } }],
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'React Basics' })).closest('article')!;
+    fireEvent.error(card.querySelector('img')!);
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByTestId('thumbnail-placeholder')).toBeInTheDocument();
   });
 
   it('shows Browse Courses (to /courses) without enrolled courses', async () => {

@@ -12,8 +12,9 @@ import { ViewHeading, ViewSwitch } from './view-parts.tsx';
 const EMPTY = Array.from({ length: ACTIVATION_CODE_LENGTH }, () => '');
 
 /**
- * Verification: the 4 boxes and Verify OTP. An incomplete code turns the boxes red and sends nothing; a server
- * failure shows its message and turns them red too. Success goes to Login.
+ * Verification: the 4 boxes and Verify OTP. An incomplete code turns the boxes red, says "Please enter the 4-digit
+ * code" and sends nothing; a server failure turns them red too and shows only the server's message (a toast).
+ * Success goes to Login.
  */
 export function VerificationView({
   activationToken,
@@ -26,7 +27,8 @@ export function VerificationView({
 }) {
   const { t } = useTranslation('accounts');
   const [digits, setDigits] = useState<string[]>(EMPTY);
-  const [isInvalid, setInvalid] = useState(false);
+  // Why the boxes are red: an incomplete code (said beside them) or a code the server refused (its toast says why).
+  const [invalid, setInvalid] = useState<'incomplete' | 'refused' | null>(null);
   const mutation = useMutation({
     mutationFn: activate,
     onSuccess: () => {
@@ -34,7 +36,7 @@ export function VerificationView({
       onActivated();
     },
     onError: (error) => {
-      setInvalid(true);
+      setInvalid('refused');
       toast.error(errorMessage(error, t('toast.failed')));
     },
   });
@@ -43,10 +45,10 @@ export function VerificationView({
     event.preventDefault();
     const code = digits.join('');
     if (!ActivationCodeSchema.safeParse(code).success) {
-      setInvalid(true);
+      setInvalid('incomplete');
       return;
     }
-    setInvalid(false);
+    setInvalid(null);
     mutation.mutate({ activationToken, activationCode: code });
   };
 
@@ -56,14 +58,14 @@ export function VerificationView({
       <form noValidate onSubmit={submit} className="space-y-5">
         <OtpBoxes
           digits={digits}
-          errorId="otp-error"
-          isInvalid={isInvalid}
+          errorId={invalid === 'incomplete' ? 'otp-error' : undefined}
+          isInvalid={invalid !== null}
           onChange={(next) => {
             setDigits(next);
-            setInvalid(false);
+            setInvalid(null);
           }}
         />
-        {isInvalid && (
+        {invalid === 'incomplete' && (
           <p id="otp-error" role="alert" className="text-center text-sm text-red-600 dark:text-red-400">
             {t('verification.invalid')}
           </p>

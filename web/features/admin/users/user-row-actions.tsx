@@ -24,22 +24,32 @@ export function ManageButton({ user, onManage }: { user: AdminUser; onManage: Us
   );
 }
 
-/** `isSelf`: an admin cannot delete their own account (the server refuses it too), so the button is disabled. */
+/**
+ * Delete is disabled, with the reason as its tooltip and description, where the server would refuse it after the
+ * confirmation: an admin's own account (`isSelf`) and a super admin when the signed-in admin is not one
+ * (`canDeleteSuperAdmin` false; admin-side §6).
+ */
 export function UserRowActions({
   user,
   isSelf = false,
+  canDeleteSuperAdmin = false,
   onDelete,
   onSettings,
-}: { user: AdminUser; isSelf?: boolean } & Omit<UserRowHandlers, 'onManage'>) {
+}: { user: AdminUser; isSelf?: boolean; canDeleteSuperAdmin?: boolean } & Omit<UserRowHandlers, 'onManage'>) {
   const { t } = useTranslation('admin-users');
+  const deleteBlocked = isSelf
+    ? t('actions.cannotDeleteSelf')
+    : user.isSuperAdmin && !canDeleteSuperAdmin
+      ? t('actions.cannotDeleteSuperAdmin')
+      : undefined;
   return (
     <div className="flex items-center gap-1">
       <Button
         variant="ghost"
         size="icon"
         onClick={() => onDelete(user)}
-        disabled={isSelf}
-        title={isSelf ? t('actions.cannotDeleteSelf') : undefined}
+        disabled={deleteBlocked !== undefined}
+        title={deleteBlocked}
         aria-label={t('actions.delete', { name: user.name })}
       >
         <HiTrash aria-hidden="true" className="h-5 w-5 text-red-600 dark:text-red-400" />

@@ -32,8 +32,15 @@ export function UsersGrid({
   users,
   label,
   currentUserId,
+  canDeleteSuperAdmin = false,
   ...handlers
-}: UserRowHandlers & { users: readonly AdminUser[]; label: string; currentUserId?: string }) {
+}: UserRowHandlers & {
+  users: readonly AdminUser[];
+  label: string;
+  currentUserId?: string;
+  /** Whether the signed-in admin is a super admin (only one may delete a super admin). */
+  canDeleteSuperAdmin?: boolean;
+}) {
   const { t, i18n } = useTranslation('admin-users');
   const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
   const you = (user: AdminUser) =>
@@ -79,6 +86,7 @@ export function UsersGrid({
                   <UserRowActions
                     user={user}
                     isSelf={user._id === currentUserId}
+                    canDeleteSuperAdmin={canDeleteSuperAdmin}
                     onDelete={handlers.onDelete}
                     onSettings={handlers.onSettings}
                   />
@@ -123,6 +131,7 @@ export function UsersGrid({
               <UserRowActions
                 user={user}
                 isSelf={user._id === currentUserId}
+                canDeleteSuperAdmin={canDeleteSuperAdmin}
                 onDelete={handlers.onDelete}
                 onSettings={handlers.onSettings}
               />

@@ -216,6 +216,30 @@ describe('User Management', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
+  it('disables Delete on a super admin for a plain admin, with the reason, and enables it for a super admin', async () => {
+    const SUPER_ID = '55555555-5555-4555-8555-555555555555';
+    const withSuper = [
+      ...twoUsers,
+      adminUser({ _id: SUPER_ID, name: 'Super Sara', email: 'sara@example.com', role: 'admin', isSuperAdmin: true }),
+    ];
+    const { unmount } = setup(usersApi(withSuper));
+    const blocked = within(await row('Super Sara')).getByRole('button', { name: 'Delete Super Sara' });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription('Only a super admin can delete a super admin');
+    expect(
+      within(await row('Admin Karim')).getByRole('button', { name: 'Delete Admin Karim' }),
+    ).toHaveAccessibleDescription('You cannot delete your own account');
+    const plain = within(await row('Rahim Uddin')).getByRole('button', { name: 'Delete Rahim Uddin' });
+    expect(plain).toBeEnabled();
+    expect(plain).not.toHaveAttribute('title');
+    unmount();
+
+    setup([answer(profileApi.me, me(true)), ...usersApi(withSuper)]);
+    await waitFor(async () =>
+      expect(within(await row('Super Sara')).getByRole('button', { name: 'Delete Super Sara' })).toBeEnabled(),
+    );
+  });
+
   it('shows User Settings read-only, read from the server', async () => {
     const user = userEvent.setup();
     const { fetchMock } = setup([

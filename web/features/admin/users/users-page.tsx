@@ -155,6 +155,7 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
                 users={rows}
                 label={mode === 'team' ? t('teamListLabel') : t('listLabel')}
                 currentUserId={me.data?._id}
+                canDeleteSuperAdmin={canGrantSuper}
                 onManage={(u) => setManagingId(u._id)}
                 onDelete={setDeleting}
                 onSettings={(u) => setViewingId(u._id)}

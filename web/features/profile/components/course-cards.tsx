@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HiOutlineAcademicCap } from 'react-icons/hi';
 import type { CourseSummary } from '#shared/catalogue/course.ts';
-import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
+import { CourseThumbnail } from '#web/components/course/course-thumbnail.tsx';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 
@@ -12,17 +11,8 @@ export const plainText = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .trim();
 
-export function Thumbnail({ url, className = 'aspect-video' }: { url?: string | null; className?: string }) {
-  return url ? (
-    <AdaptiveImage src={url} alt="" loading="lazy" className={`${className} w-full object-cover`} />
-  ) : (
-    <div
-      className={`${className} flex w-full items-center justify-center bg-brand-50 text-brand-600 dark:bg-slate-800`}
-    >
-      <HiOutlineAcademicCap aria-hidden="true" className="h-10 w-10" />
-    </div>
-  );
-}
+/** A course thumbnail in the profile's lists: the course card's, with its placeholder for a missing or broken image. */
+export const Thumbnail = CourseThumbnail;
 
 /** An enrolled course: Continue Learning (/course-access/{id}) and View Details (/course/{id}). */
 export function EnrolledCourseCard({ course }: { course: CourseSummary }) {

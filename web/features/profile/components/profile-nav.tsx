@@ -8,8 +8,11 @@ import { type SectionIndex, sectionsFor } from './sections.ts';
 /** How many sections the bottom bar shows directly; the rest and Log Out sit behind More (fits 320 px screens). */
 export const BAR_SLOTS = 4;
 
+// Labels wrap onto a second line rather than being cut ("Enrolled Courses" is two words on a 375 px phone); the
+// items stretch to the row's height so every highlight has the same size.
 const barItem =
-  'flex w-full flex-col items-center gap-0.5 rounded-xl px-1 py-2 text-[11px] leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500';
+  'flex h-full w-full flex-col items-center justify-start gap-0.5 rounded-xl px-0.5 py-2 text-[11px] leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500';
+const barLabel = 'max-w-full text-center text-balance break-words';
 const activeLook = 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-100';
 const idleLook = 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
@@ -48,7 +51,7 @@ export function ProfileNav({
                 className={cn(barItem, index === active ? activeLook : idleLook)}
               >
                 <Icon aria-hidden="true" className="h-5 w-5" />
-                <span className="max-w-full truncate text-center">{t(`nav.${key}`)}</span>
+                <span className={barLabel}>{t(`nav.${key}`)}</span>
               </Link>
             </li>
           ))}
@@ -56,7 +59,7 @@ export function ProfileNav({
             <DropdownMenu.Root>
               <DropdownMenu.Trigger className={cn(barItem, isMoreActive ? activeLook : idleLook)}>
                 <HiOutlineDotsHorizontal aria-hidden="true" className="h-5 w-5" />
-                <span>{t('nav.more')}</span>
+                <span className={barLabel}>{t('nav.more')}</span>
               </DropdownMenu.Trigger>
               <DropdownMenu.Portal>
                 <DropdownMenu.Content
