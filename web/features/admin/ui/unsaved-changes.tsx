@@ -12,7 +12,13 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BlockerFunction, useBlocker, useLocation } from 'react-router';
+import {
+  type Blocker,
+  type BlockerFunction,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  useLocation,
+} from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 
 interface Guard {
@@ -24,12 +30,31 @@ interface Guard {
 
 const GuardContext = createContext<Guard | null>(null);
 
+const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+
+/**
+ * React Router's `useBlocker`, on the same router API (`getBlocker` / `deleteBlocker`). Written here so the hook's
+ * code stays in the admin chunk: importing `useBlocker` pulls it into the shared router code of the entry chunk,
+ * which the home page's JavaScript budget (design.md §6) has no room for.
+ */
+function useRouterBlocker(shouldBlock: BlockerFunction): Blocker {
+  const router = useContext(DataRouterContext)?.router;
+  const blockers = useContext(DataRouterStateContext)?.blockers;
+  const key = useId();
+  useEffect(() => {
+    if (!router) return;
+    router.getBlocker(key, shouldBlock);
+    return () => router.deleteBlocker(key);
+  }, [router, key, shouldBlock]);
+  return blockers?.get(key) ?? IDLE;
+}
+
 /**
  * "Work is never lost by a click" (admin-side §4, the Unsaved Changes badges): while any editor on the page has
  * unsaved changes, leaving the page asks first. In-app navigation to another page opens the Stay / Leave dialog
  * (a change of the query string alone — filters, paging — stays on the page and is not asked about); closing or
- * reloading the tab triggers the browser's own `beforeunload` prompt. Mounted once by the admin shell (it needs
- * the data router); editors report their state with `useUnsavedChanges`.
+ * reloading the tab triggers the browser's own `beforeunload` prompt. Mounted once by the admin shell (inside the
+ * data router); editors report their state with `useUnsavedChanges`.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const dirtyIds = useRef(new Set<string>());
@@ -57,7 +82,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       !bypass.current && dirtyIds.current.size > 0 && currentLocation.pathname !== nextLocation.pathname,
     [],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useRouterBlocker(shouldBlock);
 
   useEffect(() => {
     if (!isDirty) return;
