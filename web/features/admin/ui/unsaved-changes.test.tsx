@@ -1,11 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import i18n from '#web/i18n/index.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { stubApi } from '#web/test/render.tsx';
+import { answer, stubApi } from '#web/test/render.tsx';
+import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { CreateCoursePage } from '../courses/wizard/course-wizard-page.tsx';
+import { categoriesAnswer } from '../courses/test-data.ts';
 import { FaqPage } from '../content/faq-page.tsx';
 import { faqAnswer, LAYOUT } from '../content/test-helpers.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
@@ -15,6 +20,10 @@ const Q1 = { _id: '5d1e2f30-0000-4000-8000-000000000001', question: 'How do I pa
 /** The admin shell in small: the guard around the routes, a Dashboard link and a same-page filter link. */
 function openFaq() {
   stubApi({ [LAYOUT('FAQ')]: faqAnswer([Q1]) });
+  return openAdmin('faq', <FaqPage />);
+}
+
+function openAdmin(path: string, page: ReactElement) {
   const router = createMemoryRouter(
     [
       {
@@ -30,11 +39,11 @@ function openFaq() {
         ),
         children: [
           { index: true, element: <p>Dashboard page</p> },
-          { path: 'faq', element: <FaqPage /> },
+          { path, element: page },
         ],
       },
     ],
-    { initialEntries: ['/admin/faq'] },
+    { initialEntries: [`/admin/${path}`] },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -49,6 +58,8 @@ const beforeUnloadIsCancelled = () => {
   window.dispatchEvent(event);
   return event.defaultPrevented;
 };
+
+beforeAll(preloadRichTextEditor, 30_000);
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
@@ -120,5 +131,20 @@ describe('unsaved changes guard (admin editors)', () => {
     expect(await screen.findByRole('alertdialog', { name: 'সংরক্ষণ না করেই চলে যাবেন?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'থাকুন' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'চলে যান' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving the course wizard once something was typed', async () => {
+    const user = userEvent.setup();
+    stubApi([answer(layoutsApi.get, categoriesAnswer)]);
+    const router = openAdmin('create-course', <CreateCoursePage />);
+    const name = await findRichText('Course Name');
+    expect(beforeUnloadIsCancelled()).toBe(false);
+    await fillRichText(user, name, 'React');
+    expect(beforeUnloadIsCancelled()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/admin/create-course');
+    expect(await findRichText('Course Name')).toHaveTextContent('React');
   });
 });
