@@ -11,6 +11,7 @@ import { LoadingBar } from '../loading-bar.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { openAuthModal } from '#web/lib/session.ts';
+import { UnsavedChangesProvider } from '#web/features/admin/ui/unsaved-changes.tsx';
 import { useLiveNotifications } from '#web/features/admin/notifications/use-live-notifications.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminRoutes } from './admin-routes.tsx';
@@ -117,7 +118,9 @@ function AdminFrame({ user }: { user: User }) {
         <AdminHeader user={user} onOpenMenu={() => setMenuOpen(true)} />
         <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:py-8">
           <Suspense fallback={<LoadingBar />}>
-            <AdminRoutes />
+            <UnsavedChangesProvider>
+              <AdminRoutes />
+            </UnsavedChangesProvider>
           </Suspense>
         </main>
       </div>

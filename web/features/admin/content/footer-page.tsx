@@ -10,6 +10,7 @@ import { useLayout } from '#web/api/content.ts';
 import { useUpdateLayout } from '#web/api/content-writes.ts';
 import { EditorSection, QueryFrame, TextField } from './editor-frame.tsx';
 import { useEditorState } from './use-editor-state.ts';
+import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
 interface LinkRow {
   key: string;
@@ -35,7 +36,8 @@ function FooterEditor({ footer }: { footer: Footer }) {
     }),
     [footer],
   );
-  const { value: form, update, reset } = useEditorState(server);
+  const { value: form, isDirty, update, reset } = useEditorState(server);
+  useUnsavedChanges(isDirty);
   const save = useUpdateLayout({ errorToast: t('footer.failed') });
   const nextKey = useRef(0);
   if (!form) return null;

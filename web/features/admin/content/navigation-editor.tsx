@@ -9,6 +9,7 @@ import { useUpdateLayout } from '#web/api/content-writes.ts';
 import { EditorSection } from './editor-frame.tsx';
 import { type NavEntry, type NavForm, navBody, navFormOf, toPosition } from './navigation-model.ts';
 import { useEditorState } from './use-editor-state.ts';
+import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
 function NavRow({
   id,
@@ -55,6 +56,7 @@ export function NavigationEditor({ banner, categories }: { banner: Banner; categ
   const { t } = useTranslation('admin-content');
   const server = useMemo(() => navFormOf(banner, categories), [banner, categories]);
   const { value: form, isDirty, update, reset } = useEditorState<NavForm>(server);
+  useUnsavedChanges(isDirty);
   const save = useUpdateLayout({ errorToast: t('nav.failed') });
   if (!form) return null;
 

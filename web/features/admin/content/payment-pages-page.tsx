@@ -12,6 +12,7 @@ import { QueryFrame } from './editor-frame.tsx';
 import { kindWithBadColour, type PaymentKind, paymentFormOf } from './payment-model.ts';
 import { PaymentPageFields } from './payment-page-fields.tsx';
 import { useEditorState } from './use-editor-state.ts';
+import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
 const KINDS = ['success', 'failure'] as const;
 const tabClass =
@@ -21,6 +22,7 @@ function PaymentPagesEditor({ pages }: { pages: PaymentPagesAnswer }) {
   const { t } = useTranslation('admin-content');
   const server = useMemo(() => paymentFormOf(pages), [pages]);
   const { value: form, isDirty, update, reset } = useEditorState(server);
+  useUnsavedChanges(isDirty);
   const [tab, setTab] = useState<PaymentKind>('success');
   const [confirming, setConfirming] = useState(false);
   const save = useUpdatePaymentPages({ errorToast: t('payment.failed') });

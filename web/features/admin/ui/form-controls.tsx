@@ -13,7 +13,10 @@ export const inputBase = cn(
 /** The same, full width (the usual field). */
 export const inputClass = cn(inputBase, 'w-full');
 
-/** A labelled field: the label points at `htmlFor`; an error (role alert) or a hint shows under the control. */
+/**
+ * A labelled field: the label points at `htmlFor`; an error (role alert, id `${htmlFor}-error` for the control's
+ * aria-describedby) or a hint shows under the control.
+ */
 export function Field({
   label,
   htmlFor,
@@ -43,7 +46,7 @@ export function Field({
       </label>
       {children}
       {error ? (
-        <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${htmlFor}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
       ) : (

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { useUnsavedChanges } from './unsaved-changes.tsx';
 
 /**
  * The editors' save row (admin-side §4): an Unsaved Changes badge while the form differs from the server, Reset
  * (back to the server's values) and Save — labelled Save Changes, Saving... or No Changes. `blockedLabel` replaces
- * the label while the form has changes that cannot be saved (Categories: Complete Fields).
+ * the label while the form has changes that cannot be saved (Categories: Complete Fields). While the badge shows,
+ * leaving the page asks first (./unsaved-changes.tsx).
  */
 export function SaveBar({
   isDirty,
@@ -22,6 +24,7 @@ export function SaveBar({
   extraBadge?: string | null;
 }) {
   const { t } = useTranslation('admin');
+  useUnsavedChanges(isDirty);
   const label = isSaving ? t('saving') : !isDirty ? t('noChanges') : (blockedLabel ?? t('saveChanges'));
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -14,16 +15,37 @@ import { useLayout } from '#web/api/content.ts';
 import { ImageInput } from './image-input.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { videoHint } from './video-hint.ts';
-import { checkInformation } from './wizard-checks.ts';
+import { INFORMATION_CHECKS, type InformationField, invalidInformation } from './wizard-checks.ts';
 import type { CourseInfo } from './wizard-state.ts';
 import type { StepProps } from './wizard-types.ts';
 
-/** Step 1, Course Information: Next Step submits the form, runs the step check and advances. */
+/** The id of each checked field's control (the thumbnail's file input has its own, from ImageInput). */
+const FIELD_IDS: Record<Exclude<InformationField, 'thumbnail'>, string> = {
+  name: 'course-name',
+  description: 'course-description',
+  price: 'course-price',
+  categories: 'course-category',
+  level: 'course-level',
+  demoUrl: 'course-demo-url',
+};
+
+/**
+ * Step 1, Course Information: Next Step submits the form, runs the step check and advances. A failed check shows
+ * the spec's toast with the first failing check, and from then on marks every invalid field (aria-invalid and its
+ * message under it) until it is filled; focus moves to the first one.
+ */
 export function CourseInformationStep({ state, dispatch }: StepProps) {
   const { t } = useTranslation('admin-courses');
   const layout = useLayout('Categories');
   const categories = { ...layout, data: layout.data?.categories };
   const { info } = state;
+  const [isChecked, setChecked] = useState(false);
+  const invalid = new Set(isChecked ? invalidInformation(state) : []);
+  const errorOf = (field: InformationField) =>
+    invalid.has(field) ? t(`info.errors.${INFORMATION_CHECKS[field]}`) : null;
+  /** aria-invalid and aria-describedby for a checked control. */
+  const marks = (field: Exclude<InformationField, 'thumbnail'>) =>
+    invalid.has(field) ? { 'aria-invalid': true, 'aria-describedby': `${FIELD_IDS[field]}-error` } : {};
   const set = (patch: Partial<Omit<CourseInfo, 'demoPlayer'>>) => dispatch({ type: 'setInfo', patch });
   const titles = categories.data?.map((c) => c.title) ?? [];
   const categoryOptions = info.categories && !titles.includes(info.categories) ? [info.categories, ...titles] : titles;
@@ -37,9 +59,16 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const message = checkInformation(state);
-    if (message) toast.error(message);
-    else dispatch({ type: 'goTo', step: 1 });
+    const failing = invalidInformation(state);
+    const first = failing[0];
+    if (!first) return dispatch({ type: 'goTo', step: 1 });
+    setChecked(true);
+    toast.error(t(`info.errors.${INFORMATION_CHECKS[first]}`));
+    const target =
+      first === 'thumbnail'
+        ? document.querySelector<HTMLElement>('[data-field="thumbnail"] input[type="file"]')
+        : document.getElementById(FIELD_IDS[first]);
+    target?.focus();
   };
 
   const text = (key: 'tags' | 'instructorName', required = false) => (
@@ -53,7 +82,12 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
     </Field>
   );
   const money = (key: 'price' | 'estimatedPrice', required = false) => (
-    <Field label={t(`info.${key}`)} htmlFor={`course-${key}`} required={required}>
+    <Field
+      label={t(`info.${key}`)}
+      htmlFor={`course-${key}`}
+      required={required}
+      error={key === 'price' ? errorOf('price') : null}
+    >
       <input
         id={`course-${key}`}
         type="number"
@@ -63,27 +97,30 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
         className={inputClass}
         value={info[key]}
         onChange={(e) => set({ [key]: e.target.value })}
+        {...(key === 'price' ? marks('price') : {})}
       />
     </Field>
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field label={t('info.name')} htmlFor="course-name" required>
+      <Field label={t('info.name')} htmlFor="course-name" required error={errorOf('name')}>
         <RichTextEditor
           id="course-name"
           label={t('info.name')}
           value={info.name}
           onChange={(name) => set({ name })}
           isSingleLine
+          invalid={invalid.has('name')}
         />
       </Field>
-      <Field label={t('info.description')} htmlFor="course-description" required>
+      <Field label={t('info.description')} htmlFor="course-description" required error={errorOf('description')}>
         <RichTextEditor
           id="course-description"
           label={t('info.description')}
           value={info.description}
           onChange={(description) => set({ description })}
+          invalid={invalid.has('description')}
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -92,10 +129,11 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
       </div>
       {text('tags', true)}
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field label={t('info.level')} htmlFor="course-level" required>
+        <Field label={t('info.level')} htmlFor="course-level" required error={errorOf('level')}>
           <select
             id="course-level"
             className={inputClass}
+            {...marks('level')}
             value={info.level}
             onChange={(e) => set({ level: e.target.value as CourseLevel | '' })}
           >
@@ -125,11 +163,12 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
           label={t('info.category')}
           htmlFor="course-category"
           required
-          error={categories.isError ? t('info.categoriesFailed') : null}
+          error={categories.isError ? t('info.categoriesFailed') : errorOf('categories')}
         >
           <select
             id="course-category"
             className={inputClass}
+            {...marks('categories')}
             value={info.categories}
             onChange={(e) => set({ categories: e.target.value })}
           >
@@ -162,10 +201,12 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
           htmlFor="course-demo-url"
           required
           hint={hintText(info.demoPlayer, info.demoUrl)}
+          error={errorOf('demoUrl')}
         >
           <input
             id="course-demo-url"
             className={inputClass}
+            {...marks('demoUrl')}
             value={info.demoUrl}
             onChange={(e) => set({ demoUrl: e.target.value })}
           />
@@ -189,6 +230,7 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
         value={info.thumbnail}
         onChange={(thumbnail) => set({ thumbnail })}
         required
+        error={errorOf('thumbnail')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {text('instructorName', true)}

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSaveCourse } from '#web/api/courses.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
+import { useUnsavedChanges } from '../../ui/unsaved-changes.tsx';
+import { sameValue } from '../../content/use-editor-state.ts';
 import { CourseContentStep } from './course-content-step.tsx';
 import { CourseInformationStep } from './course-information-step.tsx';
 import { CourseOptionsStep } from './course-options-step.tsx';
@@ -22,6 +24,9 @@ export function CourseWizard({ initial, courseId }: { initial: WizardState; cour
   const save = useSaveCourse(courseId, { errorToast: isEdit ? t('wizard.updateFailed') : t('wizard.createFailed') });
   const navigate = useNavigate();
   const payload = state.step === 3 ? buildCoursePayload(state) : null;
+  // what the admin typed differs from what the wizard opened with (moving between steps changes nothing)
+  const isDirty = !sameValue({ ...state, step: 0 }, { ...initial, step: 0 });
+  const guard = useUnsavedChanges(isDirty);
 
   const submit = () => {
     // a second click while the first request runs is ignored (admin-side §4)
@@ -29,6 +34,7 @@ export function CourseWizard({ initial, courseId }: { initial: WizardState; cour
     save.mutate(payload, {
       onSuccess: () => {
         toast.success(isEdit ? t('wizard.updated') : t('wizard.created'));
+        guard.allowLeave();
         void navigate('/admin/courses');
       },
     });

@@ -26,6 +26,7 @@ export function ImageInput({
   required = false,
   removable = false,
   round = false,
+  error: checkError = null,
 }: {
   label: string;
   hint: string;
@@ -35,6 +36,8 @@ export function ImageInput({
   required?: boolean;
   removable?: boolean;
   round?: boolean;
+  /** The step check's message for this field (marks the input invalid and shows under it). */
+  error?: string | null;
 }) {
   const { t } = useTranslation('admin-courses');
   const id = useId();
@@ -56,7 +59,7 @@ export function ImageInput({
     }
   };
   return (
-    <div>
+    <div data-field={purpose}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
         {required && (
@@ -65,7 +68,12 @@ export function ImageInput({
           </span>
         )}
       </label>
-      <div className="flex flex-wrap items-center gap-4 rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700">
+      <div
+        className={cn(
+          'flex flex-wrap items-center gap-4 rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700',
+          checkError && 'border-red-500 dark:border-red-500',
+        )}
+      >
         {src ? (
           <img
             src={src}
@@ -86,6 +94,8 @@ export function ImageInput({
               e.target.value = '';
             }}
             className="peer sr-only"
+            aria-invalid={checkError ? true : undefined}
+            aria-describedby={checkError ? `${id}-error` : undefined}
           />
           <label
             htmlFor={id}
@@ -102,6 +112,11 @@ export function ImageInput({
           {error && (
             <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
               {error}
+            </p>
+          )}
+          {checkError && (
+            <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {checkError}
             </p>
           )}
         </div>

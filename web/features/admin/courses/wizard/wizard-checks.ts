@@ -14,21 +14,39 @@ export const WIZARD_MESSAGES = {
 
 const blank = (value: string) => value.trim() === '';
 
+/** The fields of step 1 that the step check requires, in the spec's order, with the key of each one's message. */
+export const INFORMATION_CHECKS = {
+  name: 'nameRequired',
+  description: 'descriptionRequired',
+  price: 'priceRequired',
+  categories: 'categoryRequired',
+  level: 'levelRequired',
+  demoUrl: 'demoRequired',
+  thumbnail: 'thumbnailRequired',
+} as const satisfies Partial<Record<keyof WizardState['info'], keyof typeof COURSE_MESSAGES>>;
+
+export type InformationField = keyof typeof INFORMATION_CHECKS;
+
+/** Every field of step 1 that fails its check, in the spec's order (the first one is the step check's message). */
+export function invalidInformation({ info }: WizardState): InformationField[] {
+  const missing: Record<InformationField, boolean> = {
+    name: blank(info.name),
+    description: blank(info.description),
+    price: blank(info.price),
+    categories: blank(info.categories),
+    level: info.level === '',
+    demoUrl: blank(info.demoUrl),
+    thumbnail:
+      info.thumbnail === null ||
+      (typeof info.thumbnail === 'string' ? blank(info.thumbnail) : blank(info.thumbnail.url)),
+  };
+  return (Object.keys(INFORMATION_CHECKS) as InformationField[]).filter((field) => missing[field]);
+}
+
 /** Step 1 (Course Information), in the spec's order. Estimated price and the instructor are not checked. */
-export function checkInformation({ info }: WizardState): string | null {
-  if (blank(info.name)) return COURSE_MESSAGES.nameRequired;
-  if (blank(info.description)) return COURSE_MESSAGES.descriptionRequired;
-  if (blank(info.price)) return COURSE_MESSAGES.priceRequired;
-  if (blank(info.categories)) return COURSE_MESSAGES.categoryRequired;
-  if (info.level === '') return COURSE_MESSAGES.levelRequired;
-  if (blank(info.demoUrl)) return COURSE_MESSAGES.demoRequired;
-  if (
-    info.thumbnail === null ||
-    (typeof info.thumbnail === 'string' ? blank(info.thumbnail) : blank(info.thumbnail.url))
-  ) {
-    return COURSE_MESSAGES.thumbnailRequired;
-  }
-  return null;
+export function checkInformation(state: WizardState): string | null {
+  const first = invalidInformation(state)[0];
+  return first ? COURSE_MESSAGES[INFORMATION_CHECKS[first]] : null;
 }
 
 /** Step 2 (Course Options): blank titles are ignored. */

@@ -4,6 +4,7 @@ import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/ric
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '#web/test/fake-xhr.ts';
+import i18n from '#web/i18n/index.ts';
 import { layoutsApi } from '#shared/endpoints/content.ts';
 import { videoApi } from '#shared/endpoints/courses.ts';
 import { answer, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
@@ -20,7 +21,9 @@ function renderAt(initial: WizardState | null, answers: StubEntry[] = []) {
 }
 const atContent = () => ({ ...initialWizardState(), step: 2 });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'thumb.png', { type: 'image/png' });
-const expectToast = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
+// the toast's title (step 1 also shows the message under each invalid field)
+const expectToast = async (text: string) =>
+  expect(await screen.findByText(text, { selector: '[data-title]' })).toBeInTheDocument();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,6 +34,72 @@ afterEach(() => {
 beforeAll(preloadRichTextEditor, 30_000);
 
 describe('course wizard steps', () => {
+  it('step 1: the toast names the first failing check, and every invalid field is marked until it is filled', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(null);
+    const name = await findRichText('Course Name');
+    const price = screen.getByLabelText(/^Course Price/);
+    const category = screen.getByLabelText(/^Course Category/);
+    const level = screen.getByLabelText(/^Course Level/);
+    const demo = screen.getByLabelText(/^Demo Video URL/);
+    const thumbnail = screen.getByLabelText(/^Course Thumbnail/);
+    // nothing is marked before the first check
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(name).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await expectToast('Course name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(await findRichText('Course Description')).toHaveAttribute('aria-invalid', 'true');
+    const marked: [HTMLElement, string][] = [
+      [price, 'Course price is required'],
+      [category, 'Course category is required'],
+      [level, 'Course level is required'],
+      [demo, 'Demo video URL is required'],
+      [thumbnail, 'Course thumbnail is required'],
+    ];
+    for (const [control, message] of marked) {
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByText('Course name is required', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Course description is required', { selector: 'p' })).toBeInTheDocument();
+    // fields that are not checked are never marked
+    expect(screen.getByLabelText(/^Estimated Price/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Instructor Name/)).not.toHaveAttribute('aria-invalid');
+
+    // a filled field loses its mark at once; the others keep theirs
+    await user.type(price, '500');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Course price is required', { selector: 'p' })).not.toBeInTheDocument();
+    expect(level).toHaveAttribute('aria-invalid', 'true');
+
+    await fillRichText(user, name, 'React');
+    await fillRichText(user, await findRichText('Course Description'), 'All of React');
+    toast.dismiss();
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await expectToast('Course category is required');
+    expect(category).toHaveFocus();
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('step 1 marks the fields in Bengali', async () => {
+    const user = userEvent.setup({ delay: null });
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      renderAt(null);
+      await findRichText('কোর্সের নাম');
+      await user.click(screen.getByRole('button', { name: 'পরের ধাপ' }));
+      await expectToast('কোর্সের নাম আবশ্যক');
+      expect(screen.getByText('কোর্সের নাম আবশ্যক', { selector: 'p' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^কোর্সের লেভেল/)).toHaveAccessibleDescription('কোর্সের লেভেল আবশ্যক');
+      expect(screen.getByLabelText(/^কোর্সের থাম্বনেইল/)).toHaveAccessibleDescription('কোর্সের থাম্বনেইল আবশ্যক');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('shows the four steps and checks step 1 in the spec order', async () => {
     const user = userEvent.setup({ delay: null });
     renderAt(null);

@@ -7,6 +7,7 @@ import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
 import { IconSelect } from './icon-select.tsx';
 import { FormAlert } from './panel.tsx';
+import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
 /**
  * Add mode (`editing` null) or edit mode for one feature. `onSubmit` resolves true when the change was stored;
@@ -28,6 +29,8 @@ export function AboutFeatureEditor({
   const [title, setTitle] = useState(editing?.feature.title ?? '');
   const [desc, setDesc] = useState(editing?.feature.desc ?? '');
   const [error, setError] = useState<string | null>(null);
+  // typed but not yet added or updated
+  useUnsavedChanges(title !== (editing?.feature.title ?? '') || desc !== (editing?.feature.desc ?? ''));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

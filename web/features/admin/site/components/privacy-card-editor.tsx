@@ -8,6 +8,7 @@ import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from '#web/components/content/privacy-icons.ts';
 import { IconSelect } from './icon-select.tsx';
 import { FormAlert } from './panel.tsx';
+import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
 /** Add mode (`editing` null) or edit mode for one card: icon, title and its list of items. */
 export function PrivacyCardEditor({
@@ -24,6 +25,11 @@ export function PrivacyCardEditor({
   const [title, setTitle] = useState(editing?.card.title ?? '');
   const [items, setItems] = useState<string[]>(editing?.card.items.length ? editing.card.items : ['']);
   const [error, setError] = useState<string | null>(null);
+  // typed but not yet added to the page
+  useUnsavedChanges(
+    title !== (editing?.card.title ?? '') ||
+      items.join('\n') !== (editing?.card.items.length ? editing.card.items : ['']).join('\n'),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { AdminDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { Field, inputClass, Toggle } from '#web/features/admin/ui/form-controls.tsx';
 import { useCreateTestimonial, useUpdateTestimonial } from '#web/api/content-writes.ts';
+import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
 /** 1 to 5 in half stars, as the server accepts. */
 const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
@@ -47,6 +48,11 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
   const [error, setError] = useState<string | null>(null);
   const isPending = create.isPending || update.isPending;
   const avatarUrl = avatar.trim();
+  useUnsavedChanges(
+    name !== (testimonial?.name ?? '') ||
+      profession !== (testimonial?.profession ?? '') ||
+      comment !== (testimonial?.comment ?? ''),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
