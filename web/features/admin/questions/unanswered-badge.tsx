@@ -13,7 +13,7 @@ export function UnansweredQuestionsBadge() {
       className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
     >
       <span aria-hidden="true">{badgeText(count)}</span>
-      <span className="sr-only">{`, ${t('nav.questionsUnread', { count })}`}</span>
+      <span className="sr-only">{` ${t('nav.questionsUnread', { count })}`}</span>
     </span>
   );
 }
