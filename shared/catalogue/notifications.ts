@@ -7,6 +7,16 @@ import { PaginationSchema } from '../api.ts';
  */
 
 export const NOTIFICATION_EVENT = 'newNotification';
+/** The titles of the notifications the server writes on a learner's question, answer and review. */
+export const NOTIFICATION_TITLES = {
+  question: 'New Question Received',
+  answer: 'New Answer Received',
+  review: 'New Review Received',
+} as const;
+/** Where a notification leads in the admin area: a question or a learner's answer opens the questions inbox. */
+export function notificationLink(title: string): string | null {
+  return title === NOTIFICATION_TITLES.question || title === NOTIFICATION_TITLES.answer ? '/admin/questions' : null;
+}
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 /** The markup a notification message may carry (admin-side §5); everything else is unwrapped. */
 export const NOTIFICATION_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'a'] as const;

@@ -202,6 +202,8 @@ export const courseQuestions = pgTable(
   (t) => [
     index('course_questions_lesson_idx').on(t.lessonId, t.createdAt),
     index('course_questions_course_idx').on(t.courseId),
+    // the admins' questions inbox: every question, newest first
+    index('course_questions_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

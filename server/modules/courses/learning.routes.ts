@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coursesApi } from '#shared/endpoints/courses.ts';
 import { learningApi } from '#shared/endpoints/learning.ts';
+import { questionsAdminApi } from '#shared/endpoints/questions.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
-import { learningService, type LearningReviewsReader } from './learning.service.ts';
+import { learningService, questionInboxService, type LearningReviewsReader } from './learning.service.ts';
 
 /**
  * The learning page's routes, as declared in shared/endpoints/learning.ts (and the content, coursesApi.content); its review writes (learningApi.review
@@ -19,4 +20,8 @@ export const learningRoutes =
     route(app, learningApi.ask, ({ caller, body }) => learning.ask(caller, body));
     route(app, learningApi.answer, ({ caller, body }) => learning.answer(caller, body));
     route(app, learningApi.progress, ({ caller, body }) => learning.progress(caller, body));
+
+    const inbox = questionInboxService(depsOf(app));
+    route(app, questionsAdminApi.list, ({ query }) => inbox.list(query));
+    route(app, questionsAdminApi.unansweredCount, () => inbox.unansweredCount());
   };

@@ -1,4 +1,6 @@
+import { paginate } from '#shared/api.ts';
 import { progressPercent } from '#shared/catalogue/course.ts';
+import type { QuestionInboxStatus } from '#shared/catalogue/question-inbox.ts';
 import {
   AnswerBodySchema,
   LEARNING_MESSAGES,
@@ -12,6 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { toLearningUser } from '../../lib/author.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { htmlToText } from '../../lib/sanitize.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { publishToAdmins, recordAdminNotification } from '../notifications/notifications.service.ts';
@@ -186,6 +189,50 @@ export function learningService({
       const done = await enrolments.completedLessons(db, user.id, [body.courseId]);
       const total = await enrolments.countLessons(db, body.courseId);
       return { progress: progressPercent(done.length, total), completedLessonIds: done.map((d) => d.lessonId) };
+    },
+  };
+}
+
+/**
+ * The admins' questions inbox (/admin/questions): every question across courses, newest first, one page at a
+ * time, with its answers. Answers are written by learningService().answer, as on the learning page.
+ */
+export function questionInboxService({ db }: Pick<Deps, 'db'>) {
+  return {
+    async list(query: { page: number; limit: number; courseId?: string; status: QuestionInboxStatus }) {
+      const { rows, total } = await repo.listInbox(db, {
+        courseId: query.courseId,
+        status: query.status,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      const answers = await repo.listAnswers(
+        db,
+        rows.map((r) => r.id),
+      );
+      const courseList = await repo.coursesWithQuestions(db);
+      const courseOptions = courseList
+        .map((c) => ({ _id: c.id, name: htmlToText(c.name) }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return {
+        questions: rows.map((q) => ({
+          _id: q.id,
+          course: { _id: q.courseId, name: htmlToText(q.courseName) },
+          lesson: { _id: q.lessonId, title: q.lessonTitle },
+          user: toLearningUser(q),
+          question: q.text,
+          createdAt: q.createdAt.toISOString(),
+          questionReplies: answers
+            .filter((a) => a.questionId === q.id)
+            .map((a) => ({ _id: a.id, user: toLearningUser(a), answer: a.text, createdAt: a.createdAt.toISOString() })),
+        })),
+        courses: courseOptions,
+        unansweredCount: await repo.countUnanswered(db),
+        pagination: paginate(query.page, query.limit, total),
+      };
+    },
+    async unansweredCount() {
+      return { count: await repo.countUnanswered(db) };
     },
   };
 }

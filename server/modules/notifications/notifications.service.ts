@@ -1,4 +1,4 @@
-import type { Notification } from '#shared/catalogue/notifications.ts';
+import { NOTIFICATION_TITLES, type Notification } from '#shared/catalogue/notifications.ts';
 import { paginate } from '#shared/api.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -36,17 +36,17 @@ function describe(event: AdminEvent): { title: string; message: string } {
   switch (event.kind) {
     case 'question':
       return {
-        title: 'New Question Received',
+        title: NOTIFICATION_TITLES.question,
         message: `<p>${who} asked a question in <b>${escapeText(event.lessonTitle)}</b> of ${course}: ${excerpt(event.text)}</p>`,
       };
     case 'answer':
       return {
-        title: 'New Answer Received',
+        title: NOTIFICATION_TITLES.answer,
         message: `<p>${who} answered a question in <b>${escapeText(event.lessonTitle)}</b> of ${course}: ${excerpt(event.text)}</p>`,
       };
     case 'review':
       return {
-        title: 'New Review Received',
+        title: NOTIFICATION_TITLES.review,
         message: `<p>${who} rated ${course} ${event.rating} out of 5: ${excerpt(event.text)}</p>`,
       };
   }

@@ -5,6 +5,7 @@ import type { User } from '#shared/accounts.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { adminPages } from '#web/features/admin/admin-pages.ts';
+import { UnansweredQuestionsBadge } from '#web/features/admin/questions/unanswered-badge.tsx';
 import { visibleNav } from './nav-items.ts';
 
 const registered = new Set(['', ...adminPages.map((page) => page.path)]);
@@ -46,6 +47,7 @@ export function AdminSidebar({ user, onNavigate }: { user: User; onNavigate?: ()
                   >
                     <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                     {t(`nav.${item.label}`)}
+                    {item.path === 'questions' && <UnansweredQuestionsBadge />}
                   </NavLink>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { analyticsPages } from './analytics/pages.ts';
 import { commercePages } from './commerce/pages.ts';
 import { contentPages } from './content/pages.ts';
 import { coursesPages } from './courses/pages.ts';
+import { questionsPages } from './questions/pages.ts';
 import { sitePages } from './site/pages.ts';
 import { usersPages } from './users/pages.ts';
 
@@ -12,6 +13,7 @@ export const adminPages: AdminPage[] = [
   ...commercePages,
   ...contentPages,
   ...coursesPages,
+  ...questionsPages,
   ...sitePages,
   ...usersPages,
 ];

@@ -1,6 +1,8 @@
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineBell, HiOutlineCheck } from 'react-icons/hi';
+import { Link } from 'react-router';
+import { notificationLink } from '#shared/catalogue/notifications.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -70,7 +72,11 @@ export function NotificationBell() {
                 {unread.data.notifications.map((notification) => (
                   <li key={notification._id} className="flex gap-3 px-4 py-3">
                     <div className="min-w-0 flex-1">
-                      <p className="font-medium text-slate-900 dark:text-white">{notification.title}</p>
+                      <NotificationTitle
+                        title={notification.title}
+                        onOpen={() => markOne.mutate(notification._id)}
+                        openLabel={t('notifications.openQuestions')}
+                      />
                       <RichText
                         html={notification.message}
                         className="mt-0.5 text-sm text-slate-600 dark:text-slate-300 [&_a]:text-brand-600 [&_a]:underline"
@@ -98,5 +104,25 @@ export function NotificationBell() {
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** A notification's title; a question's or an answer's opens the questions inbox (and counts as read). */
+function NotificationTitle({ title, onOpen, openLabel }: { title: string; onOpen: () => void; openLabel: string }) {
+  const to = notificationLink(title);
+  if (!to) return <p className="font-medium text-slate-900 dark:text-white">{title}</p>;
+  return (
+    <p className="font-medium">
+      <Popover.Close asChild>
+        <Link
+          to={to}
+          onClick={onOpen}
+          aria-label={`${title}: ${openLabel}`}
+          className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
+        >
+          {title}
+        </Link>
+      </Popover.Close>
+    </p>
   );
 }

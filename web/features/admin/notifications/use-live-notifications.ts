@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NOTIFICATION_EVENT } from '#shared/catalogue/notifications.ts';
 import { notificationKeys } from '#web/api/notifications.ts';
+import { questionKeys } from '#web/api/questions.ts';
 
 /** A short two-tone chime made on the spot (no audio file to download); browsers may refuse it before a click. */
 export function playNotificationSound(): void {
@@ -46,6 +47,8 @@ export function useLiveNotifications(): void {
         const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         socket.on(NOTIFICATION_EVENT, () => {
           refetch();
+          // a new question or answer changes the questions inbox and its sidebar badge
+          void queryClient.invalidateQueries({ queryKey: questionKeys.all });
           playNotificationSound();
         });
         // Whatever arrived while the socket was still connecting (or was cut off) is fetched once it is up.

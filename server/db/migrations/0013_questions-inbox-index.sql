@@ -1,0 +1,1 @@
+CREATE INDEX "course_questions_created_idx" ON "course_questions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

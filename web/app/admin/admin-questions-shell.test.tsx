@@ -1,0 +1,103 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_TITLES } from '#shared/catalogue/notifications.ts';
+import { notificationsApi } from '#shared/endpoints/notifications.ts';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { questionsAdminApi } from '#shared/endpoints/questions.ts';
+import { answer, callsTo, renderPage, stubApi } from '#web/test/render.tsx';
+import { testUser } from '#web/test/users.ts';
+import { AdminLayout } from './admin-layout.tsx';
+
+// The socket.io client (an outside library) is replaced by a local emitter, so a test can push `newNotification`.
+const socketHandlers = vi.hoisted(() => new Map<string, (payload?: unknown) => void>());
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    on: (event: string, handler: (payload?: unknown) => void) => socketHandlers.set(event, handler),
+    disconnect: () => socketHandlers.clear(),
+  }),
+}));
+
+const admin = testUser({ name: 'Farhana Admin', role: 'admin' });
+const notification = (id: string, title: string) => ({
+  _id: id,
+  title,
+  message: '<p><b>Karim</b> asked a question</p>',
+  status: 'unread' as const,
+  read: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+const list = (notifications: ReturnType<typeof notification>[]) => ({
+  success: true as const,
+  notifications,
+  unreadCount: notifications.length,
+  pagination: {
+    currentPage: 1,
+    totalPages: 1,
+    totalItems: notifications.length,
+    limit: 50,
+    hasPrev: false,
+    hasNext: false,
+  },
+});
+
+const renderAdmin = () => renderPage(<AdminLayout />, { path: '/admin/*', url: '/admin' });
+
+describe('the questions inbox in the admin shell', () => {
+  beforeEach(() => socketHandlers.clear());
+
+  it('shows the unanswered count beside Questions in the sidebar and refreshes it when a notification arrives', async () => {
+    let count = 3;
+    stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(notificationsApi.list, list([])),
+      answer(questionsAdminApi.unansweredCount, () => ({ success: true, count })),
+    ]);
+    renderAdmin();
+    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    const link = await within(nav).findByRole('link', { name: /^Questions ?3 unanswered$/ });
+    expect(link).toHaveAttribute('href', '/admin/questions');
+    expect(within(link).getByTestId('unanswered-questions-badge')).toHaveTextContent('3');
+    await vi.waitFor(() => expect(socketHandlers.has('newNotification')).toBe(true));
+    count = 12;
+    await act(async () => socketHandlers.get('newNotification')!(notification('n1', NOTIFICATION_TITLES.question)));
+    expect(await within(nav).findByRole('link', { name: /^Questions ?12 unanswered$/ })).toBeInTheDocument();
+    expect(within(nav).getByTestId('unanswered-questions-badge')).toHaveTextContent('9+');
+  });
+
+  it('shows no badge when every question has an answer', async () => {
+    stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(notificationsApi.list, list([])),
+      answer(questionsAdminApi.unansweredCount, { success: true, count: 0 }),
+    ]);
+    renderAdmin();
+    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Questions' })).toBeInTheDocument();
+    expect(within(nav).queryByTestId('unanswered-questions-badge')).not.toBeInTheDocument();
+  });
+
+  it("opens the questions inbox from a new question's notification and marks it read", async () => {
+    const fetchMock = stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(
+        notificationsApi.list,
+        list([notification('n1', NOTIFICATION_TITLES.question), notification('n2', NOTIFICATION_TITLES.review)]),
+      ),
+      answer(notificationsApi.markRead, {
+        success: true,
+        message: 'Notification marked as read',
+        notification: { ...notification('n1', NOTIFICATION_TITLES.question), status: 'read', read: true },
+      }),
+      answer(questionsAdminApi.unansweredCount, { success: true, count: 1 }),
+    ]);
+    const { router } = renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    // A review's notification is no link; a question's opens the inbox.
+    expect(await screen.findByText('New Review Received')).not.toHaveAttribute('href');
+    await userEvent.click(screen.getByRole('link', { name: 'New Question Received: Open the questions inbox' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/questions'));
+    expect(callsTo(fetchMock, '/notifications/admin/mark-read/n1')[0]?.[1]?.method).toBe('PUT');
+  });
+});
