@@ -96,10 +96,13 @@ if (pgUrl) {
       const before = await snapshotOf(siteEnv);
       const archive = path.join(await tempDir('pg-archive'), 'site.tar.gz');
       const manifest = await backup(opsEnv(siteEnv), archive, quiet);
+      // The learner's avatar and the demo catalogue's pictures, each with its small copy.
+      const uploaded = await filesBelow(path.join(siteEnv.DATA_DIR, 'uploads'));
+      expect(uploaded.length).toBeGreaterThan(2);
       expect(manifest).toMatchObject({
         database: { kind: 'postgres', file: 'database/postgres.pgdump' },
         tables: before.counts,
-        uploads: { storage: 'local', files: 2 },
+        uploads: { storage: 'local', files: uploaded.length },
       });
 
       const restoredEnv = {
