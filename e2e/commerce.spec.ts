@@ -16,13 +16,19 @@ async function openCourse(page: Page, title: string, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** Waits until the page knows the learner is signed in (the coupon box is theirs only), then presses Buy Now. */
+async function buyNow(page: Page) {
+  await expect(page.getByTestId('course-purchase').getByRole('textbox')).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+}
+
 test.describe('buying a course', () => {
   test('a learner buys with Buy Now, pays in the sandbox, sees the success page and enters the course', async ({
     page,
   }) => {
     await signIn(page);
     await openCourse(page, 'React', REACT);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await buyNow(page);
     const modal = page.getByTestId('payment-modal');
     await expect(modal).toContainText(REACT);
     await expect(page.getByTestId('payment-total')).toHaveText('৳2200');
@@ -46,7 +52,7 @@ test.describe('buying a course', () => {
   }) => {
     await signIn(page);
     await openCourse(page, 'Spoken', SPOKEN);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await buyNow(page);
     await page.getByTestId('payment-modal').getByRole('button', { name: 'Pay ৳800' }).click();
     await page.waitForURL(/sandbox-gateway/);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -65,7 +71,7 @@ test.describe('buying a course', () => {
   }) => {
     await signIn(page);
     await openCourse(page, 'Spoken', SPOKEN);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await buyNow(page);
     await page.getByTestId('payment-modal').getByRole('button', { name: 'Pay ৳800' }).click();
     await page.waitForURL(/sandbox-gateway/);
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
