@@ -132,6 +132,16 @@ describe('/courses', () => {
     expect(location()).not.toContain('price=');
   });
 
+  it('keeps both of two filter changes made before the page shows the first', async () => {
+    const { location } = open('/courses', catalogue(30));
+    await screen.findAllByTestId('course-card');
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Price' }), { target: { value: 'free' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Level' }), { target: { value: 'Beginner' } });
+    });
+    await vi.waitFor(() => expect(location()).toBe('/courses?level=Beginner&price=free'));
+  });
+
   it('pages with the numbered links, and the back button brings the previous page back', async () => {
     const user = userEvent.setup();
     const { sent, location, router } = open('/courses?level=Expert', catalogue(30));

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FaBookOpen, FaChevronLeft, FaChevronRight, FaFilter, FaSearch, FaTimes } from 'react-icons/fa';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLatestSearchParams } from '#web/lib/search-params.ts';
 import { DEFAULT_COURSES_SECTION } from '#shared/content/layout-defaults.ts';
 import {
   COURSE_MIN_RATINGS,
@@ -42,7 +43,7 @@ const fieldClass =
  */
 export function CoursesPage() {
   const { t } = useTranslation('catalogue');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = readCatalogueState(params);
   const layout = useLayout('Courses');
   const categories = useLayout('Categories').data?.categories ?? [];
@@ -53,8 +54,12 @@ export function CoursesPage() {
   const filtersId = useId();
 
   /** A new URL for a change; any change but the page goes back to page 1. */
-  const update = (change: Partial<CatalogueState>) => setParams(writeCatalogueState({ ...state, page: 1, ...change }));
-  const clearAll = () => setParams(writeCatalogueState({ title: '', category: '', page: 1, sort: state.sort }));
+  const update = (change: Partial<CatalogueState>) =>
+    setParams((latest) => writeCatalogueState({ ...readCatalogueState(latest), page: 1, ...change }));
+  const clearAll = () =>
+    setParams((latest) =>
+      writeCatalogueState({ title: '', category: '', page: 1, sort: readCatalogueState(latest).sort }),
+    );
   const hrefOf = (page: number) => `?${writeCatalogueState({ ...state, page }).toString()}`;
 
   const chips = FILTER_KEYS.filter((key) => state[key] !== undefined && state[key] !== '').map((key) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiUserAdd, HiUsers } from 'react-icons/hi';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '#web/lib/search-params.ts';
 import { toast } from 'sonner';
 import type { AdminUser } from '#shared/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -34,7 +34,7 @@ import { usePageSize } from './use-page-size.ts';
 /** /admin/users and /admin/team (admin-side §2 User Management and Team Management), paged by the server. */
 function UsersManagement({ mode }: { mode: UsersMode }) {
   const { t } = useTranslation(['admin-users', 'admin']);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { page, search } = listState(params);
   const role = listRole(mode);
   const { pageSize, sizes, setPageSize } = usePageSize();

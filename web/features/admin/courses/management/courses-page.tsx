@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiBookOpen, HiPlus } from 'react-icons/hi';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '#web/lib/search-params.ts';
 import { toast } from 'sonner';
 import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -21,17 +21,18 @@ import { OverrideDialog } from './override-dialog.tsx';
 /** /admin/courses (admin-side §2 Course Management). */
 export function CoursesPage() {
   const { t } = useTranslation(['admin-courses', 'admin']);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const query = adminListQuery(params);
   const courses = useAdminCourseList(query);
   /** Every choice lives in the URL; any change but the page goes back to page 1. */
   const update = (change: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ page: undefined, ...change })) {
-      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next);
+    setParams((next) => {
+      for (const [key, value] of Object.entries({ page: undefined, ...change })) {
+        if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      return next;
+    });
   };
   const toggle = useToggleCourse({ errorToast: t('toasts.statusFailed') });
   const remove = useDeleteCourse({ errorToast: t('toasts.deleteFailed') });
