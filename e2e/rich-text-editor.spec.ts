@@ -49,6 +49,7 @@ test.describe('rich-text editor', () => {
     await selectAll();
     await toolbar.getByRole('button', { name: 'Text colour' }).click();
     await page.getByRole('button', { name: '#10B981' }).click();
+    await expect(answer.getByText(BENGALI, { exact: true })).toHaveCSS('color', 'rgb(16, 185, 129)');
     await selectAll();
     await toolbar.getByRole('button', { name: 'Gradient text' }).click();
     const panel = page.getByRole('dialog', { name: 'Gradient text' });

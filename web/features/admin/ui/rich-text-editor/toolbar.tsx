@@ -1,4 +1,4 @@
-import { type Editor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -44,12 +44,18 @@ export function Toolbar({ editor, isSingleLine }: { editor: Editor; isSingleLine
     },
   });
 
-  const chain = () => editor.chain().focus();
-  const setStyle = <K extends keyof RichStyleAttributes>(key: K, value: RichStyleAttributes[K]) =>
-    chain()
-      .setMark('textStyle', { [key]: value })
-      .removeEmptyTextStyle()
-      .run();
+  // Commands run on the editor's kept selection. Focus goes back to the text at once (not TipTap's focus command,
+  // which focuses a frame later and so could take the focus from a panel opened in between and close it). A panel
+  // (link, colour, gradient) gives the focus back to its own button instead, as Radix does on closing.
+  const apply = (commands: (chain: ChainedCommands) => ChainedCommands, { refocus = true } = {}) => {
+    commands(editor.chain()).run();
+    if (refocus) editor.view.focus();
+  };
+  const setStyle = <K extends keyof RichStyleAttributes>(
+    key: K,
+    value: RichStyleAttributes[K],
+    options?: { refocus?: boolean },
+  ) => apply((c) => c.setMark('textStyle', { [key]: value }).removeEmptyTextStyle(), options);
 
   const toggle = (label: string, icon: ReactNode, isActive: boolean, run: () => void) => (
     <button
@@ -78,11 +84,9 @@ export function Toolbar({ editor, isSingleLine }: { editor: Editor; isSingleLine
           value={state.block}
           onChange={(event) => {
             const block = event.target.value as Block;
-            if (block === 'paragraph') chain().setParagraph().run();
+            if (block === 'paragraph') apply((c) => c.setParagraph());
             else
-              chain()
-                .setHeading({ level: Number(block.slice(-1)) as 2 | 3 | 4 })
-                .run();
+              apply((c) => c.setHeading({ level: Number(block.slice(-1)) as 2 | 3 | 4 }));
           }}
         >
           {BLOCKS.map((block) => (
@@ -93,13 +97,13 @@ export function Toolbar({ editor, isSingleLine }: { editor: Editor; isSingleLine
         </select>
       )}
       {toggle(t('bold'), <MdFormatBold aria-hidden="true" className="h-5 w-5" />, state.isBold, () =>
-        chain().toggleBold().run(),
+        apply((c) => c.toggleBold()),
       )}
       {toggle(t('italic'), <MdFormatItalic aria-hidden="true" className="h-5 w-5" />, state.isItalic, () =>
-        chain().toggleItalic().run(),
+        apply((c) => c.toggleItalic()),
       )}
       {toggle(t('underline'), <MdFormatUnderlined aria-hidden="true" className="h-5 w-5" />, state.isUnderline, () =>
-        chain().toggleUnderline().run(),
+        apply((c) => c.toggleUnderline()),
       )}
       {!isSingleLine && (
         <>
@@ -107,28 +111,32 @@ export function Toolbar({ editor, isSingleLine }: { editor: Editor; isSingleLine
             t('bulletList'),
             <MdFormatListBulleted aria-hidden="true" className="h-5 w-5" />,
             state.isBulletList,
-            () => chain().toggleBulletList().run(),
+            () => apply((c) => c.toggleBulletList()),
           )}
           {toggle(
             t('orderedList'),
             <MdFormatListNumbered aria-hidden="true" className="h-5 w-5" />,
             state.isOrderedList,
-            () => chain().toggleOrderedList().run(),
+            () => apply((c) => c.toggleOrderedList()),
           )}
         </>
       )}
       <LinkControl
         value={state.link}
         onChange={(href) =>
-          href
-            ? chain().extendMarkRange('link').setLink({ href, target: '_blank' }).run()
-            : chain().extendMarkRange('link').unsetLink().run()
+          apply(
+            (c) =>
+              href
+                ? c.extendMarkRange('link').setLink({ href, target: '_blank' })
+                : c.extendMarkRange('link').unsetLink(),
+            { refocus: false },
+          )
         }
       />
       <FontControl value={state.fontFamily} onChange={(key) => setStyle('fontFamily', key)} />
       <SizeControl key={String(state.fontSize)} value={state.fontSize} onChange={(px) => setStyle('fontSize', px)} />
-      <ColourControl key={`c${state.color}`} value={state.color} onChange={(hex) => setStyle('color', hex)} />
-      <GradientControl value={state.gradient} onChange={(gradient) => setStyle('gradient', gradient)} />
+      <ColourControl key={`c${state.color}`} value={state.color} onChange={(hex) => setStyle('color', hex, { refocus: false })} />
+      <GradientControl value={state.gradient} onChange={(gradient) => setStyle('gradient', gradient, { refocus: false })} />
     </div>
   );
 }
