@@ -19,6 +19,25 @@ test.describe('public pages', () => {
     await expect(page.getByText('Nusrat Jahan')).toBeVisible();
   });
 
+  test('a visitor makes no request that fails: the app knows from the cookies that nobody is signed in', async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+    await page.getByTestId('course-card').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/courses');
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    // and the header offers to sign in
+    await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+  });
+
   test('the hero search lands on /courses?title= with the trimmed text, and blank text stays home', async ({
     page,
   }) => {

@@ -7,6 +7,7 @@
 import { authApi } from '#shared/endpoints/auth.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { createRefreshCoordinator } from './refresh-coordinator.ts';
+import { hasSignedInCookie } from './session.ts';
 
 /** The server's code (shared/errors.ts); `http_error` for an answer that carried none (a proxy page), `network_error` for no answer. */
 export type ApiErrorCode = ErrorCode | 'http_error' | 'network_error';
@@ -93,7 +94,8 @@ export async function toError(res: Response): Promise<ApiError> {
  * request; when it cannot, reports the session as expired.
  */
 export async function refreshAfterDenied(): Promise<boolean> {
-  const refreshed = await refreshOnce();
+  // Without the signed-in cookie there is no refresh token to send: the visitor is signed out, no request needed.
+  const refreshed = hasSignedInCookie() && (await refreshOnce());
   if (!refreshed) sessionExpiredHandler?.();
   return refreshed;
 }

@@ -4,7 +4,7 @@ import type { User } from '#shared/accounts.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
 import { call } from '#web/api/client.ts';
 import { ApiError } from './api-client.ts';
-import { setSessionUser } from './session.ts';
+import { hasSignedInCookie, setSessionUser } from './session.ts';
 
 /**
  * The signed-in user (GET /users/profile/me, never cached by the browser). One query shared by the auth store
@@ -25,9 +25,12 @@ export const currentUserQuery = () =>
     retry: (count, error) => !(error instanceof ApiError && NOT_RETRIED.has(error.status)) && count < 2,
   });
 
-/** The current user; whoever reads it first also tells the header (the session store). */
+/**
+ * The current user; whoever reads it first also tells the header (the session store). Without the signed-in cookie
+ * the reader is a visitor: nothing is asked (the query stays idle, with no data).
+ */
 export function useCurrentUser(enabled = true) {
-  const query = useQuery({ ...currentUserQuery(), enabled });
+  const query = useQuery({ ...currentUserQuery(), enabled: enabled && hasSignedInCookie() });
   useEffect(() => {
     if (query.data) setSessionUser(query.data);
   }, [query.data]);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '#shared/accounts.ts';
 
 /**
  * The signed-in user as the shell sees it. The accounts feature owns signing in and out and calls
@@ -16,13 +17,24 @@ export interface SessionUser {
 
 export interface Session {
   user: SessionUser | null;
+  /**
+   * True while a remembered session is being read (the signed-in cookie is there, the user not loaded yet): the page
+   * treats the reader as signed in rather than offering them to sign in again.
+   */
+  restoring: boolean;
+}
+
+/** Whether the browser holds a session (the server's readable signed-in cookie, shared/accounts.ts). */
+export function hasSignedInCookie(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
 }
 
 export type AuthModalView = 'login' | 'signup' | 'verification' | 'forgot';
 export const AUTH_MODAL_EVENT = 'lms:open-auth';
 export type AuthModalEvent = CustomEvent<{ view: AuthModalView }>;
 
-let session: Session = { user: null };
+let session: Session = { user: null, restoring: hasSignedInCookie() };
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -36,7 +48,7 @@ export function getSession(): Session {
 
 /** Replaces the signed-in user (null signs out) and tells every reader. */
 export function setSessionUser(user: SessionUser | null): void {
-  session = { user };
+  session = { user, restoring: false };
   for (const listener of listeners) listener();
 }
 

@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import '../../test-support/fail-on-console-error.ts';
+import { holdSignedInCookie } from './users.ts';
 
 // jsdom has no ResizeObserver, which Radix needs (a Switch inside a <form> measures its hidden input) and the
 // header and charts use: a do-nothing one stands in, as in a browser window that is never resized.
@@ -25,6 +26,8 @@ afterEach(() => {
   toast.dismiss();
   // stubApi replaces fetch per test
   vi.unstubAllGlobals();
+  // a test that signed in leaves no session cookie to the next
+  holdSignedInCookie(false);
 });
 
 // Pages load their strings lazily in the browser; tests start with every namespace in both languages.

@@ -1,4 +1,4 @@
-import type { User } from '#shared/accounts.ts';
+import { SIGNED_IN_COOKIE, type User } from '#shared/accounts.ts';
 
 /** A full User answer as the server sends it. */
 export function testUser(overrides: Partial<User> = {}): User {
@@ -22,4 +22,12 @@ export function testUser(overrides: Partial<User> = {}): User {
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * Gives the browser the server's readable signed-in cookie (shared/accounts.ts), as a sign-in does; without it the web
+ * app treats the reader as a visitor and asks for no user. `false` removes it, as a sign-out does.
+ */
+export function holdSignedInCookie(on = true): void {
+  document.cookie = on ? `${SIGNED_IN_COOKIE}=1; path=/` : `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
 }

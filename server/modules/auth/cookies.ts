@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '#shared/accounts.ts';
 import type { Env } from '../../env.ts';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -24,11 +25,19 @@ export function setSessionCookies(
     path: REFRESH_COOKIE_PATH,
     maxAge: env.REFRESH_TOKEN_TTL_DAYS * 24 * 3600,
   });
+  // Lives as long as the refresh token: while it is there, the session can be renewed.
+  reply.setCookie(SIGNED_IN_COOKIE, '1', {
+    ...base(env),
+    httpOnly: false,
+    path: '/',
+    maxAge: env.REFRESH_TOKEN_TTL_DAYS * 24 * 3600,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, env: Env): void {
   reply.clearCookie(ACCESS_COOKIE, { ...base(env), path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...base(env), path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(SIGNED_IN_COOKIE, { ...base(env), httpOnly: false, path: '/' });
 }
 
 /** The access token from `Authorization: Bearer` (API clients) or the `access_token` cookie (the web app). */

@@ -20,7 +20,7 @@ const me = (headers: Record<string, string | undefined>) =>
   t.app.inject({ method: 'GET', url: '/api/users/profile/me', headers });
 const refresh = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/auth/refresh-token', headers: { cookie } });
-type Cookie = { name: string; value: string; secure?: boolean; maxAge?: number; path?: string };
+type Cookie = { name: string; value: string; secure?: boolean; httpOnly?: boolean; maxAge?: number; path?: string };
 const cookieOf = (res: { cookies: Cookie[] }, name: string) => res.cookies.find((c) => c.name === name);
 const cookieHeader = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -52,6 +52,10 @@ describe('sign-in', () => {
     expect(access.secure).toBeFalsy();
     expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/users/auth' });
     expect(refreshCookie.maxAge).toBe(30 * 24 * 3600);
+    // The one cookie the web app may read: it says a session is there, nothing more (no token, no id).
+    const flag = cookieOf(res, 'pathshala_signed_in')!;
+    expect(flag).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 3600 });
+    expect(flag.httpOnly).toBeFalsy();
   });
 
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
@@ -240,6 +244,7 @@ describe('refresh-token', () => {
         message: 'Your session has expired. Please log in again.',
       });
       expect(cookieOf(res, 'access_token')?.value).toBe('');
+      expect(cookieOf(res, 'pathshala_signed_in')).toMatchObject({ value: '', path: '/' });
     }
   });
 
@@ -262,6 +267,7 @@ describe('logout', () => {
     expect(out.json()).toEqual({ success: true, message: 'Logged out successfully!' });
     expect(cookieOf(out, 'access_token')).toMatchObject({ value: '', path: '/' });
     expect(cookieOf(out, 'refresh_token')).toMatchObject({ value: '', path: '/api/users/auth' });
+    expect(cookieOf(out, 'pathshala_signed_in')).toMatchObject({ value: '', path: '/' });
     // The old tokens are dead, even the access token that has not expired yet.
     expect((await me({ cookie })).statusCode).toBe(401);
     expect((await refresh(cookie)).statusCode).toBe(401);
@@ -316,6 +322,7 @@ describe('in production', () => {
       expect(res.statusCode).toBe(200);
       expect(cookieOf(res, 'access_token')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
       expect(cookieOf(res, 'refresh_token')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(cookieOf(res, 'pathshala_signed_in')).toMatchObject({ secure: true, value: '1' });
     } finally {
       await prod.close();
     }

@@ -6,7 +6,7 @@ import { notificationsApi } from '#shared/endpoints/notifications.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
 import { questionsAdminApi } from '#shared/endpoints/questions.ts';
 import { answer, callsTo, renderPage, stubApi } from '#web/test/render.tsx';
-import { testUser } from '#web/test/users.ts';
+import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { AdminLayout } from './admin-layout.tsx';
 
 // The socket.io client (an outside library) is replaced by a local emitter, so a test can push `newNotification`.
@@ -43,6 +43,9 @@ const list = (notifications: ReturnType<typeof notification>[]) => ({
 });
 
 const renderAdmin = () => renderPage(<AdminLayout />, { path: '/admin/*', url: '/admin' });
+
+// These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
+beforeEach(() => holdSignedInCookie());
 
 describe('the questions inbox in the admin shell', () => {
   beforeEach(() => socketHandlers.clear());

@@ -5,7 +5,7 @@ import { authApi } from '#shared/endpoints/auth.ts';
 import { notificationsApi } from '#shared/endpoints/notifications.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
 import { answer, callsTo, fail, renderPage, stubApi } from '#web/test/render.tsx';
-import { testUser } from '#web/test/users.ts';
+import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { AdminLayout } from './admin-layout.tsx';
 
 // The socket.io client (an outside library) is replaced by a local emitter, so a test can push `newNotification`.
@@ -35,6 +35,9 @@ const unread = (count: number) => ({
 });
 
 const renderAdmin = () => renderPage(<AdminLayout />, { path: '/admin/*', url: '/admin' });
+
+// These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
+beforeEach(() => holdSignedInCookie());
 
 describe('admin shell', () => {
   beforeEach(() => socketHandlers.clear());

@@ -8,6 +8,7 @@ import {
   type AuthModalEvent,
   type AuthModalView,
   getSession,
+  hasSignedInCookie,
   setSessionUser,
 } from '#web/lib/session.ts';
 import { SOCIAL_AUTH_COMPLETED_KEY } from './components/use-signed-in.ts';
@@ -32,11 +33,13 @@ export function useAuthStore() {
   const [skipLoad] = useState(
     () => consumeSocialFlag() && queryClient.getQueryData(currentUserQuery().queryKey) !== undefined,
   );
+  // A visitor without the signed-in cookie is signed out: nothing to load (and no 401 to log).
+  const hasSession = hasSignedInCookie();
   const me = useCurrentUser(!skipLoad && !isReauthBlocked());
 
   useEffect(() => {
-    if (me.isError && !me.data) setSessionUser(null);
-  }, [me.isError, me.data]);
+    if ((me.isError && !me.data) || (!hasSession && !me.data)) setSessionUser(null);
+  }, [me.isError, me.data, hasSession]);
 
   useEffect(() => {
     onSessionExpired(() => {

@@ -10,7 +10,7 @@ import { profileApi } from '#shared/endpoints/profile.ts';
 import { answer, fail, type StubEntry, stubApi } from '#web/test/render.tsx';
 import { renderWithProviders } from '#web/test/render.tsx';
 import AuthModalHost from './auth-modal-host.tsx';
-import { testUser } from '#web/test/users.ts';
+import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 
 const NOT_SIGNED_IN = fail('unauthorized', 'Please sign in');
 const base: StubEntry[] = [
@@ -109,11 +109,17 @@ describe('auth modal: login', () => {
     const signedIn = testUser();
     let meAnswers = 0;
     const { fetchMock } = renderModal([
-      answer(authApi.login, { success: true, accessToken: 'a', user: signedIn }),
-      answer(profileApi.me, () =>
-        meAnswers++ === 0 ? NOT_SIGNED_IN : { success: true, accessToken: 'a', user: signedIn },
-      ),
+      answer(authApi.login, () => {
+        holdSignedInCookie(); // as the server's answer does
+        return { success: true, accessToken: 'a', user: signedIn };
+      }),
+      answer(profileApi.me, () => {
+        meAnswers++;
+        return { success: true, accessToken: 'a', user: signedIn };
+      }),
     ]);
+    // a visitor: no signed-in cookie, so no request for the user
+    expect(calls(fetchMock, '/users/profile/me')).toHaveLength(0);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'nusrat@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'secret123');
@@ -121,7 +127,7 @@ describe('auth modal: login', () => {
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getSession().user?.name).toBe('Nusrat Jahan');
-    await waitFor(() => expect(calls(fetchMock, '/users/profile/me').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(meAnswers).toBeGreaterThanOrEqual(1));
     const [, init] = calls(fetchMock, '/users/auth/login')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'nusrat@example.com', password: 'secret123' });
   });
@@ -284,6 +290,7 @@ describe('auth store', () => {
   });
 
   it('loads the signed-in user into the session, and a failed refresh signs out and clears the cache', async () => {
+    holdSignedInCookie();
     let signedIn = true;
     const { queryClient } = renderModal([
       answer(profileApi.me, () => (signedIn ? { success: true, accessToken: 'a', user: testUser() } : NOT_SIGNED_IN)),
@@ -299,7 +306,17 @@ describe('auth store', () => {
     expect(queryClient.getQueryData(['some', 'private'])).toBeUndefined();
   });
 
+  it('asks a visitor without the signed-in cookie for nothing: no user, no refresh, no 401', async () => {
+    const { fetchMock } = renderModal();
+    await screen.findByRole('dialog');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls(fetchMock, '/users/profile/me')).toHaveLength(0);
+    expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(0);
+    expect(getSession()).toEqual({ user: null, restoring: false });
+  });
+
   it('does not retry loading the user after a 401', async () => {
+    holdSignedInCookie();
     const { fetchMock } = renderModal();
     await waitFor(() => expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));

@@ -25,7 +25,9 @@ const bn = (text: string) => (hasBengali(text) ? 'font-bengali' : undefined);
 export function CoursePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
-  const { user } = useSession();
+  const { user, restoring } = useSession();
+  // While a remembered session is read, the reader counts as signed in: Buy Now does not ask them to sign in again.
+  const signedIn = Boolean(user) || restoring;
   const course = useCoursePreview(id);
 
   if (course.isPending) {
@@ -121,7 +123,7 @@ export function CoursePage() {
         </div>
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={t('course.priceBox')}>
           <div className="lg:sticky lg:top-28">
-            <PriceBox course={c} signedIn={Boolean(user)} owned={owned} />
+            <PriceBox course={c} signedIn={signedIn} owned={owned} />
           </div>
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
@@ -131,7 +133,7 @@ export function CoursePage() {
             <TitleList id="prerequisites-title" title={t('course.prerequisites')} items={c.prerequisites} />
           )}
           <CourseContent courseId={c._id} lessons={c.courseData} owned={owned} />
-          <ReviewsSection courseId={c._id} signedIn={Boolean(user)} owned={ownsCourse(user, c._id)} />
+          <ReviewsSection courseId={c._id} signedIn={signedIn} owned={ownsCourse(user, c._id)} />
         </div>
       </Container>
     </div>

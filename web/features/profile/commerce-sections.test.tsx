@@ -12,7 +12,7 @@ import { setSessionUser } from '#web/lib/session.ts';
 import type { RawReply } from '#web/test/api-stub.ts';
 import { undeclared } from '#web/test/commerce-data.ts';
 import { answer, fail, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
-import { testUser } from '#web/test/users.ts';
+import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const C1 = '11111111-1111-4111-8111-111111111111';
@@ -73,6 +73,9 @@ afterEach(() => {
   setSessionUser(null);
   window.history.replaceState(null, '', '/');
 });
+
+// These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
+beforeEach(() => holdSignedInCookie());
 
 describe('profile: Wishlist section', () => {
   it('removes a course, says Removed from wishlist, fires lms:wishlist-updated and shows the empty state', async () => {

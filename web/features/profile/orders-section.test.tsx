@@ -10,7 +10,7 @@ import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { undeclared } from '#web/test/commerce-data.ts';
 import { answer, fail, PENDING, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
-import { testUser } from '#web/test/users.ts';
+import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const C1 = '11111111-1111-4111-8111-111111111111';
@@ -92,6 +92,9 @@ afterEach(() => {
   setSessionUser(null);
   window.history.replaceState(null, '', '/');
 });
+
+// These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
+beforeEach(() => holdSignedInCookie());
 
 describe('profile: Purchase History', () => {
   it('lists every payment as the server orders them, with courses, coupon, method, amounts and status', async () => {

@@ -10,7 +10,7 @@ import { registerRoutePreload } from '#web/lib/route-preload.ts';
 import { AUTH_MODAL_EVENT, getSession, setSessionUser } from '#web/lib/session.ts';
 import { myCart } from '#web/test/commerce-data.ts';
 import { type ApiStub, fail, reply, renderPage, stubApi } from '#web/test/render.tsx';
-import { testUser } from '#web/test/users.ts';
+import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const savedCourse = (id: string, name: string) => ({
@@ -70,6 +70,9 @@ afterEach(() => {
 });
 
 const sidebar = () => screen.getAllByRole('navigation', { name: 'Profile sections' })[0]!;
+
+// These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
+beforeEach(() => holdSignedInCookie());
 
 describe('profile area', () => {
   it('greets the user by name with initials when there is no picture, and lists the sections with Log Out', async () => {

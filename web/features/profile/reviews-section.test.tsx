@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
-import { testUser } from '#web/test/users.ts';
+import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const R1 = '11111111-1111-4111-8111-111111111111';
@@ -57,6 +57,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setSessionUser(null);
 });
+
+// These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
+beforeEach(() => holdSignedInCookie());
 
 describe('profile: Reviews', () => {
   it("lists the learner's reviews with course, stars, comment, date and the admin reply badge", async () => {

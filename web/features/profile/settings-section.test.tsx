@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/accounts.ts';
 import { getSession, setSessionUser } from '#web/lib/session.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import type { RawReply } from '#web/test/api-stub.ts';
 import { answer, fail, renderPage, type StubEntry, stubApi } from '#web/test/render.tsx';
-import { testUser } from '#web/test/users.ts';
+import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 function renderSettings(answers: StubEntry[] = [], user: User = testUser()) {
@@ -30,6 +30,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setSessionUser(null);
 });
+
+// These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
+beforeEach(() => holdSignedInCookie());
 
 describe('settings: Profile Settings', () => {
   it('has every field, the read-only e-mail and the 11-digit phone placeholder', async () => {

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUsersApi } from '#shared/endpoints/admin-users.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
 import { answer, callsTo, fail, renderPage, sentBody, type StubEntry, stubApi } from '#web/test/render.tsx';
 import { COURSE_A, COURSE_B, coursesStub, me, twoUsers, USER_ID, usersApi } from './test-data.ts';
 import { UsersPage } from './users-page.tsx';
+import { holdSignedInCookie } from '#web/test/users.ts';
 
 async function openManage(answers: StubEntry[] = []) {
   const user = userEvent.setup();
@@ -20,6 +21,9 @@ async function openManage(answers: StubEntry[] = []) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+// These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
+beforeEach(() => holdSignedInCookie());
 
 describe('Manage Courses', () => {
   it('adds the user to a course they do not have', async () => {

@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUsersApi } from '#shared/endpoints/admin-users.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
 import { answer, callsTo, fail, PENDING, renderPage, sentBody, type StubEntry, stubApi } from '#web/test/render.tsx';
 import { adminUser, exportAnswer, me, statsAnswer, twoUsers, USER_ID, usersApi } from './test-data.ts';
 import { TeamPage, UsersPage } from './users-page.tsx';
+import { holdSignedInCookie } from '#web/test/users.ts';
 
 function setup(answers: StubEntry[] = [], page = <UsersPage />, url = '/admin/users') {
   const fetchMock = stubApi([...answers, answer(profileApi.me, me()), ...usersApi(twoUsers)]);
@@ -24,6 +25,9 @@ const row = async (name: string) =>
     .closest('tr')!;
 
 afterEach(() => vi.unstubAllGlobals());
+
+// These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
+beforeEach(() => holdSignedInCookie());
 
 describe('User Management', () => {
   it('shows the title and skeletons while loading', () => {

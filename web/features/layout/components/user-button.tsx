@@ -9,7 +9,11 @@ import { openAuthModal, useSession } from '#web/lib/session.ts';
 /** Signed in: the avatar (or the initials) with a green online dot, linking to /profile. Signed out: a sign-in icon button. */
 export function UserButton() {
   const { t } = useTranslation('layout');
-  const { user } = useSession();
+  const { user, restoring } = useSession();
+  if (!user && restoring) {
+    // the remembered session is being read: a quiet placeholder instead of a Sign In that would flash
+    return <span aria-hidden="true" className="inline-flex h-10 w-10 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />;
+  }
   if (!user) {
     return (
       <button

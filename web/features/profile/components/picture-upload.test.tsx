@@ -6,7 +6,7 @@ import i18n from '#web/i18n/index.ts';
 import { stubXhr } from '#web/test/fake-xhr.ts';
 import { authApi } from '#shared/endpoints/auth.ts';
 import { answer, renderWithProviders, stubApi } from '#web/test/render.tsx';
-import { testUser } from '#web/test/users.ts';
+import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { PictureUpload } from './picture-upload.tsx';
 
 const png = (name = 'me.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
@@ -54,6 +54,7 @@ describe('PictureUpload', () => {
   });
 
   it('refreshes the session once on 401 and sends the file again', async () => {
+    holdSignedInCookie();
     const { xhr, fetchMock } = show('cover');
     await pick(/^Cover Photo: Choose image/);
     await waitFor(() => expect(xhr.requests).toHaveLength(1));
