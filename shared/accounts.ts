@@ -5,12 +5,6 @@ import { z } from 'zod';
  * answers of the auth and profile endpoints. The web forms import the same schemas.
  */
 
-/**
- * A cookie the browser may read (not httpOnly, value "1"), set and cleared with the session's httpOnly cookies: the
- * web app knows a visitor is signed out without a request that fails (no profile or refresh call, no 401).
- */
-export const SIGNED_IN_COOKIE = 'pathshala_signed_in';
-
 export const PASSWORD_MIN_LENGTH = 6;
 export const ACTIVATION_CODE_LENGTH = 4;
 export const ACTIVATION_MAX_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SIGNED_IN_COOKIE } from '#shared/accounts.ts';
+import { SIGNED_IN_COOKIE } from '#shared/session-cookie.ts';
 
 /**
  * The signed-in user as the shell sees it. The accounts feature owns signing in and out and calls

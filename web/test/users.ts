@@ -1,4 +1,5 @@
-import { SIGNED_IN_COOKIE, type User } from '#shared/accounts.ts';
+import type { User } from '#shared/accounts.ts';
+import { SIGNED_IN_COOKIE } from '#shared/session-cookie.ts';
 
 /** A full User answer as the server sends it. */
 export function testUser(overrides: Partial<User> = {}): User {

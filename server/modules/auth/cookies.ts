@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_COOKIE } from '#shared/accounts.ts';
+import { SIGNED_IN_COOKIE } from '#shared/session-cookie.ts';
 import type { Env } from '../../env.ts';
 
 export const ACCESS_COOKIE = 'access_token';

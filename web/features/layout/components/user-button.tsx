@@ -12,7 +12,12 @@ export function UserButton() {
   const { user, restoring } = useSession();
   if (!user && restoring) {
     // the remembered session is being read: a quiet placeholder instead of a Sign In that would flash
-    return <span aria-hidden="true" className="inline-flex h-10 w-10 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />;
+    return (
+      <span
+        aria-hidden="true"
+        className="inline-flex h-10 w-10 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800"
+      />
+    );
   }
   if (!user) {
     return (

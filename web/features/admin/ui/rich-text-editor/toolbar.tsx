@@ -85,8 +85,7 @@ export function Toolbar({ editor, isSingleLine }: { editor: Editor; isSingleLine
           onChange={(event) => {
             const block = event.target.value as Block;
             if (block === 'paragraph') apply((c) => c.setParagraph());
-            else
-              apply((c) => c.setHeading({ level: Number(block.slice(-1)) as 2 | 3 | 4 }));
+            else apply((c) => c.setHeading({ level: Number(block.slice(-1)) as 2 | 3 | 4 }));
           }}
         >
           {BLOCKS.map((block) => (
@@ -135,8 +134,15 @@ export function Toolbar({ editor, isSingleLine }: { editor: Editor; isSingleLine
       />
       <FontControl value={state.fontFamily} onChange={(key) => setStyle('fontFamily', key)} />
       <SizeControl key={String(state.fontSize)} value={state.fontSize} onChange={(px) => setStyle('fontSize', px)} />
-      <ColourControl key={`c${state.color}`} value={state.color} onChange={(hex) => setStyle('color', hex, { refocus: false })} />
-      <GradientControl value={state.gradient} onChange={(gradient) => setStyle('gradient', gradient, { refocus: false })} />
+      <ColourControl
+        key={`c${state.color}`}
+        value={state.color}
+        onChange={(hex) => setStyle('color', hex, { refocus: false })}
+      />
+      <GradientControl
+        value={state.gradient}
+        onChange={(gradient) => setStyle('gradient', gradient, { refocus: false })}
+      />
     </div>
   );
 }
