@@ -28,13 +28,15 @@ const HOST_REQUEST = { view: null };
  */
 export function AdminLayout() {
   const me = useCurrentUser();
+  // no signed-in cookie (nothing asked), or the server refused the session
   const isSignedOut =
-    me.isError && me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403);
+    (me.isPending && me.fetchStatus === 'idle') ||
+    (me.isError && me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403));
   return (
     <>
       {me.data?.role === 'admin' ? (
         <AdminFrame user={me.data} />
-      ) : me.isPending ? (
+      ) : me.isPending && !isSignedOut ? (
         <div className="flex min-h-screen items-center justify-center" aria-busy="true">
           <Spinner />
         </div>

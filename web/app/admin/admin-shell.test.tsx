@@ -53,6 +53,14 @@ describe('admin shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).not.toBeInTheDocument();
   });
 
+  it('asks a visitor without the signed-in cookie to sign in, without asking the server', async () => {
+    holdSignedInCookie(false);
+    const fetchMock = stubApi([]);
+    renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the admin area' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('tells a learner the area is for administrators', async () => {
     stubApi([answer(profileApi.me, { success: true, accessToken: 'a', user: testUser() })]);
     renderAdmin();
