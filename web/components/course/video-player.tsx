@@ -135,7 +135,6 @@ export function VideoPlayer({
           title={title}
           className="absolute inset-0 h-full w-full border-0"
           allow="encrypted-media; picture-in-picture; fullscreen; accelerometer; gyroscope"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       )}
