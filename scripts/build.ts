@@ -27,6 +27,8 @@ export const BUILD_INPUTS: Record<BuildTarget, string[]> = {
 
 export const STAMPS_FILE = 'dist/build-stamps.json';
 export const SERVER_ENTRY = 'dist/server/main.js';
+/** The server rendering of the public pages, built from web/entry-server.tsx. */
+export const SSR_ENTRY = 'dist/web-ssr/entry-server.js';
 
 /** Tests and test helpers are not part of any output: editing them needs no rebuild. */
 const isBuildInput = (relative: string) =>
@@ -65,7 +67,7 @@ function readStamps(root: string): Partial<Record<BuildTarget, string>> {
 }
 
 const outputPresent: Record<BuildTarget, (root: string) => boolean> = {
-  web: (root) => fs.existsSync(path.join(root, 'dist/web/index.html')),
+  web: (root) => fs.existsSync(path.join(root, 'dist/web/index.html')) && fs.existsSync(path.join(root, SSR_ENTRY)),
   server: (root) => fs.existsSync(path.join(root, SERVER_ENTRY)),
 };
 
@@ -157,7 +159,10 @@ export async function build(root: string, targets: BuildTarget[]): Promise<void>
     const stamp = sourceStamp(root, target);
     const started = Date.now();
     if (target === 'web') {
-      run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], root);
+      const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+      run(process.execPath, [vite, 'build'], root);
+      // the public pages' server rendering (web/entry-server.tsx), loaded by server/plugins/spa.ts
+      run(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', '../dist/web-ssr'], root);
       run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/report-bundle-size.ts')], root);
     } else {
       await buildServer(root);

@@ -1,11 +1,14 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { i18nReady } from './i18n/index.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import i18n, { i18nReady } from './i18n/index.ts';
 import './styles.css';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { applyDeviceClass } from './lib/device.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { ssrState } from './lib/ssr-state.ts';
 import { applyTheme, getTheme } from './lib/theme.ts';
 import { recordVisit } from './lib/visit.ts';
 
@@ -14,16 +17,45 @@ import { recordVisit } from './lib/visit.ts';
 applyTheme(getTheme());
 applyDeviceClass();
 
-const router = createBrowserRouter(routes);
+/** Loads the code (and strings) of the routes the page shows, so the first render matches the server's HTML. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-// Instant for English; a visitor who chose Bengali waits for its strings instead of seeing English first.
-void i18nReady.finally(() =>
-  createRoot(document.getElementById('root')!).render(
+async function start(): Promise<void> {
+  const ssr = ssrState();
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root')!;
+  // Instant for English; a visitor who chose Bengali waits for its strings instead of seeing English first.
+  await i18nReady.catch(() => undefined);
+  if (ssr) {
+    // the page was rendered in this language, with these strings (already in i18next's resources): so is the first render
+    if (i18n.language !== ssr.language) await i18n.changeLanguage(ssr.language);
+    await i18n.loadNamespaces(Object.keys(ssr.strings[ssr.language] ?? {}));
+    hydrate(queryClient, ssr.queries);
+    await loadMatchedRoutes();
+  }
+  const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
+      <Providers client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
       </Providers>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (ssr && container.firstChild) {
+    // A difference from the server's HTML is a defect (the page re-renders in the browser): say where it was.
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+    });
+  } else createRoot(container).render(app);
+}
+
+void start();
 recordVisit();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { projectRoot } from '../paths.ts';
 
@@ -23,6 +24,29 @@ declare module 'fastify' {
 }
 
 export const webRoot = path.join(projectRoot, 'dist/web');
+/** The server rendering of the public pages (web/entry-server.tsx, built by scripts/build.ts). */
+export const ssrEntry = path.join(projectRoot, 'dist/web-ssr/entry-server.js');
+
+/** The pages rendered on the server (learner-side §2); the learner and admin areas stay rendered in the browser. */
+const SERVER_RENDERED = /^\/(courses|about|privacy|faq|course\/[^/]+)?\/?$/;
+
+interface SsrModule {
+  render(input: {
+    url: string;
+    language: 'en' | 'bn';
+    fetch: typeof fetch;
+  }): Promise<
+    | { kind: 'page'; status: number; html: string; state: unknown }
+    | { kind: 'redirect'; status: number; location: string }
+  >;
+}
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -54,8 +78,17 @@ export function renderMeta(meta: PageMeta, url: string): string {
  * to index.html with the page's meta tags filled in. Paths under /api, /uploads and /socket.io never fall back.
  */
 export default fp(
-  async function spaPlugin(app: FastifyInstance, opts: { root?: string }) {
+  async function spaPlugin(app: FastifyInstance, opts: { root?: string; ssrEntry?: string }) {
     const root = opts.root ?? webRoot;
+    const ssrPath = opts.ssrEntry ?? ssrEntry;
+    let ssr: Promise<SsrModule | null> | undefined;
+    const loadSsr = () =>
+      (ssr ??= fs.existsSync(ssrPath)
+        ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>).catch((err: unknown) => {
+            app.log.error({ err }, 'the server rendering could not be loaded; pages render in the browser');
+            return null;
+          })
+        : Promise.resolve(null));
     const resolvers: PageMetaResolver[] = [];
     app.decorate('addPageMeta', (resolver: PageMetaResolver) => void resolvers.push(resolver));
 
@@ -80,6 +113,35 @@ export default fp(
       });
     }
 
+    /** The page's HTML and its data, rendered by the web app's own code; null when it cannot be (then the browser renders). */
+    const renderPage = async (request: FastifyRequest) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!SERVER_RENDERED.test(pathname)) return null;
+      const module = await loadSsr();
+      if (!module) return null;
+      const language = request.cookies.pathshala_lang === 'bn' ? 'bn' : 'en';
+      // The page's API requests go through the app itself (same routes, cache and rules), as a visitor from the reader's address.
+      const inProcess: typeof fetch = async (input, init) => {
+        const res = await app.inject({
+          method: (init?.method ?? 'GET') as 'GET',
+          url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+          headers: { accept: 'application/json' },
+          remoteAddress: request.ip,
+          ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+        });
+        return new Response(res.body, {
+          status: res.statusCode,
+          headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+        });
+      };
+      try {
+        return { language, result: await module.render({ url: request.url, language, fetch: inProcess }) };
+      } catch (err) {
+        request.log.error({ err }, 'server rendering failed; the page renders in the browser');
+        return null;
+      }
+    };
+
     const serveIndex = async (request: FastifyRequest) => {
       const pathname = request.url.split('?')[0] ?? '/';
       let meta: PageMeta | null = null;
@@ -91,11 +153,29 @@ export default fp(
         if (meta) break;
       }
       const base = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const html = readTemplate().replace(
+      let html = readTemplate().replace(
         /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/,
         renderMeta(meta ?? { title: 'Pathshala', description: 'Learn anything, anywhere.' }, base + request.url),
       );
-      return html;
+      const theme = request.cookies.pathshala_theme;
+      const rendered = await renderPage(request);
+      if (rendered?.result.kind === 'redirect') return { redirect: rendered.result.location, html: '' };
+      const language = rendered?.language ?? (request.cookies.pathshala_lang === 'bn' ? 'bn' : 'en');
+      html = html.replace(/<html lang="en">/, `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>`);
+      if (rendered?.result.kind === 'page') {
+        html = html.replace(
+          '<div id="root"></div>',
+          `<div id="root">${rendered.result.html}</div>` +
+            `<script type="application/json" id="ssr-state">${scriptJson(rendered.result.state)}</script>`,
+        );
+      }
+      return { html, redirect: undefined };
+    };
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const page = await serveIndex(request);
+      if (page.redirect !== undefined) return reply.redirect(page.redirect);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
     };
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -114,16 +194,10 @@ export default fp(
           code: 'route_not_found',
         });
       }
-      const html = await serveIndex(request);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return sendPage(request, reply);
     });
 
-    if (hasBuild) {
-      app.get('/', { schema: { hide: true } }, async (request, reply) => {
-        const html = await serveIndex(request);
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-      });
-    }
+    if (hasBuild) app.get('/', { schema: { hide: true } }, sendPage);
   },
   { name: 'spa' },
 );

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
@@ -19,8 +19,9 @@ function useIdle(): boolean {
   return isIdle;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the query cache to use (the page's server-rendered data, web/main.tsx); a fresh one otherwise. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const isIdle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>

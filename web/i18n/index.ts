@@ -1,5 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readCookie, writeCookie } from '#web/lib/preference-cookie.ts';
+import { ssrState } from '#web/lib/ssr-state.ts';
 
 /**
  * UI strings live in one JSON file per namespace and language: locales/en/<ns>.json and locales/bn/<ns>.json.
@@ -10,6 +12,8 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'pathshala:lang';
+/** The same choice in a cookie, so the server renders a page in the reader's language (server/plugins/spa.ts). */
+export const LANGUAGE_COOKIE = 'pathshala_lang';
 export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
 
 type Strings = Record<string, unknown>;
@@ -32,8 +36,11 @@ export function byLanguage(files: Record<string, Strings>): Record<Language, Rec
   return out;
 }
 
-/** What is bundled up front. */
+/** What is bundled up front, with the strings a server-rendered page brought in its HTML (web/lib/ssr-state.ts). */
 export const resources = byLanguage(initialFiles);
+for (const [language, namespaces] of Object.entries(ssrState()?.strings ?? {})) {
+  if (language === 'en' || language === 'bn') Object.assign(resources[language], namespaces);
+}
 
 /** Every namespace that exists (tests load them all before they run). */
 export const ALL_NAMESPACES = [
@@ -63,6 +70,8 @@ export function loadNamespaces(...namespaces: string[]): Promise<void> {
 }
 
 export function storedLanguage(): Language {
+  const cookie = readCookie(LANGUAGE_COOKIE);
+  if (cookie === 'en' || cookie === 'bn') return cookie;
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (saved === 'en' || saved === 'bn') return saved;
@@ -79,7 +88,7 @@ export const i18nReady = i18n
   .init({
     resources,
     partialBundledLanguages: true,
-    lng: typeof window === 'undefined' ? 'en' : storedLanguage(),
+    lng: typeof window === 'undefined' ? 'en' : (ssrState()?.language ?? storedLanguage()),
     fallbackLng: 'en',
     defaultNS: 'common',
     ns: [...INITIAL_NAMESPACES],
@@ -90,6 +99,7 @@ export const i18nReady = i18n
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  writeCookie(LANGUAGE_COOKIE, lng);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {

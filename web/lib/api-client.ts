@@ -44,10 +44,16 @@ export function onSessionExpired(handler: (() => void) | null): void {
   sessionExpiredHandler = handler;
 }
 
+/** How a request reaches the API: the browser's fetch; the server's page rendering hands its own in (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 async function send(path: string, req: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`/api${path}`, {
+  return transport(`/api${path}`, {
     method: req.method ?? 'GET',
     headers,
     body: req.body === undefined ? undefined : JSON.stringify(req.body),

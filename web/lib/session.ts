@@ -52,9 +52,15 @@ export function setSessionUser(user: SessionUser | null): void {
   for (const listener of listeners) listener();
 }
 
-/** The current session; re-renders when it changes. */
+/** What a server-rendered page shows: a visitor (pages are rendered for everyone alike, web/entry-server.tsx). */
+const SERVER_SESSION: Session = { user: null, restoring: false };
+
+/**
+ * The current session; re-renders when it changes. A hydrating page first renders as the server did (a visitor),
+ * then at once as the reader is.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, () => SERVER_SESSION);
 }
 
 /** Asks the auth modal to open on a view (login by default). */

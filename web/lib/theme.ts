@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from './preference-cookie.ts';
 
 /**
  * Light or dark theme: the `dark` class on <html> (styles.css), remembered in localStorage. Before any choice the
@@ -7,8 +8,12 @@ import { useSyncExternalStore } from 'react';
  */
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'pathshala:theme';
+/** The same choice in a cookie, so the server renders the page in it (no flash of the other theme). */
+export const THEME_COOKIE = 'pathshala_theme';
 
 export function storedTheme(): Theme {
+  const cookie = readCookie(THEME_COOKIE);
+  if (cookie === 'light' || cookie === 'dark') return cookie;
   try {
     const saved = localStorage.getItem(THEME_STORAGE_KEY);
     if (saved === 'light' || saved === 'dark') return saved;
@@ -36,6 +41,7 @@ export function getTheme(): Theme {
 
 /** Switches and remembers the theme. */
 export function setTheme(theme: Theme): void {
+  writeCookie(THEME_COOKIE, theme);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {

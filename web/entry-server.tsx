@@ -1,0 +1,121 @@
+/**
+ * Server rendering of the public pages (decision 0036). The server (server/plugins/spa.ts) calls `render` with the
+ * page's URL, the reader's language and a `fetch` that answers from the API in the same process; the result is the
+ * page's HTML and the data it showed, which web/main.tsx hands to TanStack Query before hydrating, so the browser asks
+ * for none of it again.
+ *
+ * The data a page needs is what its components ask for: a render records the queries they declare (TanStack Query
+ * builds them in the cache without fetching on a server), those are fetched, and the page renders again, until a
+ * render asks for nothing new (a course page, say, asks for its reviews once the course is in). Each render waits for
+ * every lazily loaded component (react-dom/static); the last one is written synchronously, so the HTML is the whole
+ * page with no inline script.
+ */
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+import i18n, { i18nReady, INITIAL_NAMESPACES, type Language } from './i18n/index.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import type { SsrState } from './lib/ssr-state.ts';
+
+export interface RenderInput {
+  /** Path and query of the page. */
+  url: string;
+  language: Language;
+  /** Answers `/api/...` requests (the server injects them into itself). */
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; state: SsrState }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** The most renders one page may take (each one can reveal queries that depend on the previous one's data). */
+const MAX_PASSES = 4;
+
+async function toHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A query a render declared, still without data, that would fetch in a browser. */
+function wanted(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
+  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled;
+  return isEnabled !== false && typeof queryFn === 'function';
+}
+
+async function fetchWanted(client: QueryClient): Promise<boolean> {
+  const queries = client.getQueryCache().getAll().filter(wanted);
+  // a failure renders as the page's error state; the browser asks again after hydrating
+  await Promise.all(queries.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
+  return queries.length > 0;
+}
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  await i18nReady;
+  setApiTransport(input.fetch);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // The route's code has loaded its strings into the shared store in English; the reader's language gets the same.
+  // (A clone takes its language only once that language's strings are in: wait for it, or it renders in English.)
+  const translator = i18n.cloneInstance({ lng: input.language });
+  await translator.changeLanguage(input.language);
+  await translator.loadNamespaces(Object.keys(i18n.store.data.en ?? {}));
+
+  const client = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = () => (
+    <I18nextProvider i18n={translator}>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </I18nextProvider>
+  );
+  await toHtml(page());
+  for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client)); pass++) await toHtml(page());
+  // Every lazy component has loaded by now: one synchronous render writes each Suspense boundary complete, in place,
+  // with none of the inline scripts a streamed boundary needs (the Content-Security-Policy allows no inline script).
+  const html = renderToString(page());
+
+  const status = context.statusCode === 200 && hasNotFound(context) ? 404 : context.statusCode;
+  return {
+    kind: 'page',
+    status,
+    html,
+    state: { language: input.language, strings: stringsUsed(translator), queries: dehydrate(client) },
+  };
+}
+
+/**
+ * The strings of every namespace the render used, in the page's language and its fallback (English), except the
+ * English ones the first download bundles: the browser renders its first frame with exactly the server's strings.
+ */
+function stringsUsed(translator: typeof i18n): SsrState['strings'] {
+  const used = translator.reportNamespaces?.getUsedNamespaces() ?? [];
+  const strings: SsrState['strings'] = {};
+  for (const language of new Set([translator.language, 'en'])) {
+    for (const namespace of used) {
+      if (language === 'en' && (INITIAL_NAMESPACES as readonly string[]).includes(namespace)) continue;
+      const bundle = translator.getResourceBundle(language, namespace) as Record<string, unknown> | undefined;
+      if (bundle) (strings[language] ??= {})[namespace] = bundle;
+    }
+  }
+  return strings;
+}
+
+/** The catch-all route matched: the page answers 404, as a crawler should see it. */
+function hasNotFound(context: { matches: { route: { path?: string } }[] }): boolean {
+  return context.matches.some((match) => match.route.path === '*');
+}
