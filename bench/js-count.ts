@@ -14,6 +14,9 @@ import type { Page, Response } from 'playwright-core';
 /** design.md §6: at most this much JavaScript (gzip) per public route. */
 export const JS_BUDGET_KB = 150;
 
+/** A phone's screen, as the budget is counted (a visitor at 375 px). */
+export const VISITOR_VIEWPORT = { width: 375, height: 812 };
+
 export interface LoadedScript {
   url: string;
   /** The decoded body, gzipped at level 9. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { countLoadedJs, describeLoadedJs, JS_BUDGET_KB, listLoadedJs } from '../bench/js-count.ts';
+import { countLoadedJs, describeLoadedJs, JS_BUDGET_KB, listLoadedJs, VISITOR_VIEWPORT } from '../bench/js-count.ts';
 
 // design.md §6 and issue 12: the JavaScript a visitor's browser loads on each public route, counted in Chromium
 // (every script until the network is idle, each gzipped at level 9: bench/js-count.ts), is at most 150 KB gzip.
@@ -29,7 +29,7 @@ test.describe('JavaScript budget of the public pages, counted in the browser', (
     }) => {
       const path = await route.path(request);
       // A visitor: a new context (no cookies, empty cache) on a phone-sized screen.
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const context = await browser.newContext({ viewport: VISITOR_VIEWPORT });
       try {
         const page = await context.newPage();
         const js = await countLoadedJs(page, path);
