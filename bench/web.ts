@@ -14,7 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildIfStale, root, startApp, stop } from './app.ts';
+import { buildIfStale, root, sleep, startApp, stop } from './app.ts';
 import { countLoadedJs, describeLoadedJs, JS_BUDGET_KB, VISITOR_VIEWPORT, type LoadedJs } from './js-count.ts';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -88,6 +88,37 @@ async function lighthouseRun(url: string, reportName: string): Promise<Run> {
     };
   } finally {
     chrome.kill();
+    await closed(chrome.port);
+  }
+}
+
+/**
+ * Waits (at most 10 s) until nothing answers on Chrome's debugging port: with a fixed BENCH_CHROME_PORT the next
+ * launch would otherwise find the Chrome being closed there, connect to it, and fail when it goes.
+ */
+async function closed(port: number) {
+  const until = performance.now() + 10_000;
+  while (performance.now() < until) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/json/version`);
+    } catch {
+      return;
+    }
+    await sleep(100);
+  }
+}
+
+const ATTEMPTS = 3;
+
+/** A run that fails (Lighthouse's own "please run Lighthouse again" errors, Chrome gone early) is tried again. */
+async function lighthouseRunWithRetries(url: string, reportName: string, what: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, reportName);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`${what} failed (${(error as Error).message.split('\n')[0]}); trying it again`);
+    }
   }
 }
 
@@ -189,13 +220,7 @@ try {
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const name = `${page.file}-${run}`;
-      try {
-        runs.push(await lighthouseRun(url, name));
-      } catch (error) {
-        // Chrome occasionally closes its debugging port before Lighthouse connects: one more try, then give up.
-        console.log(`${page.label} run ${run} failed (${(error as Error).message.split('\n')[0]}); trying it again`);
-        runs.push(await lighthouseRun(url, name));
-      }
+      runs.push(await lighthouseRunWithRetries(url, name, `${page.label} run ${run}`));
     }
     const rows = figures(runs, await loadedJs(url));
     printPage(page.label, rows);
