@@ -14,7 +14,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    // scripts/report-bundle-size.ts walks the manifest to add up what the home page loads.
+    // dist/web/.vite/manifest.json: each entry's chunks and what they import. (The JavaScript budget is counted in the
+    // browser, e2e/js-budget.spec.ts, not from this manifest.)
     manifest: true,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 600,

@@ -10,12 +10,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { build, SERVER_ENTRY, staleTargets } from '../scripts/build.ts';
 import { DEFAULT_SCALE } from '../server/db/seed/scale.ts';
-import { projectRoot as root } from '../server/paths.ts';
+import { BENCH_ADMIN, buildIfStale, firstOk, freePort, root, sleep, startApp as startAppOn, stop } from './app.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -24,75 +22,11 @@ const scale = process.argv.includes('--scale');
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = Boolean(databaseUrl);
 const DEMO_LEARNER = { email: 'learner@pathshala.test', password: 'learner123' };
-/** The first administrator the app creates on the bench's database (appEnv below). */
-const BENCH_ADMIN = { email: 'bench-admin@pathshala.test', password: 'bench-admin-password' };
 
 // ---------------------------------------------------------------- processes
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `url` until it answers 200; answers the milliseconds since `started`. */
-async function firstOk(url: string, child: ChildProcess, started: number, timeoutMs = 120_000): Promise<number> {
-  while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await sleep(5);
-  }
-  throw new Error(`${url}: no 200 within ${timeoutMs} ms`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 const dataDir = path.join(root, '.tmp', scale ? 'bench-scale' : 'bench-data');
-const appEnv = (port: number) => ({
-  ...process.env,
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  ADMIN_EMAIL: BENCH_ADMIN.email,
-  ADMIN_PASSWORD: BENCH_ADMIN.password,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-
-/** CPU time (user + system) the process has used so far, in ms: start-up's cost whatever else the machine runs. */
-const cpuMsOf = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
-};
-
-async function startApp(): Promise<{ child: ChildProcess; url: string; ms: number; cpuMs: number }> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
-    cwd: root,
-    env: appEnv(port),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // Ready, not merely listening: the server answers /api/health while it still migrates and seeds (decision 0015).
-  const ms = await firstOk(`${url}/api/ready`, child, started);
-  return { child, url, ms, cpuMs: cpuMsOf(child.pid!) };
-}
+const startApp = () => startAppOn({ dataDir, databaseUrl });
 
 async function startBare(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
@@ -255,7 +189,7 @@ const memoryOf = (pid: number) => {
 
 // ---------------------------------------------------------------- the run
 
-if (staleTargets(root).includes('server')) await build(root, ['server']);
+await buildIfStale(['server']);
 if (!databaseUrl && !scale) fs.rmSync(dataDir, { recursive: true, force: true }); // a new demo data folder each run
 if (scale) {
   console.log(`seed:scale on ${onPostgres ? 'DATABASE_URL' : dataDir} (reused when it is already there)`);

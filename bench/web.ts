@@ -1,0 +1,242 @@
+/**
+ * `npm run bench:web`: issue 12's table of the public pages on a phone, each figure against its goal.
+ *
+ * Builds what is stale (web and server), starts the compiled server on a new PGlite folder with its demo content
+ * (.tmp/bench-web; or on DATABASE_URL), then for `/`, `/courses` and `/course/{first demo course}`:
+ * - Lighthouse from npm with its default (mobile) profile in Debian's Chromium (CHROME_PATH, default
+ *   /usr/bin/chromium), RUNS runs per page each in a new Chrome, the median of each figure over the runs;
+ * - the JavaScript a visitor's browser loads, counted as the browser test counts it (bench/js-count.ts).
+ * Each run's Lighthouse report (JSON, with its trace-based audits) is kept in .tmp/bench-web-reports/ for the
+ * evidence behind a figure. A benchmark, never part of `npm test`: its figures depend on the machine's load.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { buildIfStale, root, sleep, startApp, stop } from './app.ts';
+import { countLoadedJs, describeLoadedJs, JS_BUDGET_KB, VISITOR_VIEWPORT, type LoadedJs } from './js-count.ts';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Optional fixed ports (the app's and Chrome's debugging port); free ones when not set. */
+const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 0);
+const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? 0);
+/** Lighthouse's and chrome-launcher's log level (BENCH_WEB_LOG=info to see what they do). */
+const LOG_LEVEL = (process.env.BENCH_WEB_LOG ?? 'error') as 'silent' | 'error' | 'warn' | 'info' | 'verbose';
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = path.join(root, '.tmp', 'bench-web');
+const reportsDir = path.join(root, '.tmp', 'bench-web-reports');
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One Lighthouse run of `url` in a Chrome of its own (no cache, no cookies); the report is kept in reportsDir. */
+async function lighthouseRun(url: string, reportName: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: LOG_LEVEL,
+    ...(CHROME_PORT ? { port: CHROME_PORT } : {}),
+  });
+  try {
+    // The default configuration: the mobile form factor, simulated slow 4G and 4× CPU slow-down.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: LOG_LEVEL,
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`${url}: Lighthouse gave no result`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
+    const score = (category: (typeof CATEGORIES)[number]) => (lhr.categories[category]?.score ?? NaN) * 100;
+    const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+    await closed(chrome.port);
+  }
+}
+
+/**
+ * Waits (at most 10 s) until nothing answers on Chrome's debugging port: with a fixed BENCH_CHROME_PORT the next
+ * launch would otherwise find the Chrome being closed there, connect to it, and fail when it goes.
+ */
+async function closed(port: number) {
+  const until = performance.now() + 10_000;
+  while (performance.now() < until) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/json/version`);
+    } catch {
+      return;
+    }
+    await sleep(100);
+  }
+}
+
+const ATTEMPTS = 3;
+
+/** A run that fails (Lighthouse's own "please run Lighthouse again" errors, Chrome gone early) is tried again. */
+async function lighthouseRunWithRetries(url: string, reportName: string, what: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, reportName);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`${what} failed (${(error as Error).message.split('\n')[0]}); trying it again`);
+    }
+  }
+}
+
+/** The visitor's loaded JavaScript on `url`, in Playwright's Chromium at 375 px like e2e/js-budget.spec.ts. */
+async function loadedJs(url: string): Promise<LoadedJs> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: VISITOR_VIEWPORT });
+    return await countLoadedJs(await context.newPage(), url);
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+interface Figure {
+  what: string;
+  value: string;
+  runs: string;
+  goal: string;
+  met: boolean | null;
+}
+
+const verdict = (met: boolean | null) => (met === null ? 'no goal' : met ? 'met' : 'not met');
+const score = (n: number) => (Number.isNaN(n) ? 'n/a' : n.toFixed(0));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms: number) => `${ms.toFixed(0)} ms`;
+const cls = (n: number) => n.toFixed(3);
+
+function figures(runs: Run[], js: LoadedJs): Figure[] {
+  const of = (key: keyof Run) => runs.map((r) => r[key]);
+  const row = (
+    what: string,
+    key: keyof Run,
+    format: (n: number) => string,
+    goal: string,
+    ok?: (n: number) => boolean,
+  ) => {
+    const value = median(of(key));
+    return { what, value: format(value), runs: of(key).map(format).join(', '), goal, met: ok ? ok(value) : null };
+  };
+  return [
+    row('performance', 'performance', score, '≥ 95', (n) => n >= 95),
+    row('LCP', 'lcpMs', seconds, '≤ 2.0 s', (n) => n <= 2000),
+    row('TBT', 'tbtMs', millis, '≤ 150 ms', (n) => n <= 150),
+    row('CLS', 'cls', cls, '≤ 0.05', (n) => n <= 0.05),
+    row('accessibility', 'accessibility', score, '≥ 95', (n) => n >= 95),
+    row('SEO', 'seo', score, '≥ 95', (n) => n >= 95),
+    row('best practices', 'bestPractices', score, '—'),
+    {
+      what: 'loaded JS',
+      value: describeLoadedJs(js),
+      runs: '(one load at 375 px)',
+      goal: `≤ ${JS_BUDGET_KB} KB`,
+      met: js.kb <= JS_BUDGET_KB,
+    },
+  ];
+}
+
+function printPage(page: string, rows: Figure[]) {
+  const width = (key: 'what' | 'value' | 'runs' | 'goal') => Math.max(...rows.map((r) => r[key].length));
+  console.log(`\n${page} (median of ${RUNS} runs)`);
+  for (const r of rows)
+    console.log(
+      `  ${r.what.padEnd(width('what'))}  ${r.value.padEnd(width('value'))}  runs: ${r.runs.padEnd(width('runs'))}` +
+        `  goal ${r.goal.padEnd(width('goal'))}  ${verdict(r.met)}`,
+    );
+}
+
+// ---------------------------------------------------------------- the run
+
+await buildIfStale(['web', 'server']);
+if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true }); // a new demo data folder each run
+fs.rmSync(reportsDir, { recursive: true, force: true });
+fs.mkdirSync(reportsDir, { recursive: true });
+
+console.log(
+  `bench:web on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, demo content: Lighthouse (default mobile profile) in ` +
+    `${CHROME_PATH}, ${RUNS} runs per page, median of each figure`,
+);
+const app = await startApp({ dataDir, databaseUrl, port: APP_PORT });
+const results: { page: string; rows: Figure[] }[] = [];
+try {
+  const previews = (await (await fetch(`${app.url}/api/courses/public/all-previews`)).json()) as {
+    courses: { _id: string }[];
+  };
+  const courseId = previews.courses[0]?._id;
+  if (!courseId) throw new Error('the demo content has no course');
+  console.log(`/course/{id}: /course/${courseId}, the first demo course`);
+  const pages = [
+    { label: '/', path: '/', file: 'home' },
+    { label: '/courses', path: '/courses', file: 'courses' },
+    { label: '/course/{id}', path: `/course/${courseId}`, file: 'course' },
+  ];
+
+  for (const page of pages) {
+    const url = `${app.url}${page.path}`;
+    const runs: Run[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const name = `${page.file}-${run}`;
+      runs.push(await lighthouseRunWithRetries(url, name, `${page.label} run ${run}`));
+    }
+    const rows = figures(runs, await loadedJs(url));
+    printPage(page.label, rows);
+    results.push({ page: page.label, rows });
+  }
+} finally {
+  await stop(app.child);
+}
+
+// The same figures as one Markdown table (issue 12's), for a closing note.
+const header = results[0]!.rows.map((r) => `${r.what} (${r.goal})`);
+console.log(`\n| page | ${header.join(' | ')} |\n|---|${header.map(() => '---|').join('')}`);
+for (const { page, rows } of results)
+  console.log(`| \`${page}\` | ${rows.map((r) => `${r.value}${r.met === false ? ' ✗' : ''}`).join(' | ')} |`);
+const missed = results.flatMap(({ page, rows }) => rows.filter((r) => r.met === false).map((r) => `${page} ${r.what}`));
+console.log(
+  `\n${missed.length === 0 ? 'every goal met' : `goals not met: ${missed.join(', ')}`}` +
+    ` (reports: ${path.relative(root, reportsDir)}/)`,
+);
