@@ -11,6 +11,7 @@ const write = (file: string, text: string) => {
 };
 const buildBoth = () => {
   write('dist/web/index.html', '<html></html>');
+  write('dist/web-ssr/entry-server.js', '');
   write('dist/server/main.js', '');
   recordStamp(root, 'web', sourceStamp(root, 'web'));
   recordStamp(root, 'server', sourceStamp(root, 'server'));

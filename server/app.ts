@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app (tests point it at a fixture). */
   webRoot?: string;
+  /** The server rendering module (web/entry-server.tsx built); tests hand in their own. */
+  ssrEntry?: string;
   /** main.ts passes one that starts in `starting`; by default the app is ready (its database is migrated). */
   lifecycle?: Lifecycle;
 }
@@ -134,6 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
 
-  await app.register(spaPlugin, { root: options.webRoot });
+  await app.register(spaPlugin, { root: options.webRoot, ssrEntry: options.ssrEntry });
   return app;
 }

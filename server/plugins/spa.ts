@@ -80,10 +80,11 @@ export function renderMeta(meta: PageMeta, url: string): string {
 export default fp(
   async function spaPlugin(app: FastifyInstance, opts: { root?: string; ssrEntry?: string }) {
     const root = opts.root ?? webRoot;
-    const ssrPath = opts.ssrEntry ?? ssrEntry;
+    // A test's own web folder (opts.root) is served without the build's server rendering unless it names one.
+    const ssrPath = opts.ssrEntry ?? (opts.root ? undefined : ssrEntry);
     let ssr: Promise<SsrModule | null> | undefined;
     const loadSsr = () =>
-      (ssr ??= fs.existsSync(ssrPath)
+      (ssr ??= ssrPath && fs.existsSync(ssrPath)
         ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>).catch((err: unknown) => {
             app.log.error({ err }, 'the server rendering could not be loaded; pages render in the browser');
             return null;

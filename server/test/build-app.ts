@@ -40,11 +40,16 @@ export const PRODUCTION_ENV = {
  * app closes it); nothing of the project is mocked.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string | undefined>; webRoot?: string; database?: Database } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    webRoot?: string;
+    ssrEntry?: string;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const env = testEnv(options.env);
-  const app = await buildApp({ env, database, logger: false, webRoot: options.webRoot });
+  const app = await buildApp({ env, database, logger: false, webRoot: options.webRoot, ssrEntry: options.ssrEntry });
   await app.ready();
   return {
     app,

@@ -52,7 +52,7 @@ describe('Google sign-in', () => {
         avatar: { url: 'https://lh3.googleusercontent.com/a/test-picture' },
       },
     });
-    expect(res.cookies.map((c) => c.name).sort()).toEqual(['access_token', 'refresh_token']);
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['access_token', 'pathshala_signed_in', 'refresh_token']);
     const [row] = await t.app.db.select().from(users).where(eq(users.email, p.email));
     expect(row).toMatchObject({ googleSub: p.sub, passwordHash: null });
     // Signing in again finds the same account by `sub`, even if the Google e-mail changed since.

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+
+// The server's side of the public pages' rendering (decision 0036), with a stand-in for the built
+// web/entry-server.tsx that speaks its interface: what the plugin hands it (URL, language, an in-process fetch) and
+// what it does with the answer (the HTML in #root, the state as JSON, the theme class, a redirect, a failure).
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathshala-ssr-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head><!--page-meta--><title>x</title><!--/page-meta--></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'entry-server.mjs'),
+    `export async function render({ url, language, fetch }) {
+      if (url.startsWith('/courses?old=')) return { kind: 'redirect', status: 302, location: '/courses' };
+      if (url === '/privacy') throw new Error('render broke');
+      const res = await fetch('/api/layouts/public/layout/FAQ');
+      const body = await res.json();
+      return {
+        kind: 'page',
+        status: 200,
+        html: '<h1>' + language + ' ' + res.status + ' ' + body.layout.type + '</h1>',
+        state: { language, note: '</script><script>alert(1)</script>' },
+      };
+    }`,
+  );
+  t = await buildTestApp({ webRoot: dir, ssrEntry: path.join(dir, 'entry-server.mjs') });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie = '') => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('server-rendered public pages', () => {
+  it('puts the page rendered with the API in #root, and its state as JSON that cannot close the script', async () => {
+    const res = await page('/faq');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"><h1>en 200 FAQ</h1></div>');
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(res.body)![1]!;
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state)).toEqual({ language: 'en', note: '</script><script>alert(1)</script>' });
+  });
+
+  it('renders in the language and theme of the reader’s cookies', async () => {
+    const res = await page('/', 'pathshala_lang=bn; pathshala_theme=dark');
+    expect(res.body).toContain('<html lang="bn" class="dark">');
+    expect(res.body).toContain('<h1>bn 200 FAQ</h1>');
+    const other = await page('/courses?level=Beginner', 'pathshala_lang=xx; pathshala_theme=blue');
+    expect(other.body).toContain('<html lang="en">');
+    expect(other.body).toContain('<h1>en 200 FAQ</h1>');
+  });
+
+  it('follows a redirect of the router', async () => {
+    const res = await page('/courses?old=1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/courses');
+  });
+
+  it('sends the page for the browser to render when the rendering fails, and leaves the other areas to the browser', async () => {
+    for (const url of ['/privacy', '/profile', '/admin/courses', '/course-access/1']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('ssr-state');
+    }
+  });
+});
