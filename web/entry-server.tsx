@@ -18,7 +18,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import i18n, { i18nReady, INITIAL_NAMESPACES, type Language } from './i18n/index.ts';
+import i18n, { ALL_NAMESPACES, i18nReady, INITIAL_NAMESPACES, type Language } from './i18n/index.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { SsrState } from './lib/ssr-state.ts';
@@ -68,11 +68,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  // The route's code has loaded its strings into the shared store in English; the reader's language gets the same.
-  // (A clone takes its language only once that language's strings are in: wait for it, or it renders in English.)
+  // Every namespace is in the server's memory (loaded once), so a component's strings are always ready and the HTML
+  // never depends on which pages were rendered before. (A clone takes its language only once that language's strings
+  // are in: wait for it, or it renders in English.)
   const translator = i18n.cloneInstance({ lng: input.language });
   await translator.changeLanguage(input.language);
-  await translator.loadNamespaces(Object.keys(i18n.store.data.en ?? {}));
+  await translator.loadNamespaces(ALL_NAMESPACES);
 
   const client = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import i18n, { i18nReady } from './i18n/index.ts';
+import i18n, { i18nReady, storedLanguage } from './i18n/index.ts';
 import './styles.css';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
@@ -54,6 +54,10 @@ async function start(): Promise<void> {
     hydrateRoot(container, app, {
       onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
     });
+    // A language chosen before it was kept in a cookie (localStorage only): the server could not know it. Switch now;
+    // switching writes the cookie, so the next page arrives in it.
+    const preferred = storedLanguage();
+    if (preferred !== ssr.language) void i18n.changeLanguage(preferred);
   } else createRoot(container).render(app);
 }
 
