@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Header } from '#web/features/layout/components/header.tsx';
 import { loadNamespaces } from '#web/i18n/index.ts';
-import { AUTH_MODAL_EVENT, type AuthModalEvent, type AuthModalView } from '#web/lib/session.ts';
+import { useAuthHostRequest } from './auth-host-request.ts';
 import { LoadingBar } from './loading-bar.tsx';
 
-// The auth store and modal (web/features/accounts) load off the first paint: on the first lms:open-auth event or
-// 300 ms after the shell mounts (the host is small: it loads the user; the forms come with the first opening).
+// The auth store and modal (web/features/accounts) load off the first paint: on the first lms:open-auth event or,
+// when the browser holds a session, 300 ms after the shell mounts (the host is small: it loads the user; the forms
+// come with the first opening). A visitor downloads none of it until they ask to sign in.
 // The footer and the floating WhatsApp button sit below the fold or appear on scroll: their code follows the page's
 // first paint instead of delaying it (the home page's initial JavaScript budget, design.md §6).
 const Footer = lazy(async () => ({ default: (await import('#web/features/layout/components/footer.tsx')).Footer }));
@@ -20,24 +21,6 @@ const AuthModalHost = lazy(
 );
 
 /**
- * undefined until the host should load; then the latest request (a fresh object per lms:open-auth event, so a click
- * made while the host's code is still downloading is not lost).
- */
-function useAuthHost(): { view: AuthModalView | null } | undefined {
-  const [request, setRequest] = useState<{ view: AuthModalView | null }>();
-  useEffect(() => {
-    const onOpen = (event: Event) => setRequest({ view: (event as AuthModalEvent).detail?.view ?? 'login' });
-    window.addEventListener(AUTH_MODAL_EVENT, onOpen);
-    const id = window.setTimeout(() => setRequest((r) => r ?? { view: null }), 300);
-    return () => {
-      window.removeEventListener(AUTH_MODAL_EVENT, onOpen);
-      window.clearTimeout(id);
-    };
-  }, []);
-  return request;
-}
-
-/**
  * The site shell around every public page: skip link, fixed header, the page in <main>, footer and the floating
  * WhatsApp button. ScrollRestoration scrolls to the top on every new navigation (route or query) and restores the
  * position on back/forward.
@@ -45,7 +28,7 @@ function useAuthHost(): { view: AuthModalView | null } | undefined {
 export function RootLayout() {
   const { t } = useTranslation('layout');
   const navigation = useNavigation();
-  const authRequest = useAuthHost();
+  const authRequest = useAuthHostRequest(300);
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -7,6 +7,7 @@ import type { User } from '#shared/accounts.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuthHostRequest } from '../auth-host-request.ts';
 import { LoadingBar } from '../loading-bar.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
@@ -20,7 +21,8 @@ import { useAdminDataSync } from './use-admin-data-sync.ts';
 
 // The auth store (loads the user, signs out on a failed refresh) and the sign-in modal, as on the public site.
 const AuthModalHost = lazy(() => import('#web/features/accounts/auth-modal-host.tsx'));
-const HOST_REQUEST = { view: null };
+/** The admin area always mounts the host (it guards the area); a sign-in asked before it loaded is handed over. */
+const HOST_LOAD = { view: null };
 
 /**
  * /admin/* (admin-side §2): only a signed-in admin gets the shell; a visitor is asked to sign in and a learner is
@@ -28,6 +30,7 @@ const HOST_REQUEST = { view: null };
  */
 export function AdminLayout() {
   const me = useCurrentUser();
+  const authRequest = useAuthHostRequest(0);
   // no signed-in cookie (nothing asked), or the server refused the session
   const isSignedOut =
     (me.isPending && me.fetchStatus === 'idle') ||
@@ -47,7 +50,7 @@ export function AdminLayout() {
         />
       )}
       <Suspense fallback={null}>
-        <AuthModalHost request={HOST_REQUEST} />
+        <AuthModalHost request={authRequest ?? HOST_LOAD} />
       </Suspense>
     </>
   );
