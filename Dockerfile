@@ -2,7 +2,7 @@
 #   docker build -t pathshala .        (compose.yaml builds it for `docker compose up`)
 # Settings are environment variables (README "Configuration", .env.example); data lives in /app/data.
 
-# --- build: all dependencies, `npm run build` → dist/web (Vite) and dist/server (esbuild) ---
+# --- build: all dependencies, `npm run build` → dist/web and dist/web-ssr (Vite) and dist/server (esbuild) ---
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -23,7 +23,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data
 WORKDIR /app
-# The server finds its root by package.json, then reads server/db/migrations and dist/web from there.
+# The server finds its root by package.json, then reads server/db/migrations, dist/web and dist/web-ssr from there.
 COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --chown=root:root package.json package-lock.json ./
 COPY --from=build --chown=root:root /app/dist ./dist
