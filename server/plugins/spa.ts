@@ -84,12 +84,13 @@ export default fp(
     const ssrPath = opts.ssrEntry ?? (opts.root ? undefined : ssrEntry);
     let ssr: Promise<SsrModule | null> | undefined;
     const loadSsr = () =>
-      (ssr ??= ssrPath && fs.existsSync(ssrPath)
-        ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>).catch((err: unknown) => {
-            app.log.error({ err }, 'the server rendering could not be loaded; pages render in the browser');
-            return null;
-          })
-        : Promise.resolve(null));
+      (ssr ??=
+        ssrPath && fs.existsSync(ssrPath)
+          ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>).catch((err: unknown) => {
+              app.log.error({ err }, 'the server rendering could not be loaded; pages render in the browser');
+              return null;
+            })
+          : Promise.resolve(null));
     const resolvers: PageMetaResolver[] = [];
     app.decorate('addPageMeta', (resolver: PageMetaResolver) => void resolvers.push(resolver));
 
