@@ -41,6 +41,9 @@ interface SsrModule {
   >;
 }
 
+/** The reader's language, from the cookie the web app's switch writes (web/i18n/index.ts); English otherwise. */
+const languageOf = (request: FastifyRequest): 'en' | 'bn' => (request.cookies.pathshala_lang === 'bn' ? 'bn' : 'en');
+
 /** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -121,7 +124,7 @@ export default fp(
       if (!SERVER_RENDERED.test(pathname)) return null;
       const module = await loadSsr();
       if (!module) return null;
-      const language = request.cookies.pathshala_lang === 'bn' ? 'bn' : 'en';
+      const language = languageOf(request);
       // The page's API requests go through the app itself (same routes, cache and rules), as a visitor from the reader's address.
       const inProcess: typeof fetch = async (input, init) => {
         const res = await app.inject({
@@ -137,7 +140,7 @@ export default fp(
         });
       };
       try {
-        return { language, result: await module.render({ url: request.url, language, fetch: inProcess }) };
+        return await module.render({ url: request.url, language, fetch: inProcess });
       } catch (err) {
         request.log.error({ err }, 'server rendering failed; the page renders in the browser');
         return null;
@@ -161,14 +164,14 @@ export default fp(
       );
       const theme = request.cookies.pathshala_theme;
       const rendered = await renderPage(request);
-      if (rendered?.result.kind === 'redirect') return { redirect: rendered.result.location, html: '' };
-      const language = rendered?.language ?? (request.cookies.pathshala_lang === 'bn' ? 'bn' : 'en');
+      if (rendered?.kind === 'redirect') return { redirect: rendered.location, html: '' };
+      const language = languageOf(request);
       html = html.replace(/<html lang="en">/, `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>`);
-      if (rendered?.result.kind === 'page') {
+      if (rendered?.kind === 'page') {
         html = html.replace(
           '<div id="root"></div>',
-          `<div id="root">${rendered.result.html}</div>` +
-            `<script type="application/json" id="ssr-state">${scriptJson(rendered.result.state)}</script>`,
+          `<div id="root">${rendered.html}</div>` +
+            `<script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>`,
         );
       }
       return { html, redirect: undefined };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '#shared/session-cookie.ts';
+import { readCookie } from './preference-cookie.ts';
 
 /**
  * The signed-in user as the shell sees it. The accounts feature owns signing in and out and calls
@@ -26,8 +27,7 @@ export interface Session {
 
 /** Whether the browser holds a session (the server's readable signed-in cookie, shared/accounts.ts). */
 export function hasSignedInCookie(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+  return readCookie(SIGNED_IN_COOKIE) === '1';
 }
 
 export type AuthModalView = 'login' | 'signup' | 'verification' | 'forgot';
