@@ -14,10 +14,11 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/i18n/react.tsx';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import type { Translator } from './i18n/translator.ts';
 import i18n, { ALL_NAMESPACES, i18nReady, INITIAL_NAMESPACES, type Language } from './i18n/index.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -78,11 +79,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const client = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => (
-    <I18nextProvider i18n={translator}>
+    <I18nProvider i18n={translator}>
       <Providers client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
-    </I18nextProvider>
+    </I18nProvider>
   );
   await toHtml(page());
   for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client)); pass++) await toHtml(page());
@@ -103,8 +104,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
  * The strings of every namespace the render used, in the page's language and its fallback (English), except the
  * English ones the first download bundles: the browser renders its first frame with exactly the server's strings.
  */
-function stringsUsed(translator: typeof i18n): SsrState['strings'] {
-  const used = translator.reportNamespaces?.getUsedNamespaces() ?? [];
+function stringsUsed(translator: Translator): SsrState['strings'] {
+  const used = [...translator.usedNamespaces];
   const strings: SsrState['strings'] = {};
   for (const language of new Set([translator.language, 'en'])) {
     for (const namespace of used) {

@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   // Instant for English; a visitor who chose Bengali waits for its strings instead of seeing English first.
   await i18nReady.catch(() => undefined);
   if (ssr) {
-    // the page was rendered in this language, with these strings (already in i18next's resources): so is the first render
+    // the page was rendered in this language, with these strings (already in the translator's resources): so is the first render
     if (i18n.language !== ssr.language) await i18n.changeLanguage(ssr.language);
     await i18n.loadNamespaces(Object.keys(ssr.strings[ssr.language] ?? {}));
     hydrate(queryClient, ssr.queries);

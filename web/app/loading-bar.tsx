@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 
 /** A thin indeterminate bar at the top of the window while the next page's code or data loads. */
 export function LoadingBar() {

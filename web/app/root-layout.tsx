@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Header } from '#web/features/layout/components/header.tsx';
 import { loadNamespaces } from '#web/i18n/index.ts';

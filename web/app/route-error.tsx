@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineExclamationCircle } from 'react-icons/hi';
 import { useRouteError } from 'react-router';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';

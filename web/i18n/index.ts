@@ -1,7 +1,6 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '#web/lib/preference-cookie.ts';
 import { ssrState } from '#web/lib/ssr-state.ts';
+import { type Strings, Translator } from './translator.ts';
 
 /**
  * UI strings live in one JSON file per namespace and language: locales/en/<ns>.json and locales/bn/<ns>.json.
@@ -16,7 +15,6 @@ export const LANGUAGE_STORAGE_KEY = 'pathshala:lang';
 export const LANGUAGE_COOKIE = 'pathshala_lang';
 export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
 
-type Strings = Record<string, unknown>;
 // English strings of the shell and home page ship in the first download; Bengali ones are fetched before the first
 // render for a visitor who chose Bengali (main.tsx awaits `i18nReady`), so English readers download none of them.
 const initialFiles = import.meta.glob<Strings>('./locales/en/{common,layout,home}.json', {
@@ -51,19 +49,6 @@ export const ALL_NAMESPACES = [
   ),
 ];
 
-const lazyBackend = {
-  type: 'backend' as const,
-  init() {},
-  read(language: string, namespace: string, callback: (error: unknown, data: Strings | null) => void) {
-    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error, null),
-    );
-  },
-};
-
 /** Fetches namespaces (for the current language, and later languages as they are chosen) before a page renders. */
 export function loadNamespaces(...namespaces: string[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);
@@ -81,21 +66,15 @@ export function storedLanguage(): Language {
   return 'en';
 }
 
-/** Resolves once the chosen language's initial strings are in: render after it to avoid a flash of English. */
-export const i18nReady = i18n
-  .use(lazyBackend)
-  .use(initReactI18next)
-  .init({
-    resources,
-    partialBundledLanguages: true,
-    lng: typeof window === 'undefined' ? 'en' : (ssrState()?.language ?? storedLanguage()),
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    ns: [...INITIAL_NAMESPACES],
-    react: { useSuspense: false },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+const i18n = new Translator({
+  language: 'en',
+  defaultNamespace: 'common',
+  resources,
+  loader: async (language, namespace) => {
+    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+    return load ? await load() : null;
+  },
+});
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -106,6 +85,13 @@ i18n.on('languageChanged', (lng) => {
     // not remembered; still switched
   }
 });
+
+/** Resolves once the chosen language's initial strings are in: render after it to avoid a flash of English. */
+export const i18nReady: Promise<unknown> = (async () => {
+  await i18n.loadNamespaces(INITIAL_NAMESPACES);
+  const language = typeof window === 'undefined' ? 'en' : (ssrState()?.language ?? storedLanguage());
+  if (language !== i18n.language) await i18n.changeLanguage(language);
+})();
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 export default i18n;

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
+import i18n from '#web/i18n/index.ts';
 import { ApiError, errorMessage } from './api-client.ts';
 
 declare module '@tanstack/react-query' {

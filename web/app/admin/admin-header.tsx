@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiAcademicCap, HiOutlineMenu } from 'react-icons/hi';
 import { Link } from 'react-router';
 import type { User } from '#shared/accounts.ts';

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineLockClosed, HiX } from 'react-icons/hi';
 import { ScrollRestoration, useNavigation } from 'react-router';
 import type { User } from '#shared/accounts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineArrowLeft } from 'react-icons/hi';
 import { Link, NavLink } from 'react-router';
 import type { User } from '#shared/accounts.ts';

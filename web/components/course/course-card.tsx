@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaBookOpen, FaClock, FaStar, FaUsers } from 'react-icons/fa';
 import { Link } from 'react-router';
 import type { CourseSummary } from '#shared/catalogue/course.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { relativeDay } from '#shared/dates.ts';
 
 /** Today, Yesterday, N days ago (up to 3) or a formatted date (learner-side §9), in the UI language. */

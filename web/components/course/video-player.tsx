@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaExclamationTriangle, FaRedo, FaVideoSlash } from 'react-icons/fa';
 import {
   chooseProvider,

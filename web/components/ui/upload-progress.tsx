@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiX } from 'react-icons/hi';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';

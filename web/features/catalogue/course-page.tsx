@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCheckCircle, FaStar, FaUsers } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
 import { hasBengali } from '#shared/text.ts';

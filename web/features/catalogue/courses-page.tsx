@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '#web/i18n/translator.ts';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaBookOpen, FaChevronLeft, FaChevronRight, FaFilter, FaSearch, FaTimes } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { useLatestSearchParams } from '#web/lib/search-params.ts';
@@ -315,7 +315,7 @@ export function CoursesPage() {
   );
 }
 
-function chipLabel(key: FilterKey, state: CatalogueState, t: TFunction<'catalogue'>): string {
+function chipLabel(key: FilterKey, state: CatalogueState, t: TFunction): string {
   switch (key) {
     case 'title':
       return `${t('list.titleFilter')}: “${state.title}”`;

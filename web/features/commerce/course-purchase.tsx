@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaShoppingBag } from 'react-icons/fa';
 import { Button } from '#web/components/ui/button.tsx';
 import { openAuthModal } from '#web/lib/session.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaBan, FaCheckCircle, FaClock, FaTimesCircle } from 'react-icons/fa';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';

@@ -1,5 +1,5 @@
 import { Accordion } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaChevronDown, FaRegQuestionCircle } from 'react-icons/fa';
 import { DEFAULT_FAQ_HEADER } from '#shared/content/layout-defaults.ts';
 import type { FaqItem } from '#shared/content/layout.ts';

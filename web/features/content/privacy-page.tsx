@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCheck } from 'react-icons/fa';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Container } from '#web/components/ui/container.tsx';

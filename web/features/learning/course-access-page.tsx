@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCheck, FaChevronLeft, FaChevronRight, FaLock } from 'react-icons/fa';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';

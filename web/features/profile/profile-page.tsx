@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineUserCircle } from 'react-icons/hi';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '#shared/accounts.ts';

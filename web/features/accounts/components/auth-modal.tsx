@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineX } from 'react-icons/hi';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import type { AuthModalView } from '#web/lib/session.ts';

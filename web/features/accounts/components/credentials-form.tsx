@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from './form-field.tsx';
 import { GoogleButton } from './google-button.tsx';

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { MESSAGES } from '#shared/accounts.ts';
 import { cn } from '#web/components/ui/cn.ts';
 

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { ACTIVATION_CODE_LENGTH } from '#shared/accounts.ts';
 import { cn } from '#web/components/ui/cn.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { ACTIVATION_CODE_LENGTH, ActivationCodeSchema } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';

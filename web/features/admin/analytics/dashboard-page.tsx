@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineEye, HiOutlineShoppingBag, HiOutlineUserAdd } from 'react-icons/hi';
 import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsKind, type AnalyticsPeriod } from '#shared/analytics.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';

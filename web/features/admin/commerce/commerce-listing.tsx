@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineCash, HiOutlineCollection, HiOutlineStar, HiOutlineUsers } from 'react-icons/hi';
 import { htmlToText } from '#web/components/course/html-text.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { AdminDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';

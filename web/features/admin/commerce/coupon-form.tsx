@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, inputClass, Toggle } from '#web/features/admin/ui/form-controls.tsx';
 import { CouponCoursePicker } from './coupon-course-picker.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineCash, HiOutlineCheckCircle, HiOutlineTag, HiOutlineTicket } from 'react-icons/hi';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { StatCard } from '#web/features/admin/ui/stat-card.tsx';

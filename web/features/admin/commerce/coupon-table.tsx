@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlinePencil, HiOutlineTrash } from 'react-icons/hi';
 import type { CouponStatus } from '#shared/coupons.ts';
 import { formatDate } from '#shared/dates.ts';

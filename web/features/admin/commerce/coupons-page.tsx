@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlinePlus, HiOutlineTag } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { COUPON_STATUSES, type Coupon, type CouponStatus } from '#shared/coupons.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 import type { ListingRow } from './api/commerce-listing.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineClock } from 'react-icons/hi';
 import { toast } from 'sonner';
 import type { PendingPayment } from '#shared/payments-admin.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineUpload, HiPhotograph } from 'react-icons/hi';
 import { isCancelled, uploadAdminImage } from '#web/api/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiPlus, HiTrash } from 'react-icons/hi';
 import { toast } from 'sonner';
 import type { Category } from '#shared/content/layout.ts';

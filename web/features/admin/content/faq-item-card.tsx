@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiTrash } from 'react-icons/hi';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';

@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiPlus } from 'react-icons/hi';
 import { toast } from 'sonner';
 import type { Footer } from '#shared/content/layout.ts';

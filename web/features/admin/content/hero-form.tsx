@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import type { Banner } from '#shared/content/layout.ts';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { NAV_KEYS } from '#shared/content/layout-defaults.ts';
 import type { Banner, Category } from '#shared/content/layout.ts';

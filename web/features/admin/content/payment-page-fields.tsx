@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import type { PaymentPages } from '#shared/content/pages.ts';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { ColourField } from './colour-field.tsx';

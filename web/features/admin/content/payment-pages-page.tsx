@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import type { PaymentPagesAnswer } from '#shared/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';

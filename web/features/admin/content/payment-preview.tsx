@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiCheck, HiX } from 'react-icons/hi';
 import type { PaymentPages } from '#shared/content/pages.ts';
 import { cn } from '#web/components/ui/cn.ts';

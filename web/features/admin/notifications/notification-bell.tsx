@@ -1,5 +1,5 @@
 import { Popover } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineBell, HiOutlineCheck } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { notificationLink } from '#shared/catalogue/notifications.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineChatAlt } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { QUESTION_INBOX_STATUSES } from '#shared/catalogue/question-inbox.ts';

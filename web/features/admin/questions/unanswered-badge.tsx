@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { useUnansweredQuestions } from '#web/api/questions.ts';
 import { badgeText } from '#web/features/admin/notifications/notification-bell.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { useAboutPage } from '#web/api/pages.ts';
 import { useResetAboutPage } from '#web/api/content-writes.ts';
 import { AboutFeatures } from './components/about-features.tsx';

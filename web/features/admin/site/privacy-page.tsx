@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { usePrivacyPage } from '#web/api/pages.ts';
 import { useResetPrivacyPage } from '#web/api/content-writes.ts';
 import { PrivacyEditor } from './components/privacy-editor.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineStar } from 'react-icons/hi';
 import { type ReviewFilter, useAdminReviews } from '#web/api/reviews.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';

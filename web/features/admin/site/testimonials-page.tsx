@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { TestimonialsList } from './components/testimonials-list.tsx';
 import { TestimonialsSectionForm } from './components/testimonials-section-form.tsx';

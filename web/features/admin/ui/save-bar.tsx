@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useUnsavedChanges } from './unsaved-changes.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatNumber } from '#web/lib/numbers.ts';

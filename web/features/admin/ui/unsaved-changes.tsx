@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import {
   type Blocker,
   type BlockerFunction,

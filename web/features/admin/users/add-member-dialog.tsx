@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import type { AssignableRole } from '#shared/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';

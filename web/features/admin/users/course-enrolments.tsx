@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiTrash } from 'react-icons/hi';
 import { toast } from 'sonner';
 import type { AdminUser } from '#shared/admin-users.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { type AdminUser, type AssignableRole, roleOf } from '#shared/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '#shared/admin-users.ts';
 import { inputClass } from '../ui/form-controls.tsx';
 import { ROLE_KEYS } from './users-model.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiCog, HiMail, HiTrash } from 'react-icons/hi';
 import type { AdminUser } from '#shared/admin-users.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';

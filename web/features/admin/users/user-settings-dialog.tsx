@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { SOCIAL_LINK_KEYS } from '#shared/accounts.ts';
 import type { AdminUser } from '#shared/admin-users.ts';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiAcademicCap, HiShieldCheck, HiUser, HiUsers } from 'react-icons/hi';
 import type { AdminUserStats } from '#shared/admin-users.ts';
 import { formatNumber } from '#web/lib/numbers.ts';

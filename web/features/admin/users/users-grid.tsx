@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import type { AdminUser } from '#shared/admin-users.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { ManageButton, UserRowActions, type UserRowHandlers } from './user-row-actions.tsx';

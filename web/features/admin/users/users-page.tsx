@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiUserAdd, HiUsers } from 'react-icons/hi';
 import { useLatestSearchParams } from '#web/lib/search-params.ts';
 import { toast } from 'sonner';

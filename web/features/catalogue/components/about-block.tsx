@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 
 /** The About block collapses past 5 lines (120 px) with Show More / Show Less (learner-side §2). */

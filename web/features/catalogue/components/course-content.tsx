@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaLock, FaPlayCircle } from 'react-icons/fa';
 import { Link } from 'react-router';
 import type { PreviewLesson } from '#shared/catalogue.ts';

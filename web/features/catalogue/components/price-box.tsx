@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaBookOpen, FaClock, FaGlobe, FaSignal, FaUsers } from 'react-icons/fa';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { formatDuration } from '#shared/dates.ts';

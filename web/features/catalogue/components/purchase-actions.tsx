@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaShoppingBag } from 'react-icons/fa';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';

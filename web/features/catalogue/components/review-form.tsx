@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_MESSAGES, ReviewFormSchema } from '#shared/catalogue.ts';
 import { Stars } from '#web/components/course/star-rating.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaFlag, FaShieldAlt, FaThumbsUp } from 'react-icons/fa';
 import { toast } from 'sonner';
 import { REVIEW_SORTS, type PublicReview, type ReviewSort } from '#shared/catalogue.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCartPlus, FaCheck } from 'react-icons/fa';
 import { toast } from 'sonner';
 import { announceCart, cartCourseIds, useMyCart, useSetInCart } from '#web/api/cart.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaTag, FaTimes } from 'react-icons/fa';
 import { toast } from 'sonner';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';

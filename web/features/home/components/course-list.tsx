@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaBookOpen } from 'react-icons/fa';
 import type { CourseCardData } from '#web/components/course/course-card.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { DEFAULT_COURSES_SECTION } from '#shared/content/layout-defaults.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';

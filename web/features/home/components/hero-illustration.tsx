@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 
 /** Shown in place of the hero image when the admin has not set one: a laptop with a lesson, books and a cap. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaSearch } from 'react-icons/fa';
 import { useNavigate } from 'react-router';
 import { cn } from '#web/components/ui/cn.ts';

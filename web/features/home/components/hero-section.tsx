@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaArrowRight, FaChevronDown } from 'react-icons/fa';
 import { DEFAULT_BANNER } from '#shared/content/layout-defaults.ts';
 import type { Banner } from '#shared/content/layout.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaRegStar, FaStar, FaStarHalfAlt } from 'react-icons/fa';
 
 /** Five stars with half-star display; the number is read out for screen readers. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaComments } from 'react-icons/fa';
 import { DEFAULT_TESTIMONIALS_SECTION } from '#shared/content/layout-defaults.ts';
 import { cn } from '#web/components/ui/cn.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { type CategoryLink, shouldCollapseCategories } from '#shared/navigation.ts';
 import { CategoryLinks } from './category-links.tsx';
 

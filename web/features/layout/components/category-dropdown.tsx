@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiCheck, HiChevronDown } from 'react-icons/hi';
 import { Link, useLocation } from 'react-router';
 import { hasBengali } from '#shared/text.ts';

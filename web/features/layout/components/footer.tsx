@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiAcademicCap, HiOutlineGlobeAlt, HiOutlineMail, HiOutlinePhone } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { footerContact, footerSocialLinks } from '#shared/footer.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiAcademicCap, HiOutlineMenu } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { DEFAULT_BANNER } from '#shared/content/layout-defaults.ts';

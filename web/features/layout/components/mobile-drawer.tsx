@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineLogin, HiOutlineX } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { cn } from '#web/components/ui/cn.ts';
 import { isMainNavActive, type MainNavItem } from '#shared/navigation.ts';

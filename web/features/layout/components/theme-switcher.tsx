@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineMoon, HiOutlineSun } from 'react-icons/hi';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { setTheme, useTheme } from '#web/lib/theme.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineLogin, HiUserCircle } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaWhatsapp } from 'react-icons/fa';
 import { useLocation } from 'react-router';
 import { whatsappChatLink } from '#shared/whatsapp.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCheckCircle, FaLock, FaPlayCircle } from 'react-icons/fa';
 import { formatDuration } from '#shared/dates.ts';
 import { hasBengali } from '#shared/text.ts';

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FaExternalLinkAlt } from 'react-icons/fa';
 import { htmlToText } from '#web/components/course/html-text.ts';
 import { cn } from '#web/components/ui/cn.ts';

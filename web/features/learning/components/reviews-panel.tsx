@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { LEARNING_MESSAGES, type LearningReview } from '#shared/catalogue.ts';
 import { hasBengali } from '#shared/text.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import type { CourseSummary } from '#shared/catalogue/course.ts';
 import { CourseThumbnail } from '#web/components/course/course-thumbnail.tsx';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';

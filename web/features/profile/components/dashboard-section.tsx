@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineAcademicCap, HiOutlineHeart, HiOutlineShoppingCart } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { useMyCourses } from '#web/api/courses.ts';

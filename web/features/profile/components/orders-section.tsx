@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineArrowLeft, HiOutlinePrinter, HiOutlineReceiptTax } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineCamera } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { isCancelled } from '#web/api/uploads.ts';

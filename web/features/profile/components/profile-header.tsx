@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import type { User } from '#shared/accounts.ts';
 import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';

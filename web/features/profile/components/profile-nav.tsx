@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineDotsHorizontal, HiOutlineLogout } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { cn } from '#web/components/ui/cn.ts';

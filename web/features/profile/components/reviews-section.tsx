@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineChatAlt2, HiOutlineShieldCheck } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

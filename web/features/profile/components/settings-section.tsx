@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import type { User } from '#shared/accounts.ts';
 import { PasswordSettings } from './password-settings.tsx';
 import { ProfileSettingsForm } from './profile-settings-form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#shared/analytics.ts';
 import { inputBase } from '../../ui/form-controls.tsx';
 import type { ChartType } from './analytics-chart.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineReceiptTax } from 'react-icons/hi';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { useAdminOrders } from '#web/api/orders.ts';

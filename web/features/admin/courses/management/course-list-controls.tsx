@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiSearch } from 'react-icons/hi';
 import type { AdminCourseListQuery, AdminCourseSort, AdminCourseStatus } from '#shared/catalogue/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';

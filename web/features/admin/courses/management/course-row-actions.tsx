@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiAdjustments, HiEye, HiEyeOff, HiPencil, HiTrash } from 'react-icons/hi';
 import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';

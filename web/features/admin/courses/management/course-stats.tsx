@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiBookOpen, HiCheckCircle, HiShoppingCart, HiStar } from 'react-icons/hi';
 import type { AdminCourseListAnswer } from '#shared/catalogue/admin.ts';
 import { formatNumber } from '#web/lib/numbers.ts';

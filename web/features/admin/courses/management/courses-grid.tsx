@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { formatNumber } from '#web/lib/numbers.ts';

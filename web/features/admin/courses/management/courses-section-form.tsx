@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import type { CoursesSection } from '#shared/content/layout.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';

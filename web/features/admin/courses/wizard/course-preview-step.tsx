@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiBadgeCheck, HiCheck, HiClock, HiCode, HiSupport } from 'react-icons/hi';
 import type { CourseBody } from '#shared/catalogue/admin.ts';
 import { previewDiscountPercent } from '#shared/pricing.ts';

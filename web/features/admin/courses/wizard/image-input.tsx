@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineUpload } from 'react-icons/hi';
 import type { ImagePurpose } from '#shared/endpoints/uploads.ts';
 import { isCancelled, uploadAdminImage } from '#web/api/uploads.ts';

@@ -1,5 +1,5 @@
 import { type Dispatch, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiArrowDown, HiArrowUp, HiChevronDown, HiMenu, HiTrash } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiPlus, HiTrash } from 'react-icons/hi';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClass } from '../../ui/form-controls.tsx';

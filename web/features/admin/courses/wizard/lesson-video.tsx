@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { VIDEO_PLAYERS, type VideoPlayer } from '#shared/catalogue/course.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiArrowLeft, HiArrowRight } from 'react-icons/hi';
 import { Button } from '#web/components/ui/button.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiCheck } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { cn } from '#web/components/ui/cn.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import type { AboutFeature, AboutIcon } from '#shared/content/pages.ts';
 import { DEFAULT_ABOUT_ICON } from '#shared/content/pages-defaults.ts';
 import { Button } from '#web/components/ui/button.tsx';

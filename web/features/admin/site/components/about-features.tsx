@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import type { AboutFeature, AboutPageAnswer } from '#shared/content/pages.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';

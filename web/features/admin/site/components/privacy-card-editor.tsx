@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineTrash, HiPlus } from 'react-icons/hi';
 import type { PrivacyCard, PrivacyIcon } from '#shared/content/pages.ts';
 import { DEFAULT_PRIVACY_ICON } from '#shared/content/pages-defaults.ts';

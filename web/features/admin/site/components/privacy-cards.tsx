@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import type { PrivacyCard } from '#shared/content/pages.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from '#web/components/content/privacy-icons.ts';

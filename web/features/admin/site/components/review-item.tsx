@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { formatDate } from '#shared/dates.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';

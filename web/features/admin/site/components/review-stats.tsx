@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineCheckCircle, HiOutlineClock, HiOutlineFlag, HiOutlineStar, HiOutlineChatAlt } from 'react-icons/hi';
 import { useAdminReviewStats } from '#web/api/reviews.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';

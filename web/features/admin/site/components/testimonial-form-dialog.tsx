@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import type { Testimonial, TestimonialCreateBody } from '#shared/content/pages.ts';
 import { TESTIMONIAL_DEFAULT_RATING } from '#shared/content/pages-defaults.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlinePencil, HiOutlineTrash, HiStar } from 'react-icons/hi';
 import type { Testimonial } from '#shared/content/pages.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';

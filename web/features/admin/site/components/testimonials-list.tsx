@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineChatAlt2, HiPlus } from 'react-icons/hi';
 import { toast } from 'sonner';
 import type { Testimonial } from '#shared/content/pages.ts';

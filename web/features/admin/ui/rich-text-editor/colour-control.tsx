@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { MdFormatColorText } from 'react-icons/md';
 import { PRESET_COLOURS } from '#shared/rich-text.ts';
 import { cn } from '#web/components/ui/cn.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { MdGradient } from 'react-icons/md';
 import { DEFAULT_GRADIENT, type Gradient, gradientCss, isGradient } from '#shared/rich-text.ts';
 import { cn } from '#web/components/ui/cn.ts';

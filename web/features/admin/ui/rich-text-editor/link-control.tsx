@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { MdLink } from 'react-icons/md';
 import { cn } from '#web/components/ui/cn.ts';
 import { inputBase } from '../form-controls.tsx';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useLayoutEffect, useRef } from 'react';
-import { getI18n, useTranslation } from 'react-i18next';
+import { loadNamespaces } from '#web/i18n/index.ts';
+import { useTranslation } from '#web/i18n/react.tsx';
 
 export interface RichTextEditorProps {
   /** The editable area's id (the field's label points at it). */
@@ -14,11 +15,9 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-// TipTap and ProseMirror (about 130 KB gzip) load only when an admin screen shows an editor, with its strings. The
-// strings come through the app's i18next instance (getI18n), not web/i18n/index.ts: importing that module from a
-// lazy chunk makes the bundler split the first download into more files and pushes the home page over its budget.
+// TipTap and ProseMirror (about 130 KB gzip) load only when an admin screen shows an editor, with its strings.
 const TiptapEditor = lazy(() =>
-  Promise.all([import('./tiptap-editor.tsx'), getI18n().loadNamespaces('admin-editor')]).then(([module]) => module),
+  Promise.all([import('./tiptap-editor.tsx'), loadNamespaces('admin-editor')]).then(([module]) => module),
 );
 
 /** The admin rich-text editor, loaded on first use; until then a quiet placeholder keeps the field's place. */

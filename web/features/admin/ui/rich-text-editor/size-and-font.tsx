@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { FONT_SIZE_PRESETS, RICH_TEXT_FONTS, type RichTextFontKey, fontStack } from '#shared/rich-text.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { loadFont } from '#web/lib/rich-text-fonts.ts';

@@ -1,6 +1,6 @@
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import {
   MdFormatBold,
   MdFormatItalic,
