@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import i18n from '#web/i18n/index.ts';
 import { ApiError, errorMessage } from './api-client.ts';
+import { toast } from './toast.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -25,8 +26,7 @@ export function createQueryClient(): QueryClient {
         const fallback = mutation.options.meta.errorToast;
         if (fallback === false) return;
         const message = errorMessage(error, fallback ?? i18n.t('common:somethingWentWrong'));
-        // sonner loads with the first toast, not with every page (web/app/providers.tsx mounts its Toaster lazily)
-        void import('sonner').then(({ toast }) => toast.error(message));
+        toast.error(message);
       },
     }),
     defaultOptions: {

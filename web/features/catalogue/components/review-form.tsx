@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_MESSAGES, ReviewFormSchema } from '#shared/catalogue.ts';
 import { Stars } from '#web/components/course/star-rating.tsx';
 import { Button } from '#web/components/ui/button.tsx';

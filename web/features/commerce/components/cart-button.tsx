@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCartPlus, FaCheck } from 'react-icons/fa';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { announceCart, cartCourseIds, useMyCart, useSetInCart } from '#web/api/cart.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';

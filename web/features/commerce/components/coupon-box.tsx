@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaTag, FaTimes } from 'react-icons/fa';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useApplyCoupon } from '#web/api/coupons.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaTimes } from 'react-icons/fa';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { formatTaka, paymentAmountFromTaka, takaToPoisha } from '#shared/pricing.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaHeart, FaRegHeart } from 'react-icons/fa';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { announceWishlist, useSetWishlisted, useWishlistCheck, wishlistKeys } from '#web/api/wishlist.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
