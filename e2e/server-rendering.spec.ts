@@ -92,6 +92,10 @@ test.describe('server-rendered public pages', () => {
             await page.goto(path);
             await page.waitForLoadState('networkidle');
             await expect(page.getByRole('banner')).toBeVisible();
+            // the parts below the fold hydrate as they near the screen (Deferred): they must match the HTML too
+            await page.mouse.wheel(0, 20_000);
+            await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+            await page.waitForLoadState('networkidle');
             expect(problems, `${path} in ${language}`).toEqual([]);
             expect(asked, `${path} in ${language}: the data came with the page`).toEqual([]);
             await page.close();
@@ -102,4 +106,40 @@ test.describe('server-rendered public pages', () => {
       });
     }
   }
+
+  test('below the fold waits: a reader who does not scroll downloads no footer or reviews code, and a link works before it came', async ({
+    browser,
+    request,
+  }) => {
+    const course = await firstCourse(request);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`/course/${course._id}`);
+      await page.waitForLoadState('networkidle');
+      const later = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+      expect(later('footer'), 'footer code before any scroll').toBe(false);
+      expect(later('reviews-section'), 'reviews code before any scroll').toBe(false);
+      // the server's HTML is there meanwhile
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeAttached();
+      await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeAttached();
+
+      // reaching the reviews loads their code and keeps what the page showed
+      await page.getByRole('heading', { level: 2, name: 'Reviews' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => later('reviews-section')).toBe(true);
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+
+      // a navigation started before every part hydrated still arrives (it does not wait for the parts)
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });

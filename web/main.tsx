@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import i18n, { i18nReady, storedLanguage } from './i18n/index.ts';
 import './styles.css';
 import { Providers } from './app/providers.tsx';
+import { holdDeferredParts, openDeferredParts } from './components/ui/deferred.tsx';
 import { routes } from './app/routes.tsx';
 import { applyDeviceClass } from './lib/device.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -42,14 +43,24 @@ async function start(): Promise<void> {
     hydrate(queryClient, ssr.queries);
     await loadMatchedRoutes();
   }
+  const router = createBrowserRouter(routes);
+  // A navigation must not wait for a below-the-fold part that still waits to hydrate (components/ui/deferred.tsx).
+  const initialKey = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === initialKey) return;
+    openDeferredParts();
+    unsubscribe();
+  });
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>
   );
   if (ssr && container.firstChild) {
+    // Below-the-fold parts keep the server's HTML until they are needed (components/ui/deferred.tsx).
+    holdDeferredParts(ssr.language);
     // A difference from the server's HTML is a defect (the page re-renders in the browser): say where it was.
     hydrateRoot(container, app, {
       onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Deferred } from '#web/components/ui/deferred.tsx';
 import { Header } from '#web/features/layout/components/header.tsx';
 import { loadNamespaces } from '#web/i18n/index.ts';
 import { useAuthHostRequest } from './auth-host-request.ts';
@@ -9,8 +10,9 @@ import { LoadingBar } from './loading-bar.tsx';
 // The auth store and modal (web/features/accounts) load off the first paint: on the first lms:open-auth event or,
 // when the browser holds a session, 300 ms after the shell mounts (the host is small: it loads the user; the forms
 // come with the first opening). A visitor downloads none of it until they ask to sign in.
-// The footer and the floating WhatsApp button sit below the fold or appear on scroll: their code follows the page's
-// first paint instead of delaying it (the home page's initial JavaScript budget, design.md §6).
+// The footer and the floating WhatsApp button sit below the fold or are plain links until the reader scrolls: on a
+// server-rendered page their code arrives when the footer nears the screen or at the first scroll, touch or key
+// (Deferred; the JavaScript budget of design.md §6); the server's HTML shows them meanwhile.
 const Footer = lazy(async () => ({ default: (await import('#web/features/layout/components/footer.tsx')).Footer }));
 const WhatsAppButton = lazy(async () => ({
   default: (await import('#web/features/layout/components/whatsapp-button.tsx')).WhatsAppButton,
@@ -44,7 +46,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense
+      <Deferred
+        id="footer"
+        until="visible"
         fallback={
           <div
             className="min-h-72 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
@@ -53,10 +57,10 @@ export function RootLayout() {
         }
       >
         <Footer />
-      </Suspense>
-      <Suspense fallback={null}>
+      </Deferred>
+      <Deferred id="whatsapp" until="interaction">
         <WhatsAppButton />
-      </Suspense>
+      </Deferred>
       <ScrollRestoration />
       {authRequest && (
         <Suspense fallback={null}>

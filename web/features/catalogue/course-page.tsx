@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCheckCircle, FaStar, FaUsers } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { VideoPlayer } from '#web/components/course/video-player.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Container } from '#web/components/ui/container.tsx';
+import { Deferred } from '#web/components/ui/deferred.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -17,7 +19,11 @@ import { getVdoCipherOtp, useCoursePreview } from '#web/api/courses.ts';
 import { AboutBlock } from './components/about-block.tsx';
 import { CourseContent } from './components/course-content.tsx';
 import { PriceBox } from './components/price-box.tsx';
-import { ReviewsSection } from './components/reviews-section.tsx';
+
+// Below the fold: its code arrives as it nears the screen (Deferred); the server's HTML shows it meanwhile.
+const ReviewsSection = lazy(() =>
+  import('./components/reviews-section.tsx').then((m) => ({ default: m.ReviewsSection })),
+);
 
 const bn = (text: string) => (hasBengali(text) ? 'font-bengali' : undefined);
 
@@ -133,7 +139,9 @@ export function CoursePage() {
             <TitleList id="prerequisites-title" title={t('course.prerequisites')} items={c.prerequisites} />
           )}
           <CourseContent courseId={c._id} lessons={c.courseData} owned={owned} />
-          <ReviewsSection courseId={c._id} signedIn={signedIn} owned={ownsCourse(user, c._id)} />
+          <Deferred id="reviews" until="visible">
+            <ReviewsSection courseId={c._id} />
+          </Deferred>
         </div>
       </Container>
     </div>

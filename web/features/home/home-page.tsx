@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Deferred } from '#web/components/ui/deferred.tsx';
 import { CoursesSection } from './components/courses-section.tsx';
 import { HeroSection } from './components/hero-section.tsx';
 import { TestimonialsSectionSkeleton } from './components/testimonials-skeleton.tsx';
 
-// Below the fold: its code (cards, rich text, stars) loads after the first paint, behind the same skeleton.
+// Below the fold: its code (cards, rich text, stars) loads as it nears the screen (the server's HTML shows it
+// meanwhile), behind the same skeleton when the page renders in the browser.
 const TestimonialsSection = lazy(() =>
   import('./components/testimonials-section.tsx').then((m) => ({ default: m.TestimonialsSection })),
 );
@@ -14,9 +16,9 @@ export function HomePage() {
     <>
       <HeroSection />
       <CoursesSection />
-      <Suspense fallback={<TestimonialsSectionSkeleton />}>
+      <Deferred id="testimonials" until="visible" fallback={<TestimonialsSectionSkeleton />}>
         <TestimonialsSection />
-      </Suspense>
+      </Deferred>
     </>
   );
 }

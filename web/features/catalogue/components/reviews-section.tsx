@@ -1,23 +1,32 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaFlag, FaShieldAlt, FaThumbsUp } from 'react-icons/fa';
-import { toast } from 'sonner';
-import { REVIEW_SORTS, type PublicReview, type ReviewSort } from '#shared/catalogue.ts';
+import { toast } from '#web/lib/toast.ts';
+import type { PublicReview } from '#shared/catalogue.ts';
+import { REVIEW_SORTS, type ReviewSort } from '#shared/catalogue/review-rules.ts';
 import { hasBengali } from '#shared/text.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';
+import { ownsCourse } from '#web/components/course/owns-course.ts';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { Stars } from '#web/components/course/star-rating.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { openAuthModal } from '#web/lib/session.ts';
+import { openAuthModal, useSession } from '#web/lib/session.ts';
 import { useCourseReviews, useMarkHelpful, useMyReviews, useReportReview } from '#web/api/reviews.ts';
-import { ReviewForm } from './review-form.tsx';
+
+// Only an owner who has not reviewed sees the form (and its validation): a visitor's page downloads none of it.
+const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
 
 /** Reviews on /course/{id}: distribution, the five sorts, paging, the form for an owner who has not reviewed. */
-export function ReviewsSection({ courseId, signedIn, owned }: { courseId: string; signedIn: boolean; owned: boolean }) {
+export function ReviewsSection({ courseId }: { courseId: string }) {
   const { t } = useTranslation('catalogue');
+  // Read here, not passed in: the section hydrates when it nears the screen (Deferred), and a part that waits must
+  // not be handed props that change (a remembered session counts as signed in while it is read).
+  const { user, restoring } = useSession();
+  const signedIn = Boolean(user) || restoring;
+  const owned = ownsCourse(user, courseId);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ReviewSort>('createdAt-desc');
   const reviews = useCourseReviews({ courseId, page, sort });
@@ -78,7 +87,9 @@ export function ReviewsSection({ courseId, signedIn, owned }: { courseId: string
           </div>
           {signedIn && owned && mine.isSuccess && !reviewed && (
             <div className="mb-6">
-              <ReviewForm courseId={courseId} signedIn={signedIn} onDone={() => void mine.refetch()} />
+              <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+                <ReviewForm courseId={courseId} signedIn={signedIn} onDone={() => void mine.refetch()} />
+              </Suspense>
             </div>
           )}
           <div className="mb-4 flex items-center justify-end gap-2">
