@@ -19,6 +19,21 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs before its first render, in one file: one request, and one gzip stream compresses
+            // better than the five pieces the bundler would otherwise cut it into (issue 12's JavaScript budget).
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 3000,
