@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { png } from './support/png.ts';
 
 // The admin screens against the real server: what each form sends is what the server accepts, and the public site

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 
 // Seeded catalogue (server/db/seed/catalogue): 10 courses. This file adds 3 more (13: two pages of 12) and deletes
 // them again at the end, so the other files see the seeded catalogue.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // Seeded catalogue (server/db/seed/catalogue): 10 courses; the demo learner owns web-bangla and python-english.
 const WEB_BANGLA = 'সম্পূর্ণ ওয়েব ডেভেলপমেন্ট: HTML, CSS ও JavaScript';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // Seeded catalogue (server/db/seed/catalogue): the demo learner owns web-bangla and python-english, not these two.
 const REACT = 'Modern React with Hooks';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { countLoadedJs, describeLoadedJs, JS_BUDGET_KB, listLoadedJs, VISITOR_VIEWPORT } from '../bench/js-count.ts';
 
 // design.md §6 and issue 12: the JavaScript a visitor's browser loads on each public route, counted in Chromium

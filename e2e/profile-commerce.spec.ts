@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // Seeded catalogue (server/db/seed/catalogue): no other spec wishlists, carts or buys this course.
 const GRAPHIC = 'Graphic Design Masterclass: Colour, Type and Layout';

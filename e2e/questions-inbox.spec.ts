@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 const ADMIN = { email: 'admin@pathshala.test', password: 'admin-password-123' };
 const LEARNER = { email: 'learner@pathshala.test', password: 'learner123' };

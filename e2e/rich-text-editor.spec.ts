@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 // The admin rich-text editor against the real server and the public page: what the toolbar writes is what the
 // sanitiser keeps and what /faq shows, with the chosen font downloaded only there. Done at 375 px, the narrowest

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './support/test.ts';
 
 // Issue 12 / decision 0036: the public pages arrive with their content in the first HTML, in the language and theme
 // of the reader's cookies, and hydrate without an error, a warning or a second request for the data they show.

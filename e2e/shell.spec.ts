@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 
 const ADMIN = { email: 'admin@pathshala.test', password: 'admin-password-123' };
 

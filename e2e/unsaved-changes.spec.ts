@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // "Work is never lost by a click": an admin editor with unsaved changes asks before the page is left, in the app
 // (Stay / Leave) and when the tab is reloaded or closed (the browser's own prompt).

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import i18n, { i18nReady, storedLanguage } from './i18n/index.ts';
@@ -30,6 +30,14 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** Marks the document once the first render committed (the page answers clicks): browser tests wait for it. */
+function ReadyMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return children;
+}
+
 async function start(): Promise<void> {
   const ssr = ssrState();
   const queryClient = createQueryClient();
@@ -54,7 +62,9 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={router} />
+        <ReadyMark>
+          <RouterProvider router={router} />
+        </ReadyMark>
       </Providers>
     </StrictMode>
   );

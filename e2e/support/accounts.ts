@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test.ts';
 import { activationCode } from './outbox.ts';
 
 /** A new account through the sign-up API (the sign-up screens have their own test in accounts.spec.ts). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from './test.ts';
 import { simpleParser } from 'mailparser';
 
 // The e2e server has no SMTP_URL: every mail is an .eml file in DATA_DIR/outbox (playwright.config.ts).
