@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/admin-users.ts';
 import { cn } from '#web/components/ui/cn.ts';
+import { type RowSelection, SelectBox } from '../ui/row-selection.tsx';
 import { ManageButton, UserRowActions, type UserRowHandlers } from './user-row-actions.tsx';
 import { roleKey } from './users-model.ts';
 
@@ -27,21 +28,35 @@ function RoleBadge({ user }: { user: AdminUser }) {
   );
 }
 
+const selectedRow = 'bg-brand-50/70 dark:bg-brand-500/10';
+const selectedCard = 'border-brand-400 ring-1 ring-brand-400 dark:border-brand-500 dark:ring-brand-500';
+
 /** The user grid: a table from 768 px, cards below it (admin-side §2 User Management). */
 export function UsersGrid({
   users,
   label,
+  selection,
   currentUserId,
   canDeleteSuperAdmin = false,
   ...handlers
 }: UserRowHandlers & {
   users: readonly AdminUser[];
   label: string;
+  /** The rows picked for a bulk action (a box per row, and one for the page in the table's header). */
+  selection: RowSelection;
   currentUserId?: string;
   /** Whether the signed-in admin is a super admin (only one may delete a super admin). */
   canDeleteSuperAdmin?: boolean;
 }) {
-  const { t, i18n } = useTranslation('admin-users');
+  const { t, i18n } = useTranslation(['admin-users', 'admin']);
+  const picked = (user: AdminUser) => selection.isSelected(user._id);
+  const pick = (user: AdminUser) => (
+    <SelectBox
+      checked={picked(user)}
+      onChange={() => selection.toggle(user._id)}
+      label={t('bulk.selectRow', { name: user.name })}
+    />
+  );
   const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
   const you = (user: AdminUser) =>
     user._id === currentUserId ? (
@@ -53,6 +68,14 @@ export function UsersGrid({
         <table className="w-full text-sm" aria-label={label}>
           <thead className="border-b border-slate-200 dark:border-slate-800">
             <tr>
+              <th className="w-12 px-1 py-1">
+                <SelectBox
+                  checked={selection.all}
+                  mixed={selection.some}
+                  onChange={selection.toggleAll}
+                  label={t('admin:bulk.selectAll')}
+                />
+              </th>
               <th className={th}>{t('columns.id')}</th>
               <th className={th}>{t('columns.name')}</th>
               <th className={th}>{t('columns.email')}</th>
@@ -65,7 +88,8 @@ export function UsersGrid({
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {users.map((user) => (
-              <tr key={user._id} className="text-slate-800 dark:text-slate-200">
+              <tr key={user._id} className={cn('text-slate-800 dark:text-slate-200', picked(user) && selectedRow)}>
+                <td className="px-1 py-1">{pick(user)}</td>
                 <td className="px-3 py-3 font-mono text-xs text-slate-500 dark:text-slate-400" title={user._id}>
                   {user._id.slice(0, 8)}
                 </td>
@@ -100,10 +124,14 @@ export function UsersGrid({
         {users.map((user) => (
           <li
             key={user._id}
-            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            className={cn(
+              'rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
+              picked(user) && selectedCard,
+            )}
           >
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+            <div className="flex items-start gap-2">
+              <div className="-mt-2 -ml-2">{pick(user)}</div>
+              <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-slate-900 dark:text-white">
                   {user.name}
                   {you(user)}
