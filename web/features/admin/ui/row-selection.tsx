@@ -35,6 +35,10 @@ export function useRowSelection(rowIds: readonly string[], resetKey: string) {
 }
 export type RowSelection = ReturnType<typeof useRowSelection>;
 
+/** How a selected table row and a selected phone card stand out. */
+export const SELECTED_ROW = 'bg-brand-50/70 dark:bg-brand-500/10';
+export const SELECTED_CARD = 'border-brand-500 ring-1 ring-brand-500';
+
 /**
  * A checkbox with a 40 px target (a phone's thumb). `label` names it for screen readers, or `text` is shown beside
  * it as its label; `mixed` shows a partial selection.
@@ -77,8 +81,8 @@ export function SelectBox({
 
 /**
  * The bar above a list: on phones "Select all on this page" (the table's header box does it from 768 px), how many
- * rows are selected, the bulk actions (disabled until a row is selected) and Clear selection. It stays under the
- * header while the list scrolls, so the actions are in reach after selecting rows far down.
+ * rows are selected, the bulk actions (disabled until a row is selected) and Clear selection. Once rows are selected
+ * it stays under the header while the list scrolls, so the actions are in reach after selecting rows far down.
  */
 export function BulkBar({
   selection,
@@ -96,7 +100,11 @@ export function BulkBar({
     <div
       role="region"
       aria-label={label}
-      className="sticky top-20 z-30 mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-2 py-2 shadow-sm backdrop-blur sm:px-3 dark:border-slate-800 dark:bg-slate-900/95"
+      className={cn(
+        'mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-2 py-2',
+        'shadow-sm backdrop-blur sm:px-3 dark:border-slate-800 dark:bg-slate-900/95',
+        selection.count > 0 && 'sticky top-20 z-30',
+      )}
     >
       <SelectBox
         checked={selection.all}
@@ -105,7 +113,14 @@ export function BulkBar({
         text={t('bulk.selectAll')}
         className="-my-1 md:hidden"
       />
-      <p aria-live="polite" className="min-w-0 flex-1 text-sm text-slate-700 md:pl-1 dark:text-slate-300">
+      <p
+        aria-live="polite"
+        className={cn(
+          'min-w-0 flex-1 text-sm text-slate-700 md:pl-1 dark:text-slate-300',
+          // On a phone the hint would squeeze beside "Select all on this page"; the count shows once rows are picked.
+          selection.count === 0 && 'sr-only sm:not-sr-only',
+        )}
+      >
         {selection.count > 0 ? t('bulk.selected', { count: selection.count }) : t('bulk.none')}
       </p>
       <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">

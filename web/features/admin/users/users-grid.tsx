@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/admin-users.ts';
 import { cn } from '#web/components/ui/cn.ts';
-import { type RowSelection, SelectBox } from '../ui/row-selection.tsx';
+import { type RowSelection, SelectBox, SELECTED_CARD, SELECTED_ROW } from '../ui/row-selection.tsx';
 import { ManageButton, UserRowActions, type UserRowHandlers } from './user-row-actions.tsx';
 import { roleKey } from './users-model.ts';
 
@@ -27,9 +27,6 @@ function RoleBadge({ user }: { user: AdminUser }) {
     </span>
   );
 }
-
-const selectedRow = 'bg-brand-50/70 dark:bg-brand-500/10';
-const selectedCard = 'border-brand-400 ring-1 ring-brand-400 dark:border-brand-500 dark:ring-brand-500';
 
 /** The user grid: a table from 768 px, cards below it (admin-side §2 User Management). */
 export function UsersGrid({
@@ -57,7 +54,7 @@ export function UsersGrid({
       label={t('bulk.selectRow', { name: user.name })}
     />
   );
-  const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+  const th = 'px-2 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
   const you = (user: AdminUser) =>
     user._id === currentUserId ? (
       <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">{t('you')}</span>
@@ -68,7 +65,7 @@ export function UsersGrid({
         <table className="w-full text-sm" aria-label={label}>
           <thead className="border-b border-slate-200 dark:border-slate-800">
             <tr>
-              <th className="w-12 px-1 py-1">
+              <th className="w-10 px-0 py-1">
                 <SelectBox
                   checked={selection.all}
                   mixed={selection.some}
@@ -88,25 +85,25 @@ export function UsersGrid({
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {users.map((user) => (
-              <tr key={user._id} className={cn('text-slate-800 dark:text-slate-200', picked(user) && selectedRow)}>
-                <td className="px-1 py-1">{pick(user)}</td>
-                <td className="px-3 py-3 font-mono text-xs text-slate-500 dark:text-slate-400" title={user._id}>
+              <tr key={user._id} className={cn('text-slate-800 dark:text-slate-200', picked(user) && SELECTED_ROW)}>
+                <td className="px-0 py-1">{pick(user)}</td>
+                <td className="px-2 py-3 font-mono text-xs text-slate-500 dark:text-slate-400" title={user._id}>
                   {user._id.slice(0, 8)}
                 </td>
-                <td className="max-w-[12rem] truncate px-3 py-3 font-medium">
+                <td className="max-w-[12rem] truncate px-2 py-3 font-medium">
                   {user.name}
                   {you(user)}
                 </td>
-                <td className="max-w-[14rem] truncate px-3 py-3">{user.email}</td>
-                <td className="px-3 py-3">
+                <td className="max-w-[14rem] truncate px-2 py-3">{user.email}</td>
+                <td className="px-2 py-3">
                   <RoleBadge user={user} />
                 </td>
-                <td className="px-3 py-3 tabular-nums">{user.courses.length}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{formatJoined(user.createdAt, i18n.language)}</td>
-                <td className="px-3 py-2">
+                <td className="px-2 py-3 tabular-nums">{user.courses.length}</td>
+                <td className="px-2 py-3 whitespace-nowrap">{formatJoined(user.createdAt, i18n.language)}</td>
+                <td className="px-2 py-2">
                   <ManageButton user={user} onManage={handlers.onManage} />
                 </td>
-                <td className="px-3 py-2">
+                <td className="px-2 py-2">
                   <UserRowActions
                     user={user}
                     isSelf={user._id === currentUserId}
@@ -126,7 +123,7 @@ export function UsersGrid({
             key={user._id}
             className={cn(
               'rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
-              picked(user) && selectedCard,
+              picked(user) && SELECTED_CARD,
             )}
           >
             <div className="flex items-start gap-2">

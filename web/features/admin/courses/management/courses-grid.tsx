@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { cn } from '#web/components/ui/cn.ts';
-import { type RowSelection, SelectBox } from '../../ui/row-selection.tsx';
+import { type RowSelection, SelectBox, SELECTED_CARD, SELECTED_ROW } from '../../ui/row-selection.tsx';
 import { formatNumber } from '#web/lib/numbers.ts';
 import { courseTitle, formatCreated, isOverridden } from './course-figures.ts';
 import { CourseRowActions, type RowHandlers } from './course-row-actions.tsx';
@@ -38,9 +38,6 @@ function Figure({ course, field }: { course: AdminCourse; field: 'ratings' | 'pu
   );
 }
 
-const selectedRow = 'bg-brand-50/70 dark:bg-brand-500/10';
-const selectedCard = 'border-brand-400 ring-1 ring-brand-400 dark:border-brand-500 dark:ring-brand-500';
-
 /**
  * The course grid: a table from 768 px, a list of cards below it (admin-side §2 Course Management), each row with
  * a box that picks it for a bulk action.
@@ -66,7 +63,7 @@ export function CoursesGrid({
         <table className="w-full text-sm">
           <thead className="border-b border-slate-200 dark:border-slate-800">
             <tr>
-              <th className="w-12 px-1 py-1">
+              <th className="w-10 px-0 py-1">
                 <SelectBox
                   checked={selection.all}
                   mixed={selection.some}
@@ -85,8 +82,8 @@ export function CoursesGrid({
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {courses.map((course) => (
-              <tr key={course._id} className={cn('text-slate-800 dark:text-slate-200', picked(course) && selectedRow)}>
-                <td className="px-1 py-1">{pick(course)}</td>
+              <tr key={course._id} className={cn('text-slate-800 dark:text-slate-200', picked(course) && SELECTED_ROW)}>
+                <td className="px-0 py-1">{pick(course)}</td>
                 <td className="px-4 py-3">
                   <StatusBadge isActive={course.isActive} />
                 </td>
@@ -113,7 +110,7 @@ export function CoursesGrid({
             key={course._id}
             className={cn(
               'rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
-              picked(course) && selectedCard,
+              picked(course) && SELECTED_CARD,
             )}
           >
             <div className="flex items-start gap-2">
