@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUddoktaPay, type FakeUddoktaPay } from '#test-support/uddoktapay.ts';
-import { cartItems, couponCourses, wishlistItems } from './db/schema/index.ts';
+import { randomUUID } from 'node:crypto';
+import { cartItems, couponCourses, reviews, userCourses, users, wishlistItems } from './db/schema/index.ts';
 import { signedInUser } from './test/auth.ts';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 import { insertCoupon, insertCourse } from './test/commerce.ts';
@@ -45,7 +46,7 @@ async function learnerWith(n: number) {
   return learner;
 }
 
-async function queriesOf(method: 'GET' | 'POST', url: string, cookie: string, payload?: object) {
+async function queriesOf(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie: string, payload?: object) {
   const before = t.database.queries.count;
   const res = await t.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
   expect(res.statusCode, res.body).toBe(200);
@@ -90,5 +91,57 @@ describe('queries per request do not grow with the list', () => {
       expect(orders.json<{ orders: unknown[] }>().orders).toHaveLength(n);
     }
     expect(counts[1]).toBe(counts[0]);
+  });
+});
+
+/** `n` learners inserted at once, each enrolled in `courseId` with a review of it when one is given. */
+async function learners(n: number, courseId?: string): Promise<string[]> {
+  const tag = randomUUID().slice(0, 8);
+  const rows = await t.app.db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ name: `Bulk ${i}`, email: `bulk-${tag}-${i}@example.com` })))
+    .returning({ id: users.id });
+  const ids = rows.map((r) => r.id);
+  if (courseId) {
+    await t.app.db.insert(userCourses).values(ids.map((userId) => ({ userId, courseId, source: 'admin' as const })));
+    await t.app.db.insert(reviews).values(ids.map((userId) => ({ userId, courseId, rating: 4, comment: 'Fine' })));
+  }
+  return ids;
+}
+
+describe('bulk actions (issue 13): 1 row and 50 rows make the same number of queries', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await signedInUser(t.app, { role: 'admin' })).cookie;
+  });
+  /** The queries of one bulk request, the admin's session already cached (as on every request after the first). */
+  async function bulkQueries(method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) {
+    await queriesOf('GET', '/users/admin/stats', admin);
+    return queriesOf(method, url, admin, payload);
+  }
+  const courses = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => insertCourse(t.app, 1_000 + i)));
+
+  it.each([
+    ['PUT', '/users/admin/bulk/change-role', async (n: number) => ({ userIds: await learners(n), role: 'admin' })],
+    [
+      'POST',
+      '/users/admin/bulk/delete',
+      async (n: number) => ({ userIds: await learners(n, await insertCourse(t.app, 0)) }),
+    ],
+    [
+      'POST',
+      '/users/admin/bulk/add-to-course',
+      async (n: number) => ({ userIds: await learners(n), courseId: await insertCourse(t.app, 0) }),
+    ],
+    ['POST', '/courses/admin/bulk/delete', async (n: number) => ({ courseIds: await courses(n) })],
+    [
+      'PATCH',
+      '/courses/admin/bulk/visibility',
+      async (n: number) => ({ courseIds: await courses(n), isActive: false }),
+    ],
+  ] as const)('%s %s', async (method, url, body) => {
+    const small = await bulkQueries(method, url, await body(1));
+    const large = await bulkQueries(method, url, await body(50));
+    expect(large).toBe(small);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok, PaginationQuerySchema, PaginationSchema } from './api.ts';
 import { EmailSchema, NameSchema, UserSchema } from './accounts.ts';
+import { bulkIdsSchema } from './bulk.ts';
 
 /**
  * Admin user and team management contract (admin-side §2 User Management, §4 User role, §7 Users). A "super admin"
@@ -73,6 +74,28 @@ export const AddMemberBodySchema = z.object({
   role: RoleSchema.default('admin'),
 });
 export type AddMemberBody = z.input<typeof AddMemberBodySchema>;
+
+// ---- bulk actions (issue 13) ---------------------------------------------------------------------------------
+
+export const USER_ROWS = { one: 'user', many: 'users' } as const;
+/** The roles a bulk change gives: Super Admin is granted one user at a time, from Manage Courses. */
+export const BULK_ROLES = ['user', 'admin'] as const;
+
+/** POST /users/admin/bulk/delete: the users to delete (each as the single delete does). */
+export const BulkUsersBodySchema = z.object({ userIds: bulkIdsSchema(USER_ROWS) });
+export type BulkUsersBody = z.input<typeof BulkUsersBodySchema>;
+
+/** PUT /users/admin/bulk/change-role: give every listed user the role (each under the single change's rules). */
+export const BulkRoleBodySchema = BulkUsersBodySchema.extend({
+  role: z.enum(BULK_ROLES, { error: 'Role must be user or admin.' }),
+});
+export type BulkRoleBody = z.input<typeof BulkRoleBodySchema>;
+
+/** POST /users/admin/bulk/add-to-course: enrol every listed user in the course; enrolled ones are skipped. */
+export const BulkEnrolBodySchema = BulkUsersBodySchema.extend({
+  courseId: z.uuid({ message: 'The course id is not valid' }),
+});
+export type BulkEnrolBody = z.input<typeof BulkEnrolBodySchema>;
 
 // ---- answers --------------------------------------------------------------------------------------------------
 

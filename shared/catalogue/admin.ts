@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationSchema } from '../api.ts';
+import { bulkIdsSchema } from '../bulk.ts';
 import {
   COURSE_LANGUAGES,
   COURSE_LEVELS,
@@ -223,3 +224,17 @@ export const CourseOverrideEntrySchema = z.object({
 });
 export const OverrideAnswerSchema = z.object({ ...okShape, message: z.string(), override: CourseOverrideEntrySchema });
 export const OverridesAnswerSchema = z.object({ ...okShape, overrides: z.array(CourseOverrideEntrySchema) });
+
+// ---- bulk actions of Course Management (issue 13) -------------------------------------------------------------
+
+export const COURSE_ROWS = { one: 'course', many: 'courses' } as const;
+
+/** POST /courses/admin/bulk/delete: the courses to delete (each as the single delete does). */
+export const BulkCoursesBodySchema = z.object({ courseIds: bulkIdsSchema(COURSE_ROWS) });
+export type BulkCoursesBody = z.input<typeof BulkCoursesBodySchema>;
+
+/** PATCH /courses/admin/bulk/visibility: show (`isActive` true) or hide the courses. */
+export const BulkVisibilityBodySchema = BulkCoursesBodySchema.extend({
+  isActive: z.boolean({ error: 'Choose whether to show or hide the courses.' }),
+});
+export type BulkVisibilityBody = z.input<typeof BulkVisibilityBodySchema>;

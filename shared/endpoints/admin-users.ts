@@ -9,10 +9,14 @@ import {
   AdminUsersFilterSchema,
   AdminUsersQuerySchema,
   AdminUserStatsAnswerSchema,
+  BulkEnrolBodySchema,
+  BulkRoleBodySchema,
+  BulkUsersBodySchema,
   ChangeUserRoleBodySchema,
   UserCourseBodySchema,
   UserIdParamSchema,
 } from '../admin-users.ts';
+import { BulkAnswerSchema } from '../bulk.ts';
 import { endpoints } from '../endpoint.ts';
 
 /** The role rules' refusals (admin-side §4 User role, §6). */
@@ -97,5 +101,36 @@ export const adminUsersApi = endpoints('admin users', {
     body: AddMemberBodySchema,
     answer: AddMemberAnswerSchema,
     errors: [...ROLE_ERRORS, 'email_already_registered', 'mail_failed'],
+  },
+  bulkChangeRole: {
+    method: 'PUT',
+    path: '/users/admin/bulk/change-role',
+    access: 'admin',
+    summary: 'Give 1–100 users the role User or Admin; each row under the single change-role rules',
+    description:
+      'One transaction. Rows the rules refuse (user_not_found, super_admin_required, last_super_admin, ' +
+      "cannot_demote_self) are answered in `refused` with the single action's message; the others change.",
+    body: BulkRoleBodySchema,
+    answer: BulkAnswerSchema,
+  },
+  bulkRemove: {
+    method: 'POST',
+    path: '/users/admin/bulk/delete',
+    access: 'admin',
+    summary: 'Delete 1–100 users (orders stay, without a user); each row under the single delete rules',
+    description:
+      'One transaction. Rows the rules refuse (user_not_found, cannot_delete_self, super_admin_required) are ' +
+      'answered in `refused`; the others are deleted.',
+    body: BulkUsersBodySchema,
+    answer: BulkAnswerSchema,
+  },
+  bulkAddToCourse: {
+    method: 'POST',
+    path: '/users/admin/bulk/add-to-course',
+    access: 'admin',
+    summary: 'Enrol 1–100 users in a course; users already enrolled are skipped, unknown ones refused',
+    body: BulkEnrolBodySchema,
+    answer: BulkAnswerSchema,
+    errors: ['course_not_found'],
   },
 });

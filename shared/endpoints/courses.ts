@@ -3,6 +3,8 @@ import { IdParamSchema, ok } from '../api.ts';
 import {
   AdminCourseAnswerSchema,
   AdminCoursesAnswerSchema,
+  BulkCoursesBodySchema,
+  BulkVisibilityBodySchema,
   CourseBodySchema,
   OverrideAnswerSchema,
   OverrideBodySchema,
@@ -17,6 +19,7 @@ import {
   VdoCipherOtpAnswerSchema,
   VdoCipherOtpBodySchema,
 } from '../catalogue/learning.ts';
+import { BulkAnswerSchema } from '../bulk.ts';
 import { endpoints } from '../endpoint.ts';
 import type { ErrorCode } from '../errors.ts';
 
@@ -151,6 +154,22 @@ export const coursesAdminApi = endpoints('courses (admin)', {
     params: IdParamSchema,
     answer: ToggleCourseAnswerSchema,
     errors: ['course_not_found'],
+  },
+  bulkRemove: {
+    method: 'POST',
+    path: '/courses/admin/bulk/delete',
+    access: 'admin',
+    summary: 'Delete 1–100 courses with their lessons, reviews and enrolments; unknown ones are refused',
+    body: BulkCoursesBodySchema,
+    answer: BulkAnswerSchema,
+  },
+  bulkVisibility: {
+    method: 'PATCH',
+    path: '/courses/admin/bulk/visibility',
+    access: 'admin',
+    summary: 'Show or hide 1–100 courses; those already so are skipped, unknown ones refused',
+    body: BulkVisibilityBodySchema,
+    answer: BulkAnswerSchema,
   },
   setOverride: {
     method: 'POST',

@@ -9,6 +9,9 @@ import {
 import type {
   AddMemberBody,
   AdminUser,
+  BulkEnrolBody,
+  BulkRoleBody,
+  BulkUsersBody,
   ChangeUserRoleBody,
   UserCourseBody,
   UserListRole,
@@ -137,6 +140,37 @@ export function useAddMember(options?: WriteOptions) {
   return useMutation({
     mutationFn: (body: AddMemberBody) => call(adminUsersApi.addMember, { body }),
     onSuccess: () => usersChanged(queryClient),
+    meta: writeMeta(options),
+  });
+}
+
+/** Gives 1–100 users the role User or Admin; each row under the single change's rules. */
+export function useBulkChangeRole(options?: WriteOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkRoleBody) => call(adminUsersApi.bulkChangeRole, { body }),
+    // The signed-in admin's own row may be among them (refused when it would lower their role).
+    onSuccess: () => usersChanged(queryClient),
+    meta: writeMeta(options),
+  });
+}
+
+/** Deletes 1–100 users; each row under the single delete's rules. */
+export function useBulkDeleteUsers(options?: WriteOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkUsersBody) => call(adminUsersApi.bulkRemove, { body }),
+    onSuccess: () => usersChanged(queryClient, true),
+    meta: writeMeta(options),
+  });
+}
+
+/** Enrols 1–100 users in a course; those already enrolled are skipped. */
+export function useBulkAddToCourse(options?: WriteOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkEnrolBody) => call(adminUsersApi.bulkAddToCourse, { body }),
+    onSuccess: () => usersChanged(queryClient, true),
     meta: writeMeta(options),
   });
 }

@@ -6,7 +6,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { AdminCourseListQuery, CourseBody, OverrideBody } from '#shared/catalogue/admin.ts';
+import type {
+  AdminCourseListQuery,
+  BulkCoursesBody,
+  BulkVisibilityBody,
+  CourseBody,
+  OverrideBody,
+} from '#shared/catalogue/admin.ts';
 import type { VideoPlayer } from '#shared/catalogue/course.ts';
 import { catalogueApi } from '#shared/endpoints/catalogue.ts';
 import { coursesAdminApi, coursesApi, videoApi } from '#shared/endpoints/courses.ts';
@@ -108,6 +114,26 @@ export function useToggleCourse(options: WriteOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(coursesAdminApi.toggle, { params: { id } }),
+    onSuccess: () => coursesChanged(queryClient),
+    meta: writeMeta(options),
+  });
+}
+
+/** Deletes 1–100 courses at once; the answer says which were deleted and which refused. */
+export function useBulkDeleteCourses(options: WriteOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkCoursesBody) => call(coursesAdminApi.bulkRemove, { body }),
+    onSuccess: () => coursesChanged(queryClient),
+    meta: writeMeta(options),
+  });
+}
+
+/** Shows or hides 1–100 courses at once. */
+export function useBulkCourseVisibility(options: WriteOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkVisibilityBody) => call(coursesAdminApi.bulkVisibility, { body }),
     onSuccess: () => coursesChanged(queryClient),
     meta: writeMeta(options),
   });

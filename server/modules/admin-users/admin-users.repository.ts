@@ -118,14 +118,19 @@ export async function lockSuperAdminIds(tx: Tx): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function setRole(
+/** Sets the role of several users in one statement; answers their rows as they now are. */
+export async function setRoles(
   tx: Tx,
-  id: string,
+  ids: readonly string[],
   role: 'user' | 'admin',
   isSuperAdmin: boolean,
-): Promise<UserRow | undefined> {
-  const [row] = await tx.update(users).set({ role, isSuperAdmin }).where(eq(users.id, id)).returning(userColumns);
-  return row;
+): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(users)
+    .set({ role, isSuperAdmin })
+    .where(inArray(users.id, [...ids]))
+    .returning(userColumns);
 }
 
 export async function courseExists(tx: Tx, courseId: string): Promise<boolean> {
@@ -134,34 +139,52 @@ export async function courseExists(tx: Tx, courseId: string): Promise<boolean> {
 }
 
 /**
- * Deletes a user. The database cascades enrolments, reviews, votes, reports, cart, wishlist, sessions and coupon
+ * Deletes users. The database cascades enrolments, reviews, votes, reports, cart, wishlist, sessions and coupon
  * redemptions, and keeps orders and payments with no user (the orders list shows Unknown User). The counters other
  * rows keep (students per course, helpful and report counts of others' reviews) are corrected here in the same
- * transaction; answers the courses the user had reviewed, whose ratings the caller refreshes in it too.
+ * transaction, each by how many of the users it counted, in one statement whatever the number of users; answers
+ * the courses the users had reviewed, whose ratings the caller refreshes in it too.
  */
-export async function deleteUserKeepingCounters(tx: Tx, userId: string): Promise<string[]> {
-  const enrolled = tx.select({ id: userCourses.courseId }).from(userCourses).where(eq(userCourses.userId, userId));
+export async function deleteUsersKeepingCounters(tx: Tx, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const ids = [...userIds];
+  const enrolled = sql`(select count(*)::int from ${userCourses} where ${userCourses.courseId} = ${courses.id} and ${inArray(userCourses.userId, ids)})`;
   await tx
     .update(courses)
-    .set({ purchasedCount: sql`greatest(${courses.purchasedCount} - 1, 0)` })
-    .where(inArray(courses.id, enrolled));
-  const voted = tx
-    .select({ id: reviewHelpfulVotes.reviewId })
-    .from(reviewHelpfulVotes)
-    .where(eq(reviewHelpfulVotes.userId, userId));
+    .set({ purchasedCount: sql`greatest(${courses.purchasedCount} - ${enrolled}, 0)` })
+    .where(
+      inArray(
+        courses.id,
+        tx.select({ id: userCourses.courseId }).from(userCourses).where(inArray(userCourses.userId, ids)),
+      ),
+    );
+  const voted = sql`(select count(*)::int from ${reviewHelpfulVotes} where ${reviewHelpfulVotes.reviewId} = ${reviews.id} and ${inArray(reviewHelpfulVotes.userId, ids)})`;
   await tx
     .update(reviews)
-    .set({ helpfulCount: sql`greatest(${reviews.helpfulCount} - 1, 0)` })
-    .where(inArray(reviews.id, voted));
-  const reported = tx
-    .select({ id: reviewReports.reviewId })
-    .from(reviewReports)
-    .where(eq(reviewReports.userId, userId));
+    .set({ helpfulCount: sql`greatest(${reviews.helpfulCount} - ${voted}, 0)` })
+    .where(
+      inArray(
+        reviews.id,
+        tx
+          .select({ id: reviewHelpfulVotes.reviewId })
+          .from(reviewHelpfulVotes)
+          .where(inArray(reviewHelpfulVotes.userId, ids)),
+      ),
+    );
+  const reported = sql`(select count(*)::int from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${inArray(reviewReports.userId, ids)})`;
   await tx
     .update(reviews)
-    .set({ reportCount: sql`greatest(${reviews.reportCount} - 1, 0)` })
-    .where(inArray(reviews.id, reported));
-  const reviewed = await tx.select({ courseId: reviews.courseId }).from(reviews).where(eq(reviews.userId, userId));
-  await tx.delete(users).where(eq(users.id, userId));
+    .set({ reportCount: sql`greatest(${reviews.reportCount} - ${reported}, 0)` })
+    .where(
+      inArray(
+        reviews.id,
+        tx.select({ id: reviewReports.reviewId }).from(reviewReports).where(inArray(reviewReports.userId, ids)),
+      ),
+    );
+  const reviewed = await tx
+    .selectDistinct({ courseId: reviews.courseId })
+    .from(reviews)
+    .where(inArray(reviews.userId, ids));
+  await tx.delete(users).where(inArray(users.id, ids));
   return reviewed.map((r) => r.courseId);
 }

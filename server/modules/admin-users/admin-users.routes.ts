@@ -2,12 +2,15 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminUsersApi } from '#shared/endpoints/admin-users.ts';
 import { route } from '../../lib/route.ts';
+import { adminUsersBulkService } from './admin-users-bulk.service.ts';
 import { adminUsersDeps, adminUsersService } from './admin-users.service.ts';
 import { usersCsvFilename } from './users-csv.ts';
 
 /** User and team management, as declared in shared/endpoints/admin-users.ts. The caller is re-read on every request. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = adminUsersService(adminUsersDeps(app));
+  const deps = adminUsersDeps(app);
+  const service = adminUsersService(deps);
+  const bulk = adminUsersBulkService(deps);
 
   route(app, adminUsersApi.list, ({ query }) => service.list(query));
   route(app, adminUsersApi.stats, () => service.stats());
@@ -28,4 +31,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, adminUsersApi.addToCourse, ({ body }) => service.addToCourse(body.userId, body.courseId));
   route(app, adminUsersApi.removeFromCourse, ({ body }) => service.removeFromCourse(body.userId, body.courseId));
   route(app, adminUsersApi.addMember, ({ caller, body }) => service.addMember(caller, body));
+  route(app, adminUsersApi.bulkChangeRole, ({ caller, body }) => bulk.changeRole(caller, body.userIds, body.role));
+  route(app, adminUsersApi.bulkRemove, ({ caller, body }) => bulk.remove(caller, body.userIds));
+  route(app, adminUsersApi.bulkAddToCourse, ({ body }) => bulk.addToCourse(body.userIds, body.courseId));
 };

@@ -11,18 +11,19 @@ import {
   type AdminUserStats,
   type AssignableRole,
 } from '#shared/admin-users.ts';
-import { AddMemberBodySchema, roleOf } from '#shared/admin-users.ts';
+import { AddMemberBodySchema } from '#shared/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
-import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badGateway, conflict, forbidden, notFound } from '../../errors.ts';
+import { throwRefusal } from '../../lib/bulk.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
 import { enrol, unenrol } from '../courses/enrolments.service.ts';
 import { siteOrigin } from '../orders/gateway.ts';
-import { refreshCourseRating } from '../reviews/reviews.service.ts';
 import { findUserByEmail, findUserById, hashPassword, insertUser, type UserRow } from '../users/users.service.ts';
 import { toAdminUser } from './admin-user-answer.ts';
 import * as repo from './admin-users.repository.ts';
 import { memberEmail } from './member-email.ts';
+import { changeRoles, deleteUsers } from './user-writes.ts';
 import { usersCsvHeader, usersCsvLine } from './users-csv.ts';
 
 type AdminUsersQueryParsed = z.output<typeof AdminUsersQuerySchema>;
@@ -35,29 +36,9 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-const RANK: Record<AssignableRole, number> = { user: 0, admin: 1, superAdmin: 2 };
-
 async function answer(tx: Tx, row: UserRow): Promise<AdminUser> {
   const courses = await repo.enrolledCourses(tx, [row.id]);
   return toAdminUser(row, courses.get(row.id) ?? []);
-}
-
-/**
- * The role rules (admin-side §4, §6): only a super admin grants or removes Super Admin; nobody lowers their own
- * role; the last super admin stays one. Runs in the caller's transaction, which holds the super admins' row locks.
- */
-async function applyRole(tx: Tx, caller: SessionUser, target: UserRow, role: AssignableRole): Promise<UserRow> {
-  const current = roleOf(target);
-  if (current === role) return target;
-  if ((role === 'superAdmin' || current === 'superAdmin') && !caller.isSuperAdmin) {
-    throw forbidden(M.onlySuperAdminGrants, 'super_admin_required');
-  }
-  const superAdmins = await repo.lockSuperAdminIds(tx);
-  if (current === 'superAdmin' && superAdmins.length <= 1) throw badRequest(M.lastSuperAdmin, 'last_super_admin');
-  if (target.id === caller.id && RANK[role] < RANK[current]) throw badRequest(M.cannotDemoteSelf, 'cannot_demote_self');
-  const updated = await repo.setRole(tx, target.id, role === 'user' ? 'user' : 'admin', role === 'superAdmin');
-  if (!updated) throw notFound(M.userNotFound, 'user_not_found');
-  return updated;
 }
 
 export interface AdminUsersDeps {
@@ -116,7 +97,11 @@ export function adminUsersService(app: AdminUsersDeps) {
     const changed = await app.db.transaction(async (tx) => {
       const target = await findUserByEmail(tx, email);
       if (!target) throw notFound(M.userNotFound, 'user_not_found');
-      return answer(tx, await applyRole(tx, caller, target, role));
+      const result = await changeRoles(tx, caller, [target], role);
+      throwRefusal(result.refused);
+      const row = result.changed[0] ?? result.unchanged[0];
+      if (!row) throw notFound(M.userNotFound, 'user_not_found');
+      return answer(tx, row);
     });
     // The new role applies to the member's next request, on every instance.
     app.sessionsChanged.user(changed._id);
@@ -124,14 +109,7 @@ export function adminUsersService(app: AdminUsersDeps) {
   }
 
   async function deleteUser(caller: SessionUser, userId: string): Promise<void> {
-    await app.db.transaction(async (tx) => {
-      const target = await findUserById(tx, userId);
-      if (!target) throw notFound(M.userNotFound, 'user_not_found');
-      if (target.id === caller.id) throw badRequest(M.cannotDeleteSelf, 'cannot_delete_self');
-      if (target.isSuperAdmin && !caller.isSuperAdmin) throw forbidden(M.onlySuperAdminDeletes, 'super_admin_required');
-      const reviewed = await repo.deleteUserKeepingCounters(tx, target.id);
-      for (const courseId of reviewed) await refreshCourseRating(tx, courseId);
-    });
+    await app.db.transaction(async (tx) => throwRefusal((await deleteUsers(tx, caller, [userId])).refused));
     app.sessionsChanged.user(userId);
     invalidateCatalogue();
   }

@@ -19,6 +19,8 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, coursesAdminApi.all, () => courses.list());
   route(app, coursesAdminApi.remove, ({ params }) => courses.remove(params.id));
   route(app, coursesAdminApi.toggle, ({ params }) => courses.toggle(params.id));
+  route(app, coursesAdminApi.bulkRemove, ({ body }) => courses.bulkRemove(body.courseIds));
+  route(app, coursesAdminApi.bulkVisibility, ({ body }) => courses.bulkVisibility(body.courseIds, body.isActive));
   route(app, coursesAdminApi.setOverride, ({ body }) => courses.setOverride(body));
   route(app, coursesAdminApi.overrides, () => courses.overrides());
   route(app, coursesAdminApi.override, ({ params }) => courses.override(params.courseId));

@@ -1,5 +1,7 @@
+import type { BulkOutcome } from '#shared/bulk.ts';
 import {
   COURSE_MESSAGES,
+  COURSE_ROWS,
   type AdminCourse,
   type AdminCourseListAnswer,
   type AdminCourseListQuerySchema,
@@ -12,6 +14,7 @@ import type { z } from 'zod';
 import { takaToPoisha } from '#shared/pricing.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { bulkOutcome, type Refused, throwRefusal } from '../../lib/bulk.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
@@ -142,6 +145,23 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
     invalidate();
   }
 
+  const unknown = (id: string): Refused => ({
+    id,
+    error: notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found'),
+  });
+
+  /** Deletes courses with their lessons, reviews and enrolments, then their stored images. */
+  async function removeMany(ids: string[]): Promise<{ deleted: string[]; refused: Refused[] }> {
+    const rows = await db.transaction((tx) => repo.deleteCourses(tx, ids));
+    for (const row of rows) {
+      await storage.remove(row.thumbnailUrl);
+      await storage.remove(row.instructorAvatarUrl);
+    }
+    if (rows.length > 0) invalidate();
+    const deleted = new Set(rows.map((row) => row.id));
+    return { deleted: [...deleted], refused: ids.filter((id) => !deleted.has(id)).map(unknown) };
+  }
+
   async function override(courseId: string) {
     const row = await repo.findCourse(db, courseId);
     if (!row) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
@@ -226,12 +246,28 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
     },
 
     async remove(id: string): Promise<{ message: string }> {
-      const deleted = await db.transaction((tx) => repo.deleteCourse(tx, id));
-      if (!deleted) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
-      await storage.remove(deleted.thumbnailUrl);
-      await storage.remove(deleted.instructorAvatarUrl);
-      invalidate();
+      const { refused } = await removeMany([id]);
+      throwRefusal(refused);
       return { message: COURSE_MESSAGES.deleted };
+    },
+
+    /** Deletes the courses, each as the single delete does; unknown ones are refused. One query. */
+    async bulkRemove(ids: string[]): Promise<BulkOutcome> {
+      const { deleted, refused } = await removeMany(ids);
+      return bulkOutcome(COURSE_ROWS, 'deleted', { changed: deleted.length, refused });
+    },
+
+    /** Shows or hides the courses; those already so are skipped, unknown ones refused. Two queries. */
+    async bulkVisibility(ids: string[], isActive: boolean): Promise<BulkOutcome> {
+      const { found, changed } = await db.transaction((tx) => repo.setCoursesActive(tx, ids, isActive));
+      if (changed.length > 0) invalidate();
+      const moved = new Set(changed);
+      const exists = new Set(found);
+      return bulkOutcome(COURSE_ROWS, isActive ? 'shown' : 'hidden', {
+        changed: changed.length,
+        skipped: ids.filter((id) => exists.has(id) && !moved.has(id)),
+        refused: ids.filter((id) => !exists.has(id)).map(unknown),
+      });
     },
 
     async toggle(id: string) {

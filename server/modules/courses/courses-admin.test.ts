@@ -33,6 +33,8 @@ describe('the admin course routes', () => {
       { method: 'GET', url: '/api/courses/admin/list' },
       { method: 'DELETE', url: `/api/courses/admin/delete/${ID}` },
       { method: 'PATCH', url: `/api/courses/admin/toggle/${ID}` },
+      { method: 'POST', url: '/api/courses/admin/bulk/delete', payload: { courseIds: [ID] } },
+      { method: 'PATCH', url: '/api/courses/admin/bulk/visibility', payload: { courseIds: [ID], isActive: false } },
       {
         method: 'POST',
         url: '/api/courses/admin/override',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseLanguage, CourseLevel, CoursePriceFilter, CourseSort } from '#shared/catalogue/course.ts';
 import type { Tx } from '../../db/client.ts';
 import { effectivePurchased, effectiveRating } from '../../db/schema/catalogue.ts';
@@ -364,15 +364,41 @@ export async function updateCourse(tx: Tx, id: string, values: Partial<NewCourse
   return rows.length > 0;
 }
 
-export async function deleteCourse(
+/** Deletes courses (the database cascades lessons, reviews, enrolments); answers the deleted ones' images. */
+export async function deleteCourses(
   tx: Tx,
-  id: string,
-): Promise<{ thumbnailUrl: string | null; instructorAvatarUrl: string | null } | undefined> {
-  const [row] = await tx
+  ids: readonly string[],
+): Promise<{ id: string; thumbnailUrl: string | null; instructorAvatarUrl: string | null }[]> {
+  if (ids.length === 0) return [];
+  return tx
     .delete(courses)
-    .where(eq(courses.id, id))
-    .returning({ thumbnailUrl: courses.thumbnailUrl, instructorAvatarUrl: courses.instructorAvatarUrl });
-  return row;
+    .where(inArray(courses.id, [...ids]))
+    .returning({
+      id: courses.id,
+      thumbnailUrl: courses.thumbnailUrl,
+      instructorAvatarUrl: courses.instructorAvatarUrl,
+    });
+}
+
+/** Shows or hides courses; answers which exist and which of them changed (two queries). */
+export async function setCoursesActive(
+  tx: Tx,
+  ids: readonly string[],
+  isActive: boolean,
+): Promise<{ found: string[]; changed: string[] }> {
+  const found = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(inArray(courses.id, [...ids]))
+    // In id order, so two bulk writes over the same courses cannot deadlock.
+    .orderBy(asc(courses.id))
+    .for('update');
+  const changed = await tx
+    .update(courses)
+    .set({ isActive })
+    .where(and(inArray(courses.id, [...ids]), ne(courses.isActive, isActive)))
+    .returning({ id: courses.id });
+  return { found: found.map((r) => r.id), changed: changed.map((r) => r.id) };
 }
 
 export async function toggleCourse(tx: Tx, id: string): Promise<boolean | undefined> {

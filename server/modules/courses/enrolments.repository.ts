@@ -67,13 +67,31 @@ export async function enrol(
   tx: Tx,
   input: { userId: string; courseId: string; source: EnrolmentSource },
 ): Promise<boolean> {
-  const inserted = await tx.insert(userCourses).values(input).onConflictDoNothing().returning({ id: userCourses.id });
-  if (inserted.length === 0) return false;
-  await tx
-    .update(courses)
-    .set({ purchasedCount: sql`${courses.purchasedCount} + 1` })
-    .where(eq(courses.id, input.courseId));
-  return true;
+  const added = await enrolUsers(tx, { courseId: input.courseId, userIds: [input.userId], source: input.source });
+  return added.length > 0;
+}
+
+/**
+ * Enrols several users in one course in two statements (the admin's bulk add-to-course): new enrolments are
+ * inserted and the course's student count moves by their number. Answers the user ids newly enrolled.
+ */
+export async function enrolUsers(
+  tx: Tx,
+  input: { courseId: string; userIds: readonly string[]; source: EnrolmentSource },
+): Promise<string[]> {
+  if (input.userIds.length === 0) return [];
+  const { courseId, source } = input;
+  const inserted = await tx
+    .insert(userCourses)
+    .values(input.userIds.map((userId) => ({ userId, courseId, source })))
+    .onConflictDoNothing()
+    .returning({ userId: userCourses.userId });
+  if (inserted.length > 0)
+    await tx
+      .update(courses)
+      .set({ purchasedCount: sql`${courses.purchasedCount} + ${inserted.length}` })
+      .where(eq(courses.id, courseId));
+  return inserted.map((r) => r.userId);
 }
 
 /**

@@ -26,6 +26,12 @@ export const listOwnedCourseIdsByUser = (tx: Tx, userIds: string[]): Promise<Map
 export const enrol = (tx: Tx, input: { userId: string; courseId: string; source: repo.EnrolmentSource }) =>
   repo.enrol(tx, input);
 
+/** Enrols many users in one course at once (the admin's bulk add); answers the user ids newly enrolled. */
+export const enrolUsers = (
+  tx: Tx,
+  input: { courseId: string; userIds: readonly string[]; source: repo.EnrolmentSource },
+): Promise<string[]> => repo.enrolUsers(tx, input);
+
 /** Enrols a user in many courses at once (a paid cart); answers the course ids newly enrolled. */
 export const enrolMany = (
   tx: Tx,

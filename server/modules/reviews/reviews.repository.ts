@@ -34,14 +34,20 @@ export interface ReviewRow extends Author {
  * changed a review, after locking the course row (lockCourse), so concurrent writers are counted.
  */
 export async function refreshCourseRating(tx: Tx, courseId: string): Promise<void> {
-  const approved = and(eq(reviews.courseId, courseId), eq(reviews.isApproved, true));
+  await refreshCourseRatings(tx, [courseId]);
+}
+
+/** refreshCourseRating for several courses in one statement (a deleted user's reviews, a bulk delete). */
+export async function refreshCourseRatings(tx: Tx, courseIds: readonly string[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  const approved = and(eq(reviews.courseId, courses.id), eq(reviews.isApproved, true));
   await tx
     .update(courses)
     .set({
       ratingsAverage: sql`coalesce((select round(avg(${reviews.rating}), 2) from ${reviews} where ${approved}), 0)`,
       reviewCount: sql`(select count(*)::int from ${reviews} where ${approved})`,
     })
-    .where(eq(courses.id, courseId));
+    .where(courseIds.length === 1 ? eq(courses.id, courseIds[0]!) : inArray(courses.id, [...courseIds]));
 }
 
 export async function findReview(tx: Tx, id: string): Promise<ReviewRow | undefined> {

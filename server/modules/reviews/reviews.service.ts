@@ -26,6 +26,9 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * a review, after locking the course row (lockCourse of the courses service).
  */
 export const refreshCourseRating = (tx: Tx, courseId: string): Promise<void> => repo.refreshCourseRating(tx, courseId);
+/** refreshCourseRating for several courses in one statement. */
+export const refreshCourseRatings = (tx: Tx, courseIds: readonly string[]): Promise<void> =>
+  repo.refreshCourseRatings(tx, courseIds);
 
 /** The reviews the learning page shows a viewer: approved ones and their own (admins: all), with the replies. */
 export async function learningReviews(tx: Tx, courseId: string, viewer: SessionUser): Promise<LearningReview[]> {

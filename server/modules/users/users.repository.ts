@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { userColumns, type NewUser, type UserPatch, type UserRow } from './user-row.ts';
@@ -10,6 +10,18 @@ const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
   const [row] = await tx.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Several users by id in one query, keyed by id (ids with no user are absent). */
+export async function findUsersByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, UserRow>> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select(userColumns)
+          .from(users)
+          .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {

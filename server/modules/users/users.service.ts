@@ -19,6 +19,7 @@ export {
   findUserByEmail,
   findUserByGoogleSub,
   findUserById,
+  findUsersByIds,
   insertUser,
   updateUser,
 } from './users.repository.ts';

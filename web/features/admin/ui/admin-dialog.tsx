@@ -58,6 +58,31 @@ export function AdminDialog({
   );
 }
 
+/** Cancel and the action's button, under the choices of an AdminDialog that asks before an action. */
+export function DialogButtons({
+  confirmLabel,
+  onConfirm,
+  isPending = false,
+  disabled = false,
+}: {
+  confirmLabel: string;
+  onConfirm: () => void;
+  isPending?: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mt-6 flex justify-end gap-3">
+      <Dialog.Close asChild>
+        <Button variant="outline">{t('cancel')}</Button>
+      </Dialog.Close>
+      <Button isLoading={isPending} disabled={disabled} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Asks before a destructive or irreversible action (delete, reset to default). The action button shows a spinner
  * while `isPending`; the dialog stays open until the caller closes it (so a failure can be retried).

@@ -52,7 +52,7 @@ describe('User Management', () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['ID', 'Name', 'Email', 'Role', 'Purchased Courses', 'Joined', 'Manage courses', 'Actions']);
+    ).toEqual(['', 'ID', 'Name', 'Email', 'Role', 'Purchased Courses', 'Joined', 'Manage courses', 'Actions']);
     expect(within(await row('Rahim Uddin')).getByText('User')).toBeInTheDocument();
     expect(within(await row('Rahim Uddin')).getByRole('link', { name: 'Send email to Rahim Uddin' })).toHaveAttribute(
       'href',

@@ -17,6 +17,8 @@ import { exportUsersCsv, useAdminUser, useAdminUsers, useAdminUserStats, useDele
 import { ManageCoursesDialog } from './manage-courses-dialog.tsx';
 import { UserSettingsDialog } from './user-settings-dialog.tsx';
 import { UserStats } from './user-stats.tsx';
+import { useRowSelection } from '../ui/row-selection.tsx';
+import { UserBulkActions } from './user-bulk-actions.tsx';
 import { UsersGrid } from './users-grid.tsx';
 import {
   csvFilename,
@@ -71,6 +73,11 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
   const rows = answer?.users ?? [];
   const pagination = answer?.pagination;
   const totalItems = pagination?.totalItems ?? 0;
+  // A bulk action works on rows the admin can see: another page, size, search or list starts a new selection.
+  const selection = useRowSelection(
+    rows.map((u) => u._id),
+    `${mode} ${page} ${pageSize} ${search}`,
+  );
   // A page past the end (after deletions, or an old link): go to the last page there is.
   useEffect(() => {
     if (pagination && !users.isPlaceholderData && page > pagination.totalPages)
@@ -151,9 +158,11 @@ function UsersManagement({ mode }: { mode: UsersMode }) {
             />
           ) : (
             <>
+              <UserBulkActions selection={selection} />
               <UsersGrid
                 users={rows}
                 label={mode === 'team' ? t('teamListLabel') : t('listLabel')}
+                selection={selection}
                 currentUserId={me.data?._id}
                 canDeleteSuperAdmin={canGrantSuper}
                 onManage={(u) => setManagingId(u._id)}

@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { cn } from '#web/components/ui/cn.ts';
+import { type RowSelection, SelectBox, SELECTED_CARD, SELECTED_ROW } from '../../ui/row-selection.tsx';
 import { formatNumber } from '#web/lib/numbers.ts';
 import { courseTitle, formatCreated, isOverridden } from './course-figures.ts';
 import { CourseRowActions, type RowHandlers } from './course-row-actions.tsx';
@@ -37,9 +38,24 @@ function Figure({ course, field }: { course: AdminCourse; field: 'ratings' | 'pu
   );
 }
 
-/** The course grid: a table from 768 px, a list of cards below it (admin-side §2 Course Management). */
-export function CoursesGrid({ courses, ...handlers }: RowHandlers & { courses: readonly AdminCourse[] }) {
-  const { t, i18n } = useTranslation('admin-courses');
+/**
+ * The course grid: a table from 768 px, a list of cards below it (admin-side §2 Course Management), each row with
+ * a box that picks it for a bulk action.
+ */
+export function CoursesGrid({
+  courses,
+  selection,
+  ...handlers
+}: RowHandlers & { courses: readonly AdminCourse[]; selection: RowSelection }) {
+  const { t, i18n } = useTranslation(['admin-courses', 'admin']);
+  const picked = (course: AdminCourse) => selection.isSelected(course._id);
+  const pick = (course: AdminCourse) => (
+    <SelectBox
+      checked={picked(course)}
+      onChange={() => selection.toggle(course._id)}
+      label={t('bulk.selectRow', { name: courseTitle(course) })}
+    />
+  );
   const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
   return (
     <>
@@ -47,6 +63,14 @@ export function CoursesGrid({ courses, ...handlers }: RowHandlers & { courses: r
         <table className="w-full text-sm">
           <thead className="border-b border-slate-200 dark:border-slate-800">
             <tr>
+              <th className="w-10 px-0 py-1">
+                <SelectBox
+                  checked={selection.all}
+                  mixed={selection.some}
+                  onChange={selection.toggleAll}
+                  label={t('admin:bulk.selectAll')}
+                />
+              </th>
               <th className={th}>{t('columns.status')}</th>
               <th className="hidden">{t('columns.id')}</th>
               <th className={th}>{t('columns.title')}</th>
@@ -58,7 +82,8 @@ export function CoursesGrid({ courses, ...handlers }: RowHandlers & { courses: r
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {courses.map((course) => (
-              <tr key={course._id} className="text-slate-800 dark:text-slate-200">
+              <tr key={course._id} className={cn('text-slate-800 dark:text-slate-200', picked(course) && SELECTED_ROW)}>
+                <td className="px-0 py-1">{pick(course)}</td>
                 <td className="px-4 py-3">
                   <StatusBadge isActive={course.isActive} />
                 </td>
@@ -83,10 +108,16 @@ export function CoursesGrid({ courses, ...handlers }: RowHandlers & { courses: r
         {courses.map((course) => (
           <li
             key={course._id}
-            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            className={cn(
+              'rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
+              picked(course) && SELECTED_CARD,
+            )}
           >
-            <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 font-semibold break-words text-slate-900 dark:text-white">{courseTitle(course)}</p>
+            <div className="flex items-start gap-2">
+              <div className="-mt-2 -ml-2">{pick(course)}</div>
+              <p className="min-w-0 flex-1 font-semibold break-words text-slate-900 dark:text-white">
+                {courseTitle(course)}
+              </p>
               <StatusBadge isActive={course.isActive} />
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm text-slate-700 dark:text-slate-300">

@@ -103,7 +103,7 @@ describe('Course Management', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Status', 'ID', 'Course Title', 'Rating', 'Sales', 'Created', 'Actions']);
+    ).toEqual(['', 'Status', 'ID', 'Course Title', 'Rating', 'Sales', 'Created', 'Actions']);
     expect(within(row('Python for Beginners')).getByText('Active')).toBeInTheDocument();
     expect(within(row('Design Basics')).getByText('Hidden')).toBeInTheDocument();
     expect(within(row('Design Basics')).getByText('(Admin)')).toBeInTheDocument();
@@ -308,9 +308,9 @@ describe('Course Management', () => {
     try {
       setup();
       await screen.findByRole('table');
-      // status, id (hidden), title, rating, sales, created
+      // select box, status, id (hidden), title, rating, sales, created
       const [rating, sales, created] = [...row('Design Basics').querySelectorAll('td')]
-        .slice(3, 6)
+        .slice(4, 7)
         .map((cell) => cell.textContent ?? '');
       expect(rating).toBe('৩.০');
       expect(sales).toMatch(/^৫০/); // then the "admin" mark of an override

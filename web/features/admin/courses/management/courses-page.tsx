@@ -13,6 +13,8 @@ import { ConfirmDialog } from '../../ui/admin-dialog.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { AdminPager } from '../../ui/pager.tsx';
 import { adminListQuery, CourseListControls } from './course-list-controls.tsx';
+import { useRowSelection } from '../../ui/row-selection.tsx';
+import { CourseBulkActions } from './course-bulk-actions.tsx';
 import { CourseStats } from './course-stats.tsx';
 import { CoursesGrid } from './courses-grid.tsx';
 import { CoursesSectionForm } from './courses-section-form.tsx';
@@ -57,6 +59,11 @@ export function CoursesPage() {
   };
 
   const list = courses.data?.courses ?? [];
+  // A bulk action works on rows the admin can see: another page, search, sort or status starts a new selection.
+  const selection = useRowSelection(
+    list.map((c) => c._id),
+    params.toString(),
+  );
   const filtered = Boolean(query.search || query.status);
   const total = courses.data?.stats.total ?? 0;
   const createLink = (
@@ -94,8 +101,10 @@ export function CoursesPage() {
               <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
                 {t('list.count', { count: courses.data.pagination.totalItems })}
               </p>
+              <CourseBulkActions selection={selection} />
               <CoursesGrid
                 courses={list}
+                selection={selection}
                 onToggle={onToggle}
                 onDelete={setDeleting}
                 onOverride={setOverriding}
