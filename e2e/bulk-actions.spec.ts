@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 // Issue 13: an operator selects several courses in Course Management and hides them at once; the public catalogue
 // stops showing them. The test unhides them again, so the other browser tests still see the seeded catalogue.

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#web/i18n/translator.ts';
 import { toast } from 'sonner';
 import type { BulkAnswer, BulkRefusal } from '#shared/bulk.ts';
 

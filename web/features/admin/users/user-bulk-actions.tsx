@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiAcademicCap, HiTrash, HiUserGroup } from 'react-icons/hi';
 import { BULK_ROLES } from '#shared/admin-users.ts';
 import type { BulkAnswer, BulkRefusal } from '#shared/bulk.ts';

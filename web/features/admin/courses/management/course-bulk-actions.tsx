@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/react.tsx';
 import { HiEye, HiEyeOff, HiTrash } from 'react-icons/hi';
 import type { BulkAnswer } from '#shared/bulk.ts';
 import { useBulkCourseVisibility, useBulkDeleteCourses } from '#web/api/courses.ts';
