@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Header } from '#web/features/layout/components/header.tsx';
+import { OfflineNotice } from '#web/features/layout/components/offline-notice.tsx';
 import { loadNamespaces } from '#web/i18n/index.ts';
 import { useAuthHostRequest } from './auth-host-request.ts';
 import { LoadingBar } from './loading-bar.tsx';
@@ -39,6 +40,7 @@ export function RootLayout() {
       </a>
       {navigation.state === 'loading' && <LoadingBar />}
       <Header />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<LoadingBar />}>
           <Outlet />
