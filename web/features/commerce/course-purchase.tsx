@@ -8,6 +8,7 @@ import { CartButton } from './components/cart-button.tsx';
 import { type AppliedCoupon, CouponBox } from './components/coupon-box.tsx';
 import { PaymentModal } from './components/payment-modal.tsx';
 import { WishlistButton } from './components/wishlist-button.tsx';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 /**
  * What the course preview page shows for a course the caller does not own (the app layer puts it in the
@@ -19,13 +20,19 @@ export function CoursePurchase({ course, signedIn }: PurchaseSlotProps) {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [paying, setPaying] = useState(false);
   const paid = course.price > 0;
+  const needsConnection = useNeedsConnection();
 
   return (
     <div className="space-y-3" data-testid="course-purchase">
       {signedIn && paid && (
         <CouponBox courseId={course._id} price={course.price} applied={coupon} onChange={setCoupon} />
       )}
-      <Button size="lg" className="w-full" onClick={() => (signedIn ? setPaying(true) : openAuthModal('login'))}>
+      <Button
+        size="lg"
+        className="w-full"
+        {...needsConnection}
+        onClick={() => (signedIn ? setPaying(true) : openAuthModal('login'))}
+      >
         <FaShoppingBag aria-hidden="true" />
         {t('buyNow')}
       </Button>
