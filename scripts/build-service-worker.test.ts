@@ -65,20 +65,23 @@ describe('the offline page', () => {
     JSON.parse(fs.readFileSync(`web/i18n/locales/${language}/offline.json`, 'utf8')) as OfflineStrings;
 
   it('is written in each language from its strings, with a way to try again and one home', () => {
-    const en = offlinePageHtml('en', strings('en'));
+    const en = offlinePageHtml('en', strings('en'), '/assets/index-C1.css');
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('<h1>You are offline</h1>');
     expect(en).toContain('Pages you visited are still readable; buying and signing in need a connection.');
     expect(en).toContain('<a class="primary" href="">Try again</a>');
     expect(en).toContain('<a class="secondary" href="/">Go to the home page</a>');
-    const bn = offlinePageHtml('bn', strings('bn'));
+    // the site's fonts, through its stylesheet (kept with the public files)
+    expect(en).toContain('<link rel="stylesheet" href="/assets/index-C1.css" />');
+    const bn = offlinePageHtml('bn', strings('bn'), null);
     expect(bn).toContain('<html lang="bn">');
     expect(bn).toContain('<h1>আপনি অফলাইনে আছেন</h1>');
     expect(bn).toContain('>আবার চেষ্টা করুন</a>');
+    expect(bn).not.toContain('rel="stylesheet"');
   });
 
   it('escapes its strings and runs no script but the theme’s', () => {
-    const html = offlinePageHtml('en', { ...strings('en'), heading: '<script>alert(1)</script>' });
+    const html = offlinePageHtml('en', { ...strings('en'), heading: '<script>alert(1)</script>' }, null);
     expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect([...html.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual(['<script src="/theme-init.js">']);
   });

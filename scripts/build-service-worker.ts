@@ -56,11 +56,13 @@ export async function buildServiceWorker(root: string): Promise<{ shellFiles: nu
     ManifestChunk
   >;
   const assets = publicAssets(manifest);
+  const entryCss = Object.values(manifest).find((chunk) => chunk.isEntry)?.css?.[0];
+  const stylesheet = entryCss ? `/${entryCss}` : null;
   for (const [language, url] of Object.entries(OFFLINE_PAGE) as ['en' | 'bn', string][]) {
     const strings = JSON.parse(
       fs.readFileSync(path.join(root, `web/i18n/locales/${language}/offline.json`), 'utf8'),
     ) as OfflineStrings;
-    fs.writeFileSync(path.join(webDist, url), offlinePageHtml(language, strings));
+    fs.writeFileSync(path.join(webDist, url), offlinePageHtml(language, strings, stylesheet));
   }
   // the offline pages, and what every page links besides its built files
   const shellFiles = [...Object.values(OFFLINE_PAGE), '/theme-init.js', '/favicon.svg'].map((url) => ({

@@ -1,8 +1,10 @@
 /**
  * The page the service worker shows for a page it has no copy of while the network is out (decision 0041), one per
  * language (strings: web/i18n/locales/<language>/offline.json). Written at build time by
- * scripts/build-service-worker.ts: self-contained (styles inline, which the Content-Security-Policy allows; no
- * script but the theme's, so the reader's light or dark choice holds), with the site's colours.
+ * scripts/build-service-worker.ts: styled inline (the Content-Security-Policy allows it) in the site's colours, on the
+ * site's stylesheet for its fonts (Bengali needs them where the system has none; they are in the cache once a page
+ * used them, else the system's fonts show), with no script but the theme's, so the reader's light or dark choice
+ * holds.
  */
 export interface OfflineStrings {
   title: string;
@@ -20,10 +22,11 @@ const STYLE = `
 html.dark{color-scheme:dark;--bg:#020617;--text:#f1f5f9;--muted:#94a3b8;--line:#1e293b}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
-background:var(--bg);color:var(--text);font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Bengali",sans-serif}
+background:var(--bg);color:var(--text);font-size:16px;line-height:1.6;
+font-family:var(--font-sans,system-ui),system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Bengali",sans-serif}
 main{max-width:32rem;text-align:center}
-svg{width:64px;height:64px}
-h1{font-size:1.5rem;line-height:1.3;margin:16px 0 8px}
+svg{display:block;width:64px;height:64px;margin:0 auto}
+h1{font-size:1.5rem;font-weight:700;line-height:1.3;margin:16px 0 8px}
 p{margin:0 0 24px;color:var(--muted)}
 nav{display:flex;flex-wrap:wrap;gap:12px;justify-content:center}
 a{display:inline-flex;align-items:center;min-height:44px;padding:0 20px;border-radius:8px;font-weight:600;text-decoration:none}
@@ -31,7 +34,8 @@ a:focus-visible{outline:2px solid #6366f1;outline-offset:2px}
 .primary{background:#4f46e5;color:#fff}.primary:hover{background:#4338ca}
 .secondary{border:1px solid var(--line);color:var(--text)}`;
 
-export function offlinePageHtml(language: 'en' | 'bn', strings: OfflineStrings): string {
+/** `stylesheet`: the site's built CSS (site-absolute URL), or null. */
+export function offlinePageHtml(language: 'en' | 'bn', strings: OfflineStrings, stylesheet: string | null): string {
   const s = {
     title: escapeHtml(strings.title),
     heading: escapeHtml(strings.heading),
@@ -49,7 +53,7 @@ export function offlinePageHtml(language: 'en' | 'bn', strings: OfflineStrings):
     <meta name="robots" content="noindex" />
     <title>${s.title}</title>
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <script src="/theme-init.js"></script>
+    <script src="/theme-init.js"></script>${stylesheet ? `\n    <link rel="stylesheet" href="${escapeHtml(stylesheet)}" />` : ''}
     <style>${STYLE}</style>
   </head>
   <body>
