@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildServiceWorker } from './build-service-worker.ts';
 
 export type BuildTarget = 'web' | 'server';
 
@@ -22,6 +23,7 @@ export const BUILD_INPUTS: Record<BuildTarget, string[]> = {
     'vite.config.ts',
     'scripts/vite-plugin-endpoint-routes.ts',
     'scripts/vite-plugin-react-icons.ts',
+    'scripts/build-service-worker.ts',
   ],
   server: ['server', 'shared', 'package-lock.json', 'scripts/build.ts'],
 };
@@ -164,6 +166,9 @@ export async function build(root: string, targets: BuildTarget[]): Promise<void>
       run(process.execPath, [vite, 'build'], root);
       // the public pages' server rendering (web/entry-server.tsx), loaded by server/plugins/spa.ts
       run(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', '../dist/web-ssr'], root);
+      // the service worker and the offline pages (decision 0041), from what Vite built
+      const kept = await buildServiceWorker(root);
+      console.log(`service worker: ${kept.publicAssets} public files and ${kept.shellFiles} offline files kept`);
     } else {
       await buildServer(root);
     }

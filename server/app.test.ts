@@ -15,6 +15,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--page-meta--><title>x</title><!--/page-meta--></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Pathshala"}');
+  fs.writeFileSync(path.join(webRoot, 'theme-init.js'), '// theme');
   t = await buildTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -68,6 +71,19 @@ describe('the app shell', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('has the browser check the service worker and the app manifest on every visit; other root files keep an hour', async () => {
+    // decision 0041: a worker kept for an hour would hold an update back; the worker itself is never precached
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    const other = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
+    expect(other.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sends security headers with a Content-Security-Policy that allows the video players', async () => {

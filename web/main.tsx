@@ -11,6 +11,7 @@ import { applyDeviceClass } from './lib/device.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ssrState } from './lib/ssr-state.ts';
 import { applyTheme, getTheme } from './lib/theme.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { recordVisit } from './lib/visit.ts';
 
 // Before the first render: the remembered theme (public/theme-init.js already did this before paint) and the
@@ -84,3 +85,4 @@ async function start(): Promise<void> {
 
 void start();
 recordVisit();
+registerServiceWorker();

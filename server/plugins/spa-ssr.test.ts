@@ -59,6 +59,18 @@ describe('server-rendered public pages', () => {
     expect(other.body).toContain('<h1>en 200 FAQ</h1>');
   });
 
+  it('marks a page rendered for a visitor, and its language, so the service worker may keep it (decision 0041)', async () => {
+    const res = await page('/course/abc', 'pathshala_lang=bn; pathshala_signed_in=1');
+    expect(res.headers['x-rendered-for']).toBe('visitor');
+    expect(res.headers['content-language']).toBe('bn');
+    expect((await page('/faq')).headers['content-language']).toBe('en');
+    // not rendered (a failure, or the areas the browser renders): nothing to keep
+    for (const url of ['/privacy', '/profile', '/admin/courses']) {
+      const other = await page(url);
+      expect(other.headers['x-rendered-for'], url).toBeUndefined();
+    }
+  });
+
   it('follows a redirect of the router', async () => {
     const res = await page('/courses?old=1');
     expect(res.statusCode).toBe(302);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RENDERED_FOR_HEADER, SERVER_RENDERED_PAGE } from '#shared/public-pages.ts';
 import { projectRoot } from '../paths.ts';
 
 export interface PageMeta {
@@ -27,9 +28,6 @@ export const webRoot = path.join(projectRoot, 'dist/web');
 /** The server rendering of the public pages (web/entry-server.tsx, built by scripts/build.ts). */
 export const ssrEntry = path.join(projectRoot, 'dist/web-ssr/entry-server.js');
 
-/** The pages rendered on the server (learner-side §2); the learner and admin areas stay rendered in the browser. */
-const SERVER_RENDERED = /^\/(courses|about|privacy|faq|course\/[^/]+)?\/?$/;
-
 interface SsrModule {
   render(input: {
     url: string;
@@ -40,6 +38,9 @@ interface SsrModule {
     | { kind: 'redirect'; status: number; location: string }
   >;
 }
+
+/** The service worker and the app manifest are checked on every visit, so an update is never held back an hour (0041). */
+const NEVER_STALE = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** The reader's language, from the cookie the web app's switch writes (web/i18n/index.ts); English otherwise. */
 const languageOf = (request: FastifyRequest): 'en' | 'bn' => (request.cookies.pathshala_lang === 'bn' ? 'bn' : 'en');
@@ -111,6 +112,8 @@ export default fp(
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else if (NEVER_STALE.has(path.basename(filePath))) {
+            res.header('Cache-Control', 'no-cache');
           } else {
             res.header('Cache-Control', 'public, max-age=3600');
           }
@@ -121,7 +124,7 @@ export default fp(
     /** The page's HTML and its data, rendered by the web app's own code; null when it cannot be (then the browser renders). */
     const renderPage = async (request: FastifyRequest) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (!SERVER_RENDERED.test(pathname)) return null;
+      if (!SERVER_RENDERED_PAGE.test(pathname)) return null;
       const module = await loadSsr();
       if (!module) return null;
       const language = languageOf(request);
@@ -174,13 +177,19 @@ export default fp(
             `<script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>`,
         );
       }
-      return { html, redirect: undefined };
+      return { html, redirect: undefined, rendered: rendered?.kind === 'page' };
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const page = await serveIndex(request);
       if (page.redirect !== undefined) return reply.redirect(page.redirect);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+      // A page rendered for a visitor holds no reader's data (decision 0036): the service worker may keep it (0041).
+      if (page.rendered) reply.header(RENDERED_FOR_HEADER, 'visitor');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Language', languageOf(request))
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     };
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Deferred } from '#web/components/ui/deferred.tsx';
 import { Header } from '#web/features/layout/components/header.tsx';
+import { OfflineNotice } from '#web/features/layout/components/offline-notice.tsx';
 import { loadNamespaces } from '#web/i18n/index.ts';
 import { useAuthHostRequest } from './auth-host-request.ts';
 import { LoadingBar } from './loading-bar.tsx';
@@ -41,6 +42,7 @@ export function RootLayout() {
       </a>
       {navigation.state === 'loading' && <LoadingBar />}
       <Header />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<LoadingBar />}>
           <Outlet />

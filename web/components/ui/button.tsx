@@ -27,6 +27,8 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
     'inline-flex items-center justify-center rounded-lg font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
     'disabled:pointer-events-none disabled:opacity-50',
+    // a button that explains itself instead of acting (e.g. offline: web/lib/online.ts) stays focusable
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     variants[variant],
     sizes[size],
     className,

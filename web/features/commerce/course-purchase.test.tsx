@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
@@ -11,6 +12,7 @@ import { ordersApi } from '#shared/endpoints/orders.ts';
 import { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import { cartItem, myCart } from '#web/test/commerce-data.ts';
 import type { RawReply } from '#web/test/api-stub.ts';
+import { setOnline } from '#web/test/network.ts';
 import { answer, fail, PENDING, renderPage, reply, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CoursePurchase } from './course-purchase.tsx';
 
@@ -214,5 +216,39 @@ describe('wishlist and cart toggles', () => {
     const { fetchMock } = open([answer(wishlistApi.add, PENDING)], false);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
     expect(callsTo(fetchMock, '/wishlist')).toEqual([]);
+  });
+});
+
+describe('offline', () => {
+  afterEach(() => setOnline(true));
+  const NEEDS_CONNECTION = 'This needs a connection. You are offline: try again once you are back online.';
+
+  it('Buy Now, the wishlist, the cart and the coupon say they need a connection and do nothing until back online', async () => {
+    const { fetchMock } = open([
+      answer(wishlistApi.add, PENDING),
+      answer(cartApi.add, PENDING),
+      answer(couponsApi.apply, PENDING),
+    ]);
+    render(<Toaster />);
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    await userEvent.type(screen.getByLabelText('Have a coupon?'), 'SAVE10');
+
+    setOnline(false);
+    for (const name of ['Buy Now', 'Add to Wishlist', 'Add to Cart', 'Apply']) {
+      const button = screen.getByRole('button', { name });
+      expect(button, name).toHaveAttribute('aria-disabled', 'true');
+      expect(button, name).toHaveAttribute('title', NEEDS_CONNECTION);
+      await userEvent.click(button);
+    }
+    expect(await screen.findByText(NEEDS_CONNECTION)).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-modal')).toBeNull();
+    for (const path of ['/wishlist/add', '/cart/add', '/coupons/apply'])
+      expect(callsTo(fetchMock, path), path).toEqual([]);
+
+    setOnline(true);
+    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+    expect(buyNow).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(buyNow);
+    expect(await screen.findByTestId('payment-modal')).toBeInTheDocument();
   });
 });

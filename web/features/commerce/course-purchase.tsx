@@ -6,6 +6,7 @@ import { openAuthModal } from '#web/lib/session.ts';
 import type { PurchaseSlotProps } from '#web/lib/slots.ts';
 import type { AppliedCoupon } from './components/coupon-box.tsx';
 import { WishlistButton } from './components/wishlist-button.tsx';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 // Only a signed-in learner sees the coupon box, the cart button and the payment modal: a visitor's page downloads
 // none of their code (issue 12's JavaScript budget); a learner's arrives while the page hydrates.
@@ -24,6 +25,7 @@ export function CoursePurchase({ course, signedIn }: PurchaseSlotProps) {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [paying, setPaying] = useState(false);
   const paid = course.price > 0;
+  const needsConnection = useNeedsConnection();
 
   return (
     <div className="space-y-3" data-testid="course-purchase">
@@ -35,6 +37,7 @@ export function CoursePurchase({ course, signedIn }: PurchaseSlotProps) {
       <Button
         size="lg"
         className="w-full"
+        {...needsConnection}
         onClick={() => (signedIn ? setPaying(true) : openAuthModal('login'))}
         // the modal's code is fetched as the learner reaches for the button, so it opens without a wait
         onPointerEnter={signedIn ? () => void loadPaymentModal() : undefined}

@@ -4,6 +4,7 @@ import type { CourseDetail } from '#shared/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { openAuthModal } from '#web/lib/session.ts';
 import { useSlots } from '#web/lib/slots.ts';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 /** The browser event Buy Now fires when no purchase slot is filled (the course page rendered on its own). */
 export const BUY_NOW_EVENT = 'lms:buy-now';
@@ -16,11 +17,13 @@ export const BUY_NOW_EVENT = 'lms:buy-now';
 export function PurchaseActions({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
   const { t } = useTranslation('catalogue');
   const { purchaseActions: Slot } = useSlots();
+  const needsConnection = useNeedsConnection();
   if (Slot) return <Slot course={course} signedIn={signedIn} />;
   return (
     <Button
       size="lg"
       className="w-full"
+      {...needsConnection}
       onClick={() =>
         signedIn
           ? window.dispatchEvent(new CustomEvent(BUY_NOW_EVENT, { detail: { courseId: course._id } }))

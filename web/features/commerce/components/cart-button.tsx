@@ -6,6 +6,7 @@ import { toast } from '#web/lib/toast.ts';
 import { announceCart, cartCourseIds, useMyCart, useSetInCart } from '#web/api/cart.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 /**
  * The cart toggle (learner-side §4): Add to Cart, or In Cart (a click removes it). Shown only to a signed-in
@@ -20,6 +21,7 @@ export function CartButton({ courseId }: { courseId: string }) {
   const setInCart = useSetInCart({ errorToast: false });
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const inCart = optimistic ?? cart.data?.includes(courseId) ?? false;
+  const needsConnection = useNeedsConnection();
 
   async function toggle() {
     const before = inCart;
@@ -48,6 +50,7 @@ export function CartButton({ courseId }: { courseId: string }) {
       variant={inCart ? 'secondary' : 'outline'}
       className="flex-1"
       aria-pressed={inCart}
+      {...needsConnection}
       onClick={() => void toggle()}
     >
       {inCart ? <FaCheck aria-hidden="true" /> : <FaCartPlus aria-hidden="true" />}

@@ -6,6 +6,7 @@ import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useApplyCoupon } from '#web/api/coupons.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 /** The coupon applied in the preview page's coupon box (taka amounts, as the server computed them). */
 export interface AppliedCoupon {
@@ -34,6 +35,7 @@ export function CouponBox({
   onChange: (coupon: AppliedCoupon | null) => void;
 }) {
   const { t } = useTranslation('commerce');
+  const needsConnection = useNeedsConnection();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const applyCoupon = useApplyCoupon({ errorToast: false });
@@ -107,7 +109,7 @@ export function CouponBox({
           aria-describedby={error ? `coupon-${courseId}-error` : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm uppercase text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
         />
-        <Button type="submit" variant="outline" disabled={applyCoupon.isPending}>
+        <Button type="submit" variant="outline" disabled={applyCoupon.isPending} {...needsConnection}>
           {t('coupon.apply')}
         </Button>
       </div>

@@ -13,6 +13,7 @@ import { useCreateCharge } from '#web/api/orders.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { refreshSessionUser } from '../refresh-user.ts';
 import type { AppliedCoupon } from './coupon-box.tsx';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 const COUPON_REFUSALS = new Set<string>([
   'coupon_used_up',
@@ -44,6 +45,7 @@ export function PaymentModal({
   onRemoveCoupon: () => void;
 }) {
   const { t } = useTranslation('commerce');
+  const needsConnection = useNeedsConnection();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createCharge = useCreateCharge({ errorToast: false });
@@ -167,7 +169,7 @@ export function PaymentModal({
               {t('modal.withoutCoupon')}
             </Button>
           )}
-          <Button size="lg" className="mt-6 w-full" disabled={busy} onClick={() => void pay()}>
+          <Button size="lg" className="mt-6 w-full" disabled={busy} {...needsConnection} onClick={() => void pay()}>
             {busy ? t('modal.paying') : final > 0 ? t('modal.pay', { amount: taka(final) }) : t('modal.enrol')}
           </Button>
         </Dialog.Content>

@@ -6,6 +6,7 @@ import { toast } from '#web/lib/toast.ts';
 import { announceWishlist, useSetWishlisted, useWishlistCheck, wishlistKeys } from '#web/api/wishlist.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 /**
  * The wishlist toggle (learner-side §4): optimistic and rolled back on error. The server's "already in your
@@ -19,6 +20,7 @@ export function WishlistButton({ courseId, signedIn }: { courseId: string; signe
   const setWishlisted = useSetWishlisted({ errorToast: false });
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const inWishlist = optimistic ?? (signedIn && status.data === true);
+  const needsConnection = useNeedsConnection();
 
   async function toggle() {
     if (!signedIn) {
@@ -48,7 +50,13 @@ export function WishlistButton({ courseId, signedIn }: { courseId: string; signe
   }
 
   return (
-    <Button variant="outline" className="flex-1" aria-pressed={inWishlist} onClick={() => void toggle()}>
+    <Button
+      variant="outline"
+      className="flex-1"
+      aria-pressed={inWishlist}
+      {...needsConnection}
+      onClick={() => void toggle()}
+    >
       {inWishlist ? <FaHeart aria-hidden="true" className="text-red-500" /> : <FaRegHeart aria-hidden="true" />}
       {t(inWishlist ? 'wishlist.remove' : 'wishlist.add')}
     </Button>

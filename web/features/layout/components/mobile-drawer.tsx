@@ -8,6 +8,7 @@ import { openAuthModal, useSession } from '#web/lib/session.ts';
 import type { NavModel } from '../hooks/use-site-layout.ts';
 import { CategoryLinks } from './category-links.tsx';
 import { NavLinks } from './nav-links.tsx';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 /**
  * The small-screen drawer: slides in from the right, titled Menu, with the navigation, the category list and a
@@ -27,6 +28,7 @@ export default function MobileDrawer({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('layout');
+  const needsConnection = useNeedsConnection();
   const { user } = useSession();
   const close = () => onOpenChange(false);
   return (
@@ -71,6 +73,7 @@ export default function MobileDrawer({
             ) : (
               <Button
                 className="w-full"
+                {...needsConnection}
                 onClick={() => {
                   close();
                   openAuthModal('login');

@@ -5,11 +5,13 @@ import { AdaptiveImage } from '#web/components/ui/adaptive-image.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { initialsOf } from '#web/lib/initials.ts';
 import { openAuthModal, useSession } from '#web/lib/session.ts';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 /** Signed in: the avatar (or the initials) with a green online dot, linking to /profile. Signed out: a sign-in icon button. */
 export function UserButton() {
   const { t } = useTranslation('layout');
   const { user, restoring } = useSession();
+  const needsConnection = useNeedsConnection();
   if (!user && restoring) {
     // the remembered session is being read: a quiet placeholder instead of a Sign In that would flash
     return (
@@ -26,6 +28,7 @@ export function UserButton() {
         className={buttonClass('ghost', 'icon')}
         aria-label={t('signIn')}
         title={t('signIn')}
+        {...needsConnection}
         onClick={() => openAuthModal('login')}
       >
         <HiOutlineLogin aria-hidden="true" className="h-5 w-5" />

@@ -14,6 +14,7 @@ import { announceCart, type MyCart, useMyCart, useSetCartCoupon, useSetInCart } 
 import { useCreateCartCharge } from '#web/api/orders.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 const emptyBox = 'rounded-2xl border border-dashed border-slate-300 dark:border-slate-700';
 const taka = (amount: number) => formatTaka(takaToPoisha(amount));
@@ -191,6 +192,7 @@ function CartRow({ item }: { item: CartItem }) {
 
 function CartSummary({ totals, refetch }: { totals: MyCart['totals']; refetch: () => Promise<unknown> }) {
   const { t } = useTranslation('profile');
+  const needsConnection = useNeedsConnection();
   const createCartCharge = useCreateCartCharge({ errorToast: false });
   const [isPaying, setPaying] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -245,7 +247,7 @@ function CartSummary({ totals, refetch }: { totals: MyCart['totals']; refetch: (
           {notice}
         </p>
       )}
-      <Button className="mt-4 w-full" isLoading={isPaying} onClick={() => void checkout()}>
+      <Button className="mt-4 w-full" isLoading={isPaying} {...needsConnection} onClick={() => void checkout()}>
         {t('cart.checkout')}
       </Button>
     </aside>

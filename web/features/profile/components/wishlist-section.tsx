@@ -15,6 +15,7 @@ import { useMyCourses } from '#web/api/courses.ts';
 import { type ListedCourse, useMyCartCourses, useMyWishlist } from '../api/my-lists.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
+import { useNeedsConnection } from '#web/lib/online.ts';
 
 const emptyBox = 'rounded-2xl border border-dashed border-slate-300 dark:border-slate-700';
 
@@ -57,6 +58,7 @@ export function WishlistSection() {
 
 function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOwned: boolean; isInCart: boolean }) {
   const { t } = useTranslation('profile');
+  const needsConnection = useNeedsConnection();
   const queryClient = useQueryClient();
   const setWishlisted = useSetWishlisted({ errorToast: false });
   const setInCart = useSetInCart({ errorToast: false });
@@ -107,6 +109,7 @@ function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOw
               className="flex-1"
               isLoading={busy === 'cart'}
               disabled={busy !== null}
+              {...needsConnection}
               onClick={() => void run('cart')}
               aria-label={`${t('wishlist.addToCart')}: ${name}`}
             >

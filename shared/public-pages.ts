@@ -1,0 +1,13 @@
+// Its own module, with no imports: the server (server/plugins/spa.ts) and the service worker (web/sw/rules.ts) read it.
+/**
+ * The public pages (learner-side §2) the server renders with their content for a visitor (decision 0036): `/`,
+ * `/courses`, `/course/{id}`, `/about`, `/privacy` and `/faq`. The service worker keeps copies of these, and only
+ * these, for reading offline (decision 0041).
+ */
+export const SERVER_RENDERED_PAGE = /^\/(courses|about|privacy|faq|course\/[^/]+)?\/?$/;
+
+/**
+ * The header a server-rendered public page carries (`X-Rendered-For: visitor`): the page was rendered as a visitor
+ * sees it, with no reader's data (decision 0036), so the service worker may keep it. Nothing else is kept as a page.
+ */
+export const RENDERED_FOR_HEADER = 'X-Rendered-For';
