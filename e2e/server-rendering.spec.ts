@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from './support/test.ts';
 
 // Issue 12 / decision 0036: the public pages arrive with their content in the first HTML, in the language and theme
@@ -15,6 +16,35 @@ async function firstCourse(request: APIRequestContext): Promise<DemoCourse> {
   const id = list.courses[0]!._id;
   const detail = (await (await request.get(`/api/courses/public/preview/${id}`)).json()) as { course: DemoCourse };
   return detail.course;
+}
+
+/**
+ * The scripts of the parts that wait for the reader (components/ui/deferred.tsx: they load when they near the screen,
+ * which on a short page is at once), from the build's manifest: those modules and everything they import.
+ */
+function deferredPartScripts(): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[] }
+  >;
+  const entry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entry.has(key) || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const part of [
+    'features/layout/components/footer.tsx',
+    'features/layout/components/whatsapp-button.tsx',
+    'features/home/components/testimonials-section.tsx',
+    'features/catalogue/components/reviews-section.tsx',
+  ]) {
+    expect(manifest[part], `${part} is a chunk of its own`).toBeDefined();
+    visit(part);
+  }
+  return files;
 }
 
 const withoutJs = (browser: Browser) =>
@@ -53,6 +83,46 @@ test.describe('server-rendered public pages', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('no chunk waterfall: every script a page loads before any interaction is announced in its HTML', async ({
+    browser,
+    request,
+  }) => {
+    const course = await firstCourse(request);
+    const deferred = deferredPartScripts();
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        for (const path of ['/', '/courses', `/course/${course._id}`, '/about', '/privacy', '/faq']) {
+          const page = await context.newPage();
+          const scripts = new Set<string>();
+          page.on('request', (r) => {
+            if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+          });
+          const response = await page.goto(path);
+          const html = (await response!.text()) ?? '';
+          await page.waitForLoadState('networkidle');
+          const announced = new Set(
+            [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1]!),
+          );
+          const late = [...scripts].filter((script) => !announced.has(script) && !deferred.has(script));
+          expect(late, `${path} at ${width} px: scripts found only once the app ran`).toEqual([]);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('a course that does not exist is a 404 page that says so, and pages arrive compressed', async ({ request }) => {
+    const missing = await request.get('/course/00000000-0000-4000-8000-000000000000');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Course not found');
+    const list = await request.get('/courses', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(list.status()).toBe(200);
+    expect(list.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
   });
 
   test('the language and theme cookies render the first HTML in Bengali and dark', async ({ request, baseURL }) => {

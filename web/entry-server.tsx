@@ -17,10 +17,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nProvider } from '#web/i18n/react.tsx';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { type RouteHandle, routes } from './app/routes.tsx';
 import type { Translator } from './i18n/translator.ts';
 import i18n, { ALL_NAMESPACES, i18nReady, INITIAL_NAMESPACES, type Language } from './i18n/index.ts';
-import { setApiTransport } from './lib/api-client.ts';
+import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { collectDrawnParts } from './lib/lazy-part.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import type { SsrState } from './lib/ssr-state.ts';
 
@@ -33,7 +34,14 @@ export interface RenderInput {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; state: SsrState }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** The source files (under web/) of the lazily loaded modules the page drew: the server preloads their chunks. */
+      modules: string[];
+      state: SsrState;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /** The most renders one page may take (each one can reveal queries that depend on the previous one's data). */
@@ -89,13 +97,19 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client)); pass++) await toHtml(page());
   // Every lazy component has loaded by now: one synchronous render writes each Suspense boundary complete, in place,
   // with none of the inline scripts a streamed boundary needs (the Content-Security-Policy allows no inline script).
-  const html = renderToString(page());
+  const { html, parts } = collectDrawnParts(() => renderToString(page()));
+  const routeChunks = context.matches.flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return handle?.chunk ? [handle.chunk] : [];
+  });
 
-  const status = context.statusCode === 200 && hasNotFound(context) ? 404 : context.statusCode;
+  const status =
+    context.statusCode === 200 && (hasNotFound(context) || askedForMissing(client)) ? 404 : context.statusCode;
   return {
     kind: 'page',
     status,
     html,
+    modules: [...routeChunks, ...parts],
     state: { language: input.language, strings: stringsUsed(translator), queries: dehydrate(client) },
   };
 }
@@ -115,6 +129,14 @@ function stringsUsed(translator: Translator): SsrState['strings'] {
     }
   }
   return strings;
+}
+
+/** The page showed something the API does not have (a course that does not exist): the page answers 404. */
+function askedForMissing(client: QueryClient): boolean {
+  return client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
 }
 
 /** The catch-all route matched: the page answers 404, as a crawler should see it. */

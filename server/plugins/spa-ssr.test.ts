@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,15 +21,29 @@ beforeAll(async () => {
     `export async function render({ url, language, fetch }) {
       if (url.startsWith('/courses?old=')) return { kind: 'redirect', status: 302, location: '/courses' };
       if (url === '/privacy') throw new Error('render broke');
+      if (url === '/course/missing') return { kind: 'page', status: 404, html: '<h1>Course not found</h1>', state: {} };
       const res = await fetch('/api/layouts/public/layout/FAQ');
       const body = await res.json();
       return {
         kind: 'page',
         status: 200,
-        html: '<h1>' + language + ' ' + res.status + ' ' + body.layout.type + '</h1>',
+        modules: ['app/root-layout.tsx', 'features/faq-page.tsx'],
+        html: '<h1>' + language + ' ' + res.status + ' ' + body.layout.type + '</h1>' + '<p>filler</p>'.repeat(200),
         state: { language, note: '</script><script>alert(1)</script>' },
       };
     }`,
+  );
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'] },
+      '_framework-1.js': { file: 'assets/framework-1.js' },
+      '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_framework-1.js'] },
+      'app/root-layout.tsx': { file: 'assets/root-layout-1.js', imports: ['index.html', '_shared-1.js'] },
+      'features/faq-page.tsx': { file: 'assets/faq-page-1.js', imports: ['_shared-1.js', 'index.html'] },
+      'features/admin.tsx': { file: 'assets/admin-1.js' },
+    }),
   );
   t = await buildTestApp({ webRoot: dir, ssrEntry: path.join(dir, 'entry-server.mjs') });
 });
@@ -44,7 +59,7 @@ describe('server-rendered public pages', () => {
     const res = await page('/faq');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root"><h1>en 200 FAQ</h1></div>');
+    expect(res.body).toContain('<div id="root"><h1>en 200 FAQ</h1><p>filler</p>');
     const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(res.body)![1]!;
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state)).toEqual({ language: 'en', note: '</script><script>alert(1)</script>' });
@@ -84,5 +99,36 @@ describe('server-rendered public pages', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('ssr-state');
     }
+  });
+
+  it('answers with the status of the render (a course that does not exist is a 404 page)', async () => {
+    const res = await page('/course/missing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="root"><h1>Course not found</h1></div>');
+  });
+
+  it('compresses the pages it renders, as the browser allows (the course list alone is ≈ 95 KB of HTML)', async () => {
+    for (const url of ['/', '/courses', '/course/abc', '/faq']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(res.rawPayload).toString('utf8'), url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown API path or a missing file with the JSON 404, not a page', async () => {
+    for (const url of ['/api/no-such-thing', '/uploads/none.webp', '/assets/missing.js']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, code: 'route_not_found' });
+    }
+  });
+
+  it('announces the chunks the page drew and what they import, once each, minus what the entry loads', async () => {
+    const res = await page('/faq');
+    const preloaded = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/assets/root-layout-1.js', '/assets/shared-1.js', '/assets/faq-page-1.js']);
+    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
   });
 });

@@ -17,37 +17,55 @@ const withStrings =
   async (): Promise<T> =>
     (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
 
+/**
+ * The source file of a server-rendered route's module, as Vite's manifest names it: the server announces its chunk
+ * in the page's HTML (modulepreload) instead of the browser finding it only once the app runs.
+ */
+export interface RouteHandle {
+  chunk: string;
+}
+const chunk = (file: string): RouteHandle => ({ chunk: file });
+
 const loadHome = () => import('#web/features/home/home-page.tsx');
 registerRoutePreload('/', loadHome); // logout fetches it while the server signs out
 
 const pages: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await loadHome()).HomePage }) },
+  {
+    index: true,
+    handle: chunk('features/home/home-page.tsx'),
+    lazy: async () => ({ Component: (await loadHome()).HomePage }),
+  },
   {
     path: 'about',
+    handle: chunk('features/content/about-page.tsx'),
     lazy: withStrings(['content'], async () => ({
       Component: (await import('#web/features/content/about-page.tsx')).AboutPage,
     })),
   },
   {
     path: 'privacy',
+    handle: chunk('features/content/privacy-page.tsx'),
     lazy: withStrings(['content'], async () => ({
       Component: (await import('#web/features/content/privacy-page.tsx')).PrivacyPage,
     })),
   },
   {
     path: 'faq',
+    handle: chunk('features/content/faq-page.tsx'),
     lazy: withStrings(['content'], async () => ({
       Component: (await import('#web/features/content/faq-page.tsx')).FaqPage,
     })),
   },
   {
     path: 'courses',
+    handle: chunk('features/catalogue/courses-page.tsx'),
     lazy: withStrings(['catalogue'], async () => ({
       Component: (await import('#web/features/catalogue/courses-page.tsx')).CoursesPage,
     })),
   },
   {
     path: 'course/:id',
+    handle: chunk('app/course-page-route.tsx'),
     lazy: withStrings(['catalogue', 'commerce'], async () => ({
       Component: (await import('./course-page-route.tsx')).CoursePageRoute,
     })),
@@ -92,6 +110,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
+    handle: chunk('app/root-layout.tsx'),
     lazy: async () => ({ Component: (await import('./root-layout.tsx')).RootLayout }),
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingBar />,

@@ -1,5 +1,6 @@
 import { isValidElement, memo, type ReactNode, Suspense, use } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
+import { NotPreloaded } from '#web/lib/lazy-part.tsx';
 import { cn } from './cn.ts';
 
 /**
@@ -115,11 +116,13 @@ export const Deferred = memo(
     const hold = heldLanguage !== null && heldLanguage === i18n.language && typeof window !== 'undefined';
     return (
       <div data-deferred={id} className={cn(className)}>
-        <Suspense key={i18n.language} fallback={fallback}>
-          <Gate id={id} until={until} hold={hold}>
-            {children}
-          </Gate>
-        </Suspense>
+        <NotPreloaded value>
+          <Suspense key={i18n.language} fallback={fallback}>
+            <Gate id={id} until={until} hold={hold}>
+              {children}
+            </Gate>
+          </Suspense>
+        </NotPreloaded>
       </div>
     );
   },

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaBookOpen } from 'react-icons/fa';
-import type { CourseCardData } from '#web/components/course/course-card.tsx';
+import { CourseCard, type CourseCardData } from '#web/components/course/course-card.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -9,14 +8,6 @@ import { HOME_COURSE_COUNT } from '#web/api/catalogue.ts';
 
 /** What the home list needs of a course: the Course card's data (learner-side §2 "Course card"). */
 export type HomeCourse = CourseCardData;
-
-/**
- * The card (and its price and duration rules) loads in its own chunk after the first paint: the home page's
- * initial JavaScript is at its budget, and the section sits below the hero.
- */
-const CourseCard = lazy(() =>
-  import('#web/components/course/course-card.tsx').then((m) => ({ default: m.CourseCard })),
-);
 
 /** Home shows at most this many courses (learner-side §9); the page asks the server for that many. */
 export { HOME_COURSE_COUNT };
@@ -57,11 +48,7 @@ export function CourseList({ courses }: { courses: readonly HomeCourse[] }) {
     );
   }
   if (!ready) return <CourseListSkeleton />;
-  return (
-    <Suspense fallback={<CourseListSkeleton />}>
-      <CourseGrid courses={courses} />
-    </Suspense>
-  );
+  return <CourseGrid courses={courses} />;
 }
 
 function CourseGrid({ courses }: { courses: readonly HomeCourse[] }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaArrowRight, FaChevronDown } from 'react-icons/fa';
 import { DEFAULT_BANNER } from '#shared/content/layout-defaults.ts';
@@ -10,13 +10,17 @@ import { cn } from '#web/components/ui/cn.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isLowEndDevice } from '#web/lib/device.ts';
+import { lazyPart } from '#web/lib/lazy-part.tsx';
 import { useLayout } from '#web/api/content.ts';
 import { HeroSearch } from './hero-search.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 
 // Drawn only when the admin has set no hero image, so most visitors never download it; the placeholder keeps its
 // size, so nothing moves when it arrives.
-const HeroIllustration = lazy(async () => ({ default: (await import('./hero-illustration.tsx')).HeroIllustration }));
+const HeroIllustration = lazyPart(
+  'features/home/components/hero-illustration.tsx',
+  async () => (await import('./hero-illustration.tsx')).HeroIllustration,
+);
 
 export const COURSES_SECTION_ID = 'home-courses';
 

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '#web/lib/lazy-part.tsx';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { type CategoryLink, shouldCollapseCategories } from '#shared/navigation.ts';
 import { CategoryLinks } from './category-links.tsx';
 
 // Radix's dropdown (and its positioning code) is only downloaded by sites with enough categories to need it.
-const CategoryDropdown = lazy(() => import('./category-dropdown.tsx'));
+const CategoryDropdown = lazyPart(
+  'features/layout/components/category-dropdown.tsx',
+  async () => (await import('./category-dropdown.tsx')).default,
+);
 
 /**
  * The desktop category row. An invisible copy of the wrapped links is measured; when it is taller than 120 px
