@@ -89,6 +89,7 @@ test.describe('server-rendered public pages', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(120_000); // six pages at two widths
     const course = await firstCourse(request);
     const deferred = deferredPartScripts();
     for (const width of [375, 1280]) {
@@ -114,6 +115,24 @@ test.describe('server-rendered public pages', () => {
         await context.close();
       }
     }
+  });
+
+  test('a page the server rendered minutes ago hydrates without asking for its data again', async ({
+    page,
+    request,
+  }) => {
+    const course = await firstCourse(request);
+    await request.get(`/course/${course._id}`); // rendered and kept now
+    // the reader's clock is ten minutes on: the page's data would look stale to the query cache
+    await page.clock.install({ time: Date.now() + 10 * 60_000 });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/analytics/visit') asked.push(url.pathname);
+    });
+    await page.goto(`/course/${course._id}`);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
   });
 
   test('a course that does not exist is a 404 page that says so, and pages arrive compressed', async ({ request }) => {
@@ -143,6 +162,7 @@ test.describe('server-rendered public pages', () => {
         request,
         baseURL,
       }) => {
+        test.setTimeout(120_000); // six pages, each loaded, scrolled and left idle
         const course = await firstCourse(request);
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         await context.addCookies([{ name: 'pathshala_lang', value: language, url: baseURL! }]);

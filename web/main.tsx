@@ -49,6 +49,10 @@ async function start(): Promise<void> {
     // the page was rendered in this language, with these strings (already in the translator's resources): so is the first render
     if (i18n.language !== ssr.language) await i18n.changeLanguage(ssr.language);
     await i18n.loadNamespaces(Object.keys(ssr.strings[ssr.language] ?? {}));
+    // The page's data is as fresh as the page: the server keeps a rendered page only until something it shows changes
+    // (server/plugins/spa.ts), so it counts as fetched now, not when it was first rendered (no refetch on mount).
+    const now = Date.now();
+    for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, ssr.queries);
     await loadMatchedRoutes();
   }

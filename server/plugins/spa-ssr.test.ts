@@ -18,7 +18,8 @@ beforeAll(async () => {
   );
   fs.writeFileSync(
     path.join(dir, 'entry-server.mjs'),
-    `export async function render({ url, language, fetch }) {
+    `let renders = 0;
+    export async function render({ url, language, fetch }) {
       if (url.startsWith('/courses?old=')) return { kind: 'redirect', status: 302, location: '/courses' };
       if (url === '/privacy') throw new Error('render broke');
       if (url === '/course/missing') return { kind: 'page', status: 404, html: '<h1>Course not found</h1>', state: {} };
@@ -28,7 +29,7 @@ beforeAll(async () => {
         kind: 'page',
         status: 200,
         modules: ['app/root-layout.tsx', 'features/faq-page.tsx'],
-        html: '<h1>' + language + ' ' + res.status + ' ' + body.layout.type + '</h1>' + '<p>filler</p>'.repeat(200),
+        html: '<h1>' + language + ' ' + res.status + ' ' + body.layout.type + '</h1>' + '<p>filler</p>'.repeat(200) + '<i>render ' + ++renders + '</i>',
         state: { language, note: '</script><script>alert(1)</script>' },
       };
     }`,
@@ -130,5 +131,25 @@ describe('server-rendered public pages', () => {
     const preloaded = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloaded).toEqual(['/assets/root-layout-1.js', '/assets/shared-1.js', '/assets/faq-page-1.js']);
     expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('renders a page once for every reader of its language, until something it could show changes', async () => {
+    const renderOf = async (url: string, cookie = '') =>
+      /<i>render (\d+)<\/i>/.exec((await page(url, cookie)).body)![1];
+    const first = await renderOf('/about?x=1');
+    expect(await renderOf('/about?x=1')).toBe(first);
+    expect(await renderOf('/about?x=1', 'pathshala_signed_in=1; pathshala_theme=dark')).toBe(first);
+    const bengali = await renderOf('/about?x=1', 'pathshala_lang=bn');
+    expect(bengali).not.toBe(first);
+    // a reader's own session, cart or enrolments cannot change a visitor's page
+    for (const prefix of ['session:u:1', 'user:1', 'catalogue:cart:1', 'catalogue:enrolments:1'])
+      t.app.cache.invalidate(prefix);
+    expect(await renderOf('/about?x=1')).toBe(first);
+    // a layout, a page or the catalogue can
+    for (const prefix of ['layout:FAQ', 'catalogue:', 'page:about', '']) {
+      const before = await renderOf('/about?x=1');
+      t.app.cache.invalidate(prefix);
+      expect(await renderOf('/about?x=1'), prefix).not.toBe(before);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RENDERED_FOR_HEADER, SERVER_RENDERED_PAGE } from '#shared/public-pages.ts';
 import { projectRoot } from '../paths.ts';
+import { ResponseCache } from './cache.ts';
 
 export interface PageMeta {
   title: string;
@@ -39,6 +40,11 @@ interface SsrModule {
   >;
 }
 
+/** Carries a redirect out of the rendered-page cache without keeping it. */
+class RedirectAnswer {
+  constructor(readonly answer: { kind: 'redirect'; status: number; location: string }) {}
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -67,6 +73,16 @@ export function preloadLinks(manifest: Record<string, ManifestChunk>, modules: r
 
 /** The service worker and the app manifest are checked on every visit, so an update is never held back an hour (0041). */
 const NEVER_STALE = new Set(['sw.js', 'manifest.webmanifest']);
+
+/**
+ * Invalidations that cannot change what a visitor's page shows: a reader's own session, profile, cart and enrolments.
+ * Every other one (a course, a review, a layout, a page, '' after a Redis outage) drops the rendered pages.
+ */
+const PER_READER = /^(session:|user:|catalogue:cart:|catalogue:enrolments:)/;
+export const affectsVisitorPages = (prefix: string) => !PER_READER.test(prefix);
+
+/** Rendered pages kept (per language and URL); each is a few tens of KB of HTML and state. */
+const RENDERED_PAGES_MAX = 300;
 
 /** The reader's language, from the cookie the web app's switch writes (web/i18n/index.ts); English otherwise. */
 const languageOf = (request: FastifyRequest): 'en' | 'bn' => (request.cookies.pathshala_lang === 'bn' ? 'bn' : 'en');
@@ -153,6 +169,13 @@ export default fp(
       });
     }
 
+    // A page is rendered as a visitor sees it (decision 0036), so one rendering serves every reader of that language
+    // until the data it showed changes: the response cache's invalidations, here and from other instances, drop it.
+    const rendered = new ResponseCache(5 * 60_000, undefined, RENDERED_PAGES_MAX);
+    app.cache.onInvalidate((prefix) => {
+      if (affectsVisitorPages(prefix)) rendered.dropLocal('');
+    });
+
     /** The page's HTML and its data, rendered by the web app's own code; null when it cannot be (then the browser renders). */
     const renderPage = async (request: FastifyRequest) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -175,8 +198,15 @@ export default fp(
         });
       };
       try {
-        return await module.render({ url: request.url, language, fetch: inProcess });
+        const page = await rendered.get(`${language} ${request.url}`, async () => {
+          const result = await module.render({ url: request.url, language, fetch: inProcess });
+          // a redirect is cheap to work out again; a failed render is not kept
+          if (result.kind !== 'page') throw new RedirectAnswer(result);
+          return result;
+        });
+        return page.value;
       } catch (err) {
+        if (err instanceof RedirectAnswer) return err.answer;
         request.log.error({ err }, 'server rendering failed; the page renders in the browser');
         return null;
       }
@@ -260,5 +290,5 @@ export default fp(
       app.get('/', { schema: { hide: true } }, sendPage);
     }
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['cache'] },
 );
