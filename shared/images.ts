@@ -31,3 +31,17 @@ export function smallImageSize(size: { width: number; height: number }): { width
   const scale = Math.max(0.5, 64 / Math.min(size.width, size.height));
   return { width: Math.round(size.width * Math.min(1, scale)), height: Math.round(size.height * Math.min(1, scale)) };
 }
+
+/**
+ * The size each kind of image is stored at (the server resizes every upload to it, cropping to fill) and so the
+ * size a page can announce before the image arrives: `width`/`height` keep its place, and `srcset` offers the
+ * half-size copy beside it for the browser to choose.
+ */
+export const STORED_IMAGE_SIZES = {
+  thumbnail: { width: 960, height: 540 },
+  avatar: { width: 400, height: 400 },
+  cover: { width: 700, height: 430 },
+  /** The hero picture, shown at 6:5 up to about 630 px wide (admin-side §5: recommended 630*630); twice that. */
+  banner: { width: 1260, height: 1050 },
+} as const satisfies Record<string, { width: number; height: number }>;
+export type StoredImageKind = keyof typeof STORED_IMAGE_SIZES;

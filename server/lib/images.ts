@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { SMALL_IMAGE_MARK, smallImageSize } from '#shared/images.ts';
+import { SMALL_IMAGE_MARK, smallImageSize, STORED_IMAGE_SIZES } from '#shared/images.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Storage } from '../integrations/storage.ts';
 import { jobQueue } from './job-queue.ts';
@@ -31,10 +31,9 @@ export interface ImageSize {
 }
 
 export const IMAGE_PRESETS = {
-  avatar: { width: 400, height: 400 },
-  cover: { width: 700, height: 430 },
-  /** The hero picture, shown at 6:5 up to about 630 px wide (admin-side §5: recommended 630*630); twice that. */
-  banner: { width: 1260, height: 1050 },
+  avatar: STORED_IMAGE_SIZES.avatar,
+  cover: STORED_IMAGE_SIZES.cover,
+  banner: STORED_IMAGE_SIZES.banner,
 } as const satisfies Record<string, ImageSize>;
 
 export const IMAGE_MESSAGES = {

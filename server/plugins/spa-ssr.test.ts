@@ -38,7 +38,15 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(dir, '.vite/manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        imports: ['_framework-1.js'],
+        assets: [
+          'assets/inter-latin-700-normal-a1.woff2',
+          'assets/inter-latin-400-normal-b2.woff2',
+          'assets/hind-siliguri-bengali-400-normal-c3.woff2',
+        ],
+      },
       '_framework-1.js': { file: 'assets/framework-1.js' },
       '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_framework-1.js'] },
       'app/root-layout.tsx': { file: 'assets/root-layout-1.js', imports: ['index.html', '_shared-1.js'] },
@@ -151,5 +159,14 @@ describe('server-rendered public pages', () => {
       t.app.cache.invalidate(prefix);
       expect(await renderOf('/about?x=1'), prefix).not.toBe(before);
     }
+  });
+
+  it('preloads the regular text font of the reader’s script', async () => {
+    const font = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="font" [^>]*href="([^"]+)">/g)].map((m) => m[1]);
+    expect(font((await page('/faq')).body)).toEqual(['/assets/inter-latin-400-normal-b2.woff2']);
+    expect(font((await page('/faq', 'pathshala_lang=bn')).body)).toEqual([
+      '/assets/hind-siliguri-bengali-400-normal-c3.woff2',
+    ]);
   });
 });

@@ -40,6 +40,22 @@ interface SsrModule {
   >;
 }
 
+/**
+ * The text font a page paints most, preloaded so its text does not swap late (fonts are otherwise found only once the
+ * style sheet is read): the regular weight of the reader's script. Only that one: a Bengali weight is ≈ 70 KB, and on
+ * a 3G connection every byte preloaded is a byte the page's code waits for (the others swap in; CLS stays 0).
+ */
+const FIRST_FONT: Record<'en' | 'bn', RegExp> = {
+  en: /^assets\/inter-latin-400-normal-[\w-]+\.woff2$/,
+  bn: /^assets\/hind-siliguri-bengali-400-normal-[\w-]+\.woff2$/,
+};
+
+export function fontPreloads(manifest: Record<string, { assets?: string[] }>, language: 'en' | 'bn'): string {
+  const assets = manifest['index.html']?.assets ?? [];
+  const file = assets.find((asset) => FIRST_FONT[language].test(asset));
+  return file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">` : '';
+}
+
 /** Carries a redirect out of the rendered-page cache without keeping it. */
 class RedirectAnswer {
   constructor(readonly answer: { kind: 'redirect'; status: number; location: string }) {}
@@ -48,6 +64,7 @@ class RedirectAnswer {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  assets?: string[];
 }
 
 /**
@@ -233,7 +250,9 @@ export default fp(
       const language = languageOf(request);
       html = html.replace(/<html lang="en">/, `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>`);
       if (rendered?.kind === 'page') {
-        const links = preloadLinks(readManifest(), rendered.modules ?? []);
+        const links = [fontPreloads(readManifest(), language), preloadLinks(readManifest(), rendered.modules ?? [])]
+          .filter(Boolean)
+          .join('\n    ');
         if (links) html = html.replace('</head>', `    ${links}\n  </head>`);
         html = html.replace(
           '<div id="root"></div>',

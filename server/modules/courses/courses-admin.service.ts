@@ -1,3 +1,4 @@
+import { STORED_IMAGE_SIZES } from '#shared/images.ts';
 import type { BulkOutcome } from '#shared/bulk.ts';
 import {
   COURSE_MESSAGES,
@@ -24,7 +25,7 @@ import * as repo from './courses.repository.ts';
 import { listLessons, replaceLessons, type LessonWrite } from './lessons.repository.ts';
 import { courseSearchText, normaliseSearch } from './search.ts';
 
-export const THUMBNAIL_SIZE = { width: 960, height: 540 } as const;
+export const THUMBNAIL_SIZE = STORED_IMAGE_SIZES.thumbnail;
 const LINK_MESSAGE = 'Resource links must start with http:// or https://';
 
 /** Course writes by admins (admin-side §7 Courses). Every write drops the public catalogue cache. */

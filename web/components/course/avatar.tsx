@@ -17,6 +17,8 @@ export function Avatar({
     return (
       <AdaptiveImage
         src={url}
+        kind="avatar"
+        sizes="48px"
         alt=""
         className={cn(size, 'shrink-0 rounded-full object-cover', className)}
         loading="lazy"

@@ -38,9 +38,12 @@ const bn = (text: string) => (hasBengali(text) ? 'font-bengali' : undefined);
 export function CourseCard({
   course,
   context = 'catalogue',
+  priority = false,
 }: {
   course: CourseCardData;
   context?: 'catalogue' | 'profile';
+  /** The first card of a list, whose picture is likely the page's largest (see CourseThumbnail). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('catalogue');
   const inProfile = context === 'profile';
@@ -56,7 +59,7 @@ export function CourseCard({
       data-testid="course-card"
     >
       <div className="relative">
-        <CourseThumbnail url={course.thumbnail?.url} />
+        <CourseThumbnail url={course.thumbnail?.url} priority={priority} />
         <span
           className="absolute top-3 left-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow"
           data-testid="price-badge"

@@ -123,4 +123,34 @@ describe('AdaptiveImage', () => {
     fireEvent.error(image);
     expect(onError).toHaveBeenCalledTimes(1);
   });
+
+  it('with a kind, announces the stored size and offers the half-size copy through srcset, the same for every device', () => {
+    render(
+      <>
+        <AdaptiveImage src={upload} kind="thumbnail" sizes="100vw" alt="card" lowEnd />
+        <AdaptiveImage src="https://i.ytimg.com/vi/abc/hqdefault.jpg" kind="thumbnail" alt="youtube" />
+      </>,
+    );
+    const card = screen.getByAltText('card');
+    expect(card).toHaveAttribute('src', upload);
+    expect(card).toHaveAttribute('srcset', '/uploads/courses/3f0c.sm.webp 480w, /uploads/courses/3f0c.webp 960w');
+    expect(card).toHaveAttribute('sizes', '100vw');
+    expect(card).toHaveAttribute('width', '960');
+    expect(card).toHaveAttribute('height', '540');
+    const youtube = screen.getByAltText('youtube');
+    expect(youtube).toHaveAttribute('src', 'https://i.ytimg.com/vi/abc/hqdefault.jpg');
+    expect(youtube).not.toHaveAttribute('srcset');
+    expect(youtube).toHaveAttribute('width', '960');
+  });
+
+  it('with a kind, drops the copy when it fails and tells the caller only when the full image fails too', () => {
+    const onError = vi.fn();
+    render(<AdaptiveImage src={upload} kind="avatar" alt="face" onError={onError} />);
+    const image = screen.getByAltText('face');
+    fireEvent.error(image);
+    expect(image).not.toHaveAttribute('srcset');
+    expect(onError).not.toHaveBeenCalled();
+    fireEvent.error(image);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
 });

@@ -296,9 +296,9 @@ export function CoursesPage() {
                 )}
                 aria-busy={courses.isPlaceholderData}
               >
-                {courses.data.courses.map((course) => (
+                {courses.data.courses.map((course, index) => (
                   <li key={course._id}>
-                    <CourseCard course={course} />
+                    <CourseCard course={course} priority={index === 0} />
                   </li>
                 ))}
               </ul>

@@ -109,6 +109,8 @@ export function Hero({ banner }: { banner: Banner }) {
           {imageUrl ? (
             <AdaptiveImage
               src={imageUrl}
+              kind="banner"
+              sizes="(min-width: 1024px) 600px, (min-width: 640px) 448px, 320px"
               alt={t('hero.imageAlt')}
               fetchPriority="high"
               decoding="async"
