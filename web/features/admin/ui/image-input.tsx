@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiOutlineUpload } from 'react-icons/hi';
 import type { ImagePurpose } from '#shared/endpoints/uploads.ts';
@@ -9,13 +9,16 @@ import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { IMAGE_ACCEPT, readAsDataUrl } from '#web/lib/image-file.ts';
 import { useUpload } from '#web/lib/use-upload.ts';
-import type { ImageValue } from './wizard-state.ts';
+
+/** An image field's value: the stored image (its address, or `{url}` as answers carry it), or none. */
+export type ImageValue = string | { url: string } | null;
 
 const srcOf = (value: ImageValue) => (value === null ? null : typeof value === 'string' ? value : value.url);
 
 /**
- * An image of the course: a picked file is uploaded at once (multipart, with its progress and a Cancel button) and
- * the field holds the stored image ({url}, sent with the course as it is), as it does for a course being edited.
+ * An image of a course or a testimonial: a picked file is uploaded at once (multipart, with its progress and a Cancel
+ * button; the server re-encodes and stores it) and the field holds the stored image ({url}, sent with the write as it
+ * is), as it does for a course or testimonial being edited.
  */
 export function ImageInput({
   label,
@@ -27,6 +30,7 @@ export function ImageInput({
   removable = false,
   round = false,
   error: checkError = null,
+  onUploadingChange,
 }: {
   label: string;
   hint: string;
@@ -38,13 +42,17 @@ export function ImageInput({
   round?: boolean;
   /** The step check's message for this field (marks the input invalid and shows under it). */
   error?: string | null;
+  /** Told when an upload starts and ends (a form holds its submit meanwhile). */
+  onUploadingChange?: (uploading: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-courses');
+  const { t } = useTranslation('admin');
   const id = useId();
   const { progress, run, cancel } = useUpload();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const src = preview ?? srcOf(value);
+  const uploading = progress !== null;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
@@ -53,7 +61,7 @@ export function ImageInput({
       const url = await run((options) => uploadAdminImage(purpose, file, options));
       onChange({ url });
     } catch (failure) {
-      if (!isCancelled(failure)) setError(errorMessage(failure, t('info.uploadFailed')));
+      if (!isCancelled(failure)) setError(errorMessage(failure, t('image.uploadFailed')));
     } finally {
       setPreview(null);
     }
@@ -77,11 +85,11 @@ export function ImageInput({
         {src ? (
           <img
             src={src}
-            alt={t('info.imagePreview', { label })}
+            alt={t('image.imagePreview', { label })}
             className={round ? 'h-20 w-20 rounded-full object-cover' : 'h-24 w-40 rounded-lg object-cover'}
           />
         ) : (
-          <span className="text-sm text-slate-500 dark:text-slate-400">{t('info.noImage')}</span>
+          <span className="text-sm text-slate-500 dark:text-slate-400">{t('image.noImage')}</span>
         )}
         <div className="min-w-0 flex-1">
           {/* The native file input is hidden (its "Choose File / No file chosen" cannot be translated); the label opens it. */}
@@ -105,7 +113,7 @@ export function ImageInput({
             )}
           >
             <HiOutlineUpload aria-hidden="true" className="h-4 w-4" />
-            {src ? t('info.changeImage') : t('info.chooseImage')}
+            {src ? t('image.changeImage') : t('image.chooseImage')}
           </label>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
           {progress !== null && <UploadProgress value={progress} label={label} onCancel={cancel} className="mt-2" />}
@@ -122,7 +130,7 @@ export function ImageInput({
         </div>
         {removable && src && progress === null && (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            {t('info.removeImage')}
+            {t('image.removeImage')}
           </Button>
         )}
       </div>
