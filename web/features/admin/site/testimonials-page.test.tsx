@@ -247,6 +247,12 @@ describe('admin Testimonials', () => {
       [row],
     );
     await user.click((await table()).getByRole('button', { name: 'Edit Learner 1' }));
+    await user.keyboard('{Escape}');
+    // Closed, the form gives focus back to the row's Edit button.
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getByRole('button', { name: 'Edit Learner 1' })).toHaveFocus(),
+    );
+    await user.click((await table()).getByRole('button', { name: 'Edit Learner 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Testimonial' });
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Learner 1');
     expect(within(dialog).getByAltText('Avatar preview')).toHaveAttribute('src', 'https://cdn.example.com/old.png');
@@ -303,6 +309,9 @@ describe('admin Testimonials', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Testimonial' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(fetchMock, `/testimonials/delete/${row._id}`)).toHaveLength(0);
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getByRole('button', { name: 'Delete Learner 1' })).toHaveFocus(),
+    );
     await user.click((await table()).getByRole('button', { name: 'Delete Learner 1' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Testimonial deleted successfully')).toBeInTheDocument();
