@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HiOutlineUpload } from 'react-icons/hi';
+import { HiOutlineUpload, HiPhotograph } from 'react-icons/hi';
 import type { ImagePurpose } from '#shared/endpoints/uploads.ts';
 import { isCancelled, uploadAdminImage } from '#web/api/uploads.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -51,6 +51,7 @@ export function ImageInput({
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const src = preview ?? srcOf(value);
+  const shape = round ? 'h-20 w-20 shrink-0 rounded-full' : 'h-24 w-40 shrink-0 rounded-lg';
   const uploading = progress !== null;
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
   const onFile = async (file: File | undefined) => {
@@ -83,15 +84,19 @@ export function ImageInput({
         )}
       >
         {src ? (
-          <img
-            src={src}
-            alt={t('image.imagePreview', { label })}
-            className={round ? 'h-20 w-20 rounded-full object-cover' : 'h-24 w-40 rounded-lg object-cover'}
-          />
+          <img src={src} alt={t('image.imagePreview', { label })} className={cn(shape, 'object-cover')} />
         ) : (
-          <span className="text-sm text-slate-500 dark:text-slate-400">{t('image.noImage')}</span>
+          <span
+            className={cn(
+              shape,
+              'flex flex-col items-center justify-center gap-1 bg-slate-100 p-2 text-center text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+            )}
+          >
+            <HiPhotograph aria-hidden="true" className="h-6 w-6" />
+            <span className={round ? 'sr-only' : undefined}>{t('image.noImage')}</span>
+          </span>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           {/* The native file input is hidden (its "Choose File / No file chosen" cannot be translated); the label opens it. */}
           <input
             id={id}
@@ -109,7 +114,7 @@ export function ImageInput({
             htmlFor={id}
             className={cn(
               buttonClass('outline', 'sm'),
-              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
+              'cursor-pointer whitespace-nowrap peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
             )}
           >
             <HiOutlineUpload aria-hidden="true" className="h-4 w-4" />

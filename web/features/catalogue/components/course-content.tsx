@@ -31,7 +31,7 @@ export function CourseContent({
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
         {t('course.contentSummary', {
           sections: t('course.sectionCount', { count: groups.length }),
-          lessons: t('course.lessonCount', { count: lessons.length }),
+          lessons: t('card.lessons', { count: lessons.length }),
           duration: formatDuration(total),
         })}
       </p>

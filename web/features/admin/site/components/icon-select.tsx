@@ -54,7 +54,7 @@ export function IconSelect<Name extends string>({
                 'border-slate-200 bg-white text-slate-600 hover:border-brand-400 hover:text-brand-600',
                 'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-brand-500',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                'data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-700',
+                'data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-700 data-[state=checked]:ring-2 data-[state=checked]:ring-brand-500/40',
                 'dark:data-[state=checked]:border-brand-500 dark:data-[state=checked]:bg-brand-500/20 dark:data-[state=checked]:text-white',
               )}
             >
