@@ -27,7 +27,13 @@ export function AdminSidebar({ user, onNavigate }: { user: User; onNavigate?: ()
   const more = useScrollEdges(navRef);
   const { pathname } = useLocation();
   useEffect(() => {
-    navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !link) return;
+    // only when it is hidden or under a fade (the fades are 1.5rem and 3rem high)
+    const box = nav.getBoundingClientRect();
+    const at = link.getBoundingClientRect();
+    if (at.top < box.top + 24 || at.bottom > box.bottom - 48) link.scrollIntoView?.({ block: 'center' });
   }, [pathname]);
   return (
     <div className="flex h-full flex-col">
