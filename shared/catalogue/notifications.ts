@@ -3,15 +3,16 @@ import { PaginationSchema } from '../api.ts';
 
 /**
  * Admin notifications (admin-side §3 Notification, §7 Notifications). The server creates them on a learner's new
- * question, answer or review and pushes each to the admins' socket room as `newNotification`.
+ * question, answer, review or paid order and pushes each to the admins' socket room as `newNotification`.
  */
 
 export const NOTIFICATION_EVENT = 'newNotification';
-/** The titles of the notifications the server writes on a learner's question, answer and review. */
+/** The titles of the notifications the server writes on a learner's question, answer, review and paid order. */
 export const NOTIFICATION_TITLES = {
   question: 'New Question Received',
   answer: 'New Answer Received',
   review: 'New Review Received',
+  order: 'New Order Received',
 } as const;
 /** Where a notification leads in the admin area: a question or a learner's answer opens the questions inbox. */
 export function notificationLink(title: string): string | null {

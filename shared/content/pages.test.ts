@@ -79,13 +79,16 @@ describe('testimonial bodies (admin-side §5)', () => {
     ]);
   });
 
-  it('accept only an https avatar address or null', () => {
+  it('accept image data, an uploaded image, an https avatar address or null', () => {
     expect(messages(TestimonialUpdateBodySchema, { avatar: 'http://example.com/a.png' })).toEqual([
-      'Avatar must be an https:// address',
+      'Avatar must be an uploaded image or an https:// address',
     ]);
     expect(messages(TestimonialUpdateBodySchema, { avatar: 'javascript:alert(1)' })).toHaveLength(1);
     expect(messages(TestimonialUpdateBodySchema, { avatar: 'https://example.com/a.png' })).toEqual([]);
     expect(messages(TestimonialUpdateBodySchema, { avatar: null })).toEqual([]);
+    expect(messages(TestimonialUpdateBodySchema, { avatar: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual([]);
+    expect(messages(TestimonialUpdateBodySchema, { avatar: { url: '/uploads/testimonials/a.webp' } })).toEqual([]);
+    expect(TestimonialUpdateBodySchema.parse({ avatar: '' }).avatar).toBeNull();
   });
 });
 

@@ -140,11 +140,28 @@ const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 const plain = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
+/** Where the images of testimonials are stored: `/uploads/testimonials/<name>.webp` (or the S3 public address). */
+export const TESTIMONIAL_IMAGE_FOLDER = 'testimonials';
+export const TESTIMONIAL_AVATAR_MESSAGE = 'Avatar must be an uploaded image or an https:// address';
+
 /**
- * Avatar on write: an https address, or null to remove it. Uploaded image data arrives with the storage work
- * of the accounts issue; until then the editor links an image that already lives on the web.
+ * Avatar on write (admin-side §3 "image data on write"): the image as a data URL (stored as 400x400 webp), the
+ * address an upload answered (`POST /uploads/admin/image?purpose=testimonialAvatar`) or the current one echoed back,
+ * as a string or `{url}`, or an https:// address of an image elsewhere; null (or '') removes it.
  */
-export const HttpsUrlSchema = z.url({ protocol: /^https$/, message: 'Avatar must be an https:// address' });
+export const TestimonialAvatarInputSchema = z
+  .union([z.string(), z.object({ url: z.string() })], { error: TESTIMONIAL_AVATAR_MESSAGE })
+  .transform((value) => (typeof value === 'string' ? value : value.url).trim())
+  .pipe(
+    z
+      .string()
+      .max(20 * 1024 * 1024, 'The image must be at most 10 MB')
+      .refine(
+        (v) => v === '' || v.startsWith('data:') || /^https:\/\/\S+$/.test(v) || /^\/uploads\/\S+$/.test(v),
+        TESTIMONIAL_AVATAR_MESSAGE,
+      )
+      .transform((v) => v || null),
+  );
 
 export const TestimonialCreateBodySchema = z.object({
   name: required(TESTIMONIAL_REQUIRED_MESSAGE, 120),
@@ -156,7 +173,7 @@ export const TestimonialCreateBodySchema = z.object({
     .max(5, 'Rating must be between 1 and 5')
     .multipleOf(0.5, 'Rating must be a whole or half star')
     .default(TESTIMONIAL_DEFAULT_RATING),
-  avatar: HttpsUrlSchema.nullable().default(null),
+  avatar: TestimonialAvatarInputSchema.nullable().default(null),
   isActive: z.boolean().default(true),
   order: z
     .number()
@@ -177,7 +194,7 @@ export const TestimonialUpdateBodySchema = z.object({
     .max(5, 'Rating must be between 1 and 5')
     .multipleOf(0.5, 'Rating must be a whole or half star')
     .optional(),
-  avatar: HttpsUrlSchema.nullable().optional(),
+  avatar: TestimonialAvatarInputSchema.nullable().optional(),
   isActive: z.boolean().optional(),
   order: z
     .number()

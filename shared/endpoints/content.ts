@@ -15,6 +15,7 @@ import {
   TestimonialUpdateBodySchema,
 } from '../content/pages.ts';
 import { endpoints } from '../endpoint.ts';
+import { IMAGE_ERRORS } from './uploads.ts';
 
 /** The site's layout pieces (learner-side §3 "Site layout pieces", admin-side §7 Layout). */
 export const layoutsApi = endpoints('layout', {
@@ -35,14 +36,7 @@ export const layoutsApi = endpoints('layout', {
     description: 'The Banner may carry a new image as a data URL (png, jpg or webp, at most 10 MB).',
     body: LayoutUpdateBodySchema,
     answer: ok({ layout: LayoutAnswerSchema }),
-    errors: [
-      'faq_all_empty',
-      'duplicate_category',
-      'invalid_image',
-      'unreadable_image',
-      'unsupported_image_type',
-      'image_too_large',
-    ],
+    errors: ['faq_all_empty', 'duplicate_category', ...IMAGE_ERRORS],
   },
 });
 
@@ -127,6 +121,9 @@ export const paymentPagesApi = pageEndpoints({
   body: PaymentPagesUpdateBodySchema,
 });
 
+const TESTIMONIAL_AVATAR_WRITE =
+  'The avatar may be a data URL (png, jpg or webp, at most 10 MB; stored as 400x400 webp with its small copy), ' +
+  'the address `POST /uploads/admin/image?purpose=testimonialAvatar` answered, an https:// address, or null.';
 const TestimonialListAnswer = ok({ testimonials: z.array(TestimonialSchema) });
 const TestimonialAnswer = ok({ testimonial: TestimonialSchema });
 
@@ -152,19 +149,22 @@ export const testimonialsApi = endpoints('testimonials', {
     path: '/testimonials/create',
     access: 'admin',
     summary: 'Create a testimonial',
+    description: TESTIMONIAL_AVATAR_WRITE,
     body: TestimonialCreateBodySchema,
     answer: TestimonialAnswer,
     status: 201,
+    errors: [...IMAGE_ERRORS],
   },
   update: {
     method: 'PUT',
     path: '/testimonials/update/:id',
     access: 'admin',
     summary: 'Update a testimonial; fields left out keep their value',
+    description: `${TESTIMONIAL_AVATAR_WRITE} A replaced or removed uploaded avatar is deleted.`,
     params: IdParamSchema,
     body: TestimonialUpdateBodySchema,
     answer: TestimonialAnswer,
-    errors: ['testimonial_not_found'],
+    errors: ['testimonial_not_found', ...IMAGE_ERRORS],
   },
   remove: {
     method: 'DELETE',

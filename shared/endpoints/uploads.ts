@@ -3,7 +3,8 @@ import { UserAnswerSchema } from '../accounts.ts';
 import { ok } from '../api.ts';
 import { endpoints } from '../endpoint.ts';
 
-const IMAGE_ERRORS = ['invalid_image', 'unreadable_image', 'unsupported_image_type', 'image_too_large'] as const;
+/** What a write carrying an image may be refused with. */
+export const IMAGE_ERRORS = ['invalid_image', 'unreadable_image', 'unsupported_image_type', 'image_too_large'] as const;
 const MULTIPART =
   'Body: multipart/form-data with one file field (any name) holding a png, jpg/jpeg or webp image of at most 10 MB, ' +
   'recognised by its bytes. The upload is refused with 413 as soon as it passes 10 MB, without reading the rest.';
@@ -36,13 +37,13 @@ export const uploadsApi = endpoints('uploads', {
     path: '/uploads/admin/image',
     access: 'admin',
     summary:
-      'Store an image for a course or the hero banner; answers its address, to send in the course or layout write',
+      'Store an image for a course, the hero banner or a testimonial; answers its address, to send in that write',
     description: MULTIPART,
     query: z.object({
       // What the image is for fixes its folder and stored size (those a data URL in the same write would get).
       purpose: z
-        .enum(['thumbnail', 'instructorAvatar', 'banner'])
-        .describe('thumbnail (960x540), instructorAvatar (400x400) or banner (1260x1050)'),
+        .enum(['thumbnail', 'instructorAvatar', 'banner', 'testimonialAvatar'])
+        .describe('thumbnail (960x540), instructorAvatar (400x400), banner (1260x1050) or testimonialAvatar (400x400)'),
     }),
     answer: ok({ url: z.string() }),
     status: 201,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byLanguage } from './index.ts';
+import i18n, { byLanguage } from './index.ts';
 
 const resources = byLanguage(import.meta.glob('./locales/*/*.json', { eager: true, import: 'default' }));
 
@@ -28,5 +28,37 @@ describe('translation catalogues', () => {
         }
       }
     }
+  });
+
+  it('counts a noun only through i18next plurals (no "1 orders")', () => {
+    // a number placeholder followed by a noun that has a plural form in English
+    const countedNoun =
+      /\{\{\w+\}\}\s+(?:new\s+)?(?:section|lesson|course|order|student|review|visitor|user|star|minute|hour|day|second|item|time|question|answer|notification|enrolment|sale|coupon|card|feature|link|video|digit)s?\b/i;
+    const offending: string[] = [];
+    for (const [ns, strings] of Object.entries(resources.en)) {
+      for (const key of keysOf(strings)) {
+        if (/_(zero|one|two|few|many|other)$/.test(key)) continue;
+        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], strings);
+        if (countedNoun.test(String(value))) offending.push(`${ns}:${key}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'catalogue:course.sectionCount', ['1 section', '2 sections']],
+    ['en', 'catalogue:card.lessons', ['1 lesson', '2 lessons']],
+    ['en', 'profile:reviews.ratingOption', ['1 star', '2 stars']],
+    ['en', 'accounts:reset.validity', ['1 minute', '2 minutes']],
+    ['en', 'admin-analytics:countOf.orders', ['1 order', '2 orders']],
+    ['en', 'admin-analytics:countOf.courses', ['1 new course', '2 new courses']],
+    ['en', 'admin-analytics:countOf.visitors', ['1 visitor', '2 visitors']],
+    ['bn', 'catalogue:course.sectionCount', ['1টি অংশ', '2টি অংশ']],
+    ['bn', 'catalogue:card.lessons', ['1টি লেসন', '2টি লেসন']],
+    ['bn', 'profile:reviews.ratingOption', ['1 স্টার', '2 স্টার']],
+    ['bn', 'accounts:reset.validity', ['1 মিনিট', '2 মিনিট']],
+  ] as const)('%s %s: singular and plural', (lng, key, [one, two]) => {
+    const t = i18n.getFixedT(lng);
+    expect([t(key, { count: 1 }), t(key, { count: 2 })]).toEqual([one, two]);
   });
 });

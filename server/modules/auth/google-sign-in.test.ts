@@ -85,6 +85,42 @@ describe('Google sign-in', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/); // the password still works
   });
 
+  it('keeps the picture a user chose, and gives an account without one the Google picture', async () => {
+    const chosen = '/uploads/avatars/chosen-by-the-learner.webp';
+    const withPicture = await createUser(t.app, { email: `chose-${Date.now()}@example.com` });
+    await t.app.db.update(users).set({ avatarUrl: chosen }).where(eq(users.id, withPicture.id));
+    const withoutPicture = await createUser(t.app, { email: `none-${Date.now()}@example.com` });
+    const googlePicture = 'https://lh3.googleusercontent.com/a/someone-else';
+
+    const first = await socialLogin({
+      credential: await google.mint({
+        sub: `sub-chose-${Date.now()}`,
+        email: withPicture.email,
+        picture: googlePicture,
+      }),
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user).toMatchObject({ _id: withPicture.id, avatar: { url: chosen } });
+    const sub = `sub-none-${Date.now()}`;
+    const second = await socialLogin({
+      credential: await google.mint({ sub, email: withoutPicture.email, picture: googlePicture }),
+    });
+    expect(second.json().user).toMatchObject({ _id: withoutPicture.id, avatar: { url: googlePicture } });
+
+    // Later sign-ins by the linked identity change no picture either.
+    const [linked] = await t.app.db.select().from(users).where(eq(users.id, withPicture.id));
+    const again = await socialLogin({
+      credential: await google.mint({
+        sub: linked!.googleSub!,
+        email: withPicture.email,
+        picture: 'https://lh3.googleusercontent.com/a/newer',
+      }),
+    });
+    expect(again.json().user.avatar).toEqual({ url: chosen });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, withPicture.id));
+    expect(row!.avatarUrl).toBe(chosen);
+  });
+
   it('refuses a token whose e-mail is not verified, and does not attach it', async () => {
     const existing = await createUser(t.app, { email: `unverified-${Date.now()}@example.com` });
     const res = await socialLogin({

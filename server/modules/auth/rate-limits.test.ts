@@ -192,6 +192,39 @@ describe('rate limits on sign-in', () => {
     expect429(await post('/api/users/auth/social-login', { credential: await google.mint() }, ip));
   });
 
+  it('forgot-password: per IP, whatever the e-mail, and per e-mail from any address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) {
+      const res = await post('/api/users/auth/forgot-password', { email: `fp-${i}-${Date.now()}@example.com` }, ip);
+      expect(res.statusCode).toBe(200);
+    }
+    expect429(await post('/api/users/auth/forgot-password', { email: `fp-5-${Date.now()}@example.com` }, ip));
+    // Another address is not held back by this one.
+    expect(
+      (await post('/api/users/auth/forgot-password', { email: `fp-6-${Date.now()}@example.com` }, freshIp()))
+        .statusCode,
+    ).toBe(200);
+    const email = `fp-same-${Date.now()}@example.com`;
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/users/auth/forgot-password', { email }, freshIp())).statusCode).toBe(200);
+    expect429(await post('/api/users/auth/forgot-password', { email }, freshIp()));
+  });
+
+  it('reset-password: per IP, whatever the e-mail', async () => {
+    const ip = freshIp();
+    const body = (i: number) => ({
+      email: `rp-${i}-${Date.now()}@example.com`,
+      code: '123456',
+      password: 'newpass123',
+    });
+    for (let i = 0; i < 4; i++) {
+      const res = await post('/api/users/auth/reset-password', body(i), ip);
+      expect(res.statusCode).toBe(400);
+    }
+    expect429(await post('/api/users/auth/reset-password', body(5), ip));
+    expect((await post('/api/users/auth/reset-password', body(6), freshIp())).statusCode).toBe(400);
+  });
+
   it('refresh-token: per IP, with a looser limit (5x)', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NOTIFICATION_TITLES } from '#shared/catalogue/notifications.ts';
 import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
 import { PAYMENT_ADMIN_MESSAGES } from '#shared/payments-admin.ts';
@@ -166,7 +167,7 @@ async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow, pastLim
       app.notify.admins(await recordNotification(app.db, { title, html, userId: payment.userId }));
     };
     await notifyAdmins(
-      'New Order Received',
+      NOTIFICATION_TITLES.order,
       `<p><b>${escapeText(user.name)}</b> bought ${courses} for ${escapeText(formatTaka(payment.amountPoisha))}</p>`,
     );
     for (const item of pastLimit) {

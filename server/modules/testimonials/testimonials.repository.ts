@@ -56,9 +56,22 @@ export async function toggleTestimonial(tx: Tx, id: string): Promise<Testimonial
   return row ?? null;
 }
 
-export async function deleteTestimonial(tx: Tx, id: string): Promise<boolean> {
-  const rows = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
-  return rows.length > 0;
+/** Deletes one testimonial; answers what it showed as avatar, or null when it did not exist. */
+export async function deleteTestimonial(tx: Tx, id: string): Promise<{ avatarUrl: string | null } | null> {
+  const [row] = await tx
+    .delete(testimonials)
+    .where(eq(testimonials.id, id))
+    .returning({ avatarUrl: testimonials.avatarUrl });
+  return row ?? null;
+}
+
+/** How many testimonials show this avatar. */
+export async function countAvatarUses(tx: Tx, url: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(testimonials)
+    .where(eq(testimonials.avatarUrl, url));
+  return row?.n ?? 0;
 }
 
 /** Sets the order of many testimonials in one statement; answers the ids that exist. */

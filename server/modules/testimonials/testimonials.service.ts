@@ -5,9 +5,11 @@ import type {
   TestimonialOrderBody,
   TestimonialUpdateBodySchema,
 } from '#shared/content/pages.ts';
+import { TESTIMONIAL_IMAGE_FOLDER } from '#shared/content/pages.ts';
 import { notFound } from '../../errors.ts';
 import { CACHE_KEYS } from '../../lib/cache-keys.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
 import * as repo from './testimonials.repository.ts';
 
 export type TestimonialCreate = z.output<typeof TestimonialCreateBodySchema>;
@@ -31,12 +33,39 @@ export function toTestimonial(row: repo.TestimonialRow): Testimonial {
   };
 }
 
-/** Testimonials: the public list shows active ones by `order`, then creation; every write drops the cached list. */
-export function testimonialsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
+/** An avatar this site stored for a testimonial (an upload or a data URL's image), which is ours to delete. */
+export const isStoredAvatar = (url: string | null | undefined): url is string =>
+  !!url && new URL(url, 'http://site.invalid').pathname.startsWith(`/uploads/${TESTIMONIAL_IMAGE_FOLDER}/`);
+
+/**
+ * Testimonials: the public list shows active ones by `order`, then creation; every write drops the cached list.
+ * An avatar sent as image data is stored as 400x400 webp with its small copy; a stored avatar that is replaced,
+ * removed or whose testimonial is deleted is deleted too, unless another testimonial still shows it.
+ */
+export function testimonialsService({ db, cache, storage }: Pick<Deps, 'db' | 'cache' | 'storage'>) {
   const changed = () => cache.invalidate(CACHE_KEYS.activeTestimonials);
   const found = (row: repo.TestimonialRow | null) => {
     if (!row) throw notFound(TESTIMONIAL_NOT_FOUND, 'testimonial_not_found');
     return toTestimonial(row);
+  };
+  /** The address to store: a data URL becomes a stored image; any other address is kept as sent. */
+  const avatarUrl = (avatar: string | null) =>
+    avatar && isDataUrl(avatar)
+      ? storeImageDataUrl(storage, avatar, { folder: TESTIMONIAL_IMAGE_FOLDER, size: IMAGE_PRESETS.avatar })
+      : Promise.resolve(avatar);
+  /** Deletes a stored avatar nothing shows any more. */
+  const release = async (url: string | null | undefined) => {
+    if (isStoredAvatar(url) && (await repo.countAvatarUses(db, url)) === 0) await storage.remove(url);
+  };
+  /** Writes with a freshly stored avatar; the stored file is deleted again when the write fails. */
+  const withAvatar = async <T>(avatar: string | null, write: (url: string | null) => Promise<T>): Promise<T> => {
+    const url = await avatarUrl(avatar);
+    try {
+      return await write(url);
+    } catch (error) {
+      if (url !== avatar) await storage.remove(url);
+      throw error;
+    }
   };
 
   return {
@@ -48,17 +77,19 @@ export function testimonialsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     all: async () => (await repo.listTestimonials(db, { activeOnly: false })).map(toTestimonial),
 
     async create(body: TestimonialCreate): Promise<Testimonial> {
-      const [row] = await repo.insertTestimonials(db, [
-        {
-          name: body.name,
-          profession: body.profession,
-          comment: body.comment,
-          rating: body.rating,
-          avatarUrl: body.avatar,
-          isActive: body.isActive,
-          order: body.order,
-        },
-      ]);
+      const [row] = await withAvatar(body.avatar, (url) =>
+        repo.insertTestimonials(db, [
+          {
+            name: body.name,
+            profession: body.profession,
+            comment: body.comment,
+            rating: body.rating,
+            avatarUrl: url,
+            isActive: body.isActive,
+            order: body.order,
+          },
+        ]),
+      );
       changed();
       return toTestimonial(row!);
     },
@@ -66,11 +97,17 @@ export function testimonialsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     async update(id: string, body: TestimonialUpdate): Promise<Testimonial> {
       const { avatar, ...rest } = body;
       const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-      const row = await repo.updateTestimonial(db, id, {
-        ...changes,
-        ...(avatar !== undefined ? { avatarUrl: avatar } : {}),
-      });
-      const answer = found(row);
+      if (avatar === undefined) {
+        const answer = found(await repo.updateTestimonial(db, id, changes));
+        changed();
+        return answer;
+      }
+      const before = await repo.findTestimonial(db, id);
+      if (!before) throw notFound(TESTIMONIAL_NOT_FOUND, 'testimonial_not_found');
+      const answer = await withAvatar(avatar, async (url) =>
+        found(await repo.updateTestimonial(db, id, { ...changes, avatarUrl: url })),
+      );
+      if (before.avatarUrl !== answer.avatar?.url) await release(before.avatarUrl);
       changed();
       return answer;
     },
@@ -82,7 +119,9 @@ export function testimonialsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     },
 
     async remove(id: string) {
-      if (!(await repo.deleteTestimonial(db, id))) throw notFound(TESTIMONIAL_NOT_FOUND, 'testimonial_not_found');
+      const deleted = await repo.deleteTestimonial(db, id);
+      if (!deleted) throw notFound(TESTIMONIAL_NOT_FOUND, 'testimonial_not_found');
+      await release(deleted.avatarUrl);
       changed();
       return { message: TESTIMONIAL_MESSAGES.deleted };
     },

@@ -1,16 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TESTIMONIAL_IMAGE_FOLDER } from '#shared/content/pages.ts';
 import { uploadsApi, type ImagePurpose } from '#shared/endpoints/uploads.ts';
 import { IMAGE_MAX_BYTES, IMAGE_PRESETS, readImageUpload, storeImage, type ImageSize } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
 import { THUMBNAIL_SIZE } from '../courses/courses-admin.service.ts';
 import { PROFILE_MESSAGES, usersDeps, usersService } from '../users/users.service.ts';
 
-/** Where an admin upload is stored and at what size: as a data URL in the course or hero write would be. */
+/** Where an admin upload is stored and at what size: as a data URL in the course, hero or testimonial write would be. */
 const PURPOSES: Record<ImagePurpose, { folder: string; size: ImageSize }> = {
   thumbnail: { folder: 'courses', size: THUMBNAIL_SIZE },
   instructorAvatar: { folder: 'instructors', size: IMAGE_PRESETS.avatar },
   banner: { folder: 'banners', size: IMAGE_PRESETS.banner },
+  testimonialAvatar: { folder: TESTIMONIAL_IMAGE_FOLDER, size: IMAGE_PRESETS.avatar },
 };
 
 /**

@@ -11,6 +11,7 @@ import { useAuthHostRequest } from '../auth-host-request.ts';
 import { LoadingBar } from '../loading-bar.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { openAuthModal } from '#web/lib/session.ts';
 import { UnsavedChangesProvider } from '#web/features/admin/ui/unsaved-changes.tsx';
 import { useLiveNotifications } from '#web/features/admin/notifications/use-live-notifications.ts';
@@ -90,6 +91,7 @@ function AdminFrame({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const navigation = useNavigation();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const returnFocus = useReturnFocus(isMenuOpen);
   useAdminDataSync();
   useLiveNotifications();
   return (
@@ -107,7 +109,10 @@ function AdminFrame({ user }: { user: User }) {
       <Dialog.Root open={isMenuOpen} onOpenChange={setMenuOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl lg:hidden dark:bg-slate-900">
+          <Dialog.Content
+            onCloseAutoFocus={returnFocus}
+            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl lg:hidden dark:bg-slate-900"
+          >
             <Dialog.Title className="sr-only">{t('adminNavigation')}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('adminNavigation')}</Dialog.Description>
             <Dialog.Close asChild>

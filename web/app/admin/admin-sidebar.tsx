@@ -1,19 +1,40 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
-import { HiOutlineArrowLeft } from 'react-icons/hi';
-import { Link, NavLink } from 'react-router';
+import { HiChevronDown, HiOutlineArrowLeft } from 'react-icons/hi';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '#shared/accounts.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { adminPages } from '#web/features/admin/admin-pages.ts';
 import { UnansweredQuestionsBadge } from '#web/features/admin/questions/unanswered-badge.tsx';
 import { visibleNav } from './nav-items.ts';
+import { useScrollEdges } from './use-scroll-edges.ts';
 
 const registered = new Set(['', ...adminPages.map((page) => page.path)]);
 
-/** The grouped admin navigation with the signed-in admin's name, role and avatar (admin-side §2 Admin sidebar). */
+const fade = 'pointer-events-none absolute inset-x-0 transition-opacity duration-150';
+
+/**
+ * The grouped admin navigation with the signed-in admin's name, role and avatar (admin-side §2 Admin sidebar). The
+ * 25 links do not fit a 900 px high window: the links scroll on their own (the name above and Back to Site below
+ * stay), with a thin visible scrollbar, a fade and a chevron while more links wait below, and the current page's link
+ * brought into view.
+ */
 export function AdminSidebar({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   const role = user.isSuperAdmin ? t('superAdmin') : t('roleFallback');
+  const navRef = useRef<HTMLElement>(null);
+  const more = useScrollEdges(navRef);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !link) return;
+    // only when it is hidden or under a fade (the fades are 1.5rem and 3rem high)
+    const box = nav.getBoundingClientRect();
+    const at = link.getBoundingClientRect();
+    if (at.top < box.top + 24 || at.bottom > box.bottom - 48) link.scrollIntoView?.({ block: 'center' });
+  }, [pathname]);
   return (
     <div className="flex h-full flex-col">
       <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4 dark:border-slate-800">
@@ -23,38 +44,65 @@ export function AdminSidebar({ user, onNavigate }: { user: User; onNavigate?: ()
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">{role}</p>
         </div>
       </div>
-      <nav aria-label={t('adminNavigation')} className="flex-1 overflow-y-auto px-3 py-4">
-        {visibleNav(registered).map((section) => (
-          <div key={section.group} className="mb-5">
-            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
-              {t(`groups.${section.group}`)}
-            </p>
-            <ul className="space-y-0.5">
-              {section.items.map((item) => (
-                <li key={item.path}>
-                  <NavLink
-                    to={item.path === '' ? '/admin' : `/admin/${item.path}`}
-                    end
-                    onClick={onNavigate}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
-                        isActive
-                          ? 'bg-brand-600 text-white'
-                          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
-                      )
-                    }
-                  >
-                    <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-                    {t(`nav.${item.label}`)}
-                    {item.path === 'questions' && <UnansweredQuestionsBadge />}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
+      <div className="relative min-h-0 flex-1">
+        <nav
+          ref={navRef}
+          aria-label={t('adminNavigation')}
+          data-testid="admin-nav-scroll"
+          className="h-full overflow-y-auto overscroll-contain px-3 py-3 [scrollbar-color:var(--color-slate-300)_transparent] [scrollbar-gutter:stable] [scrollbar-width:thin] dark:[scrollbar-color:var(--color-slate-600)_transparent]"
+        >
+          {visibleNav(registered).map((section) => (
+            <div key={section.group} className="mb-4 last:mb-0">
+              <p className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+                {t(`groups.${section.group}`)}
+              </p>
+              <ul className="space-y-0.5">
+                {section.items.map((item) => (
+                  <li key={item.path}>
+                    <NavLink
+                      to={item.path === '' ? '/admin' : `/admin/${item.path}`}
+                      end
+                      onClick={onNavigate}
+                      className={({ isActive }) =>
+                        cn(
+                          'flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+                          isActive
+                            ? 'bg-brand-600 text-white'
+                            : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                        )
+                      }
+                    >
+                      <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                      {t(`nav.${item.label}`)}
+                      {item.path === 'questions' && <UnansweredQuestionsBadge />}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div
+          aria-hidden="true"
+          className={cn(
+            fade,
+            'top-0 h-6 bg-gradient-to-b from-white dark:from-slate-900',
+            more.above ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+        <div
+          aria-hidden="true"
+          data-testid="admin-nav-more"
+          data-visible={more.below}
+          className={cn(
+            fade,
+            'bottom-0 flex h-12 items-end justify-center bg-gradient-to-t from-white via-white/80 pb-1 text-slate-500 dark:from-slate-900 dark:via-slate-900/80 dark:text-slate-400',
+            more.below ? 'opacity-100' : 'opacity-0',
+          )}
+        >
+          <HiChevronDown className="h-5 w-5" />
+        </div>
+      </div>
       <div className="border-t border-slate-200 p-3 dark:border-slate-800">
         <Link
           to="/"

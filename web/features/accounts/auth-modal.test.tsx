@@ -280,6 +280,33 @@ describe('auth store', () => {
     resetAuthFlags();
   });
 
+  it('gives focus back to the control that opened it when closed with Escape or a click on the backdrop', async () => {
+    renderModal([], null);
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <button type="button" onClick={() => openAuthModal('login')}>
+        Open sign-in
+      </button>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open sign-in' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    await act(() => i18n.changeLanguage('bn'));
+    await user.click(opener);
+    const bengali = await screen.findByRole('dialog', { name: 'আবার স্বাগতম' });
+    await waitFor(() => expect(bengali).toContainElement(document.activeElement as HTMLElement));
+    await user.click(screen.getByTestId('auth-backdrop'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    await act(() => i18n.changeLanguage('en'));
+    unmount();
+  });
+
   it('opens on the lms:open-auth event with the asked view', async () => {
     renderModal();
     const user = userEvent.setup();

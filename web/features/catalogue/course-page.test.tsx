@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail, PublicReview } from '#shared/catalogue.ts';
@@ -6,6 +6,7 @@ import { coursesApi } from '#shared/endpoints/courses.ts';
 import { reviewsApi } from '#shared/endpoints/reviews.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { answer, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
+import i18n from '#web/i18n/index.ts';
 import { AUTH_MODAL_EVENT, setSessionUser } from '#web/lib/session.ts';
 import { CoursePage } from './course-page.tsx';
 
@@ -74,6 +75,25 @@ describe('course preview page', () => {
       'src',
       expect.stringContaining('youtube-nocookie.com/embed/x7X9w_GIm1s'),
     );
+  });
+
+  it('sums up the content with singular and plural words in English and Bengali', async () => {
+    open();
+    const content = await screen.findByRole('region', { name: 'Course content' });
+    expect(within(content).getByText(/^2 sections · 3 lessons · /)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      expect(within(content).getByText(/^2টি অংশ · 3টি লেসন · /)).toBeInTheDocument();
+      cleanup();
+      const one = course({ courseData: course().courseData.slice(0, 1) });
+      open([answer(coursesApi.preview, { success: true, course: one })]);
+      const single = await screen.findByRole('region', { name: 'কোর্সের বিষয়বস্তু' });
+      expect(within(single).getByText(/^1টি অংশ · 1টি লেসন · /)).toBeInTheDocument();
+      await act(() => i18n.changeLanguage('en'));
+      expect(within(single).getByText(/^1 section · 1 lesson · /)).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('Buy Now opens the login view for a visitor', async () => {

@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
@@ -119,6 +120,36 @@ describe('profile: Reviews', () => {
     expect(await within(updated).findByText('Even better now.')).toBeInTheDocument();
     expect(within(updated).getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
     expect(within(updated).queryByLabelText('Comment')).not.toBeInTheDocument();
+  });
+
+  it('names the rating options with the plural of star in English and Bengali (1 star, 1.5 stars)', async () => {
+    const user = userEvent.setup();
+    renderReviews();
+    const first = await card('React Basics');
+    await user.click(within(first).getByRole('button', { name: 'Edit' }));
+    const options = () =>
+      within(within(first).getByRole('combobox', { name: /^(Rating|রেটিং)$/ }))
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent);
+    expect(options()).toEqual([
+      '1 star',
+      '1.5 stars',
+      '2 stars',
+      '2.5 stars',
+      '3 stars',
+      '3.5 stars',
+      '4 stars',
+      '4.5 stars',
+      '5 stars',
+    ]);
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      expect(options()[0]).toBe('1 স্টার');
+      expect(options()[8]).toBe('5 স্টার');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('toasts the server message when the update fails, else Something went wrong', async () => {

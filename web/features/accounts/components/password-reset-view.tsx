@@ -122,7 +122,11 @@ function NewPasswordStep({
     <>
       <ViewHeading
         title={t('reset.title')}
-        subtitle={t('reset.subtitle', { email, digits: RESET_CODE_LENGTH, minutes: RESET_TTL_MINUTES })}
+        subtitle={t('reset.subtitle', {
+          email,
+          digits: RESET_CODE_LENGTH,
+          validity: t('reset.validity', { count: RESET_TTL_MINUTES }),
+        })}
       />
       <form noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))} className="space-y-4">
         <FormField

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NOTIFICATION_EVENT } from '#shared/catalogue/notifications.ts';
+import { NOTIFICATION_EVENT, NOTIFICATION_TITLES, type Notification } from '#shared/catalogue/notifications.ts';
+import { analyticsKeys } from '#web/api/analytics.ts';
 import { notificationKeys } from '#web/api/notifications.ts';
+import { ordersKeys } from '#web/api/orders.ts';
 import { questionKeys } from '#web/api/questions.ts';
 
 /** A short two-tone chime made on the spot (no audio file to download); browsers may refuse it before a click. */
@@ -32,7 +34,8 @@ export function playNotificationSound(): void {
 }
 
 /**
- * admin-side §4 Notifications: a `newNotification` over the live socket refetches the bell and plays a sound. The
+ * admin-side §4 Notifications: a `newNotification` over the live socket refetches the bell and plays a sound; a new
+ * order's also refreshes the figures it changes (the dashboard and analytics, the orders lists and their stats). The
  * socket client loads with the admin shell only; it authenticates with the session cookie (server/plugins/socket.ts).
  */
 export function useLiveNotifications(): void {
@@ -45,10 +48,14 @@ export function useLiveNotifications(): void {
         if (closed) return;
         const socket = io({ withCredentials: true, transports: ['websocket', 'polling'] });
         const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-        socket.on(NOTIFICATION_EVENT, () => {
+        socket.on(NOTIFICATION_EVENT, (notification?: Partial<Notification>) => {
           refetch();
           // a new question or answer changes the questions inbox and its sidebar badge
           void queryClient.invalidateQueries({ queryKey: questionKeys.all });
+          if (notification?.title === NOTIFICATION_TITLES.order) {
+            void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
+            void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+          }
           playNotificationSound();
         });
         // Whatever arrived while the socket was still connecting (or was cut off) is fetched once it is up.

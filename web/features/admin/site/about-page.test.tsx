@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
@@ -55,7 +55,7 @@ describe('admin About page', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('shows the content, the features with their icons and every icon of the spec in the select', async () => {
+  it('shows the content, the features with their icons and every icon of the spec as a picture to pick', async () => {
     renderAbout();
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('About Us');
     expect(await findRichText('Mission')).toHaveTextContent('Our mission');
@@ -63,10 +63,39 @@ describe('admin About page', () => {
       'AffordablePay in taka',
       'FastStart today',
     ]);
-    const select = screen.getByLabelText('Icon');
-    expect(select).toHaveValue('FaChalkboardTeacher');
-    expect(within(select).getAllByRole('option')).toHaveLength(15);
+    // Every icon of the spec is shown as a picture named in words, not as "FaChalkboardTeacher".
+    const picker = screen.getByRole('radiogroup', { name: 'Icon' });
+    const icons = within(picker).getAllByRole('radio');
+    expect(icons).toHaveLength(15);
+    expect(icons.every((icon) => icon.querySelector('svg') !== null)).toBe(true);
+    expect(icons.map((icon) => icon.getAttribute('aria-label'))).not.toContain('FaChalkboardTeacher');
+    expect(within(picker).getByRole('radio', { name: 'Teacher at a board' })).toBeChecked();
+    expect(within(picker).getByRole('radio', { name: 'Teacher at a board' })).toHaveAttribute(
+      'title',
+      'Teacher at a board',
+    );
     expect(screen.getByRole('button', { name: 'Add Feature' })).toBeInTheDocument();
+  });
+
+  it('picks an icon with the keyboard, each named in Bengali', async () => {
+    const user = userEvent.setup();
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      renderAbout();
+      const picker = await screen.findByRole('radiogroup', { name: 'আইকন' });
+      const teacher = within(picker).getByRole('radio', { name: 'বোর্ডে শিক্ষক' });
+      expect(teacher).toBeChecked();
+      act(() => teacher.focus());
+      // held, as a finger is while the browser moves focus (Radix chooses the item focus lands on)
+      await user.keyboard('{ArrowRight>}');
+      const wallet = within(picker).getByRole('radio', { name: 'মানিব্যাগ' });
+      await waitFor(() => expect(wallet).toBeChecked());
+      await user.keyboard('{/ArrowRight}');
+      expect(wallet).toHaveFocus();
+      expect(wallet).toHaveAttribute('data-icon', 'FaWallet');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('refuses an incomplete feature, then stores a new one at once with the saved header', async () => {
@@ -80,8 +109,9 @@ describe('admin About page', () => {
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
     await user.clear(screen.getByLabelText(/^Title/));
     await user.type(screen.getByLabelText(/^Title/), 'Draft title');
-    await user.selectOptions(screen.getByLabelText('Icon'), 'FaCode');
-    expect(screen.getByTestId('icon-preview')).toHaveAttribute('data-icon', 'FaCode');
+    await user.click(screen.getByRole('radio', { name: 'Code' }));
+    expect(screen.getByRole('radio', { name: 'Code' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Teacher at a board' })).not.toBeChecked();
     await user.type(screen.getByLabelText(/^Feature Description/), 'Real projects');
     await user.click(screen.getByRole('button', { name: 'Add Feature' }));
     expect(await screen.findByText('Feature added successfully')).toBeInTheDocument();
@@ -108,7 +138,7 @@ describe('admin About page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Edit feature Fast' }));
     expect(screen.getByRole('heading', { name: 'Edit Feature 2' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Icon')).toHaveValue('FaRocket');
+    expect(screen.getByRole('radio', { name: 'Rocket' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Add a Feature' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Feature Title/)).toHaveValue('');

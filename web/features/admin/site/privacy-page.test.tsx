@@ -50,9 +50,9 @@ describe('admin Privacy page', () => {
     expect(await findRichText('Title')).toHaveTextContent('Privacy Policy');
     expect(screen.getByRole('textbox', { name: 'Subtitle' })).toHaveTextContent('Your privacy');
     expect(cardTitles()).toEqual(['Protection']);
-    const select = screen.getByLabelText('Icon');
-    expect(select).toHaveValue('FaUserShield');
-    expect(within(select).getAllByRole('option')).toHaveLength(16);
+    const picker = screen.getByRole('radiogroup', { name: 'Icon' });
+    expect(within(picker).getAllByRole('radio')).toHaveLength(16);
+    expect(within(picker).getByRole('radio', { name: 'Person with a shield' })).toBeChecked();
   });
 
   it('refuses a card without title or items, adds one, and saves the whole page', async () => {
@@ -66,7 +66,7 @@ describe('admin Privacy page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one item');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     await user.type(screen.getByLabelText('Item 2'), ' Only essential cookies ');
-    await user.selectOptions(screen.getByLabelText('Icon'), 'FaCookieBite');
+    await user.click(screen.getByRole('radio', { name: 'Cookie' }));
     await user.click(screen.getByRole('button', { name: 'Add Card' }));
     expect(await screen.findByText('Card added successfully')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Protection', 'Cookies']);

@@ -1,7 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '#web/i18n/index.ts';
+import { stubXhr } from '#web/test/fake-xhr.ts';
 import { preloadRichTextEditor } from '#web/test/rich-text.ts';
 import type { Testimonial } from '#shared/content/pages.ts';
 import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
@@ -42,7 +44,11 @@ function renderTestimonials(answers: ApiStub = {}, list: Testimonial[] = [testim
 }
 const table = async () => within(await screen.findByRole('table'));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
+const PNG = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'face.png', { type: 'image/png' });
 
 beforeAll(preloadRichTextEditor, 30_000);
 
@@ -100,8 +106,9 @@ describe('admin Testimonials', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('refuses a create without name, profession and comment, then sends the whole body', async () => {
+  it('refuses a create without name, profession and comment, clears the message once they are filled, then sends the whole body', async () => {
     const user = userEvent.setup();
+    const xhr = stubXhr();
     const fetchMock = renderTestimonials({
       '/testimonials/create': reply(201, { success: true, testimonial: testimonial(9) }),
     });
@@ -112,17 +119,38 @@ describe('admin Testimonials', () => {
     await user.type(within(dialog).getByLabelText(/^Comment/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    expect(within(dialog).getByLabelText(/^Profession/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
     expect(callsTo(fetchMock, '/testimonials/create')).toHaveLength(0);
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Rahim');
 
     await user.type(within(dialog).getByLabelText(/^Profession/), 'Designer');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
     await user.clear(within(dialog).getByLabelText(/^Comment/));
     await user.type(within(dialog).getByLabelText(/^Comment/), ' Great course ');
+    // Filled: the message goes without another submit.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Profession/)).not.toHaveAttribute('aria-invalid');
     await user.selectOptions(within(dialog).getByLabelText('Rating'), '4');
     await user.clear(within(dialog).getByLabelText('Order'));
     await user.type(within(dialog).getByLabelText('Order'), '3');
-    await user.type(within(dialog).getByLabelText('Avatar URL'), 'https://cdn.example.com/a.png');
-    expect(within(dialog).getByAltText('Avatar preview')).toHaveAttribute('src', 'https://cdn.example.com/a.png');
+
+    // The avatar is a file, uploaded at once as multipart with its progress; the form sends the stored address.
+    await user.upload(within(dialog).getByLabelText('Avatar'), PNG());
+    const [request] = xhr.requests;
+    expect([request!.method, request!.url]).toEqual(['POST', '/api/uploads/admin/image?purpose=testimonialAvatar']);
+    expect(request!.file.name).toBe('face.png');
+    act(() => request!.progress(30, 100));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Uploading Avatar' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Create Testimonial' })).toBeDisabled();
+    act(() => request!.respond(201, { success: true, url: '/uploads/testimonials/face.webp' }));
+    await waitFor(() =>
+      expect(within(dialog).getByAltText('Avatar preview')).toHaveAttribute('src', '/uploads/testimonials/face.webp'),
+    );
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
     expect(await screen.findByText('Testimonial created successfully!')).toBeInTheDocument();
@@ -133,9 +161,48 @@ describe('admin Testimonials', () => {
       rating: 4,
       order: 3,
       isActive: false,
-      avatar: 'https://cdn.example.com/a.png',
+      avatar: '/uploads/testimonials/face.webp',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says in Bengali that the fields are required, and stops saying it once they are filled', async () => {
+    const user = userEvent.setup();
+    await act(() => i18n.changeLanguage('bn'));
+    renderTestimonials();
+    await user.click(await screen.findByRole('button', { name: 'টেস্টিমোনিয়াল যোগ করুন' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'টেস্টিমোনিয়াল তৈরি করুন' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('অনুগ্রহ করে সব আবশ্যক ঘর পূরণ করুন।');
+    await user.type(within(dialog).getByLabelText(/^নাম/), 'রাকিব');
+    await user.type(within(dialog).getByLabelText(/^পেশা/), 'ছাত্র');
+    expect(within(dialog).getByRole('alert')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^মন্তব্য/), 'খুব ভালো');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('cancels an avatar upload, and shows the server’s refusal of another', async () => {
+    const user = userEvent.setup();
+    const xhr = stubXhr();
+    renderTestimonials();
+    await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Avatar'), PNG());
+    act(() => xhr.requests[0]!.progress(10, 100));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel uploading Avatar' }));
+    expect(xhr.requests[0]!.aborted).toBe(true);
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create Testimonial' })).toBeEnabled();
+    await user.upload(within(dialog).getByLabelText('Avatar'), PNG());
+    act(() =>
+      xhr.requests[1]!.respond(400, {
+        success: false,
+        message: 'Only PNG, JPG/JPEG and WebP images are accepted',
+        code: 'unsupported_image_type',
+      }),
+    );
+    expect(await within(dialog).findByText('Only PNG, JPG/JPEG and WebP images are accepted')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('refuses a negative order and keeps the form when the server refuses', async () => {
@@ -143,7 +210,7 @@ describe('admin Testimonials', () => {
     const fetchMock = renderTestimonials({
       '/testimonials/create': reply(400, {
         success: false,
-        message: 'Avatar must be an https:// address',
+        message: 'Avatar must be an uploaded image or an https:// address',
         code: 'validation',
       }),
     });
@@ -159,9 +226,9 @@ describe('admin Testimonials', () => {
     expect(callsTo(fetchMock, '/testimonials/create')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('Order'));
     await user.type(within(dialog).getByLabelText('Order'), '2');
-    await user.type(within(dialog).getByLabelText('Avatar URL'), 'http://x.test/a.png');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
-    expect(await screen.findByText('Avatar must be an https:// address')).toBeInTheDocument();
+    expect(await screen.findByText('Avatar must be an uploaded image or an https:// address')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('A');
   });
@@ -180,9 +247,17 @@ describe('admin Testimonials', () => {
       [row],
     );
     await user.click((await table()).getByRole('button', { name: 'Edit Learner 1' }));
+    await user.keyboard('{Escape}');
+    // Closed, the form gives focus back to the row's Edit button.
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getByRole('button', { name: 'Edit Learner 1' })).toHaveFocus(),
+    );
+    await user.click((await table()).getByRole('button', { name: 'Edit Learner 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Testimonial' });
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Learner 1');
-    await user.clear(within(dialog).getByLabelText('Avatar URL'));
+    expect(within(dialog).getByAltText('Avatar preview')).toHaveAttribute('src', 'https://cdn.example.com/old.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(dialog).queryByAltText('Avatar preview')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Update Testimonial' }));
     expect(await screen.findByText('Failed to update testimonial')).toBeInTheDocument();
     isOffline = false;
@@ -234,6 +309,9 @@ describe('admin Testimonials', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Testimonial' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(fetchMock, `/testimonials/delete/${row._id}`)).toHaveLength(0);
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getByRole('button', { name: 'Delete Learner 1' })).toHaveFocus(),
+    );
     await user.click((await table()).getByRole('button', { name: 'Delete Learner 1' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Testimonial deleted successfully')).toBeInTheDocument();

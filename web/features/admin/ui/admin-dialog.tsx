@@ -4,12 +4,16 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { HiX } from 'react-icons/hi';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 const overlay = 'fixed inset-0 z-50 bg-slate-950/60';
 const panel =
   'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900';
 
-/** A modal form or view (Add New Member, Edit Rating/Sales, a testimonial …): Esc and the close button dismiss it. */
+/**
+ * A modal form or view (Add New Member, Edit Rating/Sales, a testimonial …): Esc and the close button dismiss it,
+ * and focus goes back to the control that opened it.
+ */
 export function AdminDialog({
   open,
   onOpenChange,
@@ -26,14 +30,12 @@ export function AdminDialog({
   wide?: boolean;
 }) {
   const { t } = useTranslation('admin');
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content
-          className={cn(panel, wide ? 'max-w-3xl' : 'max-w-lg')}
-          aria-describedby={description ? undefined : undefined}
-        >
+        <Dialog.Content className={cn(panel, wide ? 'max-w-3xl' : 'max-w-lg')} onCloseAutoFocus={returnFocus}>
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</Dialog.Title>
@@ -85,7 +87,8 @@ export function DialogButtons({
 
 /**
  * Asks before a destructive or irreversible action (delete, reset to default). The action button shows a spinner
- * while `isPending`; the dialog stays open until the caller closes it (so a failure can be retried).
+ * while `isPending`; the dialog stays open until the caller closes it (so a failure can be retried). Focus goes back
+ * to the control that opened it.
  */
 export function ConfirmDialog({
   open,
@@ -107,11 +110,12 @@ export function ConfirmDialog({
   danger?: boolean;
 }) {
   const { t } = useTranslation('admin');
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className={cn(panel, 'max-w-md')}>
+        <AlertDialog.Content className={cn(panel, 'max-w-md')} onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {description}

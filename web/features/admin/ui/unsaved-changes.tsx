@@ -20,6 +20,7 @@ import {
   useLocation,
 } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 
 interface Guard {
   /** Marks the editor `id` as having (or no longer having) unsaved changes. */
@@ -115,14 +116,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 /** The Stay / Leave question; focus starts on Stay and returns to the control that tried to leave. */
 function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation('admin');
-  const returnTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(open);
   const leaving = useRef(false);
-  // remember the control (a sidebar link, a button) before the dialog takes focus
   useLayoutEffect(() => {
-    if (open) {
-      leaving.current = false;
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    }
+    if (open) leaving.current = false;
   }, [open]);
   return (
     <AlertDialog.Root
@@ -135,10 +132,7 @@ function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => v
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/60" />
         <AlertDialog.Content
           className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!leaving.current && returnTo.current?.isConnected) returnTo.current.focus();
-          }}
+          onCloseAutoFocus={(event) => (leaving.current ? event.preventDefault() : returnFocus(event))}
         >
           <AlertDialog.Title className="text-lg font-bold text-slate-900 dark:text-white">
             {t('unsavedGuard.title')}

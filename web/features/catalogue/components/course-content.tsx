@@ -30,8 +30,8 @@ export function CourseContent({
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
         {t('course.contentSummary', {
-          sections: groups.length,
-          lessons: lessons.length,
+          sections: t('course.sectionCount', { count: groups.length }),
+          lessons: t('card.lessons', { count: lessons.length }),
           duration: formatDuration(total),
         })}
       </p>

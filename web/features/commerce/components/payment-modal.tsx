@@ -11,6 +11,7 @@ import { htmlToText } from '#web/components/course/html-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCreateCharge } from '#web/api/orders.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { refreshSessionUser } from '../refresh-user.ts';
 import type { AppliedCoupon } from './coupon-box.tsx';
 import { useNeedsConnection } from '#web/lib/online.ts';
@@ -52,6 +53,7 @@ export function PaymentModal({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [couponRefused, setCouponRefused] = useState(false);
+  const returnFocus = useReturnFocus(open);
   const original = coupon?.originalAmount ?? course.price;
   const discount = coupon?.amount ?? 0;
   const final = coupon?.finalAmount ?? course.price;
@@ -109,6 +111,7 @@ export function PaymentModal({
         />
         <Dialog.Content
           data-testid="payment-modal"
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-700"
         >
           <div className="flex items-start justify-between gap-4">

@@ -63,7 +63,7 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone: () => vo
           <option value="">{t('reviews.selectRating')}</option>
           {RATING_OPTIONS.map((value) => (
             <option key={value} value={String(value)}>
-              {t('reviews.ratingOption', { value })}
+              {t('reviews.ratingOption', { count: value })}
             </option>
           ))}
         </select>

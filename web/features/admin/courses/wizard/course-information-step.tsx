@@ -12,7 +12,7 @@ import {
 import { Field, inputClass, Toggle } from '../../ui/form-controls.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor/rich-text-editor.tsx';
 import { useLayout } from '#web/api/content.ts';
-import { ImageInput } from './image-input.tsx';
+import { ImageInput } from '#web/features/admin/ui/image-input.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { videoHint } from './video-hint.ts';
 import { INFORMATION_CHECKS, type InformationField, invalidInformation } from './wizard-checks.ts';

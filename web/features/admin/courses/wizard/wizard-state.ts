@@ -1,11 +1,11 @@
 import type { CourseLanguage, CourseLevel, VideoPlayer } from '#shared/catalogue/course.ts';
+import type { ImageValue } from '#web/features/admin/ui/image-input.tsx';
 
 /**
  * The whole course wizard (admin-side §2, §4) as one pure reducer: the form of step 1, the benefit and prerequisite
  * lists of step 2 and the sections of step 3. Lessons live inside their section, so a rename or a delete touches one
  * place and lessons can only be reordered within the section that holds them.
  */
-export type ImageValue = string | { url: string } | null;
 
 export interface CourseInfo {
   name: string;

@@ -6,6 +6,7 @@ import { TESTIMONIAL_DEFAULT_RATING } from '#shared/content/pages-defaults.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminDialog } from '#web/features/admin/ui/admin-dialog.tsx';
 import { Field, inputClass, Toggle } from '#web/features/admin/ui/form-controls.tsx';
+import { ImageInput, type ImageValue } from '#web/features/admin/ui/image-input.tsx';
 import { useCreateTestimonial, useUpdateTestimonial } from '#web/api/content-writes.ts';
 import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
@@ -44,21 +45,36 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
   const [rating, setRating] = useState(String(testimonial?.rating ?? TESTIMONIAL_DEFAULT_RATING));
   const [order, setOrder] = useState(String(testimonial?.order ?? 0));
   const [isActive, setActive] = useState(testimonial?.isActive ?? true);
-  const [avatar, setAvatar] = useState(testimonial?.avatar?.url ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [avatar, setAvatar] = useState<ImageValue>(testimonial?.avatar ?? null);
+  // The checks' message shows after a submit and follows the fields from then on (it goes once they are filled).
+  const [isChecked, setChecked] = useState(false);
+  const [missingId, setMissingId] = useState(false);
+  const [isUploading, setUploading] = useState(false);
   const isPending = create.isPending || update.isPending;
-  const avatarUrl = avatar.trim();
+  const avatarUrl = avatar === null ? null : typeof avatar === 'string' ? avatar : avatar.url;
+  const isMissing = (value: string) => isChecked && !value.trim();
+  const isIncomplete = !name.trim() || !profession.trim() || !comment.trim();
+  const isOrderInvalid = !/^\d+$/.test(order.trim());
+  const error = missingId
+    ? t('testimonials.form.missingId')
+    : !isChecked
+      ? null
+      : isIncomplete
+        ? t('testimonials.form.required')
+        : isOrderInvalid
+          ? t('testimonials.form.orderInvalid')
+          : null;
   useUnsavedChanges(
     name !== (testimonial?.name ?? '') ||
       profession !== (testimonial?.profession ?? '') ||
-      comment !== (testimonial?.comment ?? ''),
+      comment !== (testimonial?.comment ?? '') ||
+      avatarUrl !== (testimonial?.avatar?.url ?? null),
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || !profession.trim() || !comment.trim()) return setError(t('testimonials.form.required'));
-    if (!/^\d+$/.test(order.trim())) return setError(t('testimonials.form.orderInvalid'));
-    setError(null);
+    setChecked(true);
+    if (isIncomplete || isOrderInvalid) return;
     const body: TestimonialCreateBody = {
       name: name.trim(),
       profession: profession.trim(),
@@ -66,7 +82,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
       rating: Number(rating),
       order: Number(order.trim()),
       isActive,
-      avatar: avatarUrl || null,
+      avatar: avatarUrl,
     };
     if (!testimonial) {
       create.mutate(body, {
@@ -77,7 +93,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
       });
       return;
     }
-    if (!testimonial._id) return setError(t('testimonials.form.missingId'));
+    if (!testimonial._id) return setMissingId(true);
     update.mutate(
       { id: testimonial._id, body },
       {
@@ -93,13 +109,20 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('testimonials.form.name')} htmlFor="testimonial-name" required>
-          <input id="testimonial-name" className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="testimonial-name"
+            className={inputClass}
+            value={name}
+            aria-invalid={isMissing(name) || undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
         </Field>
         <Field label={t('testimonials.form.profession')} htmlFor="testimonial-profession" required>
           <input
             id="testimonial-profession"
             className={inputClass}
             value={profession}
+            aria-invalid={isMissing(profession) || undefined}
             onChange={(e) => setProfession(e.target.value)}
           />
         </Field>
@@ -110,6 +133,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
           rows={4}
           className={inputClass}
           value={comment}
+          aria-invalid={isMissing(comment) || undefined}
           onChange={(e) => setComment(e.target.value)}
         />
       </Field>
@@ -137,33 +161,21 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
             inputMode="numeric"
             className={inputClass}
             value={order}
+            aria-invalid={(isChecked && isOrderInvalid) || undefined}
             onChange={(e) => setOrder(e.target.value)}
           />
         </Field>
       </div>
-      <Field
+      <ImageInput
         label={t('testimonials.form.avatar')}
-        htmlFor="testimonial-avatar"
         hint={t('testimonials.form.avatarHint')}
-      >
-        <div className="flex items-center gap-3">
-          <input
-            id="testimonial-avatar"
-            type="url"
-            placeholder="https://"
-            className={inputClass}
-            value={avatar}
-            onChange={(e) => setAvatar(e.target.value)}
-          />
-          {/^https:\/\/\S+$/.test(avatarUrl) && (
-            <img
-              src={avatarUrl}
-              alt={t('testimonials.form.avatarPreview')}
-              className="h-12 w-12 shrink-0 rounded-full object-cover"
-            />
-          )}
-        </div>
-      </Field>
+        purpose="testimonialAvatar"
+        value={avatar}
+        onChange={setAvatar}
+        removable
+        round
+        onUploadingChange={setUploading}
+      />
       <Toggle
         id="testimonial-active"
         label={t('testimonials.form.active')}
@@ -179,7 +191,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
         <Button variant="outline" onClick={onDone} disabled={isPending}>
           {t('admin:cancel')}
         </Button>
-        <Button type="submit" isLoading={isPending}>
+        <Button type="submit" isLoading={isPending} disabled={isUploading}>
           {testimonial ? t('testimonials.form.update') : t('testimonials.form.create')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/i18n/react.tsx';
-import { HiOutlinePencil, HiOutlineTrash, HiStar } from 'react-icons/hi';
+import { HiOutlineEye, HiOutlineEyeOff, HiOutlinePencil, HiOutlineTrash, HiStar } from 'react-icons/hi';
 import type { Testimonial } from '#shared/content/pages.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -49,40 +49,59 @@ function Status({ isActive }: { isActive: boolean }) {
   );
 }
 
-function Actions({ testimonial, actions }: { testimonial: Testimonial; actions: TestimonialActions }) {
+/**
+ * Edit, activate/deactivate and delete, each named with the testimonial. In the table they are icon buttons (with
+ * their short name as tooltip) on one line; on the cards they carry their words.
+ */
+function Actions({
+  testimonial,
+  actions,
+  compact = false,
+}: {
+  testimonial: Testimonial;
+  actions: TestimonialActions;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('admin-site');
   const name = testimonial.name;
+  const isBusy = actions.busyId === testimonial._id;
+  const toggleShort = testimonial.isActive ? t('testimonials.deactivate') : t('testimonials.activate');
+  const ToggleIcon = testimonial.isActive ? HiOutlineEyeOff : HiOutlineEye;
+  const size = compact ? 'icon' : 'sm';
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={cn('flex items-center', compact ? 'flex-nowrap gap-1' : 'flex-wrap gap-2')}>
       <Button
         variant="ghost"
-        size="sm"
+        size={size}
         onClick={() => actions.onEdit(testimonial)}
         aria-label={t('testimonials.editNamed', { name })}
+        title={compact ? t('testimonials.edit') : undefined}
       >
-        <HiOutlinePencil aria-hidden="true" />
-        <span className="lg:sr-only">{t('testimonials.edit')}</span>
+        <HiOutlinePencil aria-hidden="true" className="h-4 w-4" />
+        {!compact && t('testimonials.edit')}
       </Button>
       <Button
-        variant="outline"
-        size="sm"
-        isLoading={actions.busyId === testimonial._id}
+        variant={compact ? 'ghost' : 'outline'}
+        size={size}
+        isLoading={isBusy}
         onClick={() => actions.onToggle(testimonial)}
         aria-label={
           testimonial.isActive ? t('testimonials.deactivateNamed', { name }) : t('testimonials.activateNamed', { name })
         }
+        title={compact ? toggleShort : undefined}
       >
-        {testimonial.isActive ? t('testimonials.deactivate') : t('testimonials.activate')}
+        {compact ? !isBusy && <ToggleIcon aria-hidden="true" className="h-4 w-4" /> : toggleShort}
       </Button>
       <Button
         variant="ghost"
-        size="sm"
+        size={size}
         className="text-red-700 dark:text-red-400"
         onClick={() => actions.onDelete(testimonial)}
         aria-label={t('testimonials.deleteNamed', { name })}
+        title={compact ? t('testimonials.delete') : undefined}
       >
-        <HiOutlineTrash aria-hidden="true" />
-        <span className="lg:sr-only">{t('testimonials.delete')}</span>
+        <HiOutlineTrash aria-hidden="true" className="h-4 w-4" />
+        {!compact && t('testimonials.delete')}
       </Button>
     </div>
   );
@@ -123,8 +142,8 @@ export function TestimonialTable({ rows, actions }: { rows: Testimonial[]; actio
                 <Status isActive={row.isActive} />
               </td>
               <td className="px-4 py-3 tabular-nums">{row.order}</td>
-              <td className="px-4 py-3">
-                <Actions testimonial={row} actions={actions} />
+              <td className="px-2 py-2">
+                <Actions testimonial={row} actions={actions} compact />
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
-import { HiOutlineUpload } from 'react-icons/hi';
+import { HiOutlineUpload, HiPhotograph } from 'react-icons/hi';
 import type { ImagePurpose } from '#shared/endpoints/uploads.ts';
 import { isCancelled, uploadAdminImage } from '#web/api/uploads.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -9,13 +9,16 @@ import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { IMAGE_ACCEPT, readAsDataUrl } from '#web/lib/image-file.ts';
 import { useUpload } from '#web/lib/use-upload.ts';
-import type { ImageValue } from './wizard-state.ts';
+
+/** An image field's value: the stored image (its address, or `{url}` as answers carry it), or none. */
+export type ImageValue = string | { url: string } | null;
 
 const srcOf = (value: ImageValue) => (value === null ? null : typeof value === 'string' ? value : value.url);
 
 /**
- * An image of the course: a picked file is uploaded at once (multipart, with its progress and a Cancel button) and
- * the field holds the stored image ({url}, sent with the course as it is), as it does for a course being edited.
+ * An image of a course or a testimonial: a picked file is uploaded at once (multipart, with its progress and a Cancel
+ * button; the server re-encodes and stores it) and the field holds the stored image ({url}, sent with the write as it
+ * is), as it does for a course or testimonial being edited.
  */
 export function ImageInput({
   label,
@@ -27,6 +30,7 @@ export function ImageInput({
   removable = false,
   round = false,
   error: checkError = null,
+  onUploadingChange,
 }: {
   label: string;
   hint: string;
@@ -38,13 +42,18 @@ export function ImageInput({
   round?: boolean;
   /** The step check's message for this field (marks the input invalid and shows under it). */
   error?: string | null;
+  /** Told when an upload starts and ends (a form holds its submit meanwhile). */
+  onUploadingChange?: (uploading: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-courses');
+  const { t } = useTranslation('admin');
   const id = useId();
   const { progress, run, cancel } = useUpload();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const src = preview ?? srcOf(value);
+  const shape = round ? 'h-20 w-20 shrink-0 rounded-full' : 'h-24 w-40 shrink-0 rounded-lg';
+  const uploading = progress !== null;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
@@ -53,7 +62,7 @@ export function ImageInput({
       const url = await run((options) => uploadAdminImage(purpose, file, options));
       onChange({ url });
     } catch (failure) {
-      if (!isCancelled(failure)) setError(errorMessage(failure, t('info.uploadFailed')));
+      if (!isCancelled(failure)) setError(errorMessage(failure, t('image.uploadFailed')));
     } finally {
       setPreview(null);
     }
@@ -75,15 +84,19 @@ export function ImageInput({
         )}
       >
         {src ? (
-          <img
-            src={src}
-            alt={t('info.imagePreview', { label })}
-            className={round ? 'h-20 w-20 rounded-full object-cover' : 'h-24 w-40 rounded-lg object-cover'}
-          />
+          <img src={src} alt={t('image.imagePreview', { label })} className={cn(shape, 'object-cover')} />
         ) : (
-          <span className="text-sm text-slate-500 dark:text-slate-400">{t('info.noImage')}</span>
+          <span
+            className={cn(
+              shape,
+              'flex flex-col items-center justify-center gap-1 bg-slate-100 p-2 text-center text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+            )}
+          >
+            <HiPhotograph aria-hidden="true" className="h-6 w-6" />
+            <span className={round ? 'sr-only' : undefined}>{t('image.noImage')}</span>
+          </span>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           {/* The native file input is hidden (its "Choose File / No file chosen" cannot be translated); the label opens it. */}
           <input
             id={id}
@@ -101,11 +114,11 @@ export function ImageInput({
             htmlFor={id}
             className={cn(
               buttonClass('outline', 'sm'),
-              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
+              'cursor-pointer whitespace-nowrap peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
             )}
           >
             <HiOutlineUpload aria-hidden="true" className="h-4 w-4" />
-            {src ? t('info.changeImage') : t('info.chooseImage')}
+            {src ? t('image.changeImage') : t('image.chooseImage')}
           </label>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
           {progress !== null && <UploadProgress value={progress} label={label} onCancel={cancel} className="mt-2" />}
@@ -122,7 +135,7 @@ export function ImageInput({
         </div>
         {removable && src && progress === null && (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            {t('info.removeImage')}
+            {t('image.removeImage')}
           </Button>
         )}
       </div>
