@@ -31,6 +31,6 @@ export function useTranslation(namespaces?: string | readonly string[]): {
   if (missing.length > 0 && typeof window !== 'undefined') void instance.loadNamespaces(missing).catch(() => undefined);
   for (const ns of list.slice(1)) instance.usedNamespaces.add(ns);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` for a new language or new strings
-  const t = useMemo(() => instance.getFixedT(list[0]), [instance, key, version]);
+  const t = useMemo(() => instance.getFixedT(null, list[0]), [instance, key, version]);
   return { t, i18n: instance, ready: missing.length === 0 };
 }

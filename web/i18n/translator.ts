@@ -20,6 +20,8 @@ export interface TOptions {
   defaultValue?: string;
   /** The namespace to look in when the key names none. */
   ns?: string;
+  /** Another language than the current one, for this call. */
+  lng?: string;
   [variable: string]: unknown;
 }
 export type TFunction = (key: string | readonly string[], options?: TOptions) => string;
@@ -82,8 +84,8 @@ export class Translator {
     });
   }
 
-  private languages(): string[] {
-    return this.language === FALLBACK_LANGUAGE ? [FALLBACK_LANGUAGE] : [this.language, FALLBACK_LANGUAGE];
+  private languages(language = this.language): string[] {
+    return language === FALLBACK_LANGUAGE ? [FALLBACK_LANGUAGE] : [language, FALLBACK_LANGUAGE];
   }
 
   t: TFunction = (keys, options = {}) => {
@@ -96,7 +98,7 @@ export class Translator {
       const namespace = split > 0 ? whole.slice(0, split) : (options.ns ?? this.defaultNamespace);
       const key = split > 0 ? whole.slice(split + 1) : whole;
       lastKey = key;
-      for (const language of this.languages()) {
+      for (const language of this.languages(options.lng)) {
         const strings = this.resources[language]?.[namespace];
         const candidates = count === undefined ? [key] : [`${key}_${pluralCategory(language, count)}`, key];
         if (count === 0) candidates.unshift(`${key}_zero`);
@@ -111,23 +113,27 @@ export class Translator {
       }
       if (found !== undefined) break;
     }
-    return this.interpolate(found ?? options.defaultValue ?? lastKey, options);
+    return this.interpolate(found ?? options.defaultValue ?? lastKey, options, options.lng ?? this.language);
   };
 
-  /** `t` bound to a namespace (what useTranslation hands a component). */
-  getFixedT(namespace?: string): TFunction {
+  /**
+   * `t` bound to a language (null: the current one, whichever it is when called) and a namespace, as i18next's
+   * getFixedT (what useTranslation hands a component).
+   */
+  getFixedT(language: string | null, namespace?: string): TFunction {
     const ns = namespace ?? this.defaultNamespace;
     this.usedNamespaces.add(ns);
-    return (keys, options) => this.t(keys, options?.ns ? options : { ...options, ns });
+    return (keys, options) =>
+      this.t(keys, { ...(language ? { lng: language } : {}), ...options, ns: options?.ns ?? ns });
   }
 
-  private interpolate(text: string, options: TOptions): string {
+  private interpolate(text: string, options: TOptions, language: string): string {
     if (!text.includes('{{')) return text;
     return text.replace(INTERPOLATION, (whole, inner: string) => {
       const [name = '', format] = inner.split(',').map((part) => part.trim());
       const value = options[name];
       if (value === undefined) return whole;
-      if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(this.language).format(value);
+      if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(language).format(value);
       return value === null ? '' : String(value);
     });
   }
