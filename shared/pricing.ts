@@ -123,3 +123,6 @@ export function formatTaka(poisha: number): string {
   const text = poishaToDecimalTaka(poisha);
   return `৳${text.endsWith('.00') ? text.slice(0, -3) : text}`;
 }
+
+/** A price (taka) as the site writes it: ৳500, ৳499.50, or the given Free label for 0 (learner-side §1, admin-side §9). */
+export const priceText = (taka: number, free: string) => (taka > 0 ? formatTaka(takaToPoisha(taka)) : free);

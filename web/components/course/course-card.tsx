@@ -3,7 +3,7 @@ import { FaBookOpen, FaClock, FaStar, FaUsers } from 'react-icons/fa';
 import { Link } from 'react-router';
 import type { CourseSummary } from '#shared/catalogue/course.ts';
 import { formatDuration } from '#shared/dates.ts';
-import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
+import { priceText } from '#shared/pricing.ts';
 import { hasBengali } from '#shared/text.ts';
 import { cn } from '../ui/cn.ts';
 import { CourseThumbnail } from './course-thumbnail.tsx';
@@ -25,9 +25,6 @@ export type CourseCardData = Pick<
   | 'totalVideos'
   | 'duration'
 > & { progress?: number };
-
-/** The price badge text: Free, or the taka amount. */
-export const priceText = (price: number, free: string) => (price > 0 ? formatTaka(takaToPoisha(price)) : free);
 
 const bn = (text: string) => (hasBengali(text) ? 'font-bengali' : undefined);
 

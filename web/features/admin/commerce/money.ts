@@ -1,7 +1,4 @@
-import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
-
-/** A price (taka) as the site writes it: ৳500, ৳499.50, or the Free label for 0 (admin-side §9). */
-export const priceText = (taka: number, free: string) => (taka > 0 ? formatTaka(takaToPoisha(taka)) : free);
+export { priceText } from '#shared/pricing.ts';
 
 const grouped = (decimals: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

@@ -2,8 +2,7 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { FaBookOpen, FaClock, FaGlobe, FaSignal, FaUsers } from 'react-icons/fa';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { formatDuration } from '#shared/dates.ts';
-import { formatTaka, previewDiscountPercent, takaToPoisha } from '#shared/pricing.ts';
-import { priceText } from '#web/components/course/course-card.tsx';
+import { formatTaka, previewDiscountPercent, priceText, takaToPoisha } from '#shared/pricing.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PurchaseActions } from './purchase-actions.tsx';
 

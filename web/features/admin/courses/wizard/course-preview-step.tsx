@@ -3,7 +3,7 @@ import { HiBadgeCheck, HiCheck, HiClock, HiCode, HiSupport } from 'react-icons/h
 import type { CourseBody } from '#shared/catalogue/admin.ts';
 import { previewDiscountPercent } from '#shared/pricing.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';
-import { priceText } from '#web/components/course/course-card.tsx';
+import { priceText } from '#shared/pricing.ts';
 import { Stars } from '#web/components/course/star-rating.tsx';
 import { VideoPlayer } from '#web/components/course/video-player.tsx';
 import { Button } from '#web/components/ui/button.tsx';
