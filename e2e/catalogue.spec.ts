@@ -35,9 +35,12 @@ test.describe('catalogue and learning', () => {
     await page.getByTestId('course-card').filter({ hasText: REACT }).click();
     await expect(page.getByRole('heading', { level: 1, name: REACT })).toBeVisible();
     await expect(page.getByTestId('price-box')).toContainText('45% off');
+    // the demo video shows its picture until the visitor presses play; then the player loads and plays
+    await expect(page.getByTitle(`Demo video: ${REACT}`)).toHaveCount(0);
+    await page.getByRole('button', { name: `Play the video: Demo video: ${REACT}` }).click();
     await expect(page.getByTitle(`Demo video: ${REACT}`)).toHaveAttribute(
       'src',
-      /youtube-nocookie\.com\/embed\/Tn6-PIqc4UM/,
+      /youtube-nocookie\.com\/embed\/Tn6-PIqc4UM.*autoplay=1/,
     );
     await expectNoSeriousViolations(page);
 

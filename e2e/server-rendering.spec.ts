@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser } from './support/test.ts';
+import { expect, fakeYouTubeStills, test, type APIRequestContext, type Browser } from './support/test.ts';
 
 // Issue 12 / decision 0036: the public pages arrive with their content in the first HTML, in the language and theme
 // of the reader's cookies, and hydrate without an error, a warning or a second request for the data they show.
@@ -94,6 +94,7 @@ test.describe('server-rendered public pages', () => {
     const deferred = deferredPartScripts();
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await fakeYouTubeStills(context);
       try {
         for (const path of ['/', '/courses', `/course/${course._id}`, '/about', '/privacy', '/faq']) {
           const page = await context.newPage();
@@ -165,6 +166,7 @@ test.describe('server-rendered public pages', () => {
         test.setTimeout(120_000); // six pages, each loaded, scrolled and left idle
         const course = await firstCourse(request);
         const context = await browser.newContext({ viewport: { width, height: 900 } });
+        await fakeYouTubeStills(context);
         await context.addCookies([{ name: 'pathshala_lang', value: language, url: baseURL! }]);
         try {
           for (const path of ['/', '/courses', `/course/${course._id}`, '/about', '/privacy', '/faq']) {
@@ -203,6 +205,7 @@ test.describe('server-rendered public pages', () => {
   }) => {
     const course = await firstCourse(request);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await fakeYouTubeStills(context);
     try {
       const page = await context.newPage();
       const scripts: string[] = [];

@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { png } from './png.ts';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -15,7 +16,22 @@ export async function waitForApp(page: Page): Promise<void> {
   );
 }
 
+/**
+ * YouTube's stills of the demo videos (i.ytimg.com) answered by a picture of our own: this machine reaches no outside
+ * host, and a failed image would be logged as an error by the browser.
+ */
+export async function fakeYouTubeStills(context: BrowserContext): Promise<void> {
+  const still = png(480, 360);
+  await context.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: still }),
+  );
+}
+
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    await fakeYouTubeStills(context);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { DemoVideo } from './demo-video.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 const noOtp = () => Promise.reject(new Error('not expected'));
@@ -67,5 +68,29 @@ describe('VideoPlayer', () => {
       <VideoPlayer videoUrl="vdo" title="B" getOtp={() => Promise.resolve({ otp: '', playbackInfo: '' })} />,
     );
     expect(await screen.findByText('Invalid video data received.')).toBeInTheDocument();
+  });
+
+  it('a demo video shows the video’s picture and loads the player only when play is pressed, then plays at once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DemoVideo videoUrl="https://youtu.be/pQN-pnXPaVg" title="Intro" getOtp={noOtp} />);
+    expect(screen.getByTestId('video-player')).toHaveAttribute('data-state', 'ready');
+    expect(screen.queryByTitle('Intro')).not.toBeInTheDocument();
+    expect(document.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/pQN-pnXPaVg/hqdefault.jpg');
+    await user.click(screen.getByRole('button', { name: 'Play the video: Intro' }));
+    expect(await screen.findByTitle('Intro')).toHaveAttribute('src', expect.stringContaining('autoplay=1'));
+    expect(screen.getByTestId('video-player')).toHaveAttribute('data-state', 'playing');
+  });
+
+  it('a demo video asks for a VdoCipher OTP only when play is pressed; without a video it says so at once', async () => {
+    const user = userEvent.setup();
+    const getOtp = vi.fn(async () => ({ otp: 'o', playbackInfo: 'p' }));
+    const { unmount } = renderWithProviders(<DemoVideo videoUrl="abc123" title="Secret" getOtp={getOtp} />);
+    expect(getOtp).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Play the video: Secret' }));
+    await waitFor(() => expect(screen.getByTestId('video-player')).toHaveAttribute('data-state', 'playing'));
+    expect(getOtp).toHaveBeenCalledTimes(1);
+    unmount();
+    renderWithProviders(<DemoVideo videoUrl=" " title="E" getOtp={noOtp} />);
+    expect(await screen.findByText('No Video Available')).toBeInTheDocument();
   });
 });

@@ -71,9 +71,12 @@ describe('course preview page', () => {
     expect(screen.getByText('Control flow')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Welcome/ })).toHaveAttribute('href', `/course-access/${ID}?preview=0`);
     expect(screen.queryByRole('link', { name: /Variables/ })).toBeNull();
+    // the demo video shows its picture; the player loads when the reader presses play, and plays at once
+    expect(screen.queryByTitle('Demo video: Python for Beginners')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play the video: Demo video: Python for Beginners' }));
     expect(await screen.findByTitle('Demo video: Python for Beginners')).toHaveAttribute(
       'src',
-      expect.stringContaining('youtube-nocookie.com/embed/x7X9w_GIm1s'),
+      expect.stringMatching(/youtube-nocookie\.com\/embed\/x7X9w_GIm1s.*autoplay=1/),
     );
   });
 

@@ -6,7 +6,7 @@ import { hasBengali } from '#shared/text.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';
 import { htmlToText } from '#web/components/course/html-text.ts';
 import { isAdmin, ownsCourse } from '#web/components/course/owns-course.ts';
-import { VideoPlayer } from '#web/components/course/video-player.tsx';
+import { DemoVideo } from '#web/components/course/demo-video.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Container } from '#web/components/ui/container.tsx';
@@ -120,7 +120,7 @@ export function CoursePage() {
       </div>
       <Container className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <VideoPlayer
+          <DemoVideo
             videoUrl={c.demoUrl}
             videoPlayer={c.demoPlayer}
             title={t('course.demoVideo', { name })}
