@@ -19,7 +19,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers.tsx';
 import { type RouteHandle, routes } from './app/routes.tsx';
 import type { Translator } from './i18n/translator.ts';
-import i18n, { ALL_NAMESPACES, i18nReady, INITIAL_NAMESPACES, type Language } from './i18n/index.ts';
+import i18n, { ALL_NAMESPACES, i18nReady, type Language } from './i18n/index.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { collectDrawnParts } from './lib/lazy-part.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -115,15 +115,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 }
 
 /**
- * The strings of every namespace the render used, in the page's language and its fallback (English), except the
- * English ones the first download bundles: the browser renders its first frame with exactly the server's strings.
+ * The strings of every namespace the render used, in the page's language and its fallback (English): the browser
+ * renders its first frame with exactly the server's strings, without fetching any.
  */
 function stringsUsed(translator: Translator): SsrState['strings'] {
   const used = [...translator.usedNamespaces];
   const strings: SsrState['strings'] = {};
   for (const language of new Set([translator.language, 'en'])) {
     for (const namespace of used) {
-      if (language === 'en' && (INITIAL_NAMESPACES as readonly string[]).includes(namespace)) continue;
       const bundle = translator.getResourceBundle(language, namespace) as Record<string, unknown> | undefined;
       if (bundle) (strings[language] ??= {})[namespace] = bundle;
     }

@@ -33,7 +33,7 @@ const pages: RouteObject[] = [
   {
     index: true,
     handle: chunk('features/home/home-page.tsx'),
-    lazy: async () => ({ Component: (await loadHome()).HomePage }),
+    lazy: withStrings(['home'], async () => ({ Component: (await loadHome()).HomePage })),
   },
   {
     path: 'about',

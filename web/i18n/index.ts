@@ -15,15 +15,10 @@ export const LANGUAGE_STORAGE_KEY = 'pathshala:lang';
 export const LANGUAGE_COOKIE = 'pathshala_lang';
 export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
 
-// English strings of the shell and home page ship in the first download; Bengali ones are fetched before the first
-// render for a visitor who chose Bengali (main.tsx awaits `i18nReady`), so English readers download none of them.
-const initialFiles = import.meta.glob<Strings>('./locales/en/{common,layout,home}.json', {
-  eager: true,
-  import: 'default',
-});
-const lazyFiles = import.meta.glob<Strings>(['./locales/*/*.json', '!./locales/en/{common,layout,home}.json'], {
-  import: 'default',
-});
+// Every file is fetched when first needed. A server-rendered page brings the strings it used in its HTML (so its first
+// render needs no fetch); a page the browser renders fetches the shell's namespaces before its first render
+// (main.tsx awaits `i18nReady`). No strings ride in the first download's JavaScript (issue 12's budget).
+const lazyFiles = import.meta.glob<Strings>('./locales/*/*.json', { import: 'default' });
 
 export function byLanguage(files: Record<string, Strings>): Record<Language, Record<string, Strings>> {
   const out: Record<Language, Record<string, Strings>> = { en: {}, bn: {} };
@@ -34,19 +29,15 @@ export function byLanguage(files: Record<string, Strings>): Record<Language, Rec
   return out;
 }
 
-/** What is bundled up front, with the strings a server-rendered page brought in its HTML (web/lib/ssr-state.ts). */
-export const resources = byLanguage(initialFiles);
+/** The strings a server-rendered page brought in its HTML (web/lib/ssr-state.ts); the rest is fetched. */
+export const resources = byLanguage({});
 for (const [language, namespaces] of Object.entries(ssrState()?.strings ?? {})) {
   if (language === 'en' || language === 'bn') Object.assign(resources[language], namespaces);
 }
 
 /** Every namespace that exists (tests load them all before they run). */
 export const ALL_NAMESPACES = [
-  ...new Set(
-    [...Object.keys(initialFiles), ...Object.keys(lazyFiles)].map(
-      (file) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? 'common',
-    ),
-  ),
+  ...new Set(Object.keys(lazyFiles).map((file) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? 'common')),
 ];
 
 /** Fetches namespaces (for the current language, and later languages as they are chosen) before a page renders. */
@@ -88,8 +79,10 @@ i18n.on('languageChanged', (lng) => {
 
 /** Resolves once the chosen language's initial strings are in: render after it to avoid a flash of English. */
 export const i18nReady: Promise<unknown> = (async () => {
-  await i18n.loadNamespaces(INITIAL_NAMESPACES);
-  const language = typeof window === 'undefined' ? 'en' : (ssrState()?.language ?? storedLanguage());
+  const ssr = ssrState();
+  // a server-rendered page brought every string it shows, in its language and in English
+  if (!ssr) await i18n.loadNamespaces(INITIAL_NAMESPACES);
+  const language = typeof window === 'undefined' ? 'en' : (ssr?.language ?? storedLanguage());
   if (language !== i18n.language) await i18n.changeLanguage(language);
 })();
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
