@@ -136,6 +136,34 @@ test.describe('server-rendered public pages', () => {
     expect(asked).toEqual([]);
   });
 
+  test('the head comes from the same render: titles, descriptions, Open Graph and a course’s schema.org data', async ({
+    request,
+  }) => {
+    const course = await firstCourse(request);
+    const html = await (await request.get(`/course/${course._id}`)).text();
+    const name = course.name
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(html).toContain(`<title>${name} | Pathshala</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${name} | Pathshala" />`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as Record<
+      string,
+      unknown
+    >;
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name,
+      provider: { '@type': 'Organization', name: 'Pathshala' },
+      offers: { '@type': 'Offer', priceCurrency: 'BDT' },
+    });
+    expect(String(jsonLd.url)).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/course/${course._id}$`));
+    const about = await (await request.get('/about')).text();
+    expect(about).toContain('<title>About Pathshala | Pathshala</title>');
+    expect(about).not.toContain('application/ld+json');
+  });
+
   test('a course that does not exist is a 404 page that says so, and pages arrive compressed', async ({ request }) => {
     const missing = await request.get('/course/00000000-0000-4000-8000-000000000000');
     expect(missing.status()).toBe(404);

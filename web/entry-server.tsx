@@ -21,6 +21,7 @@ import { type RouteHandle, routes } from './app/routes.tsx';
 import type { Translator } from './i18n/translator.ts';
 import i18n, { ALL_NAMESPACES, i18nReady, type Language } from './i18n/index.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { HeadCollector, type PageHead } from './lib/head.tsx';
 import { collectDrawnParts } from './lib/lazy-part.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import type { SsrState } from './lib/ssr-state.ts';
@@ -40,6 +41,8 @@ export type RenderResult =
       html: string;
       /** The source files (under web/) of the lazily loaded modules the page drew: the server preloads their chunks. */
       modules: string[];
+      /** What the page said of itself (title, description, picture, JSON-LD), for the server to write in <head>. */
+      head?: PageHead;
       state: SsrState;
     }
   | { kind: 'redirect'; status: number; location: string };
@@ -97,7 +100,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client)); pass++) await toHtml(page());
   // Every lazy component has loaded by now: one synchronous render writes each Suspense boundary complete, in place,
   // with none of the inline scripts a streamed boundary needs (the Content-Security-Policy allows no inline script).
-  const { html, parts } = collectDrawnParts(() => renderToString(page()));
+  let head: PageHead | undefined;
+  const { html, parts } = collectDrawnParts(() =>
+    renderToString(<HeadCollector onHead={(declared) => (head = declared)}>{page()}</HeadCollector>),
+  );
   const routeChunks = context.matches.flatMap((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
     return handle?.chunk ? [handle.chunk] : [];
@@ -110,6 +116,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     status,
     html,
     modules: [...routeChunks, ...parts],
+    ...(head ? { head } : {}),
     state: { language: input.language, strings: stringsUsed(translator), queries: dehydrate(client) },
   };
 }

@@ -35,7 +35,7 @@ interface SsrModule {
     language: 'en' | 'bn';
     fetch: typeof fetch;
   }): Promise<
-    | { kind: 'page'; status: number; html: string; modules?: string[]; state: unknown }
+    | { kind: 'page'; status: number; html: string; modules?: string[]; head?: RenderedHead; state: unknown }
     | { kind: 'redirect'; status: number; location: string }
   >;
 }
@@ -59,6 +59,14 @@ export function fontPreloads(manifest: Record<string, { assets?: string[] }>, la
 /** Carries a redirect out of the rendered-page cache without keeping it. */
 class RedirectAnswer {
   constructor(readonly answer: { kind: 'redirect'; status: number; location: string }) {}
+}
+
+/** What a rendered page said of itself (web/lib/head.tsx). */
+interface RenderedHead {
+  title: string;
+  description?: string;
+  image?: string;
+  jsonLd?: Record<string, unknown>;
 }
 
 interface ManifestChunk {
@@ -231,22 +239,31 @@ export default fp(
 
     const serveIndex = async (request: FastifyRequest) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      let meta: PageMeta | null = null;
-      for (const resolve of resolvers) {
+      const base = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const theme = request.cookies.pathshala_theme;
+      const rendered = await renderPage(request);
+      if (rendered?.kind === 'redirect') return { redirect: rendered.location, html: '' };
+      const pageUrl = base + request.url;
+      // A rendered page's head comes from the same render as its content; the resolvers serve the other pages.
+      const head = rendered?.kind === 'page' ? rendered.head : undefined;
+      const absolute = (url: string | undefined) => (url ? new URL(url, base).toString() : undefined);
+      let meta: PageMeta | null = head
+        ? { title: head.title, description: head.description ?? '', image: absolute(head.image) }
+        : null;
+      for (const resolve of meta ? [] : resolvers) {
         meta = await resolve(pathname, request).catch((err: unknown) => {
           request.log.warn({ err }, 'page meta resolver failed');
           return null;
         });
         if (meta) break;
       }
-      const base = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      let html = readTemplate().replace(
-        /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/,
-        renderMeta(meta ?? { title: 'Pathshala', description: 'Learn anything, anywhere.' }, base + request.url),
-      );
-      const theme = request.cookies.pathshala_theme;
-      const rendered = await renderPage(request);
-      if (rendered?.kind === 'redirect') return { redirect: rendered.location, html: '' };
+      let headTags = renderMeta(meta ?? { title: 'Pathshala', description: 'Learn anything, anywhere.' }, pageUrl);
+      if (head?.jsonLd) {
+        const image = typeof head.jsonLd.image === 'string' ? absolute(head.jsonLd.image) : undefined;
+        const data = { ...head.jsonLd, url: pageUrl, ...(image ? { image } : {}) };
+        headTags += `\n    <script type="application/ld+json">${scriptJson(data)}</script>`;
+      }
+      let html = readTemplate().replace(/<!--page-meta-->[\s\S]*?<!--\/page-meta-->/, headTags);
       const language = languageOf(request);
       html = html.replace(/<html lang="en">/, `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>`);
       if (rendered?.kind === 'page') {

@@ -16,9 +16,11 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { getVdoCipherOtp, useCoursePreview } from '#web/api/courses.ts';
+import { usePageHead } from '#web/lib/head.tsx';
 import { AboutBlock } from './components/about-block.tsx';
 import { CourseContent } from './components/course-content.tsx';
 import { PriceBox } from './components/price-box.tsx';
+import { courseHead } from './course-head.ts';
 
 // Below the fold: its code arrives as it nears the screen (Deferred); the server's HTML shows it meanwhile.
 const ReviewsSection = lazy(() =>
@@ -35,6 +37,7 @@ export function CoursePage() {
   // While a remembered session is read, the reader counts as signed in: Buy Now does not ask them to sign in again.
   const signedIn = Boolean(user) || restoring;
   const course = useCoursePreview(id);
+  usePageHead(course.data ? courseHead(course.data) : null);
 
   if (course.isPending) {
     return (

@@ -22,6 +22,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCourseList } from '#web/api/catalogue.ts';
 import { useLayout } from '#web/api/content.ts';
+import { pageTitle, usePageHead } from '#web/lib/head.tsx';
 import {
   FILTER_KEYS,
   hasFilters,
@@ -49,6 +50,14 @@ export function CoursesPage() {
   const categories = useLayout('Categories').data?.categories ?? [];
   const courses = useCourseList(listQueryOf(state));
   const section = layout.data?.courses;
+  usePageHead(
+    layout.data
+      ? {
+          title: pageTitle(section?.pageTitle.trim() || DEFAULT_COURSES_SECTION.pageTitle),
+          description: section?.pageSubTitle.trim() || DEFAULT_COURSES_SECTION.pageSubTitle,
+        }
+      : null,
+  );
   const filtered = hasFilters(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();

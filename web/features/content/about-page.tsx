@@ -6,6 +6,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { AboutFeature } from '#shared/content/pages.ts';
 import { useAboutPage } from '#web/api/pages.ts';
+import { pageTitle, usePageHead } from '#web/lib/head.tsx';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
@@ -15,6 +16,7 @@ import { richTextClass } from './components/rich-text-style.ts';
 export function AboutPage() {
   const { t } = useTranslation('content');
   const about = useAboutPage();
+  usePageHead(about.data ? { title: pageTitle(about.data.title), description: about.data.subtitle } : null);
 
   if (about.isPending) return <AboutSkeleton />;
   if (about.isError) return <QueryError message={t('about.loadError')} onRetry={() => void about.refetch()} />;

@@ -6,6 +6,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { PrivacyCard } from '#shared/content/pages.ts';
 import { usePrivacyPage } from '#web/api/pages.ts';
+import { pageTitle, usePageHead } from '#web/lib/head.tsx';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from '#web/components/content/privacy-icons.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
@@ -16,6 +17,7 @@ import { useScrollToTopOnChange } from './components/use-scroll-to-top.ts';
 export function PrivacyPage() {
   const { t } = useTranslation('content');
   const privacy = usePrivacyPage();
+  usePageHead(privacy.data ? { title: pageTitle(privacy.data.title), description: privacy.data.subtitle } : null);
   useScrollToTopOnChange();
 
   if (privacy.isPending) return <PrivacySkeleton />;

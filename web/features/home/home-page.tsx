@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { Deferred } from '#web/components/ui/deferred.tsx';
+import { useLayout } from '#web/api/content.ts';
+import { SITE_NAME, usePageHead } from '#web/lib/head.tsx';
 import { CoursesSection } from './components/courses-section.tsx';
 import { HeroSection } from './components/hero-section.tsx';
 import { TestimonialsSectionSkeleton } from './components/testimonials-skeleton.tsx';
@@ -12,6 +14,12 @@ const TestimonialsSection = lazy(() =>
 
 /** The home page (learner-side §2 Home): hero, courses, testimonials. */
 export function HomePage() {
+  const banner = useLayout('Banner').data?.banner;
+  usePageHead(
+    banner
+      ? { title: banner.title.trim() || SITE_NAME, description: banner.subTitle, image: banner.image?.url || undefined }
+      : null,
+  );
   return (
     <>
       <HeroSection />
