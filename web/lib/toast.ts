@@ -1,4 +1,4 @@
-import type { ExternalToast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 /**
  * Toasts for the public pages: the same calls as sonner's `toast`, with sonner fetched at the first toast instead of
@@ -6,8 +6,8 @@ import type { ExternalToast } from 'sonner';
  * lazily too (web/app/providers.tsx) and sonner replays the toasts raised before it subscribed. Signed-in and admin
  * screens may import sonner directly.
  */
-type Message = Parameters<typeof import('sonner').toast>[0];
-type Sonner = typeof import('sonner').toast;
+type Sonner = typeof sonnerToast;
+type Message = Parameters<Sonner>[0];
 
 let loading: Promise<Sonner> | undefined;
 const sonner = (): Promise<Sonner> => (loading ??= import('sonner').then((m) => m.toast));
