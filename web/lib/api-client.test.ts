@@ -35,7 +35,10 @@ describe('api client errors', () => {
 
   it('shows the fallback when the answer has no message of the server (a proxy page, an empty 500, the network)', async () => {
     stubApi({ '/empty': reply(500, {}), '/blank': reply(502, { message: '  ' }) });
-    expect(errorMessage(await failure('/empty'), 'Failed to update footer')).toBe('Failed to update footer');
+    const empty = await failure('/empty');
+    expect(errorMessage(empty, 'Failed to update footer')).toBe('Failed to update footer');
+    // The error's own message (what a log or an error boundary reads) is the translated generic line.
+    expect(empty).toMatchObject({ message: 'Request failed', code: 'http_error', hasServerMessage: false });
     expect(errorMessage(await failure('/blank'), 'Failed to update footer')).toBe('Failed to update footer');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to update footer')).toBe('Failed to update footer');
   });

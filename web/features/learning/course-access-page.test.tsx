@@ -1,5 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseContentAnswer, CourseDetail } from '#shared/catalogue.ts';
 import { coursesApi } from '#shared/endpoints/courses.ts';
@@ -203,6 +204,21 @@ describe('learning page for an owner', () => {
       courseId: ID,
       contentId: lessonId(1),
     });
+  });
+
+  it('sends a review with its rating and says Review submitted successfully! (the spec text, whatever the server says)', async () => {
+    const mine = { ...content().reviews[0]!, _id: '66666666-6666-4666-8666-666666666666', rating: 4.5 };
+    render(<Toaster />);
+    const { fetchMock } = open(`/course-access/${ID}?lesson=0`, [
+      answer(learningApi.review, { success: true, message: 'Saved', review: mine, reviews: [mine] }),
+    ]);
+    await screen.findByTestId('lesson-title');
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    await userEvent.selectOptions(screen.getByLabelText('Rating'), '4.5');
+    await userEvent.type(screen.getByLabelText('Your review'), 'Clear and kind.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, `/courses/enrolled/review/${ID}`)).toEqual({ review: 'Clear and kind.', rating: 4.5 });
   });
 
   it("gives an admin Add Reply on a review without replies, and Reply can't be empty", async () => {

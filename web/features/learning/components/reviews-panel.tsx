@@ -34,7 +34,7 @@ export function ReviewsPanel({
   const submit = async (review: string) => {
     try {
       await actions.review.mutateAsync({ review, rating });
-      toast.success('Review submitted successfully!');
+      toast.success(t('reviews.submitted'));
       return true;
     } catch (e) {
       toast.error(errorMessage(e, t('common:failedToSubmitReview')));
