@@ -20,7 +20,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        // Mutations of web/api/ always carry meta; the older ones of features/*/api show their errors themselves.
+        // Mutations of web/api/ always carry meta; the few written without it (the accounts forms) show their
+        // errors in their own onError.
         if (!mutation.options.meta) return;
         const fallback = mutation.options.meta.errorToast;
         if (fallback === false) return;
