@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags, startLogoutWindow } from '#web/lib/auth-flags.ts';
+import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
 import { getSession, openAuthModal, setSessionUser } from '#web/lib/session.ts';
 import { authApi } from '#shared/endpoints/auth.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
@@ -307,9 +308,11 @@ describe('auth store', () => {
   });
 
   it('asks a visitor without the signed-in cookie for nothing: no user, no refresh, no 401', async () => {
-    const { fetchMock } = renderModal();
+    const { fetchMock, queryClient } = renderModal();
     await screen.findByRole('dialog');
-    await new Promise((r) => setTimeout(r, 50));
+    // Every query of the modal has settled (the Google config): a user load would have been one of them.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryState(CURRENT_USER_KEY)).toMatchObject({ fetchStatus: 'idle', dataUpdateCount: 0 });
     expect(calls(fetchMock, '/users/profile/me')).toHaveLength(0);
     expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(0);
     expect(getSession()).toEqual({ user: null, restoring: false });
@@ -317,9 +320,12 @@ describe('auth store', () => {
 
   it('does not retry loading the user after a 401', async () => {
     holdSignedInCookie();
-    const { fetchMock } = renderModal();
-    await waitFor(() => expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    const { fetchMock, queryClient } = renderModal();
+    // The load ends in error after its first failure: a retry would keep it pending (and fail it again).
+    await waitFor(() =>
+      expect(queryClient.getQueryState(CURRENT_USER_KEY)).toMatchObject({ status: 'error', fetchFailureCount: 1 }),
+    );
+    expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(1);
     expect(calls(fetchMock, '/users/profile/me')).toHaveLength(1);
     expect(getSession().user).toBeNull();
   });

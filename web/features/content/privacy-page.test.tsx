@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { PRIVACY_ICONS } from '#shared/content/pages.ts';
 import { renderPage, stubApi } from '#web/test/render.tsx';
 import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from '#web/components/content/privacy-icons.ts';
+import { SCROLL_RETRY_MS } from './components/use-scroll-to-top.ts';
 import { PrivacyPage } from './privacy-page.tsx';
 
 const privacyPage = {
@@ -55,10 +56,16 @@ describe('Privacy page', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' }));
     expect(scrollTo).toHaveBeenCalledTimes(2);
 
+    // A hash change alone moves nothing, neither at once nor when the retry would have come.
     scrollTo.mockClear();
-    await act(() => router.navigate('/privacy?section=cookies#top'));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(scrollTo).not.toHaveBeenCalled();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(() => router.navigate('/privacy?section=cookies#top'));
+      act(() => vi.advanceTimersByTime(SCROLL_RETRY_MS));
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('maps exactly the 16 icon names of the spec and defaults to FaUserShield', () => {
