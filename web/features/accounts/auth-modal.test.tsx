@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags, startLogoutWindow } from '#web/lib/auth-flags.ts';
-import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
+import { profileKeys } from '#web/api/profile.ts';
 import { getSession, openAuthModal, setSessionUser } from '#web/lib/session.ts';
 import { authApi } from '#shared/endpoints/auth.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
@@ -312,7 +312,7 @@ describe('auth store', () => {
     await screen.findByRole('dialog');
     // Every query of the modal has settled (the Google config): a user load would have been one of them.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(queryClient.getQueryState(CURRENT_USER_KEY)).toMatchObject({ fetchStatus: 'idle', dataUpdateCount: 0 });
+    expect(queryClient.getQueryState(profileKeys.me())).toMatchObject({ fetchStatus: 'idle', dataUpdateCount: 0 });
     expect(calls(fetchMock, '/users/profile/me')).toHaveLength(0);
     expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(0);
     expect(getSession()).toEqual({ user: null, restoring: false });
@@ -323,7 +323,7 @@ describe('auth store', () => {
     const { fetchMock, queryClient } = renderModal();
     // The load ends in error after its first failure: a retry would keep it pending (and fail it again).
     await waitFor(() =>
-      expect(queryClient.getQueryState(CURRENT_USER_KEY)).toMatchObject({ status: 'error', fetchFailureCount: 1 }),
+      expect(queryClient.getQueryState(profileKeys.me())).toMatchObject({ status: 'error', fetchFailureCount: 1 }),
     );
     expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(1);
     expect(calls(fetchMock, '/users/profile/me')).toHaveLength(1);

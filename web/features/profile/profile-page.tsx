@@ -9,7 +9,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isReauthBlocked } from '#web/lib/auth-flags.ts';
-import { useCurrentUser } from '#web/lib/current-user.ts';
+import { useCurrentUser } from '#web/api/profile.ts';
 import { logout } from '#web/lib/logout.ts';
 import { openAuthModal } from '#web/lib/session.ts';
 import { DashboardSection } from './components/dashboard-section.tsx';
