@@ -5,7 +5,6 @@ import {
   type Coupon,
   type CouponCreateBody,
   type CouponListQuery,
-  type CouponStatus,
   type CouponUpdateBody,
 } from '#shared/coupons.ts';
 import { poishaToTaka, takaToPoisha } from '#shared/pricing.ts';
@@ -15,41 +14,9 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { ResponseCache } from '../../plugins/cache.ts';
 import { CART_CACHE_PREFIX } from '../courses/cache.ts';
 import { evaluateCoupon } from './coupon-evaluation.ts';
+import { toCoupon } from './coupon-answer.ts';
 import * as repo from './coupons.repository.ts';
 import { coursePricePoisha } from './course-price.ts';
-
-export function couponStatus(
-  row: Pick<repo.CouponRow, 'isActive' | 'validFrom' | 'validUntil'>,
-  now: Date,
-): CouponStatus {
-  if (!row.isActive) return 'inactive';
-  if (row.validFrom && row.validFrom > now) return 'scheduled';
-  if (row.validUntil && row.validUntil < now) return 'expired';
-  return 'active';
-}
-
-export function toCoupon(row: repo.CouponRow, courseIds: string[], now: Date): Coupon {
-  return {
-    _id: row.id,
-    code: row.code,
-    description: row.description,
-    discountType: row.discountType,
-    discountValue: row.discountType === 'fixed' ? poishaToTaka(row.discountValue) : row.discountValue,
-    maxDiscount: row.maxDiscountPoisha === null ? null : poishaToTaka(row.maxDiscountPoisha),
-    minOrderAmount: poishaToTaka(row.minOrderPoisha),
-    validFrom: row.validFrom?.toISOString() ?? null,
-    validUntil: row.validUntil?.toISOString() ?? null,
-    usageLimit: row.usageLimit,
-    perUserLimit: row.perUserLimit,
-    appliesTo: row.appliesTo,
-    courseIds: row.appliesTo === 'selected' ? courseIds : [],
-    isActive: row.isActive,
-    timesUsed: row.timesUsed,
-    status: couponStatus(row, now),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 const hasPgCode = (error: unknown, code: string): boolean => {
   const e = error as { code?: string; cause?: { code?: string } } | null;

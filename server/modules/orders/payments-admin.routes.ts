@@ -2,31 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '#shared/api.ts';
 import { paymentsAdminApi } from '#shared/endpoints/payments-admin.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
-import { PAYMENT_ADMIN_MESSAGES, type PendingPayment } from '#shared/payments-admin.ts';
-import { poishaToTaka } from '#shared/pricing.ts';
+import { PAYMENT_ADMIN_MESSAGES } from '#shared/payments-admin.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { route } from '../../lib/route.ts';
 import { settleInvoice } from './fulfilment.service.ts';
 import { siteOrigin } from './gateway.ts';
+import { toPendingPayment } from './order-answer.ts';
 import * as repo from './orders.repository.ts';
-
-type Row = Awaited<ReturnType<typeof repo.unresolvedPayments>>['rows'][number];
-
-const toPendingPayment = ({ payment: p, userName, userEmail }: Row): PendingPayment => ({
-  paymentId: p.id,
-  status: p.status,
-  userName: userName ?? 'Unknown User',
-  userEmail: userEmail ?? 'N/A',
-  courses: p.items.map((i) => i.courseName),
-  amount: poishaToTaka(p.amountPoisha),
-  invoiceId: p.invoiceId,
-  createdAt: p.createdAt.toISOString(),
-  expiresAt: p.expiresAt.toISOString(),
-  lastVerifiedAt: p.lastVerifiedAt?.toISOString() ?? null,
-  nextVerifyAt: p.nextVerifyAt?.toISOString() ?? null,
-  verifyAttempts: p.verifyAttempts,
-  failureReason: p.failureReason,
-});
 
 /**
  * Pending and unresolved payments for the admins, and their recovery by hand (issue 9 §6): "Verify now" asks

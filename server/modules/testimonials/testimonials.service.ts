@@ -8,6 +8,7 @@ import type {
 import { notFound } from '../../errors.ts';
 import { CACHE_KEYS } from '../../lib/cache-keys.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { toTestimonial } from './testimonial-answer.ts';
 import * as repo from './testimonials.repository.ts';
 
 export type TestimonialCreate = z.output<typeof TestimonialCreateBodySchema>;
@@ -15,21 +16,6 @@ export type TestimonialUpdate = z.output<typeof TestimonialUpdateBodySchema>;
 
 export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found';
 export const TESTIMONIAL_MESSAGES = { deleted: 'Testimonial deleted successfully' } as const;
-
-export function toTestimonial(row: repo.TestimonialRow): Testimonial {
-  return {
-    _id: row.id,
-    name: row.name,
-    profession: row.profession,
-    comment: row.comment,
-    rating: row.rating,
-    avatar: row.avatarUrl ? { url: row.avatarUrl } : null,
-    isActive: row.isActive,
-    order: row.order,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** Testimonials: the public list shows active ones by `order`, then creation; every write drops the cached list. */
 export function testimonialsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
