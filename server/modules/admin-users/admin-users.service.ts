@@ -15,7 +15,7 @@ import { AddMemberBodySchema, roleOf } from '#shared/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { enrol, unenrol } from '../courses/enrolments.service.ts';
 import { siteOrigin } from '../orders/gateway.ts';
 import { refreshCourseRating } from '../reviews/reviews.service.ts';

@@ -5,7 +5,7 @@ import { poishaToTaka } from '#shared/pricing.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { ResponseCache } from '../../plugins/cache.ts';
-import { catalogueKeys } from '../courses/cache.ts';
+import { catalogueKeys } from '../../lib/cache-keys.ts';
 import { isEnrolled } from '../courses/enrolments.service.ts';
 import * as repo from './cart.repository.ts';
 import { findSellableCourse, priceCourse, priceCoursesLenient, toCommerceCourse } from './commerce-course.ts';

@@ -12,7 +12,7 @@ import { paginate, type Pagination } from '#shared/api.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { ResponseCache } from '../../plugins/cache.ts';
-import { CART_CACHE_PREFIX } from '../courses/cache.ts';
+import { CART_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { evaluateCoupon } from './coupon-evaluation.ts';
 import { toCoupon } from './coupon-answer.ts';
 import * as repo from './coupons.repository.ts';

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { catalogueKeys } from './cache.ts';
+import { catalogueKeys } from '../../lib/cache-keys.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import { toCourseCard, toCourseSummary, toPreviewLesson } from './course-answer.ts';
 import { enrolmentState } from './enrolment-state.ts';

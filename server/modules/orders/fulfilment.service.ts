@@ -11,7 +11,7 @@ import { checkPaid } from '../../integrations/uddoktapay.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import { removeFromCart } from '../cart/cart.service.ts';
 import { holdCouponUsesUntil, redeemCouponUses } from '../coupons/coupon-evaluation.ts';
-import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { enrolMany } from '../courses/enrolments.service.ts';
 import { escapeText } from '../notifications/notification-markup.ts';
 import { recordNotification } from '../notifications/notifications.service.ts';

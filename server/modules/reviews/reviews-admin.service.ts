@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { lockCourse } from '../courses/courses.service.ts';
 import { toAdminReview, toDistribution } from './review-answer.ts';
 import * as repo from './reviews.repository.ts';
