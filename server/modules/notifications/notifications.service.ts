@@ -3,8 +3,8 @@ import { paginate } from '#shared/api.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../errors.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
-import { escapeText, sanitizeNotificationMarkup } from './notification-markup.ts';
+import { escapeText, htmlToText } from '../../lib/sanitize.ts';
+import { sanitizeNotificationMarkup } from './notification-markup.ts';
 import { toNotification } from './notification-answer.ts';
 import * as repo from './notifications.repository.ts';
 

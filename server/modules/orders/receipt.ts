@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatTaka } from '#shared/pricing.ts';
 import type { PaymentItem } from '../../db/schema/index.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
-import { escapeText } from '../notifications/notification-markup.ts';
+import { escapeText, htmlToText } from '../../lib/sanitize.ts';
 
 /** The receipt e-mail after a paid order, in English then Bengali (design.md: the site's two languages). */
 export function receiptMail(input: {
