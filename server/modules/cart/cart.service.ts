@@ -6,10 +6,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { ResponseCache } from '../../plugins/cache.ts';
 import { catalogueKeys } from '../../lib/cache-keys.ts';
+import { toCommerceCourse } from '../../lib/commerce-course.ts';
+import { toAdminItem } from '../../lib/saved-items.ts';
+import { priceCourse, priceCoursesLenient } from '../coupons/coupons.service.ts';
+import { findSellableCourse } from '../courses/courses.service.ts';
 import { isEnrolled } from '../courses/enrolments.service.ts';
 import * as repo from './cart.repository.ts';
-import { findSellableCourse, priceCourse, priceCoursesLenient, toCommerceCourse } from './commerce-course.ts';
-import { toAdminItem } from './saved-items.ts';
 
 const notInCart = () => notFound(CART_MESSAGES.notInCart, 'not_in_cart');
 

@@ -18,6 +18,19 @@ import { toCoupon } from './coupon-answer.ts';
 import * as repo from './coupons.repository.ts';
 import { coursePricePoisha } from './course-price.ts';
 
+/*
+ * What other modules may use of coupons: pricing a course for a learner (the cart, the checkout) and the life of a
+ * coupon use from checkout to paid order (orders). They import these from here, never the files behind them.
+ */
+export { priceCourse, priceCoursesLenient, type PricedCourse } from './course-pricing.ts';
+export {
+  COUPON_RESERVATION_MS,
+  holdCouponUsesUntil,
+  redeemCouponUses,
+  releaseStaleReservations,
+  reserveCouponUses,
+} from './coupon-evaluation.ts';
+
 const hasPgCode = (error: unknown, code: string): boolean => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === code || e?.cause?.code === code;

@@ -6,7 +6,7 @@ import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { insertCoupon, insertCourse } from '../../test/commerce.ts';
 import { paymentRow } from '../../test/orders.ts';
-import { COUPON_RESERVATION_MS } from '../coupons/coupon-evaluation.ts';
+import { COUPON_RESERVATION_MS } from '../coupons/coupons.service.ts';
 import { COUPON_PAST_LIMIT_TITLE } from './fulfilment.service.ts';
 import { reverifyDuePayments } from './payment-reverify.ts';
 

@@ -10,7 +10,7 @@ import { AppError, badRequest, unavailable } from '../../errors.ts';
 import { checkPaid } from '../../integrations/uddoktapay.ts';
 import { escapeText, htmlToText } from '../../lib/sanitize.ts';
 import { removeFromCart } from '../cart/cart.service.ts';
-import { holdCouponUsesUntil, redeemCouponUses } from '../coupons/coupon-evaluation.ts';
+import { holdCouponUsesUntil, redeemCouponUses } from '../coupons/coupons.service.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { enrolMany } from '../courses/enrolments.service.ts';
 import { recordNotification } from '../notifications/notifications.service.ts';

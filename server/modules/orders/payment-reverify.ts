@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCK_KEYS } from '../../db/client.ts';
-import { releaseStaleReservations } from '../coupons/coupon-evaluation.ts';
+import { releaseStaleReservations } from '../coupons/coupons.service.ts';
 import { reverifyBackoffMs, settleInvoice } from './fulfilment.service.ts';
 import { siteOrigin } from './gateway.ts';
 import * as repo from './orders.repository.ts';

@@ -2,8 +2,9 @@ import { paginate, type PaginationQuery } from '#shared/api.ts';
 import { WISHLIST_MESSAGES } from '#shared/commerce.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { findSellableCourse, toCommerceCourse } from '../cart/commerce-course.ts';
-import { toAdminItem } from '../cart/saved-items.ts';
+import { toCommerceCourse } from '../../lib/commerce-course.ts';
+import { toAdminItem } from '../../lib/saved-items.ts';
+import { findSellableCourse } from '../courses/courses.service.ts';
 import * as repo from './wishlist.repository.ts';
 
 /**
