@@ -4,7 +4,7 @@ import type { ChangePasswordBody, UpdateInfoBodySchema, User } from '#shared/acc
 import type { Tx } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl, storeImageFrom, type ImageSource } from '../../lib/images.ts';
-import { enrolmentState } from '../courses/enrolment-state.ts';
+import { enrolmentState } from '../courses/enrolments.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { toUserAnswer } from './user-answer.ts';
 import * as repo from './users.repository.ts';
