@@ -17,7 +17,7 @@ import { badGateway, badRequest, conflict, forbidden, notFound } from '../../err
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { enrol, unenrol } from '../courses/enrolments.service.ts';
-import { siteOrigin } from '../orders/gateway.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { refreshCourseRating } from '../reviews/reviews.service.ts';
 import { findUserByEmail, findUserById, hashPassword, insertUser, type UserRow } from '../users/users.service.ts';
 import { toAdminUser } from './admin-user-answer.ts';

@@ -6,7 +6,7 @@ import { PAYMENT_ADMIN_MESSAGES } from '#shared/payments-admin.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { route } from '../../lib/route.ts';
 import { settleInvoice } from './fulfilment.service.ts';
-import { siteOrigin } from './gateway.ts';
+import { ordersDeps } from './orders-deps.ts';
 import { toPendingPayment } from './order-answer.ts';
 import * as repo from './orders.repository.ts';
 
@@ -16,6 +16,7 @@ import * as repo from './orders.repository.ts';
  * UddoktaPay dashboard. Both settle through settleInvoice, which trusts only the gateway's answer.
  */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = ordersDeps(app);
   route(app, paymentsAdminApi.pending, async ({ query }) => {
     const { page, limit } = query;
     const { rows, total } = await repo.unresolvedPayments(app.db, (page - 1) * limit, limit);
@@ -28,8 +29,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const invoiceId = body.invoiceId ?? payment.invoiceId;
     if (!invoiceId) throw badRequest(PAYMENT_ADMIN_MESSAGES.noInvoice, 'payment_not_verified');
     const wasPaid = payment.status === 'paid';
-    const settled = await settleInvoice(app, invoiceId, {
-      origin: siteOrigin(app, request),
+    const settled = await settleInvoice(deps, invoiceId, {
+      origin: deps.siteOrigin(request),
       paymentId: payment.id,
     });
     app.log.info(
