@@ -24,6 +24,7 @@ import { toAdminUser } from './admin-user-answer.ts';
 import * as repo from './admin-users.repository.ts';
 import { memberEmail } from './member-email.ts';
 import { usersCsvHeader, usersCsvLine } from './users-csv.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 type AdminUsersQueryParsed = z.output<typeof AdminUsersQuerySchema>;
 
@@ -60,15 +61,11 @@ async function applyRole(tx: Tx, caller: SessionUser, target: UserRow, role: Ass
   return updated;
 }
 
-export interface AdminUsersDeps {
-  db: FastifyInstance['db'];
-  cache: FastifyInstance['cache'];
-  mailer: FastifyInstance['mailer'];
-  log: FastifyInstance['log'];
+export type AdminUsersDeps = Pick<Deps, 'db' | 'cache' | 'mailer' | 'log'> & {
   sessionsChanged: FastifyInstance['sessionsChanged'];
   /** Where a new member signs in (the site's address), for their e-mail. */
   signInUrl(): string;
-}
+};
 
 /** The admin users service's dependencies, taken from the app. */
 export const adminUsersDeps = (app: FastifyInstance): AdminUsersDeps => ({

@@ -29,13 +29,15 @@ import {
   type SessionDeps,
 } from './sessions.ts';
 import { hashToken, randomDigits, randomToken, safeEqual } from './tokens.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /**
  * What sign-up, sign-in and password reset need (docs/decisions/0021-users-own-accounts-auth-owns-sessions.md): the
  * app's database, tokens, mailer, Google verification, log and metrics, and the users service for the user's row.
  */
 export type AuthDeps = SessionDeps &
-  Pick<FastifyInstance, 'googleSignIn' | 'mailer' | 'log' | 'metrics'> & { users: users.UsersService };
+  Pick<Deps, 'mailer' | 'log' | 'metrics'> &
+  Pick<FastifyInstance, 'googleSignIn'> & { users: users.UsersService };
 
 export const AUTH_MESSAGES = {
   alreadyRegistered: 'This email is already registered. Please log in instead.',

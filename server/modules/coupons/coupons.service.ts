@@ -9,9 +9,7 @@ import {
 } from '#shared/coupons.ts';
 import { poishaToTaka, takaToPoisha } from '#shared/pricing.ts';
 import { paginate, type Pagination } from '#shared/api.ts';
-import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { ResponseCache } from '../../plugins/cache.ts';
 import { CART_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { evaluateCoupon } from './coupon-evaluation.ts';
 import { toCoupon } from './coupon-answer.ts';
@@ -30,6 +28,7 @@ export {
   releaseStaleReservations,
   reserveCouponUses,
 } from './coupon-evaluation.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 const hasPgCode = (error: unknown, code: string): boolean => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -59,7 +58,7 @@ function toRow(body: CouponCreateBody): repo.NewCouponRow {
 }
 
 /** The learner's coupon check (learner-side §5) and the admin's CRUD, list and stats of coupons (admin-side §7). */
-export function couponsService({ db, cache }: { db: Db; cache: ResponseCache }) {
+export function couponsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
   /** A coupon's code or rules changed: the carts kept with its code are dropped (every instance). */
   const cartsChanged = () => cache.invalidate(CART_CACHE_PREFIX);
   const load = async (id: string, now = new Date()) => {

@@ -22,6 +22,7 @@ export {
   insertUser,
   updateUser,
 } from './users.repository.ts';
+import type { Deps } from '../../lib/deps.ts';
 export type { NewUser, UserPatch, UserRow } from './user-row.ts';
 export { userColumns } from './user-row.ts';
 export { hashPassword, verifyPassword } from './password.ts';
@@ -54,14 +55,11 @@ export interface UserSessions {
   readonly cacheTtlMs: number;
 }
 
-export interface UsersDeps {
-  db: FastifyInstance['db'];
-  cache: FastifyInstance['cache'];
-  storage: FastifyInstance['storage'];
+export type UsersDeps = Pick<Deps, 'db' | 'cache' | 'storage'> & {
   sessions: UserSessions;
   /** The ids of the courses a user owns, oldest enrolment first (the courses module's cached enrolment state). */
   ownedCourses(userId: string): Promise<readonly string[]>;
-}
+};
 
 /** The users service's dependencies, taken from the app. */
 export const usersDeps = (app: FastifyInstance): UsersDeps => ({
