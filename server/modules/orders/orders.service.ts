@@ -3,12 +3,16 @@ import { paginate, type PaginationQuery } from '#shared/api.ts';
 import { ORDER_MESSAGES, type ProcessOrderBody } from '#shared/orders.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
 import { PAYMENT_ADMIN_MESSAGES } from '#shared/payments-admin.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { gatewayConfig } from '../../integrations/uddoktapay.ts';
 import { recordWebhookInvoice, settleInvoice } from './fulfilment.service.ts';
 import { toMyPayment, toOrder, toPaymentStatus, toPendingPayment } from './order-answer.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
+
+/** What the metrics plugin reads of payments when scraped: the pending ones, with and without an invoice id. */
+export const countPendingPayments = (db: Db) => repo.countPendingPayments(db);
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
