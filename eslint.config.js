@@ -22,18 +22,37 @@ const SIDE_ZONES = [
   { target: './shared', from: ['./server', './web'], message: 'shared imports neither side' },
 ];
 
-// Server modules meet through services (issue 11; decisions 0020, 0021): no module reads another's repository, by
+// Server modules meet through services (issue 11; decisions 0020, 0021, 0040): no module reads another's repository, by
 // whatever path it is named (`../b/b.repository.ts`, `../../modules/b/…`, `#server/modules/b/…`): the zones compare
 // the file the import resolves to.
 const SERVER_MODULES = fs
   .readdirSync(path.join(root, 'server/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const MODULE_ZONES = SERVER_MODULES.map((name) => ({
-  target: `./server/modules/${name}`,
-  from: under(`server/modules/!(${name})/**/*.repository.ts`),
-  message: "a server module never imports another module's repository: call its service",
-}));
+// Past repositories, a module meets another only through that module's *.service.ts (its public API); what two
+// modules share and neither owns lives in server/lib. The plugins and lib read modules the same way.
+const SERVICES = under('server/modules/*/*.service.ts');
+const MODULE_ZONES = SERVER_MODULES.flatMap((name) => [
+  {
+    target: `./server/modules/${name}`,
+    from: under(`server/modules/!(${name})/**/*.repository.ts`),
+    message: "a server module never imports another module's repository: call its service",
+  },
+  {
+    target: `./server/modules/${name}`,
+    from: under(`server/modules/!(${name})/**/*`),
+    except: [SERVICES, under('server/modules/*/**/*.repository.ts')],
+    message: 'a server module imports another module only through its *.service.ts (shared pieces live in server/lib)',
+  },
+]);
+const OUTSIDE_MODULE_ZONES = [
+  {
+    target: ['./server/plugins', './server/lib', './server/integrations'],
+    from: under('server/modules/*/**/*'),
+    except: [SERVICES],
+    message: "the server's plugins and lib read a module only through its *.service.ts",
+  },
+];
 /** The rule's options: zones resolve from the project root whatever the working folder. */
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
@@ -63,7 +82,7 @@ export default tseslint.config(
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use an as-const object or z.enum, not enum.' },
       ],
-      'import-x/no-restricted-paths': restrictedPaths(SIDE_ZONES),
+      'import-x/no-restricted-paths': restrictedPaths([...SIDE_ZONES, ...OUTSIDE_MODULE_ZONES]),
     },
   },
   {

@@ -45,6 +45,12 @@ describe('the lint fences', { timeout: 120_000 }, () => {
       ['import-x/no-restricted-paths'],
       'the same, through the #server alias',
     ],
+    [
+      'server/modules/wishlist/reads-internals.ts',
+      ['import-x/no-restricted-paths'],
+      'a module reads another’s file that is not its service',
+    ],
+    ['server/plugins/reads-repository.ts', ['import-x/no-restricted-paths'], 'a plugin reads a module’s repository'],
     ['server/imports-web.ts', ['import-x/no-restricted-paths', 'no-restricted-imports'], 'the server imports web'],
     ['web/features/catalogue/imports-feature.ts', ['import-x/no-restricted-paths'], 'a feature imports another'],
     [
@@ -80,13 +86,18 @@ describe('the lint fences', { timeout: 120_000 }, () => {
     expect(await lintInPlace('server/modules/wishlist/calls-service.ts')).toEqual([]);
   });
 
-  it('names the repository fence in its message', async () => {
-    const text = fs.readFileSync(path.join(fixtures, 'server/modules/wishlist/reads-repository-by-alias.ts'), 'utf8');
-    const [result] = await eslint.lintText(text, {
-      filePath: path.join(root, 'server/modules/wishlist/reads-repository-by-alias.ts'),
-    });
-    expect(result!.messages.map((m) => m.message)).toEqual([
-      expect.stringContaining("a server module never imports another module's repository"),
-    ]);
+  it.each([
+    [
+      'server/modules/wishlist/reads-repository-by-alias.ts',
+      "a server module never imports another module's repository",
+    ],
+    [
+      'server/modules/wishlist/reads-internals.ts',
+      'a server module imports another module only through its *.service.ts',
+    ],
+  ])('%s is told which fence it crossed, once', async (file, message) => {
+    const text = fs.readFileSync(path.join(fixtures, file), 'utf8');
+    const [result] = await eslint.lintText(text, { filePath: path.join(root, file) });
+    expect(result!.messages.map((m) => m.message)).toEqual([expect.stringContaining(message)]);
   });
 });
