@@ -86,6 +86,73 @@ describe('auth modal: login', () => {
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
+  describe('Continue with Google', () => {
+    const CLIENT = 'client-1.apps.googleusercontent.com';
+    type Prompt = { isNotDisplayed?: () => boolean; isSkippedMoment?: () => boolean };
+    /** Google Identity Services as the page sees it once loaded: answers the prompt with a credential or a skip. */
+    function fakeGoogle(outcome: { credential: string } | 'skipped') {
+      let callback: (r: { credential?: string }) => void = () => {};
+      const id = {
+        initialize: (options: { client_id: string; callback: typeof callback }) => {
+          expect(options.client_id).toBe(CLIENT);
+          callback = options.callback;
+        },
+        prompt: (listener?: (n: Prompt) => void) => {
+          if (outcome === 'skipped') listener?.({ isSkippedMoment: () => true });
+          else callback({ credential: outcome.credential });
+        },
+      };
+      vi.stubGlobal('google', { accounts: { id } });
+    }
+    const withGoogle = (answers: StubEntry[] = []) =>
+      renderModal([...answers, answer(authApi.config, { success: true, googleClientId: CLIENT })]);
+
+    it('signs in with the credential Google gives: sent to the server, Logged in successfully!, user stored', async () => {
+      fakeGoogle({ credential: 'google-id-token' });
+      const { fetchMock } = withGoogle([
+        answer(authApi.socialLogin, () => {
+          holdSignedInCookie();
+          return { success: true, accessToken: 'a', user: testUser() };
+        }),
+        answer(profileApi.me, { success: true, accessToken: 'a', user: testUser() }),
+      ]);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));
+      expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
+      expect(getSession().user?.name).toBe('Nusrat Jahan');
+      const [, init] = calls(fetchMock, '/users/auth/social-login')[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({ credential: 'google-id-token' });
+    });
+
+    it("shows the server's message when it refuses the Google account, and the button works again", async () => {
+      fakeGoogle({ credential: 'google-id-token' });
+      withGoogle([answer(authApi.socialLogin, fail('google_token_expired', 'Your Google sign-in expired'))]);
+      const button = await screen.findByRole('button', { name: 'Continue with Google' });
+      await userEvent.setup().click(button);
+      expect(await screen.findByText('Your Google sign-in expired')).toBeInTheDocument();
+      await waitFor(() => expect(button).toBeEnabled());
+      expect(getSession().user).toBeNull();
+    });
+
+    it('says nothing and sends nothing when the reader closes Google’s prompt', async () => {
+      fakeGoogle('skipped');
+      const { fetchMock, queryClient } = withGoogle();
+      const button = await screen.findByRole('button', { name: 'Continue with Google' });
+      await userEvent.setup().click(button);
+      await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+      // A closed prompt is not a failure: the write ends without an error, so no error toast is due.
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((m) => m.state.status),
+      ).toEqual(['success']);
+      await waitFor(() => expect(button).toBeEnabled());
+      expect(calls(fetchMock, '/users/auth/social-login')).toHaveLength(0);
+      expect(screen.queryByText('Google sign-in could not be loaded. Please try again.')).toBeNull();
+      expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+    });
+  });
+
   it('shows the validation messages only after a field is touched', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderModal();
