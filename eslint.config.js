@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,11 +12,49 @@ const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
+const root = import.meta.dirname;
+/** An absolute glob under the project (import-x matches a glob `from` against the imported file's absolute path). */
+const under = (glob) => path.join(root, glob);
+
 const SIDE_ZONES = [
   { target: './web', from: './server', message: 'web never imports server' },
   { target: './server', from: './web', message: 'server never imports web' },
   { target: './shared', from: ['./server', './web'], message: 'shared imports neither side' },
 ];
+
+// Server modules meet through services (issue 11; decisions 0020, 0021, 0040): no module reads another's repository, by
+// whatever path it is named (`../b/b.repository.ts`, `../../modules/b/…`, `#server/modules/b/…`): the zones compare
+// the file the import resolves to.
+const SERVER_MODULES = fs
+  .readdirSync(path.join(root, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Past repositories, a module meets another only through that module's *.service.ts (its public API); what two
+// modules share and neither owns lives in server/lib. The plugins and lib read modules the same way.
+const SERVICES = under('server/modules/*/*.service.ts');
+const MODULE_ZONES = SERVER_MODULES.flatMap((name) => [
+  {
+    target: `./server/modules/${name}`,
+    from: under(`server/modules/!(${name})/**/*.repository.ts`),
+    message: "a server module never imports another module's repository: call its service",
+  },
+  {
+    target: `./server/modules/${name}`,
+    from: under(`server/modules/!(${name})/**/*`),
+    except: [SERVICES, under('server/modules/*/**/*.repository.ts')],
+    message: 'a server module imports another module only through its *.service.ts (shared pieces live in server/lib)',
+  },
+]);
+const OUTSIDE_MODULE_ZONES = [
+  {
+    target: ['./server/plugins', './server/lib', './server/integrations'],
+    from: under('server/modules/*/**/*'),
+    except: [SERVICES],
+    message: "the server's plugins and lib read a module only through its *.service.ts",
+  },
+];
+/** The rule's options: zones resolve from the project root whatever the working folder. */
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
   {
@@ -42,7 +82,7 @@ export default tseslint.config(
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use an as-const object or z.enum, not enum.' },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: SIDE_ZONES }],
+      'import-x/no-restricted-paths': restrictedPaths([...SIDE_ZONES, ...OUTSIDE_MODULE_ZONES]),
     },
   },
   {
@@ -57,23 +97,10 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['server/**/*.ts'], rules: forbid(['#web/*', '**/web/**'], 'server never imports web') },
-  // Server modules meet through services (issue 11; decisions 0020, 0021): no module reads another's repository.
   {
     files: ['server/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['#web/*', '**/web/**'], message: 'server never imports web' },
-            {
-              group: ['../*/*.repository', '../*/*.repository.ts', '#server/modules/*/*.repository*'],
-              message: "a server module never imports another module's repository: call its service",
-            },
-          ],
-        },
-      ],
-    },
+    // The sides' zones stay on (this rule's options replace the general ones for these files).
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...SIDE_ZONES, ...MODULE_ZONES]) },
   },
   {
     files: ['shared/**/*.ts'],
@@ -94,21 +121,16 @@ export default tseslint.config(
     (feature) => ({
       files: [`web/features/${feature}/**/*.{ts,tsx}`],
       rules: {
-        'import-x/no-restricted-paths': [
-          'error',
+        // The sides' zones stay on (this rule's options replace the general ones for these files).
+        'import-x/no-restricted-paths': restrictedPaths([
+          ...SIDE_ZONES,
           {
-            // The sides' zones stay on (this rule's options replace the general ones for these files).
-            zones: [
-              ...SIDE_ZONES,
-              {
-                target: `./web/features/${feature}`,
-                from: './web/features',
-                except: [`./${feature}`],
-                message: 'a web feature never imports another feature',
-              },
-            ],
+            target: `./web/features/${feature}`,
+            from: './web/features',
+            except: [`./${feature}`],
+            message: 'a web feature never imports another feature',
           },
-        ],
+        ]),
         ...forbid(['#server/*', '**/server/**'], 'web never imports server'),
       },
     }),

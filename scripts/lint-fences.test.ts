@@ -31,10 +31,26 @@ async function lintInPlace(file: string): Promise<string[]> {
 describe('the lint fences', { timeout: 120_000 }, () => {
   it.each([
     [
-      'server/modules/beta/reads-repository.service.ts',
-      ['no-restricted-imports'],
+      'server/modules/wishlist/reads-repository.ts',
+      ['import-x/no-restricted-paths'],
       'a module reads another’s repository',
     ],
+    [
+      'server/modules/wishlist/reads-repository-by-long-path.ts',
+      ['import-x/no-restricted-paths'],
+      'the same, named from the modules folder',
+    ],
+    [
+      'server/modules/wishlist/reads-repository-by-alias.ts',
+      ['import-x/no-restricted-paths'],
+      'the same, through the #server alias',
+    ],
+    [
+      'server/modules/wishlist/reads-internals.ts',
+      ['import-x/no-restricted-paths'],
+      'a module reads another’s file that is not its service',
+    ],
+    ['server/plugins/reads-repository.ts', ['import-x/no-restricted-paths'], 'a plugin reads a module’s repository'],
     ['server/imports-web.ts', ['import-x/no-restricted-paths', 'no-restricted-imports'], 'the server imports web'],
     ['web/features/catalogue/imports-feature.ts', ['import-x/no-restricted-paths'], 'a feature imports another'],
     [
@@ -42,7 +58,17 @@ describe('the lint fences', { timeout: 120_000 }, () => {
       ['import-x/no-restricted-paths', 'no-restricted-imports'],
       'the web imports the server',
     ],
-    ['shared/imports-server.ts', ['import-x/no-restricted-paths', 'no-restricted-imports'], 'shared imports a side'],
+    [
+      'web/lib/imports-server.ts',
+      ['import-x/no-restricted-paths', 'no-restricted-imports'],
+      'the web imports the server outside a feature',
+    ],
+    [
+      'shared/imports-server.ts',
+      ['import-x/no-restricted-paths', 'no-restricted-imports'],
+      'shared imports the server',
+    ],
+    ['shared/imports-web.ts', ['import-x/no-restricted-paths', 'no-restricted-imports'], 'shared imports the web'],
   ])('%s fails with %j (%s)', async (file, rules) => {
     expect(await lintInPlace(file)).toEqual(rules);
   });
@@ -57,6 +83,21 @@ describe('the lint fences', { timeout: 120_000 }, () => {
   });
 
   it('a module calling another module’s service crosses no fence', async () => {
-    expect(await lintInPlace('server/modules/beta/clean.service.ts')).toEqual([]);
+    expect(await lintInPlace('server/modules/wishlist/calls-service.ts')).toEqual([]);
+  });
+
+  it.each([
+    [
+      'server/modules/wishlist/reads-repository-by-alias.ts',
+      "a server module never imports another module's repository",
+    ],
+    [
+      'server/modules/wishlist/reads-internals.ts',
+      'a server module imports another module only through its *.service.ts',
+    ],
+  ])('%s is told which fence it crossed, once', async (file, message) => {
+    const text = fs.readFileSync(path.join(fixtures, file), 'utf8');
+    const [result] = await eslint.lintText(text, { filePath: path.join(root, file) });
+    expect(result!.messages.map((m) => m.message)).toEqual([expect.stringContaining(message)]);
   });
 });

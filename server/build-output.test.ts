@@ -68,25 +68,28 @@ describe('the compiled server (npm run build → dist/server)', () => {
         ...(adminUrl ? { DATABASE_URL: withDatabase(adminUrl, pgName) } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
+        // info: the server says when it listens (Fastify's "Server listening at" line), which the test waits for.
+        LOG_LEVEL: 'info',
         SEED_DEMO_CONTENT: 'false',
         ADMIN_PASSWORD: 'build-output-password',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const started = child;
+    // About 3 s on a quiet machine; the test's own time limit is generous for a busy one.
+    const listening = new Promise<boolean>((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Server listening at')) resolve(true);
+      };
+      started.stdout!.on('data', read);
+      started.stderr!.on('data', read);
+      started.once('exit', () => resolve(false));
+    });
+    expect(await listening, output).toBe(true);
 
-    let answer: { status: number; body: unknown } | undefined;
-    const deadline = Date.now() + 60_000; // about 3 s on a quiet machine; generous for a busy one
-    while (!answer && Date.now() < deadline && child.exitCode === null) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-        answer = { status: response.status, body: await response.json() };
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const answer = { status: response.status, body: await response.json() };
     expect(answer, output).toEqual({ status: 200, body: { success: true, status: 'ok', database: 'up' } });
   }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_FONTS } from '#shared/rich-text.ts';
-import { htmlToText, sanitizeRichText } from './sanitize.ts';
+import { escapeText, htmlToText, sanitizeRichText } from './sanitize.ts';
 
 describe('sanitizeRichText', () => {
   it('removes script elements and their content', () => {
@@ -134,5 +134,13 @@ describe('sanitizeRichText', () => {
 describe('htmlToText', () => {
   it('answers the plain text of a fragment', () => {
     expect(htmlToText('<p>Privacy &amp; <b>Policy</b></p><p>second</p>')).toBe('Privacy & Policy second');
+  });
+});
+
+describe('escapeText', () => {
+  it('escapes the five characters that could open markup or an attribute, and nothing else', () => {
+    expect(escapeText(`<b onclick="x">Rahim & 'Karim'</b> রহিম`)).toBe(
+      '&lt;b onclick=&quot;x&quot;&gt;Rahim &amp; &#39;Karim&#39;&lt;/b&gt; রহিম',
+    );
   });
 });

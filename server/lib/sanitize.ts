@@ -80,3 +80,8 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Escapes plain text (a learner's name, a course name) before it is placed inside markup: notifications, e-mails. */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/auth.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { planOf, plansOf, statementsOf, type Captured } from '../test/explain.ts';
-import { CATALOGUE_CACHE_PREFIX } from './courses/cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../lib/cache-keys.ts';
 
 /**
  * The hot requests at real size (issue 10): 10,000 courses with 10 lessons each, 2,000 learners, 20,000

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket } from '#test-support/socket-io-client.ts';
 import { startSmtpServer, type TestSmtpServer } from '#test-support/smtp-server.ts';
-import { insertPayment } from '../modules/orders/orders.repository.ts';
 import { signedInUser } from '../test/auth.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { insertCourse } from '../test/commerce.ts';
 import { paymentRow } from '../test/orders.ts';
+import { payments } from '../db/schema/index.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const webRoot = path.resolve(import.meta.dirname, '../test/fixtures/web');
@@ -151,20 +151,11 @@ describe('GET /metrics', () => {
     expect(forged.statusCode).toBe(400);
 
     const due = new Date(Date.now() + 60_000);
-    await insertPayment(t.app.db, {
-      userId: learner.user.id,
-      amountPoisha: 100,
-      items: [],
-      gatewayMode: 'sandbox',
-      expiresAt: due,
-    });
-    await insertPayment(t.app.db, {
-      userId: learner.user.id,
-      amountPoisha: 200,
-      items: [],
-      gatewayMode: 'sandbox',
-      expiresAt: due,
-    });
+    // Two charges abandoned at the gateway's page (no invoice), written as the checkout writes them.
+    await t.app.db.insert(payments).values([
+      { userId: learner.user.id, amountPoisha: 100, items: [], gatewayMode: 'sandbox', expiresAt: due },
+      { userId: learner.user.id, amountPoisha: 200, items: [], gatewayMode: 'sandbox', expiresAt: due },
+    ]);
 
     const after = await scrape();
     const delta = (series: string) => (valueOf(after, series) ?? 0) - (valueOf(before, series) ?? 0);

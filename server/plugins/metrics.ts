@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { countPendingPayments } from '../modules/orders/orders.repository.ts';
+import { countPendingPayments } from '../modules/orders/orders.service.ts';
 
 export const METRICS_PATH = '/metrics';
 /** How long a scrape waits for the database's count of pending payments before it leaves the gauge out. */

@@ -241,18 +241,15 @@ describe('live updates across two instances', () => {
     });
     const socket = await connectSocket(base, { cookie: cookieHeader(login) });
     let sent = 0;
-    /** Whether an event emitted by `from` reaches the socket on `a` within `waitMs`. */
-    const reaches = async (from: LoggedApp, waitMs: number) => {
-      const payload = { n: ++sent };
-      from.app.notify.user(user.id, 'fan-out', payload);
-      for (const deadline = Date.now() + waitMs; Date.now() < deadline;) {
-        const index = socket.events.findIndex(
-          (e) => e.event === 'fan-out' && (e.data as { n: number }).n === payload.n,
-        );
-        if (index >= 0) return true;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return false;
+    /** Whether an event emitted by `from` reaches the socket on `a` within `waitMs` (each try has its own name). */
+    const reaches = (from: LoggedApp, waitMs: number) => {
+      const event = `fan-out-${++sent}`;
+      const arrived = socket.waitFor(event, waitMs).then(
+        () => true,
+        () => false,
+      );
+      from.app.notify.user(user.id, event, {});
+      return arrived;
     };
     try {
       await expect.poll(() => reaches(b, 300), { timeout: 10_000 }).toBe(true);

@@ -6,8 +6,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { NOTIFICATION_EVENT, type Notification } from '#shared/catalogue/notifications.ts';
-import { findSessionUser } from '../modules/auth/auth.repository.ts';
-import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
+import { handshakeUser } from '../modules/auth/auth.service.ts';
 import type { SessionUser } from './access.ts';
 import { closeClient, subscriberOf } from './redis.ts';
 
@@ -104,7 +103,8 @@ export default fp(
 
     io.use(async (socket, next) => {
       try {
-        const user = await authenticate(app, socket.request.headers.cookie, socket.handshake.auth);
+        const cookieHeader = socket.request.headers.cookie;
+        const user = await handshakeUser(app, cookieHeader ? app.parseCookie(cookieHeader) : {}, socket.handshake.auth);
         if (!user) return next(new Error(SOCKET_AUTH_ERROR));
         socket.data.user = user;
         next();
@@ -178,17 +178,4 @@ function catchingCommands(
       };
     },
   });
-}
-
-async function authenticate(
-  app: FastifyInstance,
-  cookieHeader: string | undefined,
-  auth: Record<string, unknown> | undefined,
-): Promise<SessionUser | null> {
-  const fromCookie = cookieHeader ? app.parseCookie(cookieHeader)[ACCESS_COOKIE] : undefined;
-  const token = fromCookie || (typeof auth?.token === 'string' ? auth.token : undefined);
-  if (!token) return null;
-  const claims = await app.authTokens.verifyAccess(token);
-  if (!claims) return null;
-  return (await findSessionUser(app.db, claims.userId, claims.sessionId)) ?? null;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CourseBody, LessonInput } from '#shared/catalogue/admin.ts';
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
 import { categories } from '../db/schema/index.ts';
-import { CATALOGUE_CACHE_PREFIX } from '../modules/courses/cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../lib/cache-keys.ts';
 import { enrol } from '../modules/courses/enrolments.repository.ts';
 
 /** Catalogue data factories for API tests: categories directly, courses through the real admin endpoint. */

@@ -20,7 +20,8 @@ import { toQueryString } from '#shared/endpoint.ts';
 import { adminUsersApi } from '#shared/endpoints/admin-users.ts';
 import { adminDataChanged } from '#web/lib/admin-data.ts';
 import { apiBlob } from '#web/lib/api-client.ts';
-import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
+import { profileKeys } from './profile.ts';
+import { catalogueKeys } from './catalogue.ts';
 import { call, writeMeta, type WriteOptions } from './client.ts';
 
 /** What the User Management list asks for: a page, a search and a role (`all` for every role). */
@@ -88,14 +89,14 @@ export const exportUsersCsv = (filter: Pick<AdminUsersParams, 'search' | 'role'>
 
 /**
  * After a user-management write (admin-side §7 Users) the admin lists refetch and other tabs are told (admin-side
- * §4); enrolment changes also move the public catalogue's student counts (keys starting 'courses').
+ * §4); enrolment changes also move the public catalogue's student counts (the catalogue's key family).
  */
 async function usersChanged(queryClient: QueryClient, catalogue = false): Promise<void> {
   await Promise.all([
     adminDataChanged(queryClient),
     // The admin may have changed their own courses: the profile's `courses` and the catalogue's counts follow.
-    catalogue ? queryClient.invalidateQueries({ queryKey: ['courses'] }) : undefined,
-    catalogue ? queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }) : undefined,
+    catalogue ? queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) : undefined,
+    catalogue ? queryClient.invalidateQueries({ queryKey: profileKeys.me() }) : undefined,
   ]);
 }
 

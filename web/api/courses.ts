@@ -16,6 +16,7 @@ import type {
 import type { VideoPlayer } from '#shared/catalogue/course.ts';
 import { catalogueApi } from '#shared/endpoints/catalogue.ts';
 import { coursesAdminApi, coursesApi, videoApi } from '#shared/endpoints/courses.ts';
+import { htmlToText } from '#web/components/course/html-text.ts';
 import { adminDataChanged } from '#web/lib/admin-data.ts';
 import { catalogueKeys } from './catalogue.ts';
 import { call, writeMeta, type WriteOptions } from './client.ts';
@@ -75,6 +76,20 @@ export const adminCoursesQuery = () =>
   });
 export const useAdminCourses = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...adminCoursesQuery(), ...options });
+
+/** A course as the admin's pickers list it: its id and its name as plain text. */
+export interface CourseOption {
+  _id: string;
+  name: string;
+}
+
+/** Every course (hidden ones too) as a picker's options: a user's courses, a coupon's "selected courses". */
+export const courseOptionsQuery = () =>
+  queryOptions({
+    ...adminCoursesQuery(),
+    select: (answer): CourseOption[] => answer.courses.map((c) => ({ _id: c._id, name: htmlToText(c.name) || c._id })),
+  });
+export const useCourseOptions = (enabled = true) => useQuery({ ...courseOptionsQuery(), enabled });
 
 /** One page of Course Management with the stat cards; the last page stays while the next loads. */
 export const adminCourseListQuery = (query: AdminCourseListQuery) =>

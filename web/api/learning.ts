@@ -20,13 +20,16 @@ export const courseContentQuery = (id: string) =>
   });
 export const useCourseContent = (id: string, enabled: boolean) => useQuery({ ...courseContentQuery(id), enabled });
 
+type LearningAction = 'ask' | 'answer' | 'review' | 'reply' | 'progress';
+
 /**
  * The learning page's writes; each refetches the course content, the course cards (whose progress and ratings
- * move) and the reviews. The panels show their own errors unless `errorToast` says otherwise.
+ * move) and the reviews. A failure is shown as a toast ("Something went wrong" without the server's words), or as
+ * `options[action]` says.
  */
-export function useLearningActions(courseId: string, options: WriteOptions = { errorToast: false }) {
+export function useLearningActions(courseId: string, options: Partial<Record<LearningAction, WriteOptions>> = {}) {
   const client = useQueryClient();
-  const meta = writeMeta(options);
+  const meta = (action: LearningAction) => writeMeta(options[action]);
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: learningKeys.content(courseId) }),
@@ -36,27 +39,27 @@ export function useLearningActions(courseId: string, options: WriteOptions = { e
   const ask = useMutation({
     mutationFn: (body: QuestionBody) => call(learningApi.ask, { body }),
     onSuccess: refresh,
-    meta,
+    meta: meta('ask'),
   });
   const answer = useMutation({
     mutationFn: (body: AnswerBody) => call(learningApi.answer, { body }),
     onSuccess: refresh,
-    meta,
+    meta: meta('answer'),
   });
   const review = useMutation({
     mutationFn: (body: LearningReviewBody) => call(learningApi.review, { params: { courseId }, body }),
     onSuccess: refresh,
-    meta,
+    meta: meta('review'),
   });
   const reply = useMutation({
     mutationFn: (body: ReviewReplyBody) => call(learningApi.reply, { body }),
     onSuccess: refresh,
-    meta,
+    meta: meta('reply'),
   });
   const progress = useMutation({
     mutationFn: (body: ProgressBody) => call(learningApi.progress, { body }),
     onSuccess: refresh,
-    meta,
+    meta: meta('progress'),
   });
   return { ask, answer, review, reply, progress };
 }

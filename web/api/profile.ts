@@ -1,21 +1,49 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ChangePasswordBody, UpdateInfoBody, User } from '#shared/accounts.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
-import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
-import { setSessionUser } from '#web/lib/session.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { hasSignedInCookie, setSessionUser } from '#web/lib/session.ts';
 import { call, writeMeta, type WriteOptions } from './client.ts';
 import { uploadProfilePicture, type UploadOptions } from './uploads.ts';
 
 /**
- * The signed-in user's own account (shared/endpoints/profile.ts). Its one read, profile/me, is the current-user
- * query of web/lib/current-user.ts (key `['users', 'me']`), which the header and every page share.
+ * The signed-in user's own account (shared/endpoints/profile.ts). Its one read, GET /users/profile/me (never cached
+ * by the browser), is the current user: one query shared by the auth store (web/features/accounts), the header, the
+ * profile and the admin area. A sign-in, a profile edit or a sign-out writes here and every reader follows.
  */
+export const profileKeys = {
+  me: () => ['users', 'me'] as const,
+};
+
+// Failures with 400, 401 or 403 are not retried (spec §4 Session refresh).
+const NOT_RETRIED = new Set([400, 401, 403]);
+
+export const currentUserQuery = () =>
+  queryOptions<User>({
+    queryKey: profileKeys.me(),
+    queryFn: ({ signal }) => call(profileApi.me, {}, { signal }).then((r) => r.user),
+    staleTime: 5 * 60_000,
+    retry: (count, error) => !(error instanceof ApiError && NOT_RETRIED.has(error.status)) && count < 2,
+  });
+
+/**
+ * The current user; whoever reads it first also tells the header (the session store). Without the signed-in cookie
+ * the reader is a visitor: nothing is asked (the query stays idle, with no data).
+ */
+export function useCurrentUser(enabled = true) {
+  const query = useQuery({ ...currentUserQuery(), enabled: enabled && hasSignedInCookie() });
+  useEffect(() => {
+    if (query.data) setSessionUser(query.data);
+  }, [query.data]);
+  return query;
+}
 
 /** Every profile write answers the new user: it replaces the shared current-user query and the header's session. */
 function useStoreUser() {
   const queryClient = useQueryClient();
   return (user: User) => {
-    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    queryClient.setQueryData(profileKeys.me(), user);
     setSessionUser(user);
   };
 }

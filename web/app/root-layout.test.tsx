@@ -1,20 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
+import { Link, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '#web/test/render.tsx';
+import { renderRoutes, stubApi } from '#web/test/render.tsx';
 import { layoutAnswers } from '#web/features/layout/test-data.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import '#web/i18n/index.ts';
 
 function Broken(): never {
   throw new Error('page exploded');
 }
 
 function renderShell(pages: RouteObject[], url = '/', onRetry = vi.fn()) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       {
         path: '/',
@@ -23,12 +21,7 @@ function renderShell(pages: RouteObject[], url = '/', onRetry = vi.fn()) {
         children: [{ errorElement: <RouteError onRetry={onRetry} />, children: pages }],
       },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url },
   );
   return { router, onRetry };
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { reply, stubApi } from '#web/test/render.tsx';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { answer, reply, stubApi } from '#web/test/render.tsx';
 import { api, ApiError, errorMessage } from './api-client.ts';
 
-async function failure(path: string): Promise<unknown> {
+/** The layout piece `type` of GET /layouts/public/layout/:type answers `outcome`; any declared GET would do. */
+const piece = (type: 'Banner' | 'Footer' | 'FAQ', outcome: ReturnType<typeof reply>) =>
+  answer(layoutsApi.get, outcome, { params: { type } });
+
+async function failure(type: string): Promise<unknown> {
   try {
-    await api(path, { noRefresh: true });
+    await api(`/layouts/public/layout/${type}`, { noRefresh: true });
   } catch (error) {
     return error;
   }
@@ -13,15 +18,18 @@ async function failure(path: string): Promise<unknown> {
 
 describe('api client errors', () => {
   it('carries the server envelope: status, message, code and field messages', async () => {
-    stubApi({
-      '/x': reply(400, {
-        success: false,
-        message: 'Course name is required',
-        code: 'validation_failed',
-        fields: { name: 'Required' },
-      }),
-    });
-    const error = await failure('/x');
+    stubApi([
+      piece(
+        'Banner',
+        reply(400, {
+          success: false,
+          message: 'Course name is required',
+          code: 'validation_failed',
+          fields: { name: 'Required' },
+        }),
+      ),
+    ]);
+    const error = await failure('Banner');
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -34,9 +42,12 @@ describe('api client errors', () => {
   });
 
   it('shows the fallback when the answer has no message of the server (a proxy page, an empty 500, the network)', async () => {
-    stubApi({ '/empty': reply(500, {}), '/blank': reply(502, { message: '  ' }) });
-    expect(errorMessage(await failure('/empty'), 'Failed to update footer')).toBe('Failed to update footer');
-    expect(errorMessage(await failure('/blank'), 'Failed to update footer')).toBe('Failed to update footer');
+    stubApi([piece('Footer', reply(500, {})), piece('FAQ', reply(502, { message: '  ' }))]);
+    const empty = await failure('Footer');
+    expect(errorMessage(empty, 'Failed to update footer')).toBe('Failed to update footer');
+    // The error's own message (what a log or an error boundary reads) is the translated generic line.
+    expect(empty).toMatchObject({ message: 'Request failed', code: 'http_error', hasServerMessage: false });
+    expect(errorMessage(await failure('FAQ'), 'Failed to update footer')).toBe('Failed to update footer');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to update footer')).toBe('Failed to update footer');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { authApi } from '#shared/endpoints/auth.ts';
 import type { ErrorCode } from '#shared/errors.ts';
+import i18n from '#web/i18n/index.ts';
 import { createRefreshCoordinator } from './refresh-coordinator.ts';
 import { hasSignedInCookie } from './session.ts';
 
@@ -87,7 +88,7 @@ export async function toError(res: Response): Promise<ApiError> {
   const serverMessage = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
   return new ApiError(
     res.status,
-    serverMessage ?? (res.statusText || 'Request failed'),
+    serverMessage ?? (res.statusText || i18n.t('common:requestFailed')),
     // The server answers only codes of shared/errors.ts (its error schema is their enum).
     typeof body.code === 'string' ? (body.code as ErrorCode) : 'http_error',
     body.fields,

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { logoutSession } from '#web/api/auth.ts';
 import { isLoggingOut, startLogoutWindow } from './auth-flags.ts';
@@ -35,4 +36,18 @@ export async function logout({
   queryClient.clear();
   toast.success(successMessage);
   navigate('/');
+}
+
+/**
+ * Logout as a mutation (`mutate(successMessage)`): it never fails (a failing server is tolerated above), so it
+ * shows no error toast.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (successMessage: string) =>
+      logout({ queryClient, navigate: (to) => void navigate(to), successMessage }),
+    meta: { errorToast: false },
+  });
 }

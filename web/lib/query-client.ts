@@ -16,14 +16,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The query client of the app: one cache for all server data, and one place where failed writes are shown. */
+/**
+ * The query client of the app: one cache for all server data, and one place where failed writes are shown: a
+ * mutation's failure is a toast with the server's message (else `meta.errorToast`, else "Something went wrong")
+ * unless it says `meta: { errorToast: false }`.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        // Mutations of web/api/ always carry meta; the older ones of features/*/api show their errors themselves.
-        if (!mutation.options.meta) return;
-        const fallback = mutation.options.meta.errorToast;
+        // Every failed write is shown, unless its caller opted out (it shows the error itself, inline or otherwise).
+        const fallback = mutation.options.meta?.errorToast;
         if (fallback === false) return;
         const message = errorMessage(error, fallback ?? i18n.t('common:somethingWentWrong'));
         toast.error(message);

@@ -14,6 +14,8 @@ export interface SessionUser {
   email?: string;
   role?: 'user' | 'admin';
   avatar?: { url: string } | null;
+  /** The courses the user owns (a full `User` carries them; learner-side §4 Ownership). */
+  courses?: readonly { courseId: string }[];
 }
 
 export interface Session {

@@ -40,11 +40,20 @@ export interface StubEntry {
   method: string;
   pattern: RegExp;
   names: string[];
+  /** When set, the entry answers only the requests it accepts (the next entry gets the others). */
+  accepts?: (request: StubRequest) => boolean;
   respond: (request: StubRequest) => unknown;
 }
 
-/** Declares what an endpoint answers (a value, or a function of the request for answers that change). */
-export function answer<E extends Endpoint>(endpoint: E, value: NoInfer<StubAnswer<E>>): StubEntry {
+/**
+ * Declares what an endpoint answers (a value, or a function of the request for answers that change). With
+ * `only.params`, only for those path parameters: `answer(layoutsApi.get, banner, { params: { type: 'Banner' } })`.
+ */
+export function answer<E extends Endpoint>(
+  endpoint: E,
+  value: NoInfer<StubAnswer<E>>,
+  only: { params?: Record<string, string> } = {},
+): StubEntry {
   const names: string[] = [];
   const source = endpoint.path
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -56,15 +65,12 @@ export function answer<E extends Endpoint>(endpoint: E, value: NoInfer<StubAnswe
     method: endpoint.method,
     pattern: new RegExp(`^${source}$`),
     names,
+    ...(only.params
+      ? { accepts: ({ params }) => Object.entries(only.params!).every(([name, v]) => params[name] === v) }
+      : {}),
     respond: (request) => (typeof value === 'function' ? (value as (r: StubRequest) => unknown)(request) : value),
   };
 }
-
-/**
- * Older tests key answers by path (without /api, any method; a function gets the request); kept while they move
- * to `answer()`.
- */
-export type LegacyStubs = Record<string, unknown>;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -83,27 +89,20 @@ function toResponse(outcome: unknown): Response | Promise<Response> {
 const urlOf = (input: RequestInfo | URL) =>
   new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
 
-export function stubApi(stubs: StubEntry[] | LegacyStubs) {
+export function stubApi(stubs: StubEntry[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = urlOf(input);
     const path = url.pathname.replace(/^\/api/, '');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = init?.body === undefined || init.body === null ? undefined : JSON.parse(String(init.body));
-    if (Array.isArray(stubs)) {
-      for (const entry of stubs) {
-        if (entry.method !== method) continue;
-        const match = entry.pattern.exec(path);
-        if (!match) continue;
-        const params = Object.fromEntries(entry.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
-        return toResponse(entry.respond({ params, query: url.searchParams, body }));
-      }
-    } else {
-      const entry = stubs[path];
-      const outcome =
-        typeof entry === 'function'
-          ? (entry as (request: StubRequest) => unknown)({ params: {}, query: url.searchParams, body })
-          : entry;
-      if (outcome !== undefined) return toResponse(outcome);
+    for (const entry of stubs) {
+      if (entry.method !== method) continue;
+      const match = entry.pattern.exec(path);
+      if (!match) continue;
+      const params = Object.fromEntries(entry.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+      const request = { params, query: url.searchParams, body };
+      if (entry.accepts && !entry.accepts(request)) continue;
+      return toResponse(entry.respond(request));
     }
     return json(404, { success: false, message: `No stub for ${method} ${path}`, code: 'route_not_found' });
   });
@@ -113,13 +112,18 @@ export function stubApi(stubs: StubEntry[] | LegacyStubs) {
 
 type Call = [RequestInfo | URL, RequestInit | undefined];
 
-/** The calls the stubbed fetch received for `path` (without /api; the query string is ignored), oldest first. */
-export function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string): Call[] {
-  return (fetchMock.mock.calls as unknown as Call[]).filter(([input]) => urlOf(input).pathname === `/api${path}`);
+/**
+ * The calls the stubbed fetch received for `path` (without /api; the query string is ignored), oldest first; with
+ * `method`, only those of that method.
+ */
+export function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string, method?: string): Call[] {
+  return (fetchMock.mock.calls as unknown as Call[]).filter(
+    ([input, init]) => urlOf(input).pathname === `/api${path}` && (!method || (init?.method ?? 'GET') === method),
+  );
 }
 
-/** The JSON body of the latest call to `path`. */
-export function sentBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
-  const body = callsTo(fetchMock, path).at(-1)?.[1]?.body;
+/** The JSON body of the latest call to `path` (of `method`, when given). */
+export function sentBody(fetchMock: ReturnType<typeof stubApi>, path: string, method?: string): unknown {
+  const body = callsTo(fetchMock, path, method).at(-1)?.[1]?.body;
   return body === undefined ? undefined : JSON.parse(String(body));
 }

@@ -1,7 +1,6 @@
 import type { CartItem, CommerceCourse } from '#shared/commerce.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import type { cartApi } from '#shared/endpoints/cart.ts';
-import type { StubEntry } from './api-stub.ts';
 
 /** A course as a cart or wishlist row carries it (tests only). */
 export function commerceCourse(over: Partial<CommerceCourse> = {}): CommerceCourse {
@@ -48,13 +47,4 @@ export function myCart(items: CartItem[]): EndpointAnswer<typeof cartApi.mine> {
       finalAmount: sum((i) => i.discount.finalAmount),
     },
   };
-}
-
-/**
- * A stub for an endpoint of another area whose declaration has not landed in shared/endpoints yet (the signed-in
- * user, My Courses): untyped, by method and exact path. Replace with `answer(endpoint, …)` once it is declared.
- */
-export function undeclared(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, value: unknown): StubEntry {
-  const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return { method, pattern: new RegExp(`^${source}$`), names: [], respond: () => value };
 }

@@ -1,31 +1,15 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import '#web/i18n/index.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import type { LegacyStubs, StubEntry } from './api-stub.ts';
 
 /**
  * The one harness of the web tests: a fresh QueryClient (no retries) and a router around the element, with the
  * API stubbed by ./api-stub.ts (only `fetch` is replaced; the project's own code runs for real).
  */
-export {
-  answer,
-  callsTo,
-  fail,
-  PENDING,
-  reply,
-  sentBody,
-  stubApi,
-  type LegacyStubs,
-  type StubEntry,
-} from './api-stub.ts';
-
-/** What a test passes as stubs: typed entries (`answer(endpoint, …)`), or path-keyed answers of older tests. */
-export type ApiStub = StubEntry[] | LegacyStubs;
-/** One path-keyed answer of an older test. */
-export type StubAnswer = unknown;
+export { answer, callsTo, fail, PENDING, reply, sentBody, stubApi, type StubEntry } from './api-stub.ts';
 
 /** The app's own query client (its MutationCache shows failed writes), without retries. */
 function testQueryClient(staleTime = 0): QueryClient {
@@ -59,14 +43,19 @@ export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: str
  * Every other path renders nothing, so a navigation is read from `router.state.location`.
  */
 export function renderPage(element: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
-  const queryClient = testQueryClient(Infinity);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
-    { initialEntries: [url] },
+    { url },
   );
+}
+
+/** Renders a route table (a layout with its pages, error elements, lazy routes) opened at `url`, as renderPage does. */
+export function renderRoutes(routes: RouteObject[], { url = '/' }: { url?: string } = {}) {
+  const queryClient = testQueryClient(Infinity);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import type { BulkOutcome } from '#shared/bulk.ts';
 import { notFound } from '../../errors.ts';
 import { bulkOutcome, type Refused } from '../../lib/bulk.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { enrolUsers } from '../courses/enrolments.service.ts';
 import { findUsersByIds } from '../users/users.service.ts';
 import type { AdminUsersDeps } from './admin-users.service.ts';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AdminUsersFilter } from '#shared/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
 import { courses, reviewHelpfulVotes, reviewReports, reviews, userCourses, users } from '../../db/schema/index.ts';
-import { userColumns, type UserRow } from '../users/user-row.ts';
+import { userColumns, type UserRow } from '../users/users.service.ts';
 
 export interface EnrolledCourse {
   courseId: string;

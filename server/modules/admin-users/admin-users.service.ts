@@ -16,15 +16,16 @@ import type { Tx } from '../../db/client.ts';
 import { badGateway, conflict, forbidden, notFound } from '../../errors.ts';
 import { throwRefusal } from '../../lib/bulk.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { enrol, unenrol } from '../courses/enrolments.service.ts';
-import { siteOrigin } from '../orders/gateway.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { findUserByEmail, findUserById, hashPassword, insertUser, type UserRow } from '../users/users.service.ts';
 import { toAdminUser } from './admin-user-answer.ts';
 import * as repo from './admin-users.repository.ts';
 import { memberEmail } from './member-email.ts';
 import { changeRoles, deleteUsers } from './user-writes.ts';
 import { usersCsvHeader, usersCsvLine } from './users-csv.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 type AdminUsersQueryParsed = z.output<typeof AdminUsersQuerySchema>;
 
@@ -41,15 +42,11 @@ async function answer(tx: Tx, row: UserRow): Promise<AdminUser> {
   return toAdminUser(row, courses.get(row.id) ?? []);
 }
 
-export interface AdminUsersDeps {
-  db: FastifyInstance['db'];
-  cache: FastifyInstance['cache'];
-  mailer: FastifyInstance['mailer'];
-  log: FastifyInstance['log'];
+export type AdminUsersDeps = Pick<Deps, 'db' | 'cache' | 'mailer' | 'log'> & {
   sessionsChanged: FastifyInstance['sessionsChanged'];
   /** Where a new member signs in (the site's address), for their e-mail. */
   signInUrl(): string;
-}
+};
 
 /** The admin users service's dependencies, taken from the app. */
 export const adminUsersDeps = (app: FastifyInstance): AdminUsersDeps => ({

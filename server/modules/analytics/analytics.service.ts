@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { percentageChange, type AnalyticsData, type AnalyticsKind, type AnalyticsPeriod } from '#shared/analytics.ts';
 import * as repo from './analytics.repository.ts';
 import { HISTORY_PERIODS, last12MonthBuckets, localTime, planPeriod, type Bucket } from './periods.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -9,7 +10,7 @@ const fill = (buckets: Bucket[], counts: Map<string, number>) =>
   buckets.map((b) => ({ b, count: counts.get(b.key) ?? 0 }));
 
 /** What the analytics need of the app: the database, the site's time zone and the keyed hash of visitors. */
-export type AnalyticsDeps = Pick<FastifyInstance, 'db' | 'env' | 'authTokens'>;
+export type AnalyticsDeps = Pick<Deps, 'db' | 'env'> & Pick<FastifyInstance, 'authTokens'>;
 
 export function analyticsService(app: AnalyticsDeps) {
   const timeZone = app.env.SITE_TIMEZONE;

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     users: usersService(usersDeps(app)),
   });
   const limits = app.authRateLimits;
-  const throttle = loginThrottle(app);
+  const throttle = loginThrottle({ env: app.env, createRateLimit: app.createRateLimit });
   const byEmail = (name: string) =>
     limits.perKey(name, (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -15,11 +15,13 @@ import {
 } from '#shared/accounts.ts';
 import { AppError, badGateway, badRequest, conflict, unauthorized } from '../../errors.ts';
 import { GOOGLE_MESSAGES } from '../../integrations/google.ts';
+import type { SessionUser } from '../../plugins/access.ts';
 import * as users from '../users/users.service.ts';
 import { activationEmail } from './activation-email.ts';
 import { googleLinkedEmail } from './google-link-email.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 import * as repo from './auth.repository.ts';
+import { ACCESS_COOKIE } from './cookies.ts';
 import {
   endSession,
   rotateSession,
@@ -29,13 +31,15 @@ import {
   type SessionDeps,
 } from './sessions.ts';
 import { hashToken, randomDigits, randomToken, safeEqual } from './tokens.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /**
  * What sign-up, sign-in and password reset need (docs/decisions/0021-users-own-accounts-auth-owns-sessions.md): the
  * app's database, tokens, mailer, Google verification, log and metrics, and the users service for the user's row.
  */
 export type AuthDeps = SessionDeps &
-  Pick<FastifyInstance, 'googleSignIn' | 'mailer' | 'log' | 'metrics'> & { users: users.UsersService };
+  Pick<Deps, 'mailer' | 'log' | 'metrics'> &
+  Pick<FastifyInstance, 'googleSignIn'> & { users: users.UsersService };
 
 export const AUTH_MESSAGES = {
   alreadyRegistered: 'This email is already registered. Please log in instead.',
@@ -408,6 +412,22 @@ export async function logout(
 }
 
 /** The auth service over its dependencies: the functions above, bound. */
+/**
+ * The caller of a socket handshake (server/plugins/socket.ts): the access token of the session cookie, else the
+ * handshake's `auth.token`, while its session is live; null for a visitor or a stale token.
+ */
+export async function handshakeUser(
+  { db, authTokens }: Pick<AuthDeps, 'db' | 'authTokens'>,
+  cookies: Record<string, string | undefined>,
+  auth: Record<string, unknown> | undefined,
+): Promise<SessionUser | null> {
+  const token = cookies[ACCESS_COOKIE] || (typeof auth?.token === 'string' ? auth.token : undefined);
+  if (!token) return null;
+  const claims = await authTokens.verifyAccess(token);
+  if (!claims) return null;
+  return (await repo.findSessionUser(db, claims.userId, claims.sessionId)) ?? null;
+}
+
 export function authService(deps: AuthDeps) {
   return {
     config: () => ({ googleClientId: deps.googleSignIn.clientId }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooMany } from '../../errors.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { describeWait, rateLimitMessage } from '../../plugins/rate-limit.ts';
 
 /**
@@ -14,7 +15,8 @@ import { describeWait, rateLimitMessage } from '../../plugins/rate-limit.ts';
  *   account, at most the window) before its next try. A client that has not failed on the account never waits
  *   and is never refused by the account's counters, so the owner signs in while the account is under attack.
  *
- * Counters live in the rate-limit store (Redis when configured, else in process) through app.createRateLimit.
+ * Counters live in the rate-limit store (Redis when configured, else in process) through `createRateLimit` of
+ * @fastify/rate-limit (server/plugins/rate-limit.ts registers it).
  */
 export interface LoginThrottle {
   /** preHandler: refuses a client that must wait on this account (429 with Retry-After). */
@@ -28,30 +30,33 @@ const emailOf = (request: FastifyRequest): string | undefined => {
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
 };
 
-export function loginThrottle(app: FastifyInstance): LoginThrottle {
-  const limit = app.env.AUTH_RATE_LIMIT_PER_EMAIL;
-  const windowMs = app.env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
+type CreateRateLimit = FastifyInstance['createRateLimit'];
+export type LoginThrottleDeps = Pick<Deps, 'env'> & { createRateLimit: CreateRateLimit };
+
+export function loginThrottle({ env, createRateLimit }: LoginThrottleDeps): LoginThrottle {
+  const limit = env.AUTH_RATE_LIMIT_PER_EMAIL;
+  const windowMs = env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
   const waitMs = (failures: number) => Math.min(2 ** failures * 1000, windowMs);
   // The wait's key and length depend on the client's failure count, read just before.
   const failuresOf = new WeakMap<FastifyRequest, number>();
 
-  const perClient = app.createRateLimit({
+  const perClient = createRateLimit({
     max: limit,
     timeWindow: windowMs,
     keyGenerator: (request) => `login-failed:${emailOf(request)}:${request.ip}`,
   });
-  const perAccount = app.createRateLimit({
+  const perAccount = createRateLimit({
     max: limit,
     timeWindow: windowMs,
     keyGenerator: (request) => `login-failed-account:${emailOf(request)}`,
   });
-  const slowDown = app.createRateLimit({
+  const slowDown = createRateLimit({
     max: 0,
     timeWindow: (request) => waitMs(failuresOf.get(request) ?? 0),
     keyGenerator: (request) => `login-wait:${emailOf(request)}:${request.ip}:${failuresOf.get(request) ?? 0}`,
   });
 
-  type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+  type Limiter = ReturnType<CreateRateLimit>;
   /** A counter's state: how many it counted and how long until it resets (no allow-list is configured). */
   const read = async (limiter: Limiter, request: FastifyRequest, increment: boolean) => {
     const result = await limiter(request, { increment });

@@ -3,6 +3,7 @@ import { unauthorized } from '../../errors.ts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './auth.repository.ts';
 import { hashToken, randomToken } from './tokens.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /**
  * How long a just-rotated refresh token still answers with its successor (decision 0006): long enough for tabs
@@ -16,7 +17,7 @@ export const SESSION_MESSAGES = {
 } as const;
 
 /** What sessions need of the app: the database, the token settings and keys, and the session cache's invalidation. */
-export type SessionDeps = Pick<FastifyInstance, 'db' | 'env' | 'authTokens' | 'sessionsChanged'>;
+export type SessionDeps = Pick<Deps, 'db' | 'env'> & Pick<FastifyInstance, 'authTokens' | 'sessionsChanged'>;
 
 export interface IssuedTokens {
   sessionId: string;

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cartItems, coupons, courses, users } from '../../db/schema/index.ts';
-import { commerceCourseColumns } from './commerce-course.ts';
-import { adminItemColumns, countItems, savedItemsStats } from './saved-items.ts';
+import { commerceCourseColumns } from '../../lib/commerce-course.ts';
+import { adminItemColumns, countItems, savedItemsStats } from '../../lib/saved-items.ts';
 
 export async function insertItem(tx: Tx, userId: string, courseId: string): Promise<boolean> {
   const rows = await tx

@@ -2,14 +2,17 @@ import { paginate, type PaginationQuery } from '#shared/api.ts';
 import { CART_MESSAGES, type CartItem } from '#shared/commerce.ts';
 import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { ResponseCache } from '../../plugins/cache.ts';
-import { catalogueKeys } from '../courses/cache.ts';
+import { catalogueKeys } from '../../lib/cache-keys.ts';
+import { toCommerceCourse } from '../../lib/commerce-course.ts';
+import { toAdminItem } from '../../lib/saved-items.ts';
+import { priceCourse, priceCoursesLenient } from '../coupons/coupons.service.ts';
+import { findSellableCourse } from '../courses/courses.service.ts';
 import { isEnrolled } from '../courses/enrolments.service.ts';
 import * as repo from './cart.repository.ts';
-import { findSellableCourse, priceCourse, priceCoursesLenient, toCommerceCourse } from './commerce-course.ts';
-import { toAdminItem } from './saved-items.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 const notInCart = () => notFound(CART_MESSAGES.notInCart, 'not_in_cart');
 
@@ -29,7 +32,7 @@ export const CART_ROWS_TTL_MS = 30_000;
 export const cartChanged = (cache: ResponseCache, userId: string) => cache.invalidate(catalogueKeys.cart(userId));
 
 /** The cart rules (learner-side §4, §5): owned and duplicate courses are refused; coupons are per item. */
-export function cartService({ db, cache }: { db: Db; cache: ResponseCache }) {
+export function cartService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
   const changed = (userId: string) => cartChanged(cache, userId);
   /** The cart's rows, kept so that reading a cart without coupons makes no query (issue 10). */
   const rowsOf = async (userId: string) =>

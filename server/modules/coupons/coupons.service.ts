@@ -5,51 +5,30 @@ import {
   type Coupon,
   type CouponCreateBody,
   type CouponListQuery,
-  type CouponStatus,
   type CouponUpdateBody,
 } from '#shared/coupons.ts';
 import { poishaToTaka, takaToPoisha } from '#shared/pricing.ts';
 import { paginate, type Pagination } from '#shared/api.ts';
-import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { ResponseCache } from '../../plugins/cache.ts';
-import { CART_CACHE_PREFIX } from '../courses/cache.ts';
+import { CART_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { evaluateCoupon } from './coupon-evaluation.ts';
+import { toCoupon } from './coupon-answer.ts';
 import * as repo from './coupons.repository.ts';
 import { coursePricePoisha } from './course-price.ts';
 
-export function couponStatus(
-  row: Pick<repo.CouponRow, 'isActive' | 'validFrom' | 'validUntil'>,
-  now: Date,
-): CouponStatus {
-  if (!row.isActive) return 'inactive';
-  if (row.validFrom && row.validFrom > now) return 'scheduled';
-  if (row.validUntil && row.validUntil < now) return 'expired';
-  return 'active';
-}
-
-export function toCoupon(row: repo.CouponRow, courseIds: string[], now: Date): Coupon {
-  return {
-    _id: row.id,
-    code: row.code,
-    description: row.description,
-    discountType: row.discountType,
-    discountValue: row.discountType === 'fixed' ? poishaToTaka(row.discountValue) : row.discountValue,
-    maxDiscount: row.maxDiscountPoisha === null ? null : poishaToTaka(row.maxDiscountPoisha),
-    minOrderAmount: poishaToTaka(row.minOrderPoisha),
-    validFrom: row.validFrom?.toISOString() ?? null,
-    validUntil: row.validUntil?.toISOString() ?? null,
-    usageLimit: row.usageLimit,
-    perUserLimit: row.perUserLimit,
-    appliesTo: row.appliesTo,
-    courseIds: row.appliesTo === 'selected' ? courseIds : [],
-    isActive: row.isActive,
-    timesUsed: row.timesUsed,
-    status: couponStatus(row, now),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/*
+ * What other modules may use of coupons: pricing a course for a learner (the cart, the checkout) and the life of a
+ * coupon use from checkout to paid order (orders). They import these from here, never the files behind them.
+ */
+export { priceCourse, priceCoursesLenient, type PricedCourse } from './course-pricing.ts';
+export {
+  COUPON_RESERVATION_MS,
+  holdCouponUsesUntil,
+  redeemCouponUses,
+  releaseStaleReservations,
+  reserveCouponUses,
+} from './coupon-evaluation.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 const hasPgCode = (error: unknown, code: string): boolean => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -79,7 +58,7 @@ function toRow(body: CouponCreateBody): repo.NewCouponRow {
 }
 
 /** The learner's coupon check (learner-side §5) and the admin's CRUD, list and stats of coupons (admin-side §7). */
-export function couponsService({ db, cache }: { db: Db; cache: ResponseCache }) {
+export function couponsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
   /** A coupon's code or rules changed: the carts kept with its code are dropped (every instance). */
   const cartsChanged = () => cache.invalidate(CART_CACHE_PREFIX);
   const load = async (id: string, now = new Date()) => {

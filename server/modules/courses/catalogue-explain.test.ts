@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoursesListAnswer } from '#shared/catalogue/course.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { planOf, plansOf, statementsOf } from '../../test/explain.ts';
-import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 
 /**
  * The public list at real size (issue 10): 10,000 courses inserted by one statement, then the plan of every query

@@ -4,7 +4,7 @@ import { courses } from '../../db/schema/index.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { createCategory } from '../../test/catalogue.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { courseSearchText } from './search.ts';
 
 /**

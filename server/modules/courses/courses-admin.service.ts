@@ -19,7 +19,7 @@ import { bulkOutcome, type Refused, throwRefusal } from '../../lib/bulk.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { groupByCourse, overridesOf, toAdminCourse } from './course-answer.ts';
 import * as repo from './courses.repository.ts';
 import { listLessons, replaceLessons, type LessonWrite } from './lessons.repository.ts';

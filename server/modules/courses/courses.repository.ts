@@ -3,6 +3,7 @@ import type { CourseLanguage, CourseLevel, CoursePriceFilter, CourseSort } from 
 import type { Tx } from '../../db/client.ts';
 import { effectivePurchased, effectiveRating } from '../../db/schema/catalogue.ts';
 import { categories, courseLessons, courses } from '../../db/schema/index.ts';
+import { commerceCourseColumns, type CommerceCourseRow } from '../../lib/commerce-course.ts';
 import {
   containsPattern,
   normaliseSearch,
@@ -416,4 +417,14 @@ export async function coursesWithDemo(tx: Tx, videoId: string): Promise<{ id: st
     .select({ id: courses.id, isActive: courses.isActive })
     .from(courses)
     .where(and(eq(courses.demoUrl, videoId), eq(courses.demoPlayer, 'vdocipher')));
+}
+
+/** An active course with the columns the cart, wishlist and checkout read (undefined when hidden or gone). */
+export async function findActiveCommerceCourse(tx: Tx, courseId: string): Promise<CommerceCourseRow | undefined> {
+  const [row] = await tx
+    .select(commerceCourseColumns)
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.isActive, true)))
+    .limit(1);
+  return row;
 }

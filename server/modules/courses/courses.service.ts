@@ -9,10 +9,11 @@ import {
 } from '#shared/catalogue/course.ts';
 import { paginate, type Pagination } from '#shared/api.ts';
 import type { Tx } from '../../db/client.ts';
+import type { CommerceCourseRow } from '../../lib/commerce-course.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { catalogueKeys } from './cache.ts';
+import { catalogueKeys } from '../../lib/cache-keys.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import { toCourseCard, toCourseSummary, toPreviewLesson } from './course-answer.ts';
 import { enrolmentState } from './enrolment-state.ts';
@@ -37,6 +38,13 @@ export const findCourse = (tx: Tx, id: string) => repo.findCourse(tx, id);
  * student count) are serialised.
  */
 export const lockCourse = (tx: Tx, id: string) => repo.lockCourse(tx, id);
+
+/** A visible course (hidden courses cannot be bought or carted); 404 "Course not found" otherwise. */
+export async function findSellableCourse(tx: Tx, courseId: string): Promise<CommerceCourseRow> {
+  const row = await repo.findActiveCommerceCourse(tx, courseId);
+  if (!row) throw notFound(COURSE_NOT_FOUND, 'course_not_found');
+  return row;
+}
 
 /** Owners (enrolled) and admins may study a course. */
 export async function canStudy(tx: Tx, user: SessionUser | null, courseId: string): Promise<boolean> {

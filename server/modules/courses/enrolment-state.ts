@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
-import { CATALOGUE_CACHE_PREFIX } from './cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { listOwnedWithProgress } from './enrolments.repository.ts';
 
 /**
@@ -8,7 +8,7 @@ import { listOwnedWithProgress } from './enrolments.repository.ts';
  * count of each. Kept in the response cache so a signed-in request makes no query for it.
  *
  * It lives under the catalogue prefix, which every write to courses, lessons and enrolments already invalidates
- * after its transaction commits (server/modules/courses/cache.ts): a purchase, an admin's enrolment, a deleted
+ * after its transaction commits (server/lib/cache-keys.ts): a purchase, an admin's enrolment, a deleted
  * lesson. A learner's own progress invalidates only their entry (`enrolmentStateChanged`).
  */
 export interface EnrolmentState {

@@ -6,7 +6,7 @@ import * as repo from './enrolments.repository.ts';
  * courses module owns `user_courses`, lesson progress and each course's student count (`purchasedCount`), which
  * moves in the same transaction as the enrolment. Orders (a paid cart), the admin's add-to-course and the cart's
  * "already owned" check call these, never enrolments.repository.ts. After the transaction commits, the caller
- * drops the catalogue cache (`cache.invalidate(CATALOGUE_CACHE_PREFIX)` of ./cache.ts).
+ * drops the catalogue cache (`cache.invalidate(CATALOGUE_CACHE_PREFIX)` of server/lib/cache-keys.ts).
  */
 export type { EnrolmentSource } from './enrolments.repository.ts';
 export { enrolmentState, enrolmentStateChanged, type EnrolmentState } from './enrolment-state.ts';

@@ -15,10 +15,9 @@ import { FAQ_ALL_EMPTY_MESSAGE, type LayoutUpdateBody } from '#shared/content/la
 import type { Db, Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../errors.ts';
-import { CACHE_KEYS } from '../../lib/cache-keys.ts';
+import { CACHE_KEYS, CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
 import * as repo from './layouts.repository.ts';
 
 type Body<T extends LayoutType> = Extract<LayoutUpdateBody, { type: T }>;

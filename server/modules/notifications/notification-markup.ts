@@ -27,8 +27,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeNotificationMarkup(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
-
-/** Escapes user-written text before it is placed inside notification markup. */
-export function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

@@ -3,21 +3,10 @@ import { paginate } from '#shared/api.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../errors.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
-import { escapeText, sanitizeNotificationMarkup } from './notification-markup.ts';
+import { escapeText, htmlToText } from '../../lib/sanitize.ts';
+import { sanitizeNotificationMarkup } from './notification-markup.ts';
+import { toNotification } from './notification-answer.ts';
 import * as repo from './notifications.repository.ts';
-
-export function toNotification(row: repo.NotificationRow): Notification {
-  return {
-    _id: row.id,
-    title: row.title,
-    message: row.message,
-    status: row.status,
-    read: row.status === 'read',
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 const excerpt = (text: string, max = 120) => {
   const plain = text.replace(/\s+/g, ' ').trim();

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ORDER_MESSAGES, type CreateChargeBody } from '#shared/orders.ts';
 import { takaToPoisha } from '#shared/pricing.ts';
 import { coupons, users, type PaymentItem } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, unauthorized, unavailable } from '../../errors.ts';
 import { GatewayError } from '../../integrations/uddoktapay.ts';
 import { cartChanged, cartItemsOf, removeFromCart } from '../cart/cart.service.ts';
-import { findSellableCourse, priceCourse, priceCoursesLenient } from '../cart/commerce-course.ts';
-import { reserveCouponUses } from '../coupons/coupon-evaluation.ts';
+import { priceCourse, priceCoursesLenient, reserveCouponUses } from '../coupons/coupons.service.ts';
+import { findSellableCourse } from '../courses/courses.service.ts';
 import { isEnrolled, listOwnedCourseIds } from '../courses/enrolments.service.ts';
 import { fulfilPayment } from './fulfilment.service.ts';
-import { gatewayFor } from './gateway.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
 
 /** A charge the buyer never finished (no invoice came back) is expired after this long. */
@@ -31,15 +30,12 @@ export interface ChargeAnswer {
  * coupon; the client's amounts are only compared. A final price of 0 enrols at once (an order of 0 is recorded, so
  * a 100% coupon's use is counted); otherwise a pending payment row, then UddoktaPay's checkout-v2.
  */
-export function checkoutService(app: FastifyInstance) {
+export function checkoutService(deps: OrdersDeps) {
+  const { db, cache, log } = deps;
   async function couponCodeOf(body: CreateChargeBody): Promise<string | null> {
     if (body.couponCode) return body.couponCode;
     if (!body.couponId) return null;
-    const [row] = await app.db
-      .select({ code: coupons.code })
-      .from(coupons)
-      .where(eq(coupons.id, body.couponId))
-      .limit(1);
+    const [row] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, body.couponId)).limit(1);
     if (!row) throw new AppError('coupon_not_found', 'Invalid coupon code');
     return row.code;
   }
@@ -47,7 +43,7 @@ export function checkoutService(app: FastifyInstance) {
   async function charge(userId: string, items: PaymentItem[], origin: string): Promise<ChargeAnswer> {
     const amountPoisha = items.reduce((n, i) => n + i.finalPoisha, 0);
     if (amountPoisha === 0) {
-      const payment = await repo.insertPayment(app.db, {
+      const payment = await repo.insertPayment(db, {
         userId,
         amountPoisha,
         items,
@@ -56,13 +52,13 @@ export function checkoutService(app: FastifyInstance) {
       });
       try {
         await fulfilPayment(
-          app,
+          deps,
           payment.id,
           { invoiceId: `FREE-${payment.id}`, paymentMethod: null, transactionId: null },
           { free: true },
         );
       } catch (error) {
-        await repo.settlePending(app.db, payment.id, { status: 'failed', failureReason: 'free_checkout_refused' });
+        await repo.settlePending(db, payment.id, { status: 'failed', failureReason: 'free_checkout_refused' });
         throw error;
       }
       const first = items[0]!.courseId;
@@ -73,16 +69,16 @@ export function checkoutService(app: FastifyInstance) {
         redirectUrl: `/course-access/${first}`,
       };
     }
-    const gateway = gatewayFor(app, origin);
+    const gateway = deps.gateway(origin);
     if (!gateway) throw unavailable(ORDER_MESSAGES.gatewayOff, 'payments_disabled');
-    const [user] = await app.db
+    const [user] = await db
       .select({ name: users.name, email: users.email })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) throw unauthorized();
     // The payment and its coupon reservations in one transaction: no use left refuses the charge before the gateway.
-    const payment = await app.db.transaction(async (tx) => {
+    const payment = await db.transaction(async (tx) => {
       await repo.supersedeCharges(
         tx,
         userId,
@@ -110,9 +106,9 @@ export function checkoutService(app: FastifyInstance) {
       });
       return { payment_url: paymentUrl, paymentId: payment.id, enrolled: false };
     } catch (error) {
-      await repo.settlePending(app.db, payment.id, { status: 'failed', failureReason: 'checkout_failed' });
+      await repo.settlePending(db, payment.id, { status: 'failed', failureReason: 'checkout_failed' });
       if (error instanceof GatewayError) {
-        app.log.warn({ paymentId: payment.id, detail: error.detail }, 'orders: checkout-v2 failed');
+        log.warn({ paymentId: payment.id, detail: error.detail }, 'orders: checkout-v2 failed');
         throw error;
       }
       throw new GatewayError(ORDER_MESSAGES.initiationFailed, String(error));
@@ -121,9 +117,9 @@ export function checkoutService(app: FastifyInstance) {
 
   return {
     async createCharge(userId: string, body: CreateChargeBody, origin: string): Promise<ChargeAnswer> {
-      const course = await findSellableCourse(app.db, body.courseId);
-      if (await isEnrolled(app.db, userId, course.id)) throw conflict(ORDER_MESSAGES.owned, 'course_owned');
-      const { item } = await priceCourse(app.db, { userId, course, couponCode: await couponCodeOf(body) });
+      const course = await findSellableCourse(db, body.courseId);
+      if (await isEnrolled(db, userId, course.id)) throw conflict(ORDER_MESSAGES.owned, 'course_owned');
+      const { item } = await priceCourse(db, { userId, course, couponCode: await couponCodeOf(body) });
       const differs = (sent: number | undefined, poisha: number, toPoisha: (n: number) => number) =>
         sent !== undefined && toPoisha(sent) !== poisha;
       if (
@@ -144,16 +140,16 @@ export function checkoutService(app: FastifyInstance) {
       origin: string,
     ): Promise<ChargeAnswer> {
       const [rows, ownedIds] = await Promise.all([
-        cartItemsOf(app.db, userId),
-        listOwnedCourseIds(app.db, userId).then((ids) => new Set(ids)),
+        cartItemsOf(db, userId),
+        listOwnedCourseIds(db, userId).then((ids) => new Set(ids)),
       ]);
       const owned = rows.filter((row) => ownedIds.has(row.course.id)).map((row) => row.course.id);
       const toBuy = rows.filter((row) => !ownedIds.has(row.course.id));
-      const items: PaymentItem[] = (await priceCoursesLenient(app.db, userId, toBuy)).map((priced) => priced.item);
+      const items: PaymentItem[] = (await priceCoursesLenient(db, userId, toBuy)).map((priced) => priced.item);
       // A course the learner came to own meanwhile (e.g. given by an admin) leaves the cart instead of being paid twice.
       if (owned.length > 0) {
-        await removeFromCart(app.db, userId, owned);
-        cartChanged(app.cache, userId);
+        await removeFromCart(db, userId, owned);
+        cartChanged(cache, userId);
       }
       if (items.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart, 'cart_empty');
       const total = items.reduce((n, i) => n + i.finalPoisha, 0);

@@ -6,8 +6,9 @@ import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { insertCoupon, insertCourse } from '../../test/commerce.ts';
 import { paymentRow } from '../../test/orders.ts';
-import { COUPON_RESERVATION_MS } from '../coupons/coupon-evaluation.ts';
+import { COUPON_RESERVATION_MS } from '../coupons/coupons.service.ts';
 import { COUPON_PAST_LIMIT_TITLE } from './fulfilment.service.ts';
+import { schedulerDeps } from './orders-deps.ts';
 import { reverifyDuePayments } from './payment-reverify.ts';
 
 /**
@@ -200,7 +201,7 @@ describe('coupon reservations', () => {
     const learner = await signedInUser(t.app);
     const paymentId = (await charge(learner, courseId, 'TIDY')).json<{ paymentId: string }>().paymentId;
     await post('/orders/process-order', { paymentId, status: 'cancelled' }, learner);
-    await reverifyDuePayments(t.app);
+    await reverifyDuePayments(schedulerDeps(t.app));
     expect(
       await t.app.db.select().from(couponReservations).where(eq(couponReservations.paymentId, paymentId)),
     ).toHaveLength(0);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_TITLES } from '#shared/catalogue/notifications.ts';
 import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
@@ -9,14 +8,14 @@ import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { AppError, badRequest, unavailable } from '../../errors.ts';
 import { checkPaid } from '../../integrations/uddoktapay.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
+import { escapeText, htmlToText } from '../../lib/sanitize.ts';
 import { removeFromCart } from '../cart/cart.service.ts';
-import { holdCouponUsesUntil, redeemCouponUses } from '../coupons/coupon-evaluation.ts';
-import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { holdCouponUsesUntil, redeemCouponUses } from '../coupons/coupons.service.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { enrolMany } from '../courses/enrolments.service.ts';
-import { escapeText } from '../notifications/notification-markup.ts';
 import { recordNotification } from '../notifications/notifications.service.ts';
-import { gatewayFor } from './gateway.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
 import { receiptMail, sendReceipt } from './receipt.ts';
 
@@ -47,14 +46,14 @@ export interface PaidDetails {
  * once, by the caller that fulfilled.
  */
 export async function fulfilPayment(
-  app: FastifyInstance,
+  deps: OrdersDeps,
   paymentId: string,
   paid: PaidDetails,
   options: { free?: boolean } = {},
 ) {
   // Items paid with a coupon whose reservation was released and that had no use left: fulfilled, and flagged.
   const pastLimit: PaymentItem[] = [];
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     pastLimit.length = 0;
     const payment = await repo.lockPayment(tx, paymentId);
     if (!payment) throw notVerified();
@@ -118,7 +117,7 @@ export async function fulfilPayment(
         // Nothing was paid for a free checkout: a coupon used up meanwhile refuses it instead.
         if (options.free) throw badRequest(COUPON_MESSAGES.usedUp, 'coupon_used_up');
         refused.push(orderId);
-        app.log.warn(
+        deps.log.warn(
           { paymentId, couponId: item.couponId, reason: result.reason },
           'orders: paid with a coupon past its limit',
         );
@@ -145,17 +144,18 @@ export async function fulfilPayment(
     return { payment: { ...payment, status: 'paid' as const, invoiceId: paid.invoiceId }, fresh: true };
   });
   if (outcome.fresh) {
-    app.metrics.ordersCreated.inc({ gateway_mode: outcome.payment.gatewayMode }, outcome.payment.items.length);
-    await afterPaid(app, outcome.payment, pastLimit);
+    deps.metrics.ordersCreated.inc({ gateway_mode: outcome.payment.gatewayMode }, outcome.payment.items.length);
+    await afterPaid(deps, outcome.payment, pastLimit);
   }
   return outcome;
 }
 
-async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow, pastLimit: PaymentItem[]): Promise<void> {
-  app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+async function afterPaid(deps: OrdersDeps, payment: repo.PaymentRow, pastLimit: PaymentItem[]): Promise<void> {
+  const { db, cache, env, notify, log } = deps;
+  cache.invalidate(CATALOGUE_CACHE_PREFIX);
   if (!payment.userId) return;
   try {
-    const [user] = await app.db
+    const [user] = await db
       .select({ name: users.name, email: users.email })
       .from(users)
       .where(eq(users.id, payment.userId))
@@ -164,7 +164,7 @@ async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow, pastLim
     const courseName = (i: PaymentItem) => `<i>${escapeText(htmlToText(i.courseName))}</i>`;
     const courses = payment.items.map(courseName).join(', ');
     const notifyAdmins = async (title: string, html: string) => {
-      app.notify.admins(await recordNotification(app.db, { title, html, userId: payment.userId }));
+      notify.admins(await recordNotification(db, { title, html, userId: payment.userId }));
     };
     await notifyAdmins(
       NOTIFICATION_TITLES.order,
@@ -179,9 +179,9 @@ async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow, pastLim
       );
     }
     if (payment.gatewayMode !== 'free') {
-      const site = app.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${app.env.PORT}`;
+      const site = env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`;
       await sendReceipt(
-        app,
+        deps,
         user.email,
         receiptMail({
           name: user.name,
@@ -193,7 +193,7 @@ async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow, pastLim
       );
     }
   } catch (err) {
-    app.log.warn({ err, paymentId: payment.id }, 'orders: after-payment notice failed');
+    log.warn({ err, paymentId: payment.id }, 'orders: after-payment notice failed');
   }
 }
 
@@ -205,7 +205,7 @@ async function afterPaid(app: FastifyInstance, payment: repo.PaymentRow, pastLim
  * (unique) is left alone.
  */
 export async function recordWebhookInvoice(
-  app: FastifyInstance,
+  { db, log }: Pick<Deps, 'db' | 'log'>,
   paymentId: string,
   invoiceId: string,
   now = new Date(),
@@ -213,7 +213,7 @@ export async function recordWebhookInvoice(
   if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return false;
   try {
     const expiresAt = new Date(now.getTime() + PENDING_LIFETIME_MS);
-    return await app.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const stored = await repo.recordNotifiedInvoice(tx, paymentId, invoiceId, {
         nextVerifyAt: new Date(now.getTime() + reverifyBackoffMs(1)),
         expiresAt,
@@ -225,7 +225,7 @@ export async function recordWebhookInvoice(
   } catch (error) {
     const e = error as { code?: string; cause?: { code?: string } };
     if (e.code !== '23505' && e.cause?.code !== '23505') throw error;
-    app.log.warn({ paymentId }, 'orders: webhook invoice id is already held by another payment');
+    log.warn({ paymentId }, 'orders: webhook invoice id is already held by another payment');
     return false;
   }
 }
@@ -242,45 +242,46 @@ export async function recordWebhookInvoice(
  * A verified invoice replaces an invoice id recorded earlier on that payment (a webhook's, a wallet transfer's).
  */
 export async function settleInvoice(
-  app: FastifyInstance,
+  deps: OrdersDeps,
   invoiceId: string,
   options: { origin: string; callerId?: string; paymentId?: string },
 ): Promise<repo.PaymentRow> {
   // Counted by outcome (metrics): the payment's state after the answer (paid, pending, else failed), `refused` for
   // an answer not trusted or a payment not the caller's, `error` when the gateway or the database failed.
   try {
-    const payment = await verifyAndSettle(app, invoiceId, options);
+    const payment = await verifyAndSettle(deps, invoiceId, options);
     const result = payment.status === 'paid' || payment.status === 'pending' ? payment.status : 'failed';
-    app.metrics.paymentVerifications.inc({ result });
+    deps.metrics.paymentVerifications.inc({ result });
     return payment;
   } catch (error) {
     const refused = error instanceof AppError && error.statusCode < 500;
-    app.metrics.paymentVerifications.inc({ result: refused ? 'refused' : 'error' });
+    deps.metrics.paymentVerifications.inc({ result: refused ? 'refused' : 'error' });
     throw error;
   }
 }
 
 async function verifyAndSettle(
-  app: FastifyInstance,
+  deps: OrdersDeps,
   invoiceId: string,
   options: { origin: string; callerId?: string; paymentId?: string },
 ): Promise<repo.PaymentRow> {
+  const { db, log } = deps;
   const admin = options.paymentId !== undefined;
   const refuse = (message: string) => (admin ? badRequest(message, 'payment_not_verified') : notVerified());
-  const gateway = gatewayFor(app, options.origin);
+  const gateway = deps.gateway(options.origin);
   if (!gateway) throw admin ? unavailable(ORDER_MESSAGES.gatewayOff, 'payments_disabled') : notVerified();
   const answer = await gateway.client.verifyPayment(invoiceId);
   if (answer.invoice_id === undefined) throw refuse(PAYMENT_ADMIN_MESSAGES.unknownInvoice);
   const paymentId = typeof answer.metadata.paymentId === 'string' ? answer.metadata.paymentId : '';
   if (admin && paymentId !== options.paymentId) throw refuse(PAYMENT_ADMIN_MESSAGES.otherPayment);
   if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw notVerified();
-  const payment = await repo.findPayment(app.db, paymentId);
+  const payment = await repo.findPayment(db, paymentId);
   if (!payment || payment.gatewayMode === 'free') throw notVerified();
   if (options.callerId && payment.userId !== options.callerId) throw notVerified();
   if (!admin && payment.invoiceId && payment.invoiceId !== invoiceId) throw notVerified();
   const check = checkPaid(answer, { invoiceId, paymentId, amountPoisha: payment.amountPoisha });
   if (admin && !check.paid) {
-    app.log.warn({ paymentId, invoiceId, reason: check.reason }, 'orders: admin verification refused');
+    log.warn({ paymentId, invoiceId, reason: check.reason }, 'orders: admin verification refused');
     throw refuse(
       check.reason === 'other_invoice'
         ? PAYMENT_ADMIN_MESSAGES.otherInvoice
@@ -292,9 +293,9 @@ async function verifyAndSettle(
     );
   }
   if (admin && payment.status !== 'paid' && payment.invoiceId && payment.invoiceId !== invoiceId) {
-    const replaced = await repo.replaceInvoiceId(app.db, paymentId, payment.invoiceId, invoiceId).catch(() => false);
+    const replaced = await repo.replaceInvoiceId(db, paymentId, payment.invoiceId, invoiceId).catch(() => false);
     if (!replaced) throw refuse(PAYMENT_ADMIN_MESSAGES.invoiceTaken);
-    app.log.warn({ paymentId, from: payment.invoiceId, to: invoiceId }, 'orders: admin replaced the invoice id');
+    log.warn({ paymentId, from: payment.invoiceId, to: invoiceId }, 'orders: admin replaced the invoice id');
   }
   if (check.paid) {
     const paid = {
@@ -302,17 +303,17 @@ async function verifyAndSettle(
       paymentMethod: check.payment.payment_method,
       transactionId: check.payment.transaction_id,
     };
-    return (await fulfilPayment(app, paymentId, paid)).payment;
+    return (await fulfilPayment(deps, paymentId, paid)).payment;
   }
   if (check.reason !== 'pending' && check.reason !== 'failed') {
-    app.log.warn({ paymentId, reason: check.reason }, 'orders: verify answer does not match the payment');
+    log.warn({ paymentId, reason: check.reason }, 'orders: verify answer does not match the payment');
     throw notVerified();
   }
   const now = new Date();
   try {
     if (check.reason === 'pending') {
       const expiresAt = new Date(Math.max(payment.expiresAt.getTime(), now.getTime() + PENDING_LIFETIME_MS));
-      const moved = await repo.settlePending(app.db, paymentId, {
+      const moved = await repo.settlePending(db, paymentId, {
         status: 'pending',
         invoiceId,
         lastVerifiedAt: now,
@@ -320,9 +321,9 @@ async function verifyAndSettle(
         expiresAt,
       });
       // The learner has sent the money: the coupon use stays held until the transfer is approved or refused.
-      if (moved) await holdCouponUsesUntil(app.db, paymentId, expiresAt);
+      if (moved) await holdCouponUsesUntil(db, paymentId, expiresAt);
     } else {
-      await repo.settlePending(app.db, paymentId, {
+      await repo.settlePending(db, paymentId, {
         status: 'failed',
         invoiceId,
         lastVerifiedAt: now,
@@ -332,8 +333,8 @@ async function verifyAndSettle(
     }
   } catch (error) {
     // Another payment already holds this invoice id (unique): not ours.
-    app.log.warn({ err: error, paymentId }, 'orders: invoice id could not be recorded');
+    log.warn({ err: error, paymentId }, 'orders: invoice id could not be recorded');
     throw notVerified();
   }
-  return (await repo.findPayment(app.db, paymentId))!;
+  return (await repo.findPayment(db, paymentId))!;
 }

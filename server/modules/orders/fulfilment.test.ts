@@ -7,6 +7,7 @@ import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { insertCoupon, insertCourse } from '../../test/commerce.ts';
 import { orderCount, orderRequests, owns, paymentRow } from '../../test/orders.ts';
+import { schedulerDeps } from './orders-deps.ts';
 import { reverifyDuePayments } from './payment-reverify.ts';
 
 let t: TestApp;
@@ -172,18 +173,18 @@ describe('process-order', () => {
     const row = await paymentRow(t.app, c.paymentId);
     expect(row).toMatchObject({ status: 'pending', invoiceId });
     // Not due yet: nothing happens.
-    await reverifyDuePayments(t.app, new Date());
+    await reverifyDuePayments(schedulerDeps(t.app), new Date());
     expect((await paymentRow(t.app, c.paymentId)).verifyAttempts).toBe(0);
     fake.settle(c.charge, 'COMPLETED');
     const later = new Date(row.nextVerifyAt!.getTime() + 1000);
-    await reverifyDuePayments(t.app, later);
+    await reverifyDuePayments(schedulerDeps(t.app), later);
     expect((await paymentRow(t.app, c.paymentId)).status).toBe('paid');
     expect(await owns(t.app, c.learner.user.id, c.courseId)).toBe(true);
   });
 
   it('expires an abandoned charge and records a cancel from the gateway', async () => {
     const abandoned = await startCheckout();
-    await reverifyDuePayments(t.app, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    await reverifyDuePayments(schedulerDeps(t.app), new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
     expect((await paymentRow(t.app, abandoned.paymentId)).status).toBe('expired');
     const cancelled = await startCheckout();
     const res = await inject(

@@ -1,6 +1,7 @@
 import type { MyPayment, Order } from '#shared/orders.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
-import type { OrderWithCourse, PaymentRow } from './orders.repository.ts';
+import type { PendingPayment } from '#shared/payments-admin.ts';
+import type { OrderWithCourse, PaymentRow, unresolvedPayments } from './orders.repository.ts';
 
 export function toOrder(row: OrderWithCourse): Order {
   const o = row.order;
@@ -57,3 +58,22 @@ export function toMyPayment(p: PaymentRow, orderIds: ReadonlyMap<string, string>
     paidAt: p.paidAt?.toISOString() ?? null,
   };
 }
+
+type UnresolvedRow = Awaited<ReturnType<typeof unresolvedPayments>>['rows'][number];
+
+/** A payment awaiting the gateway or the buyer, as the admin's Pending payments list shows it. */
+export const toPendingPayment = ({ payment: p, userName, userEmail }: UnresolvedRow): PendingPayment => ({
+  paymentId: p.id,
+  status: p.status,
+  userName: userName ?? 'Unknown User',
+  userEmail: userEmail ?? 'N/A',
+  courses: p.items.map((i) => i.courseName),
+  amount: poishaToTaka(p.amountPoisha),
+  invoiceId: p.invoiceId,
+  createdAt: p.createdAt.toISOString(),
+  expiresAt: p.expiresAt.toISOString(),
+  lastVerifiedAt: p.lastVerifiedAt?.toISOString() ?? null,
+  nextVerifyAt: p.nextVerifyAt?.toISOString() ?? null,
+  verifyAttempts: p.verifyAttempts,
+  failureReason: p.failureReason,
+});

@@ -3,27 +3,29 @@ import { ordersApi } from '#shared/endpoints/orders.ts';
 import { API_KEY_HEADER } from '../../integrations/uddoktapay.ts';
 import { route } from '../../lib/route.ts';
 import { checkoutService } from './checkout.service.ts';
-import { siteOrigin } from './gateway.ts';
+import { ordersDeps } from './orders-deps.ts';
 import { ordersService } from './orders.service.ts';
 
 /** Checkout, payment return, webhook and the learner's orders, as declared in shared/endpoints/orders.ts. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = checkoutService(app);
-  const orders = ordersService(app);
+  const deps = ordersDeps(app);
+  const checkout = checkoutService(deps);
+  const orders = ordersService(deps);
+  const siteOrigin = deps.siteOrigin;
 
-  route(app, ordersApi.gatewayConfig, async ({ request }) => orders.gatewayConfig(siteOrigin(app, request)));
+  route(app, ordersApi.gatewayConfig, async ({ request }) => orders.gatewayConfig(siteOrigin(request)));
   route(app, ordersApi.createCharge, ({ caller, body, request }) =>
-    checkout.createCharge(caller.id, body, siteOrigin(app, request)),
+    checkout.createCharge(caller.id, body, siteOrigin(request)),
   );
   route(app, ordersApi.createCartCharge, ({ caller, body, request }) =>
-    checkout.createCartCharge(caller.id, body, siteOrigin(app, request)),
+    checkout.createCartCharge(caller.id, body, siteOrigin(request)),
   );
   route(app, ordersApi.processOrder, ({ caller, body, request }) =>
-    orders.processOrder(caller.id, body, siteOrigin(app, request)),
+    orders.processOrder(caller.id, body, siteOrigin(request)),
   );
   route(app, ordersApi.paymentStatus, ({ caller, params }) => orders.paymentStatus(caller.id, params.paymentId));
   route(app, ordersApi.webhook, ({ body, request }) =>
-    orders.webhook(request.headers[API_KEY_HEADER], body, siteOrigin(app, request)),
+    orders.webhook(request.headers[API_KEY_HEADER], body, siteOrigin(request)),
   );
   route(app, ordersApi.myOrders, ({ caller }) => orders.myOrders(caller.id));
 };

@@ -1,13 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { paginate, type PaginationQuery } from '#shared/api.ts';
 import { ORDER_MESSAGES, type ProcessOrderBody } from '#shared/orders.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
-import { notFound, unauthorized } from '../../errors.ts';
+import { PAYMENT_ADMIN_MESSAGES } from '#shared/payments-admin.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { gatewayConfig } from '../../integrations/uddoktapay.ts';
 import { recordWebhookInvoice, settleInvoice } from './fulfilment.service.ts';
-import { toMyPayment, toOrder, toPaymentStatus } from './order-answer.ts';
+import { toMyPayment, toOrder, toPaymentStatus, toPendingPayment } from './order-answer.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
+
+/** What the metrics plugin reads of payments when scraped: the pending ones, with and without an invoice id. */
+export const countPendingPayments = (db: Db) => repo.countPendingPayments(db);
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -25,11 +30,11 @@ const paymentNotFound = () => notFound(ORDER_MESSAGES.paymentNotFound, 'payment_
 /**
  * Payments and orders after the charge (learner-side §7 "Orders and payment", admin-side §7 Orders): the gateway's
  * return and webhook (both settled through settleInvoice, which trusts only verify-payment), the result page's
- * payment, the learner's purchase history and the admin's order list and totals. `origin` is the site's origin
- * for this request (gateway.ts siteOrigin).
+ * payment, the learner's purchase history, the admin's order list and totals, and the admin's pending payments with
+ * their recovery by hand. `origin` is the site's origin for this request (server/lib/site-origin.ts).
  */
-export function ordersService(app: FastifyInstance) {
-  const { db } = app;
+export function ordersService(deps: OrdersDeps) {
+  const { db, env } = deps;
 
   const paymentAnswer = async (payment: repo.PaymentRow) => {
     const orders = (await repo.ordersOfPayment(db, payment.id)).map(toOrder);
@@ -39,7 +44,7 @@ export function ordersService(app: FastifyInstance) {
   return {
     /** Whether online payment is on, sandbox or live (never a key). */
     gatewayConfig(origin: string) {
-      const config = gatewayConfig(app.env, origin);
+      const config = gatewayConfig(env, origin);
       return { config: { enabled: config !== null, mode: config?.mode ?? null, currency: 'BDT' as const } };
     },
 
@@ -52,7 +57,7 @@ export function ordersService(app: FastifyInstance) {
       const invoiceId = body.invoice_id ?? body.paymentInfo?.invoice_id;
       let payment: repo.PaymentRow;
       if (invoiceId) {
-        payment = await settleInvoice(app, invoiceId, { origin, callerId: userId });
+        payment = await settleInvoice(deps, invoiceId, { origin, callerId: userId });
       } else {
         const found = await repo.findPayment(db, body.paymentId!);
         if (!found || found.userId !== userId) throw paymentNotFound();
@@ -86,13 +91,13 @@ export function ordersService(app: FastifyInstance) {
       body: { invoice_id: string; metadata?: Record<string, unknown> | undefined },
       origin: string,
     ) {
-      const config = gatewayConfig(app.env, origin);
+      const config = gatewayConfig(env, origin);
       if (!config || typeof sentKey !== 'string' || !timingSafeEqual(digest(sentKey), digest(config.apiKey))) {
         throw unauthorized(ORDER_MESSAGES.webhookKey, 'invalid_api_key');
       }
       const notified = body.metadata?.paymentId;
-      if (typeof notified === 'string') await recordWebhookInvoice(app, notified, body.invoice_id);
-      const payment = await settleInvoice(app, body.invoice_id, { origin });
+      if (typeof notified === 'string') await recordWebhookInvoice(deps, notified, body.invoice_id);
+      const payment = await settleInvoice(deps, body.invoice_id, { origin });
       return { message: STATUS_MESSAGES[payment.status], status: payment.status };
     },
 
@@ -128,6 +133,35 @@ export function ordersService(app: FastifyInstance) {
           };
         }),
         pagination: paginate(page, limit, total),
+      };
+    },
+
+    /** Payments that did not become orders (awaiting the gateway or the buyer, failed, expired), newest first. */
+    async pendingPayments({ page, limit }: PaginationQuery) {
+      const { rows, total } = await repo.unresolvedPayments(db, (page - 1) * limit, limit);
+      return { payments: rows.map(toPendingPayment), pagination: paginate(page, limit, total) };
+    },
+
+    /**
+     * An admin's recovery by hand (issue 9 §6): "Verify now" asks verify-payment about the stored invoice id,
+     * "Verify with invoice id" about the one the operator copied from the UddoktaPay dashboard. Both settle through
+     * settleInvoice, which trusts only the gateway's answer.
+     */
+    async verifyByAdmin(input: { paymentId: string; invoiceId: string | undefined; adminId: string }, origin: string) {
+      const payment = await repo.findPayment(db, input.paymentId);
+      if (!payment || payment.gatewayMode === 'free') throw paymentNotFound();
+      const invoiceId = input.invoiceId ?? payment.invoiceId;
+      if (!invoiceId) throw badRequest(PAYMENT_ADMIN_MESSAGES.noInvoice, 'payment_not_verified');
+      const wasPaid = payment.status === 'paid';
+      const settled = await settleInvoice(deps, invoiceId, { origin, paymentId: payment.id });
+      deps.log.info(
+        { paymentId: payment.id, invoiceId, status: settled.status, by: input.adminId },
+        'orders: payment verified by an admin',
+      );
+      return {
+        message: wasPaid ? PAYMENT_ADMIN_MESSAGES.alreadyPaid : PAYMENT_ADMIN_MESSAGES.paid,
+        status: settled.status,
+        invoiceId: settled.invoiceId,
       };
     },
 

@@ -3,6 +3,7 @@ import { startFakeUddoktaPay, type FakeUddoktaPay } from '#test-support/uddoktap
 import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { orderCount, orderRequests, owns, paymentRow } from '../../test/orders.ts';
+import { schedulerDeps } from './orders-deps.ts';
 import { reverifyDuePayments } from './payment-reverify.ts';
 
 /**
@@ -88,17 +89,17 @@ describe('a webhook that fails after it arrived', () => {
       expect(await orderCount(t.app, c.paymentId)).toBe(0);
 
       // Not due yet: the scheduler leaves it.
-      await reverifyDuePayments(t.app, before);
+      await reverifyDuePayments(schedulerDeps(t.app), before);
       expect((await paymentRow(t.app, c.paymentId)).status).toBe('pending');
 
-      const run = await reverifyDuePayments(t.app, minuteLater(row.nextVerifyAt!));
+      const run = await reverifyDuePayments(schedulerDeps(t.app), minuteLater(row.nextVerifyAt!));
       expect(run.verified).toBeGreaterThanOrEqual(1);
       expect(await paymentRow(t.app, c.paymentId)).toMatchObject({ status: 'paid', invoiceId, nextVerifyAt: null });
       expect(await owns(t.app, c.learner.user.id, c.courseId)).toBe(true);
       expect(await orderCount(t.app, c.paymentId)).toBe(1);
 
       // The next run and the gateway's retry of the webhook change nothing.
-      await reverifyDuePayments(t.app, new Date(row.nextVerifyAt!.getTime() + 24 * 60 * 60 * 1000));
+      await reverifyDuePayments(schedulerDeps(t.app), new Date(row.nextVerifyAt!.getTime() + 24 * 60 * 60 * 1000));
       const retry = await webhook(fake.verifyAnswer(invoiceId));
       expect(retry.json()).toEqual({
         success: true,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCK_KEYS } from '../../db/client.ts';
-import { releaseStaleReservations } from '../coupons/coupon-evaluation.ts';
+import { releaseStaleReservations } from '../coupons/coupons.service.ts';
 import { reverifyBackoffMs, settleInvoice } from './fulfilment.service.ts';
-import { siteOrigin } from './gateway.ts';
+import { schedulerDeps, type SchedulerDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
 
 const BATCH = 20;
@@ -23,32 +23,33 @@ export interface SchedulerRun {
  * claimed ones wait for their next turn.
  */
 export async function reverifyDuePayments(
-  app: FastifyInstance,
+  deps: SchedulerDeps,
   now = new Date(),
   signal?: AbortSignal,
 ): Promise<SchedulerRun> {
-  const run = await app.database.exclusive(LOCK_KEYS.paymentScheduler, () => runOnce(app, now, signal));
+  const run = await deps.database.exclusive(LOCK_KEYS.paymentScheduler, () => runOnce(deps, now, signal));
   return run.ran ? { ran: true, ...run.value } : { ran: false, expired: 0, verified: 0 };
 }
 
 async function runOnce(
-  app: FastifyInstance,
+  deps: SchedulerDeps,
   now: Date,
   signal: AbortSignal | undefined,
 ): Promise<{ expired: number; verified: number }> {
-  const due = await app.db.transaction((tx) => repo.claimDue(tx, now, BATCH, reverifyBackoffMs));
+  const { db, log } = deps;
+  const due = await db.transaction((tx) => repo.claimDue(tx, now, BATCH, reverifyBackoffMs));
   let verified = 0;
   for (const payment of due) {
     if (signal?.aborted) break;
     verified += 1;
     try {
-      await settleInvoice(app, payment.invoiceId, { origin: siteOrigin(app) });
+      await settleInvoice(deps, payment.invoiceId, { origin: deps.siteOrigin() });
     } catch (err) {
-      app.log.warn({ err, paymentId: payment.id }, 'orders: pending payment not verified this time');
+      log.warn({ err, paymentId: payment.id }, 'orders: pending payment not verified this time');
     }
   }
-  const expired = await repo.expireAbandoned(app.db, now);
-  await releaseStaleReservations(app.db, now);
+  const expired = await repo.expireAbandoned(db, now);
+  await releaseStaleReservations(db, now);
   return { expired, verified };
 }
 
@@ -59,6 +60,7 @@ async function runOnce(
 export function startPaymentReverify(app: FastifyInstance): void {
   const seconds = app.env.PAYMENT_REVERIFY_SECONDS;
   if (seconds === 0) return;
+  const deps = schedulerDeps(app);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const stop = new AbortController();
@@ -66,7 +68,7 @@ export function startPaymentReverify(app: FastifyInstance): void {
     if (stop.signal.aborted) return;
     timer = setInterval(() => {
       if (app.lifecycle.phase !== 'ready') return;
-      running ??= reverifyDuePayments(app, new Date(), stop.signal)
+      running ??= reverifyDuePayments(deps, new Date(), stop.signal)
         .then(() => undefined)
         .catch((err: unknown) => app.log.warn({ err }, 'orders: payment scheduler run failed'))
         .finally(() => (running = null));

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { insertCourse } from '../../test/commerce.ts';
 import { createSharedTestDatabases } from '../../test/database.ts';
 import { paymentRow } from '../../test/orders.ts';
+import { schedulerDeps } from './orders-deps.ts';
 import { reverifyDuePayments } from './payment-reverify.ts';
 
 /**
@@ -65,11 +66,15 @@ describe('the payment scheduler on two instances', () => {
   it('skips a run on the second instance while the first one holds the lock, and runs it once released', async () => {
     const payment = await pendingPayment();
     fake.hang('verify');
-    const running = reverifyDuePayments(first.app, payment.due);
+    const running = reverifyDuePayments(schedulerDeps(first.app), payment.due);
     // The first run has the lock and waits for the gateway's verify-payment.
     await expect.poll(() => fake.held('verify'), { interval: 20 }).toBe(1);
 
-    expect(await reverifyDuePayments(second.app, payment.due)).toEqual({ ran: false, expired: 0, verified: 0 });
+    expect(await reverifyDuePayments(schedulerDeps(second.app), payment.due)).toEqual({
+      ran: false,
+      expired: 0,
+      verified: 0,
+    });
     expect(fake.held('verify')).toBe(1); // the second instance asked the gateway nothing
 
     fake.release('verify');
@@ -78,7 +83,7 @@ describe('the payment scheduler on two instances', () => {
 
     // Released: the next run on the second instance is its own.
     const later = await pendingPayment();
-    expect(await reverifyDuePayments(second.app, later.due)).toMatchObject({ ran: true, verified: 1 });
+    expect(await reverifyDuePayments(schedulerDeps(second.app), later.due)).toMatchObject({ ran: true, verified: 1 });
   });
 
   it('keeps other work out while any instance holds a key, and takes the key back after', async () => {

@@ -1,63 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginate } from '#shared/api.ts';
 import { paymentsAdminApi } from '#shared/endpoints/payments-admin.ts';
-import { ORDER_MESSAGES } from '#shared/orders.ts';
-import { PAYMENT_ADMIN_MESSAGES, type PendingPayment } from '#shared/payments-admin.ts';
-import { poishaToTaka } from '#shared/pricing.ts';
-import { badRequest, notFound } from '../../errors.ts';
 import { route } from '../../lib/route.ts';
-import { settleInvoice } from './fulfilment.service.ts';
-import { siteOrigin } from './gateway.ts';
-import * as repo from './orders.repository.ts';
+import { ordersDeps } from './orders-deps.ts';
+import { ordersService } from './orders.service.ts';
 
-type Row = Awaited<ReturnType<typeof repo.unresolvedPayments>>['rows'][number];
-
-const toPendingPayment = ({ payment: p, userName, userEmail }: Row): PendingPayment => ({
-  paymentId: p.id,
-  status: p.status,
-  userName: userName ?? 'Unknown User',
-  userEmail: userEmail ?? 'N/A',
-  courses: p.items.map((i) => i.courseName),
-  amount: poishaToTaka(p.amountPoisha),
-  invoiceId: p.invoiceId,
-  createdAt: p.createdAt.toISOString(),
-  expiresAt: p.expiresAt.toISOString(),
-  lastVerifiedAt: p.lastVerifiedAt?.toISOString() ?? null,
-  nextVerifyAt: p.nextVerifyAt?.toISOString() ?? null,
-  verifyAttempts: p.verifyAttempts,
-  failureReason: p.failureReason,
-});
-
-/**
- * Pending and unresolved payments for the admins, and their recovery by hand (issue 9 §6): "Verify now" asks
- * verify-payment about the stored invoice id, "Verify with invoice id" about the one the operator copied from the
- * UddoktaPay dashboard. Both settle through settleInvoice, which trusts only the gateway's answer.
- */
+/** Pending and unresolved payments for the admins, and their recovery by hand (admin-side §7; issue 9 §6). */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, paymentsAdminApi.pending, async ({ query }) => {
-    const { page, limit } = query;
-    const { rows, total } = await repo.unresolvedPayments(app.db, (page - 1) * limit, limit);
-    return { payments: rows.map(toPendingPayment), pagination: paginate(page, limit, total) };
-  });
+  const deps = ordersDeps(app);
+  const orders = ordersService(deps);
 
-  route(app, paymentsAdminApi.verify, async ({ params, body, request }) => {
-    const payment = await repo.findPayment(app.db, params.paymentId);
-    if (!payment || payment.gatewayMode === 'free') throw notFound(ORDER_MESSAGES.paymentNotFound, 'payment_not_found');
-    const invoiceId = body.invoiceId ?? payment.invoiceId;
-    if (!invoiceId) throw badRequest(PAYMENT_ADMIN_MESSAGES.noInvoice, 'payment_not_verified');
-    const wasPaid = payment.status === 'paid';
-    const settled = await settleInvoice(app, invoiceId, {
-      origin: siteOrigin(app, request),
-      paymentId: payment.id,
-    });
-    app.log.info(
-      { paymentId: payment.id, invoiceId, status: settled.status, by: request.sessionUser?.id },
-      'orders: payment verified by an admin',
-    );
-    return {
-      message: wasPaid ? PAYMENT_ADMIN_MESSAGES.alreadyPaid : PAYMENT_ADMIN_MESSAGES.paid,
-      status: settled.status,
-      invoiceId: settled.invoiceId,
-    };
-  });
+  route(app, paymentsAdminApi.pending, ({ query }) => orders.pendingPayments(query));
+  route(app, paymentsAdminApi.verify, ({ caller, params, body, request }) =>
+    orders.verifyByAdmin(
+      { paymentId: params.paymentId, invoiceId: body.invoiceId, adminId: caller.id },
+      deps.siteOrigin(request),
+    ),
+  );
 };

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { formatTaka } from '#shared/pricing.ts';
 import type { PaymentItem } from '../../db/schema/index.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
-import { escapeText } from '../notifications/notification-markup.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { escapeText, htmlToText } from '../../lib/sanitize.ts';
 
 /** The receipt e-mail after a paid order, in English then Bengali (design.md: the site's two languages). */
 export function receiptMail(input: {
@@ -43,13 +42,13 @@ export function receiptMail(input: {
 }
 
 export async function sendReceipt(
-  app: FastifyInstance,
+  { mailer, log }: Pick<Deps, 'mailer' | 'log'>,
   to: string,
   mail: ReturnType<typeof receiptMail>,
 ): Promise<void> {
   try {
-    await app.mailer.send({ to, ...mail });
+    await mailer.send({ to, ...mail });
   } catch (err) {
-    app.log.warn({ err }, 'orders: receipt e-mail not sent');
+    log.warn({ err }, 'orders: receipt e-mail not sent');
   }
 }

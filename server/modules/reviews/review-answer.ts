@@ -1,7 +1,7 @@
 import type { LearningReview } from '#shared/catalogue/learning.ts';
 import type { PublicReview } from '#shared/catalogue/reviews.ts';
 import { toLearningUser } from '../../lib/author.ts';
-import type { ReplyRow, ReviewRow } from './reviews.repository.ts';
+import type { AdminReviewRow, ReplyRow, ReviewRow } from './reviews.repository.ts';
 
 const avatar = (url: string | null) => (url ? { url } : null);
 
@@ -42,4 +42,27 @@ export function toLearningReview(row: ReviewRow, replies: ReplyRow[]): LearningR
 export function toDistribution(buckets: { star: number; count: number }[]): { _id: number; count: number }[] {
   const counts = new Map(buckets.map((b) => [Math.min(5, Math.max(1, b.star)), b.count]));
   return [5, 4, 3, 2, 1].map((star) => ({ _id: star, count: counts.get(star) ?? 0 }));
+}
+
+/** A review as the admin's moderation list shows it (with its learner's e-mail, helpful votes and reports). */
+export function toAdminReview(row: AdminReviewRow) {
+  return {
+    _id: row.id,
+    reviewId: row.id,
+    courseId: row.courseId,
+    course: { _id: row.courseId, name: row.courseName },
+    user: {
+      _id: row.userId,
+      name: row.userName,
+      email: row.userEmail,
+      avatar: row.userAvatarUrl ? { url: row.userAvatarUrl } : null,
+    },
+    rating: row.rating,
+    comment: row.comment,
+    isApproved: row.isApproved,
+    adminReply: row.adminReply,
+    helpful: row.helpfulCount,
+    reportCount: row.reportCount,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

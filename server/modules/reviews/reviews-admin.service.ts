@@ -5,37 +5,15 @@ import { conflict, notFound } from '../../errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { CATALOGUE_CACHE_PREFIX } from '../courses/cache.ts';
+import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { lockCourse } from '../courses/courses.service.ts';
-import { toDistribution } from './review-answer.ts';
+import { toAdminReview, toDistribution } from './review-answer.ts';
 import * as repo from './reviews.repository.ts';
 import { learningReviews } from './reviews.service.ts';
 
 /** The answer's words when the call carries a reply: saving or clearing it is not an approval. */
 const replyMessage = (adminReply: string | null | undefined): string | undefined =>
   adminReply === undefined ? undefined : adminReply ? 'Reply saved' : 'Reply removed';
-
-function toAdminReview(row: repo.AdminReviewRow) {
-  return {
-    _id: row.id,
-    reviewId: row.id,
-    courseId: row.courseId,
-    course: { _id: row.courseId, name: row.courseName },
-    user: {
-      _id: row.userId,
-      name: row.userName,
-      email: row.userEmail,
-      avatar: row.userAvatarUrl ? { url: row.userAvatarUrl } : null,
-    },
-    rating: row.rating,
-    comment: row.comment,
-    isApproved: row.isApproved,
-    adminReply: row.adminReply,
-    helpful: row.helpfulCount,
-    reportCount: row.reportCount,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /**
  * Admin moderation. The public `adminReply` and the learning page's first reply are the same words: a reply

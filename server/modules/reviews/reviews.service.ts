@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../e
 import type { Deps } from '../../lib/deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { CATALOGUE_CACHE_PREFIX, catalogueKeys } from '../courses/cache.ts';
+import { CATALOGUE_CACHE_PREFIX, catalogueKeys } from '../../lib/cache-keys.ts';
 import { canStudy, COURSE_NOT_FOUND, findCourse, lockCourse } from '../courses/courses.service.ts';
 import { publishToAdmins, recordAdminNotification } from '../notifications/notifications.service.ts';
 import { toDistribution, toLearningReview, toPublicReview } from './review-answer.ts';

@@ -10,6 +10,7 @@ import { notFound } from '../../errors.ts';
 import { CACHE_KEYS } from '../../lib/cache-keys.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
+import { toTestimonial } from './testimonial-answer.ts';
 import * as repo from './testimonials.repository.ts';
 
 export type TestimonialCreate = z.output<typeof TestimonialCreateBodySchema>;
@@ -17,21 +18,6 @@ export type TestimonialUpdate = z.output<typeof TestimonialUpdateBodySchema>;
 
 export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found';
 export const TESTIMONIAL_MESSAGES = { deleted: 'Testimonial deleted successfully' } as const;
-
-export function toTestimonial(row: repo.TestimonialRow): Testimonial {
-  return {
-    _id: row.id,
-    name: row.name,
-    profession: row.profession,
-    comment: row.comment,
-    rating: row.rating,
-    avatar: row.avatarUrl ? { url: row.avatarUrl } : null,
-    isActive: row.isActive,
-    order: row.order,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** An avatar this site stored for a testimonial (an upload or a data URL's image), which is ours to delete. */
 export const isStoredAvatar = (url: string | null | undefined): url is string =>

@@ -4,7 +4,7 @@ import type { ChangePasswordBody, UpdateInfoBodySchema, User } from '#shared/acc
 import type { Tx } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl, storeImageFrom, type ImageSource } from '../../lib/images.ts';
-import { enrolmentState } from '../courses/enrolment-state.ts';
+import { enrolmentState } from '../courses/enrolments.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { toUserAnswer } from './user-answer.ts';
 import * as repo from './users.repository.ts';
@@ -23,6 +23,7 @@ export {
   insertUser,
   updateUser,
 } from './users.repository.ts';
+import type { Deps } from '../../lib/deps.ts';
 export type { NewUser, UserPatch, UserRow } from './user-row.ts';
 export { userColumns } from './user-row.ts';
 export { hashPassword, verifyPassword } from './password.ts';
@@ -55,14 +56,11 @@ export interface UserSessions {
   readonly cacheTtlMs: number;
 }
 
-export interface UsersDeps {
-  db: FastifyInstance['db'];
-  cache: FastifyInstance['cache'];
-  storage: FastifyInstance['storage'];
+export type UsersDeps = Pick<Deps, 'db' | 'cache' | 'storage'> & {
   sessions: UserSessions;
   /** The ids of the courses a user owns, oldest enrolment first (the courses module's cached enrolment state). */
   ownedCourses(userId: string): Promise<readonly string[]>;
-}
+};
 
 /** The users service's dependencies, taken from the app. */
 export const usersDeps = (app: FastifyInstance): UsersDeps => ({

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courses, users, wishlistItems } from '../../db/schema/index.ts';
-import { commerceCourseColumns } from '../cart/commerce-course.ts';
-import { adminItemColumns, countItems, savedItemsStats } from '../cart/saved-items.ts';
+import { commerceCourseColumns } from '../../lib/commerce-course.ts';
+import { adminItemColumns, countItems, savedItemsStats } from '../../lib/saved-items.ts';
 
 export async function insertItem(tx: Tx, userId: string, courseId: string): Promise<boolean> {
   const rows = await tx

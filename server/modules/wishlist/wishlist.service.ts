@@ -1,17 +1,18 @@
 import { paginate, type PaginationQuery } from '#shared/api.ts';
 import { WISHLIST_MESSAGES } from '#shared/commerce.ts';
-import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { findSellableCourse, toCommerceCourse } from '../cart/commerce-course.ts';
-import { toAdminItem } from '../cart/saved-items.ts';
+import { toCommerceCourse } from '../../lib/commerce-course.ts';
+import { toAdminItem } from '../../lib/saved-items.ts';
+import { findSellableCourse } from '../courses/courses.service.ts';
 import * as repo from './wishlist.repository.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /**
  * The wishlist rules (learner-side §4 "Wishlist toggle", §7): a course is listed once; adding a listed course
  * answers 409 already_in_wishlist and removing an absent one 404 not_in_wishlist, which the web toggle reads to
  * force its state.
  */
-export function wishlistService({ db }: { db: Db }) {
+export function wishlistService({ db }: Pick<Deps, 'db'>) {
   return {
     async add(userId: string, courseId: string) {
       await findSellableCourse(db, courseId);

@@ -10,7 +10,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuthHostRequest } from '../auth-host-request.ts';
 import { LoadingBar } from '../loading-bar.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useCurrentUser } from '#web/lib/current-user.ts';
+import { useCurrentUser } from '#web/api/profile.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { openAuthModal } from '#web/lib/session.ts';
 import { UnsavedChangesProvider } from '#web/features/admin/ui/unsaved-changes.tsx';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSessionExpired } from '#web/lib/api-client.ts';
 import { isReauthBlocked } from '#web/lib/auth-flags.ts';
-import { currentUserQuery, useCurrentUser } from '#web/lib/current-user.ts';
+import { currentUserQuery, useCurrentUser } from '#web/api/profile.ts';
 import {
   AUTH_MODAL_EVENT,
   type AuthModalEvent,

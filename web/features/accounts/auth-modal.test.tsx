@@ -4,10 +4,11 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags, startLogoutWindow } from '#web/lib/auth-flags.ts';
+import { profileKeys } from '#web/api/profile.ts';
 import { getSession, openAuthModal, setSessionUser } from '#web/lib/session.ts';
 import { authApi } from '#shared/endpoints/auth.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
-import { answer, fail, type StubEntry, stubApi } from '#web/test/render.tsx';
+import { answer, callsTo, fail, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { renderWithProviders } from '#web/test/render.tsx';
 import AuthModalHost from './auth-modal-host.tsx';
 import { holdSignedInCookie, testUser } from '#web/test/users.ts';
@@ -30,12 +31,6 @@ function renderModal(answers: StubEntry[] = [], view: 'login' | 'signup' | null 
   );
   return { fetchMock, ...view_ };
 }
-
-/** The calls to a path, each as [url, init]. */
-const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]).filter(([input]) =>
-    String(input).endsWith(path),
-  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,7 +67,7 @@ describe('auth modal: login', () => {
     expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    await waitFor(() => expect(calls(fetchMock, '/users/auth/config')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, '/users/auth/config')).toHaveLength(1));
     expect(within(dialog).queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
@@ -83,6 +78,73 @@ describe('auth modal: login', () => {
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  describe('Continue with Google', () => {
+    const CLIENT = 'client-1.apps.googleusercontent.com';
+    type Prompt = { isNotDisplayed?: () => boolean; isSkippedMoment?: () => boolean };
+    /** Google Identity Services as the page sees it once loaded: answers the prompt with a credential or a skip. */
+    function fakeGoogle(outcome: { credential: string } | 'skipped') {
+      let callback: (r: { credential?: string }) => void = () => {};
+      const id = {
+        initialize: (options: { client_id: string; callback: typeof callback }) => {
+          expect(options.client_id).toBe(CLIENT);
+          callback = options.callback;
+        },
+        prompt: (listener?: (n: Prompt) => void) => {
+          if (outcome === 'skipped') listener?.({ isSkippedMoment: () => true });
+          else callback({ credential: outcome.credential });
+        },
+      };
+      vi.stubGlobal('google', { accounts: { id } });
+    }
+    const withGoogle = (answers: StubEntry[] = []) =>
+      renderModal([...answers, answer(authApi.config, { success: true, googleClientId: CLIENT })]);
+
+    it('signs in with the credential Google gives: sent to the server, Logged in successfully!, user stored', async () => {
+      fakeGoogle({ credential: 'google-id-token' });
+      const { fetchMock } = withGoogle([
+        answer(authApi.socialLogin, () => {
+          holdSignedInCookie();
+          return { success: true, accessToken: 'a', user: testUser() };
+        }),
+        answer(profileApi.me, { success: true, accessToken: 'a', user: testUser() }),
+      ]);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));
+      expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
+      expect(getSession().user?.name).toBe('Nusrat Jahan');
+      const [, init] = callsTo(fetchMock, '/users/auth/social-login')[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({ credential: 'google-id-token' });
+    });
+
+    it("shows the server's message when it refuses the Google account, and the button works again", async () => {
+      fakeGoogle({ credential: 'google-id-token' });
+      withGoogle([answer(authApi.socialLogin, fail('google_token_expired', 'Your Google sign-in expired'))]);
+      const button = await screen.findByRole('button', { name: 'Continue with Google' });
+      await userEvent.setup().click(button);
+      expect(await screen.findByText('Your Google sign-in expired')).toBeInTheDocument();
+      await waitFor(() => expect(button).toBeEnabled());
+      expect(getSession().user).toBeNull();
+    });
+
+    it('says nothing and sends nothing when the reader closes Google’s prompt', async () => {
+      fakeGoogle('skipped');
+      const { fetchMock, queryClient } = withGoogle();
+      const button = await screen.findByRole('button', { name: 'Continue with Google' });
+      await userEvent.setup().click(button);
+      await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+      // A closed prompt is not a failure: the write ends without an error, so no error toast is due.
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((m) => m.state.status),
+      ).toEqual(['success']);
+      await waitFor(() => expect(button).toBeEnabled());
+      expect(callsTo(fetchMock, '/users/auth/social-login')).toHaveLength(0);
+      expect(screen.queryByText('Google sign-in could not be loaded. Please try again.')).toBeNull();
+      expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+    });
   });
 
   it('shows the validation messages only after a field is touched', async () => {
@@ -101,7 +163,7 @@ describe('auth modal: login', () => {
     await user.click(password);
     await user.tab();
     expect(await screen.findByText('Please enter your password!')).toBeInTheDocument();
-    expect(calls(fetchMock, '/users/auth/login')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/users/auth/login')).toHaveLength(0);
   });
 
   it('signs in: toast, modal closed, user stored and refetched', async () => {
@@ -119,7 +181,7 @@ describe('auth modal: login', () => {
       }),
     ]);
     // a visitor: no signed-in cookie, so no request for the user
-    expect(calls(fetchMock, '/users/profile/me')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/users/profile/me')).toHaveLength(0);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'nusrat@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'secret123');
@@ -128,7 +190,7 @@ describe('auth modal: login', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getSession().user?.name).toBe('Nusrat Jahan');
     await waitFor(() => expect(meAnswers).toBeGreaterThanOrEqual(1));
-    const [, init] = calls(fetchMock, '/users/auth/login')[0]!;
+    const [, init] = callsTo(fetchMock, '/users/auth/login')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'nusrat@example.com', password: 'secret123' });
   });
 
@@ -161,7 +223,7 @@ describe('auth modal: sign-up and verification', () => {
     await user.tab();
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
-    expect(calls(fetchMock, '/users/auth/register')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/users/auth/register')).toHaveLength(0);
   });
 
   it('shows the server message as the registration toast and opens the 4 boxes', async () => {
@@ -235,7 +297,7 @@ describe('auth modal: sign-up and verification', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the 4-digit code');
-    expect(calls(fetchMock, '/users/auth/activate')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/users/auth/activate')).toHaveLength(0);
   });
 
   it('turns the boxes red and shows the server message when activation fails', async () => {
@@ -250,7 +312,7 @@ describe('auth modal: sign-up and verification', () => {
     for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
     // the code was complete: the server's message is the only one shown
     expect(screen.queryByText('Please enter the 4-digit code')).not.toBeInTheDocument();
-    const [, init] = calls(fetchMock, '/users/auth/activate')[0]!;
+    const [, init] = callsTo(fetchMock, '/users/auth/activate')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ activationToken: 'tok-1', activationCode: '1234' });
     expect(init?.credentials).toBe('omit');
   });
@@ -334,20 +396,25 @@ describe('auth store', () => {
   });
 
   it('asks a visitor without the signed-in cookie for nothing: no user, no refresh, no 401', async () => {
-    const { fetchMock } = renderModal();
+    const { fetchMock, queryClient } = renderModal();
     await screen.findByRole('dialog');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(calls(fetchMock, '/users/profile/me')).toHaveLength(0);
-    expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(0);
+    // Every query of the modal has settled (the Google config): a user load would have been one of them.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryState(profileKeys.me())).toMatchObject({ fetchStatus: 'idle', dataUpdateCount: 0 });
+    expect(callsTo(fetchMock, '/users/profile/me')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/users/auth/refresh-token')).toHaveLength(0);
     expect(getSession()).toEqual({ user: null, restoring: false });
   });
 
   it('does not retry loading the user after a 401', async () => {
     holdSignedInCookie();
-    const { fetchMock } = renderModal();
-    await waitFor(() => expect(calls(fetchMock, '/users/auth/refresh-token')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(calls(fetchMock, '/users/profile/me')).toHaveLength(1);
+    const { fetchMock, queryClient } = renderModal();
+    // The load ends in error after its first failure: a retry would keep it pending (and fail it again).
+    await waitFor(() =>
+      expect(queryClient.getQueryState(profileKeys.me())).toMatchObject({ status: 'error', fetchFailureCount: 1 }),
+    );
+    expect(callsTo(fetchMock, '/users/auth/refresh-token')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/users/profile/me')).toHaveLength(1);
     expect(getSession().user).toBeNull();
   });
 });
@@ -365,14 +432,14 @@ describe('auth modal: forgot password', () => {
     const forgot = await screen.findByRole('dialog', { name: 'Reset your password' });
     await user.click(within(forgot).getByRole('button', { name: 'Send code' }));
     expect(await within(forgot).findByText('Please enter your email!')).toBeInTheDocument();
-    expect(calls(rendered.fetchMock, '/users/auth/forgot-password')).toHaveLength(0);
+    expect(callsTo(rendered.fetchMock, '/users/auth/forgot-password')).toHaveLength(0);
     await user.type(within(forgot).getByLabelText('Email'), 'nusrat@example.com');
     await user.click(within(forgot).getByRole('button', { name: 'Send code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set a new password' });
     expect(dialog).toHaveTextContent(
       'If an account uses nusrat@example.com, we have sent it a 6-digit code. The code is valid for 15 minutes.',
     );
-    const [, init] = calls(rendered.fetchMock, '/users/auth/forgot-password')[0]!;
+    const [, init] = callsTo(rendered.fetchMock, '/users/auth/forgot-password')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'nusrat@example.com' });
     return { ...rendered, dialog };
   }
@@ -399,7 +466,7 @@ describe('auth modal: forgot password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Set new password' }));
     expect(await within(dialog).findByText('Please enter the 6-digit code')).toBeInTheDocument();
     expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
-    expect(calls(fetchMock, '/users/auth/reset-password')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/users/auth/reset-password')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Code from the email'));
     await user.type(within(dialog).getByLabelText('Code from the email'), '123456');
@@ -409,7 +476,7 @@ describe('auth modal: forgot password', () => {
     expect(await screen.findByText('Your password has been changed. You are now signed in.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getSession().user?.name).toBe('Nusrat Jahan');
-    const [, init] = calls(fetchMock, '/users/auth/reset-password')[0]!;
+    const [, init] = callsTo(fetchMock, '/users/auth/reset-password')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'nusrat@example.com',
       code: '123456',
@@ -442,7 +509,7 @@ describe('auth modal: forgot password', () => {
     const { fetchMock, dialog } = await toNewPassword(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('We have sent a new code.')).toBeInTheDocument();
-    expect(calls(fetchMock, '/users/auth/forgot-password')).toHaveLength(2);
+    expect(callsTo(fetchMock, '/users/auth/forgot-password')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Back to sign in' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ import { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import { cartItem, myCart } from '#web/test/commerce-data.ts';
 import type { RawReply } from '#web/test/api-stub.ts';
 import { setOnline } from '#web/test/network.ts';
-import { answer, fail, PENDING, renderPage, reply, stubApi, type StubEntry } from '#web/test/render.tsx';
+import { answer, callsTo, fail, PENDING, renderPage, reply, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CoursePurchase } from './course-purchase.tsx';
 
 const course: CourseDetail = { ...courseSummary(), courseData: [] };
@@ -42,10 +42,9 @@ function open(answers: StubEntry[] = [], signedIn = true) {
   };
 }
 
-const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][])
-    .filter(([input]) => String(input).includes(path))
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+/** The JSON bodies sent to `path`, oldest first. */
+const bodiesTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  callsTo(fetchMock, path).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,12 +54,12 @@ describe('coupon box', () => {
     const input = await screen.findByLabelText('Have a coupon?');
     await userEvent.type(input, '   {Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a coupon code');
-    expect(callsTo(fetchMock, '/coupons/apply')).toEqual([]);
+    expect(bodiesTo(fetchMock, '/coupons/apply')).toEqual([]);
 
     await userEvent.clear(input);
     await userEvent.type(input, '  save10 {Enter}');
     const applied = await screen.findByTestId('coupon-applied');
-    expect(callsTo(fetchMock, '/coupons/apply')).toEqual([{ code: 'SAVE10', courseId: ID, orderAmount: 999 }]);
+    expect(bodiesTo(fetchMock, '/coupons/apply')).toEqual([{ code: 'SAVE10', courseId: ID, orderAmount: 999 }]);
     expect(applied).toHaveTextContent('SAVE10');
     expect(applied).toHaveTextContent('Ten percent off');
     expect(applied).toHaveTextContent('You save ৳99.90');
@@ -114,7 +113,7 @@ describe('Buy Now and the payment modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The price of this course has changed. Please review the new price and try again.',
     );
-    expect(callsTo(fetchMock, '/orders/create-charge')).toEqual([
+    expect(bodiesTo(fetchMock, '/orders/create-charge')).toEqual([
       {
         courseId: ID,
         amount: 89910,
@@ -143,7 +142,7 @@ describe('Buy Now and the payment modal', () => {
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
     charge = reply(502, 'Bad gateway');
     await userEvent.click(screen.getByRole('button', { name: 'Pay ৳999' }));
-    expect(callsTo(fetchMock, '/orders/create-charge').at(-1)).toMatchObject({ amount: 99900, couponCode: null });
+    expect(bodiesTo(fetchMock, '/orders/create-charge').at(-1)).toMatchObject({ amount: 99900, couponCode: null });
     // A failure that is not the coupon's offers no such button.
     await screen.findByRole('alert');
     expect(screen.queryByRole('button', { name: 'Pay the full price without the coupon' })).toBeNull();
@@ -179,7 +178,7 @@ describe('wishlist and cart toggles', () => {
       { courseId: ID, isInWishlist: true },
     ]);
     window.removeEventListener('lms:wishlist-updated', listener);
-    await waitFor(() => expect(callsTo(fetchMock, `/wishlist/check/${ID}`).length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(bodiesTo(fetchMock, `/wishlist/check/${ID}`).length).toBeGreaterThanOrEqual(3));
   });
 
   it('turns Add to Cart into In Cart and back, rolling back on failure and firing lms:cart-updated', async () => {
@@ -215,7 +214,7 @@ describe('wishlist and cart toggles', () => {
   it('asks a visitor to log in for the wishlist', async () => {
     const { fetchMock } = open([answer(wishlistApi.add, PENDING)], false);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
-    expect(callsTo(fetchMock, '/wishlist')).toEqual([]);
+    expect(callsTo(fetchMock, wishlistApi.add.path)).toEqual([]);
   });
 });
 

@@ -5,9 +5,10 @@ import type { EndpointAnswer } from '#shared/endpoint.ts';
 import { paymentPagesApi } from '#shared/endpoints/content.ts';
 import { ordersApi } from '#shared/endpoints/orders.ts';
 import type { PAYMENT_STATUS_VALUES } from '#shared/orders.ts';
-import { undeclared } from '#web/test/commerce-data.ts';
-import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
+import { answer, callsTo, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { PaymentResultPage } from './payment-result-page.tsx';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { testUser } from '#web/test/users.ts';
 
 const COURSE = '11111111-1111-4111-8111-111111111111';
 const PAYMENT = '44444444-4444-4444-8444-444444444444';
@@ -32,9 +33,10 @@ const processed = (status: Status): EndpointAnswer<typeof ordersApi.processOrder
 });
 
 /** The signed-in user, read again after a purchase. */
-const profileMe = undeclared('GET', '/users/profile/me', {
+const profileMe = answer(profileApi.me, {
   success: true,
-  user: { _id: 'u1', name: 'Learner', courses: [{ courseId: COURSE }] },
+  accessToken: 'a',
+  user: testUser({ _id: 'u1', name: 'Learner', courses: [{ courseId: COURSE }] }),
 });
 
 function open(url: string, answers: StubEntry[]) {
@@ -45,9 +47,7 @@ function open(url: string, answers: StubEntry[]) {
   return { fetchMock, ...renderPage(<PaymentResultPage />, { path: '/payment/result', url }) };
 }
 const bodiesOf = (fetchMock: ReturnType<typeof stubApi>) =>
-  (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][])
-    .filter(([input]) => String(input).includes('/orders/process-order'))
-    .map(([, init]) => JSON.parse(String(init.body)));
+  callsTo(fetchMock, ordersApi.processOrder.path).map(([, init]) => JSON.parse(String(init?.body)));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '#web/lib/current-user.ts';
+import { currentUserQuery } from '#web/api/profile.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 
 /** After a purchase: reads the signed-in user again so ownership (the user's courses) updates everywhere. */

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
+import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { answer, fail, PENDING, renderPage, stubApi } from '#web/test/render.tsx';
 import { FaqPage } from './faq-page.tsx';
 
 const faqLayout = (
   faq: Array<{ _id: string; question: string; answer: string }>,
   faqHeader = { title: 'Got questions?', subTitle: 'We have answers' },
-) => ({
+): EndpointAnswer<typeof layoutsApi.get> => ({
   success: true,
   layout: { type: 'FAQ', faq, faqHeader },
 });
@@ -25,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('FAQ page', () => {
   it('shows the FAQ header from the layout', async () => {
-    stubApi({ '/layouts/public/layout/FAQ': faqLayout(items) });
+    stubApi([answer(layoutsApi.get, faqLayout(items))]);
     renderPage(<FaqPage />, { path: '/faq' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Got questions?' })).toBeInTheDocument();
     expect(screen.getByText('We have answers')).toBeInTheDocument();
@@ -33,7 +35,7 @@ describe('FAQ page', () => {
 
   it('keeps only one answer open at a time, and a second click closes it', async () => {
     const user = userEvent.setup();
-    stubApi({ '/layouts/public/layout/FAQ': faqLayout(items) });
+    stubApi([answer(layoutsApi.get, faqLayout(items))]);
     renderPage(<FaqPage />, { path: '/faq' });
 
     const first = await screen.findByRole('button', { name: 'How do I pay?' });
@@ -58,38 +60,35 @@ describe('FAQ page', () => {
 
   it('shows the answers as the server sanitised them and gives Bengali text the Bengali font', async () => {
     const user = userEvent.setup();
-    stubApi({ '/layouts/public/layout/FAQ': faqLayout(items) });
+    stubApi([answer(layoutsApi.get, faqLayout(items))]);
     renderPage(<FaqPage />, { path: '/faq' });
 
     await user.click(await screen.findByRole('button', { name: 'How do I pay?' }));
-    const answer = screen.getByRole('region');
-    expect(within(answer).getByText('bKash').tagName).toBe('STRONG');
+    const region = screen.getByRole('region');
+    expect(within(region).getByText('bKash').tagName).toBe('STRONG');
 
     const bengali = screen.getByRole('button', { name: 'কোর্সের মেয়াদ কতদিন?' });
     expect(within(bengali).getByText('কোর্সের মেয়াদ কতদিন?')).toHaveClass('font-bengali');
   });
 
   it('shows skeletons while loading, then an empty state when there are no questions', async () => {
-    stubApi({ '/layouts/public/layout/FAQ': PENDING });
+    stubApi([answer(layoutsApi.get, PENDING)]);
     const { unmount } = renderPage(<FaqPage />, { path: '/faq' });
     expect((await screen.findAllByTestId('skeleton')).length).toBeGreaterThan(0);
     unmount();
     vi.unstubAllGlobals();
 
-    stubApi({ '/layouts/public/layout/FAQ': faqLayout([]) });
+    stubApi([answer(layoutsApi.get, faqLayout([]))]);
     renderPage(<FaqPage />, { path: '/faq' });
     expect(await screen.findByText('No Questions Yet')).toBeInTheDocument();
   });
 
   it('shows a failed load inline with Retry', async () => {
-    let fail = true;
-    stubApi({
-      '/layouts/public/layout/FAQ': () =>
-        fail ? reply(503, { success: false, message: 'down', code: 'unavailable' }) : faqLayout(items),
-    });
+    let failing = true;
+    stubApi([answer(layoutsApi.get, () => (failing ? fail('service_unavailable', 'down') : faqLayout(items)))]);
     renderPage(<FaqPage />, { path: '/faq' });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the questions.');
-    fail = false;
+    failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Can I get a refund?' })).toBeInTheDocument();
   });

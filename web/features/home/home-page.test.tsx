@@ -6,23 +6,33 @@ import {
   DEFAULT_COURSES_SECTION,
   DEFAULT_TESTIMONIALS_SECTION,
   type Banner,
+  type CoursesSection,
+  type TestimonialsSection,
 } from '#shared/content/layout.ts';
+import { paginate } from '#shared/api.ts';
+import type { CourseCard } from '#shared/catalogue/course.ts';
 import type { Testimonial } from '#shared/content/pages.ts';
-import { callsTo, PENDING, renderPage, reply, stubApi, type ApiStub } from '#web/test/render.tsx';
+import { catalogueApi } from '#shared/endpoints/catalogue.ts';
+import { layoutsApi, testimonialsApi } from '#shared/endpoints/content.ts';
+import { layoutAnswer } from '#web/test/layout-answers.ts';
+import { answer, callsTo, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { HomePage } from './home-page.tsx';
 
-const banner = (over: Partial<Banner> = {}) => ({
-  success: true,
-  layout: { type: 'Banner', banner: { ...DEFAULT_BANNER, ...over } },
+const bannerPiece = (over: Partial<Banner> = {}) => ({
+  type: 'Banner' as const,
+  banner: { ...DEFAULT_BANNER, ...over },
 });
-const coursesLayout = (over = {}) => ({
-  success: true,
-  layout: { type: 'Courses', courses: { ...DEFAULT_COURSES_SECTION, ...over } },
-});
-const testimonialsLayout = (over = {}) => ({
-  success: true,
-  layout: { type: 'Testimonials', testimonials: { ...DEFAULT_TESTIMONIALS_SECTION, ...over } },
+const banner = (over: Partial<Banner> = {}) => layoutAnswer(bannerPiece(over));
+const coursesLayout = (over: Partial<CoursesSection> = {}) =>
+  layoutAnswer({ type: 'Courses', courses: { ...DEFAULT_COURSES_SECTION, ...over } });
+const testimonialsLayout = (over: Partial<TestimonialsSection> = {}) =>
+  layoutAnswer({ type: 'Testimonials', testimonials: { ...DEFAULT_TESTIMONIALS_SECTION, ...over } });
+/** One page of course cards, as GET /courses/public/all-previews answers it. */
+const coursePage = (courses: CourseCard[]) => ({
+  success: true as const,
+  courses,
+  pagination: paginate(1, 6, courses.length),
 });
 const testimonial = (n: number, over: Partial<Testimonial> = {}): Testimonial => ({
   _id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -38,18 +48,19 @@ const testimonial = (n: number, over: Partial<Testimonial> = {}): Testimonial =>
   ...over,
 });
 
-function stubHome(answers: ApiStub = {}) {
-  return stubApi({
-    '/layouts/public/layout/Banner': banner(),
-    '/layouts/public/layout/Courses': coursesLayout(),
-    '/layouts/public/layout/Testimonials': testimonialsLayout(),
-    '/testimonials/active': { success: true, testimonials: [] },
-    '/courses/public/all-previews': { success: true, courses: [] },
+/** The home page's answers; a test's own come first, so they replace the defaults. */
+function stubHome(answers: StubEntry[] = []) {
+  return stubApi([
     ...answers,
-  });
+    banner(),
+    coursesLayout(),
+    testimonialsLayout(),
+    answer(testimonialsApi.active, { success: true, testimonials: [] }),
+    answer(catalogueApi.list, coursePage([])),
+  ]);
 }
 
-function home(answers: ApiStub = {}) {
+function home(answers: StubEntry[] = []) {
   stubHome(answers);
   return renderPage(<HomePage />);
 }
@@ -58,8 +69,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('home hero', () => {
   it('shows every banner text, both buttons to /courses, the hero image and the scroll cue', async () => {
-    home({
-      '/layouts/public/layout/Banner': banner({
+    home([
+      banner({
         badgeText: 'নতুন ব্যাচ শুরু',
         title: 'Grow your career with Pathshala',
         subTitle: 'Practical courses in Bangla and English',
@@ -68,7 +79,7 @@ describe('home hero', () => {
         searchPlaceholder: 'What do you want to learn?',
         image: { url: '/uploads/hero.webp' },
       }),
-    });
+    ]);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Grow your career with Pathshala' }),
@@ -92,15 +103,15 @@ describe('home hero', () => {
   });
 
   it('falls back to the default texts and the illustration when the banner leaves them blank', async () => {
-    home({
-      '/layouts/public/layout/Banner': banner({
+    home([
+      banner({
         badgeText: '',
         socialProofNumber: ' ',
         socialProofText: '',
         searchPlaceholder: '',
         image: null,
       }),
-    });
+    ]);
 
     expect(await screen.findByText('Learn Anything, Anywhere')).toBeInTheDocument();
     expect(screen.getByText('25,000+')).toBeInTheDocument();
@@ -115,10 +126,10 @@ describe('home hero', () => {
   });
 
   it('aligns the hero text left only when heroTextLeftAlign is on', async () => {
-    const { unmount } = home({ '/layouts/public/layout/Banner': banner({ heroTextLeftAlign: true }) });
+    const { unmount } = home([banner({ heroTextLeftAlign: true })]);
     expect(await screen.findByTestId('hero-text')).toHaveClass('text-left');
     unmount();
-    home({ '/layouts/public/layout/Banner': banner({ heroTextLeftAlign: false }) });
+    home([banner({ heroTextLeftAlign: false })]);
     expect(await screen.findByTestId('hero-text')).toHaveClass('text-center');
   });
 
@@ -140,14 +151,18 @@ describe('home hero', () => {
   });
 
   it('shows the error inline and loads again on Retry', async () => {
-    let fail = true;
-    home({
-      '/layouts/public/layout/Banner': () =>
-        fail ? reply(500, { success: false, message: 'boom', code: 'internal' }) : banner({ title: 'Back again' }),
-    });
+    let failing = true;
+    home([
+      answer(
+        layoutsApi.get,
+        () =>
+          failing ? fail('internal_error', 'boom') : { success: true, layout: bannerPiece({ title: 'Back again' }) },
+        { params: { type: 'Banner' } },
+      ),
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the home page.');
-    fail = false;
+    failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Back again' })).toBeInTheDocument();
   });
@@ -156,7 +171,7 @@ describe('home hero', () => {
 describe('home courses section', () => {
   it('asks the catalogue for 6 courses and shows them as course cards', async () => {
     const courses = Array.from({ length: 6 }, (_, i) => courseSummary({ _id: `c${i}`, name: `Course ${i}` }));
-    const fetchMock = stubHome({ '/courses/public/all-previews': { success: true, courses } });
+    const fetchMock = stubHome([answer(catalogueApi.list, coursePage(courses))]);
     renderPage(<HomePage />);
     const cards = await screen.findAllByTestId('course-card');
     expect(cards).toHaveLength(6);
@@ -166,12 +181,12 @@ describe('home courses section', () => {
   });
 
   it('shows the Courses layout home title and the empty state with View All Courses', async () => {
-    home({
-      '/layouts/public/layout/Courses': coursesLayout({
+    home([
+      coursesLayout({
         homeTitle: 'Our best courses',
         homeSubTitle: 'Picked for you',
       }),
-    });
+    ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Our best courses' })).toBeInTheDocument();
     expect(screen.getByText('Picked for you')).toBeInTheDocument();
     expect(screen.getByText('No Courses Available')).toBeInTheDocument();
@@ -182,7 +197,7 @@ describe('home courses section', () => {
 
 describe('home testimonials section', () => {
   it('shows 6 skeleton cards while the testimonials load', async () => {
-    home({ '/testimonials/active': PENDING });
+    home([answer(testimonialsApi.active, PENDING)]);
     expect(await screen.findAllByTestId('testimonial-skeleton')).toHaveLength(6);
     expect(screen.queryByText('No Testimonials Yet')).not.toBeInTheDocument();
   });
@@ -200,13 +215,13 @@ describe('home testimonials section', () => {
       testimonial(2, { name: 'রহিম উদ্দিন', rating: 4.5 }),
       ...[3, 4, 5, 6].map((n) => testimonial(n)),
     ];
-    home({
-      '/layouts/public/layout/Testimonials': testimonialsLayout({
+    home([
+      testimonialsLayout({
         title: 'Loved by learners',
         subTitle: '<p>Real <strong>stories</strong></p>',
       }),
-      '/testimonials/active': { success: true, testimonials: list },
-    });
+      answer(testimonialsApi.active, { success: true, testimonials: list }),
+    ]);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Loved by learners' })).toBeInTheDocument();
     expect(screen.getByText('stories').tagName).toBe('STRONG');

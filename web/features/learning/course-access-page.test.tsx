@@ -1,12 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseContentAnswer, CourseDetail } from '#shared/catalogue.ts';
 import { coursesApi } from '#shared/endpoints/courses.ts';
 import { learningApi } from '#shared/endpoints/learning.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { answer, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
+import { answer, fail, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CourseAccessPage } from './course-access-page.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -203,6 +204,42 @@ describe('learning page for an owner', () => {
       courseId: ID,
       contentId: lessonId(1),
     });
+  });
+
+  it('sends a review with its rating and says Review submitted successfully! (the spec text, whatever the server says)', async () => {
+    const mine = { ...content().reviews[0]!, _id: '66666666-6666-4666-8666-666666666666', rating: 4.5 };
+    render(<Toaster />);
+    const { fetchMock } = open(`/course-access/${ID}?lesson=0`, [
+      answer(learningApi.review, { success: true, message: 'Saved', review: mine, reviews: [mine] }),
+    ]);
+    await screen.findByTestId('lesson-title');
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    await userEvent.selectOptions(screen.getByLabelText('Rating'), '4.5');
+    await userEvent.type(screen.getByLabelText('Your review'), 'Clear and kind.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, `/courses/enrolled/review/${ID}`)).toEqual({ review: 'Clear and kind.', rating: 4.5 });
+  });
+
+  it("says why a write failed: the server's words, else the action's fallback (Failed to submit review, Something went wrong)", async () => {
+    render(<Toaster />);
+    open(`/course-access/${ID}?lesson=1`, [
+      answer(learningApi.review, reply(500, {})),
+      answer(learningApi.progress, fail('lesson_not_found', 'Lesson not found')),
+      answer(learningApi.ask, reply(502, { message: ' ' })),
+    ]);
+    await screen.findByTestId('lesson-title');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as complete' }));
+    expect(await screen.findByText('Lesson not found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Clear and kind.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
+    // The form keeps what was written, to send again.
+    expect(screen.getByLabelText('Your review')).toHaveValue('Clear and kind.');
+    await userEvent.type(screen.getByLabelText('Ask a question about this lesson'), 'Why?');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 
   it("gives an admin Add Reply on a review without replies, and Reply can't be empty", async () => {

@@ -1,7 +1,6 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCheck, FaChevronLeft, FaChevronRight, FaLock } from 'react-icons/fa';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { hasBengali } from '#shared/text.ts';
 import { getVdoCipherOtp, useCoursePreview } from '#web/api/courses.ts';
 import { useCourseContent, useLearningActions } from '#web/api/learning.ts';
@@ -49,7 +48,7 @@ export function CourseAccessPage() {
   const contentSettled = !user || content.isSuccess || content.isError;
   const owned = content.isSuccess;
   const preview = useCoursePreview(id, { enabled: contentSettled && !owned });
-  const actions = useLearningActions(id);
+  const actions = useLearningActions(id, { review: { errorToast: t('common:failedToSubmitReview') } });
 
   if (!contentSettled || (!owned && preview.isPending)) {
     return (
@@ -99,10 +98,7 @@ export function CourseAccessPage() {
 
   const markComplete = () => {
     if (!lesson) return;
-    actions.progress.mutate(
-      { courseId: course._id, lessonId: lesson._id, completed: !lesson.isCompleted },
-      { onError: (e) => toast.error(errorMessage(e, t('common:somethingWentWrong'))) },
-    );
+    actions.progress.mutate({ courseId: course._id, lessonId: lesson._id, completed: !lesson.isCompleted });
   };
 
   return (

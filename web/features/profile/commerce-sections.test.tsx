@@ -10,10 +10,12 @@ import { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import type { RawReply } from '#web/test/api-stub.ts';
-import { undeclared } from '#web/test/commerce-data.ts';
-import { answer, fail, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
+import { answer, callsTo, fail, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
+import { coursesApi } from '#shared/endpoints/courses.ts';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { courseSummary } from '#web/components/course/test-data.ts';
 
 const C1 = '11111111-1111-4111-8111-111111111111';
 const C2 = '22222222-2222-4222-8222-222222222222';
@@ -52,15 +54,11 @@ const cartAnswer = (items: CartItem[]): EndpointAnswer<typeof cartApi.mine> => (
   },
 });
 
-type Call = [RequestInfo | URL, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  (fetchMock.mock.calls as unknown as Call[]).filter(([input]) => String(input).endsWith(path));
-
 function renderSection(url: string, answers: StubEntry[]) {
   const fetchMock = stubApi([
     ...answers,
-    undeclared('GET', '/users/profile/me', { success: true, accessToken: 'a', user: testUser() }),
-    undeclared('GET', '/courses/enrolled/my-courses', { success: true, courses: [] }),
+    answer(profileApi.me, { success: true, accessToken: 'a', user: testUser() }),
+    answer(coursesApi.mine, { success: true, courses: [] }),
   ]);
   const view = renderPage(<ProfilePage />, { path: '/profile/*', url });
   render(<Toaster />);
@@ -110,7 +108,7 @@ describe('profile: Wishlist section', () => {
     const events = vi.fn();
     window.addEventListener('lms:cart-updated', events);
     const { fetchMock } = renderSection('/profile/wishlist', [
-      undeclared('GET', '/courses/enrolled/my-courses', { success: true, courses: [{ _id: C2, name: 'Owned One' }] }),
+      answer(coursesApi.mine, { success: true, courses: [courseSummary({ _id: C2, name: 'Owned One' })] }),
       answer(wishlistApi.mine, {
         success: true,
         wishlist: [

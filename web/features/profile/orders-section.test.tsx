@@ -8,10 +8,10 @@ import type { MyPayment } from '#shared/orders.ts';
 import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { undeclared } from '#web/test/commerce-data.ts';
 import { answer, fail, PENDING, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
+import { profileApi } from '#shared/endpoints/profile.ts';
 
 const C1 = '11111111-1111-4111-8111-111111111111';
 const C2 = '22222222-2222-4222-8222-222222222222';
@@ -77,10 +77,7 @@ const answerOf = (payments: MyPayment[]): EndpointAnswer<typeof ordersApi.myOrde
 });
 
 function renderOrders(url: string, answers: StubEntry[]) {
-  const fetchMock = stubApi([
-    ...answers,
-    undeclared('GET', '/users/profile/me', { success: true, accessToken: 'a', user: testUser() }),
-  ]);
+  const fetchMock = stubApi([...answers, answer(profileApi.me, { success: true, accessToken: 'a', user: testUser() })]);
   const view = renderPage(<ProfilePage />, { path: '/profile/*', url });
   render(<Toaster />);
   return { fetchMock, ...view };

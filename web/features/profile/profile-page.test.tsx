@@ -4,12 +4,18 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/accounts.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
-import type { wishlistApi } from '#shared/endpoints/wishlist.ts';
+import { authApi } from '#shared/endpoints/auth.ts';
+import { cartApi } from '#shared/endpoints/cart.ts';
+import { coursesApi } from '#shared/endpoints/courses.ts';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { reviewsApi } from '#shared/endpoints/reviews.ts';
+import { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { registerRoutePreload } from '#web/lib/route-preload.ts';
 import { AUTH_MODAL_EVENT, getSession, setSessionUser } from '#web/lib/session.ts';
+import { courseSummary } from '#web/components/course/test-data.ts';
 import { myCart } from '#web/test/commerce-data.ts';
-import { type ApiStub, fail, reply, renderPage, stubApi } from '#web/test/render.tsx';
+import { answer, callsTo, fail, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -33,16 +39,9 @@ const wishlistOf = (items: ReturnType<typeof savedCourse>[]): EndpointAnswer<typ
   wishlist: items,
   count: items.length,
 });
-const me = (user: User) => ({ success: true, accessToken: 'a', user });
-const course = (id: string, name: string) => ({
-  _id: id,
-  name,
-  description: '',
-  price: 1000,
-  estimatedPrice: null,
-  thumbnail: null,
-  progress: 40,
-});
+const me = (user: User) => ({ success: true as const, accessToken: 'a', user });
+const course = (id: string, name: string) =>
+  courseSummary({ _id: id, name, description: '', price: 1000, estimatedPrice: null, thumbnail: null, progress: 40 });
 const COURSES = [
   course('c1', 'React Basics'),
   course('c2', '<b>Node</b> in Depth'),
@@ -50,13 +49,14 @@ const COURSES = [
   course('c4', 'Fourth Course'),
 ];
 
-function renderProfile(url: string, answers: ApiStub = {}, user: User = testUser()) {
-  const fetchMock = stubApi({
-    '/users/profile/me': me(user),
-    '/courses/enrolled/my-courses': { success: true, courses: COURSES },
-    '/reviews/my': { success: true, reviews: [] },
+/** The profile's answers; a test's own come first, so they replace the defaults. */
+function renderProfile(url: string, answers: StubEntry[] = [], user: User = testUser()) {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    answer(profileApi.me, me(user)),
+    answer(coursesApi.mine, { success: true, courses: COURSES }),
+    answer(reviewsApi.mine, { success: true, reviews: [] }),
+  ]);
   const view = renderPage(<ProfilePage />, { path: '/profile/*', url });
   // outside the route, so a toast raised just before leaving the page stays readable
   render(<Toaster />);
@@ -95,7 +95,7 @@ describe('profile area', () => {
   });
 
   it('fits the bottom bar on a phone: four sections and More, which holds the rest and Log Out', async () => {
-    renderProfile('/profile/reviews', {}, testUser({ role: 'admin' }));
+    renderProfile('/profile/reviews', [], testUser({ role: 'admin' }));
     await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' });
     const bar = screen.getAllByRole('navigation', { name: 'Profile sections' })[1]!;
     expect(
@@ -116,7 +116,7 @@ describe('profile area', () => {
   });
 
   it('shows Admin Dashboard (to /admin) only to an admin', async () => {
-    renderProfile('/profile', {}, testUser({ role: 'admin' }));
+    renderProfile('/profile', [], testUser({ role: 'admin' }));
     await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' });
     expect(within(sidebar()).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
@@ -134,10 +134,10 @@ describe('profile area', () => {
       ['/profile?section=99', 'Dashboard'],
     ];
     for (const [url, heading] of cases) {
-      const { unmount } = renderProfile(url, {
-        '/wishlist/my-wishlist': wishlistOf([]),
-        '/cart/my-cart': myCart([]),
-      });
+      const { unmount } = renderProfile(url, [
+        answer(wishlistApi.mine, wishlistOf([])),
+        answer(cartApi.mine, myCart([])),
+      ]);
       expect(await screen.findByRole('heading', { level: 2, name: heading }), url).toBeInTheDocument();
       expect(within(sidebar()).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
       unmount();
@@ -151,10 +151,10 @@ describe('profile area', () => {
   });
 
   it('counts enrolled, wishlisted and carted courses and shows the 3 latest with View All', async () => {
-    renderProfile('/profile', {
-      '/wishlist/my-wishlist': wishlistOf([savedCourse('c9', 'Saved')]),
-      '/cart/my-cart': myCart([]),
-    });
+    renderProfile('/profile', [
+      answer(wishlistApi.mine, wishlistOf([savedCourse('c9', 'Saved')])),
+      answer(cartApi.mine, myCart([])),
+    ]);
     await waitFor(() => expect(screen.getByTestId('count-enrolled')).toHaveTextContent('4'));
     await waitFor(() => expect(screen.getByTestId('count-wishlist')).toHaveTextContent('1'));
     await waitFor(() => expect(screen.getByTestId('count-cart')).toHaveTextContent('0'));
@@ -171,12 +171,12 @@ describe('profile area', () => {
   });
 
   it('shows the course card placeholder, not a broken image, when an enrolled course thumbnail fails', async () => {
-    renderProfile('/profile?section=2', {
-      '/courses/enrolled/my-courses': {
+    renderProfile('/profile?section=2', [
+      answer(coursesApi.mine, {
         success: true,
         courses: [{ ...course('c1', 'React Basics'), thumbnail: { url: 'https://cdn.example.com/c1.jpg' } }],
-      },
-    });
+      }),
+    ]);
     const card = (await screen.findByRole('heading', { name: 'React Basics' })).closest('article')!;
     fireEvent.error(card.querySelector('img')!);
     expect(card.querySelector('img')).toBeNull();
@@ -184,19 +184,15 @@ describe('profile area', () => {
   });
 
   it('shows Browse Courses (to /courses) without enrolled courses', async () => {
-    renderProfile('/profile?section=2', { '/courses/enrolled/my-courses': { success: true, courses: [] } });
+    renderProfile('/profile?section=2', [answer(coursesApi.mine, { success: true, courses: [] })]);
     expect(await screen.findByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
   });
 
   it('gives wishlist, cart and reviews their own empty and error states', async () => {
-    const { unmount } = renderProfile('/profile/wishlist', {
-      '/wishlist/my-wishlist': wishlistOf([]),
-    });
+    const { unmount } = renderProfile('/profile/wishlist', [answer(wishlistApi.mine, wishlistOf([]))]);
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     unmount();
-    const second = renderProfile('/profile/cart', {
-      '/cart/my-cart': fail('internal_error', 'boom'),
-    });
+    const second = renderProfile('/profile/cart', [answer(cartApi.mine, fail('internal_error', 'boom'))]);
     expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
     second.unmount();
     renderProfile('/profile/reviews');
@@ -204,8 +200,8 @@ describe('profile area', () => {
   });
 
   it('asks a visitor to sign in and opens the auth modal', async () => {
-    const NOT_SIGNED_IN = reply(401, { success: false, message: 'Please sign in', code: 'unauthorized' });
-    renderProfile('/profile', { '/users/profile/me': NOT_SIGNED_IN, '/users/auth/refresh-token': NOT_SIGNED_IN });
+    const NOT_SIGNED_IN = fail('unauthorized', 'Please sign in');
+    renderProfile('/profile', [answer(profileApi.me, NOT_SIGNED_IN), answer(authApi.refresh, NOT_SIGNED_IN)]);
     const opened = vi.fn();
     window.addEventListener(AUTH_MODAL_EVENT, opened);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -218,15 +214,15 @@ describe('logout', () => {
   it('tolerates a failing server logout: still signs out, says Logged out successfully! and goes home', async () => {
     const user = userEvent.setup();
     setSessionUser(testUser());
-    const { router, queryClient, fetchMock } = renderProfile('/profile', {
-      '/users/auth/logout': reply(500, { success: false, message: 'down', code: 'internal' }),
-    });
+    const { router, queryClient, fetchMock } = renderProfile('/profile', [
+      answer(authApi.logout, fail('internal_error', 'down')),
+    ]);
     await user.click(within(await waitFor(sidebar)).getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(getSession().user).toBeNull();
     expect(queryClient.getQueryData(['users', 'me'])).toBeUndefined();
-    expect(fetchMock.mock.calls.filter(([i]) => String(i).endsWith('/users/auth/logout'))).toHaveLength(1);
+    expect(callsTo(fetchMock, authApi.logout.path)).toHaveLength(1);
   });
 
   it('fetches the home page’s code while the server signs out, so the URL changes with the toast', async () => {
@@ -235,12 +231,12 @@ describe('logout', () => {
     registerRoutePreload('/', loadHome);
     let fetchedBeforeServerAnswered = false;
     setSessionUser(testUser());
-    const { router } = renderProfile('/profile', {
-      '/users/auth/logout': () => {
+    const { router } = renderProfile('/profile', [
+      answer(authApi.logout, () => {
         fetchedBeforeServerAnswered = loadHome.mock.calls.length === 1;
         return { success: true, message: 'Logged out successfully' };
-      },
-    });
+      }),
+    ]);
     await user.click(within(await waitFor(sidebar)).getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     expect(fetchedBeforeServerAnswered).toBe(true);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineUserCircle } from 'react-icons/hi';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { User } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
@@ -9,8 +9,8 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isReauthBlocked } from '#web/lib/auth-flags.ts';
-import { useCurrentUser } from '#web/lib/current-user.ts';
-import { logout } from '#web/lib/logout.ts';
+import { useCurrentUser } from '#web/api/profile.ts';
+import { useLogout } from '#web/lib/logout.ts';
 import { openAuthModal } from '#web/lib/session.ts';
 import { DashboardSection } from './components/dashboard-section.tsx';
 import { EnrolledSection } from './components/enrolled-section.tsx';
@@ -46,8 +46,7 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logout = useLogout();
   const me = useCurrentUser(!isReauthBlocked());
   const [, , subPath, paymentId] = pathname.split('/');
   const index = sectionOf(subPath, search);
@@ -84,8 +83,7 @@ export function ProfilePage() {
   }
   if (index === ADMIN_SECTION) return <Navigate to={user.role === 'admin' ? '/admin' : '/profile'} replace />;
 
-  const onLogout = () =>
-    void logout({ queryClient, navigate: (to) => void navigate(to), successMessage: t('loggedOut') });
+  const onLogout = () => logout.mutate(t('loggedOut'));
   return (
     <Container className="pt-6 pb-28 lg:pb-12">
       <ProfileHeader user={user} />

@@ -5,13 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { type ApiStub, reply, renderPage, stubApi } from '#web/test/render.tsx';
+import type { z } from 'zod';
+import type { MyReviewSchema } from '#shared/catalogue/reviews.ts';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { reviewsApi } from '#shared/endpoints/reviews.ts';
+import { answer, callsTo, fail, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const R1 = '11111111-1111-4111-8111-111111111111';
 const R2 = '22222222-2222-4222-8222-222222222222';
-const review = (over: Record<string, unknown>) => ({
+const review = (over: Partial<z.infer<typeof MyReviewSchema>>): z.infer<typeof MyReviewSchema> => ({
   _id: R1,
   courseId: 'c1',
   userId: { _id: 'u1', name: 'Nusrat Jahan', avatar: null },
@@ -37,16 +41,13 @@ const SECOND = review({
   course: { _id: 'c2', name: '<b>Node</b> in Depth', thumbnail: null },
 });
 
-type Call = [RequestInfo | URL, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  (fetchMock.mock.calls as unknown as Call[]).filter(([input]) => String(input).endsWith(path));
-
-function renderReviews(answers: ApiStub = {}) {
-  const fetchMock = stubApi({
-    '/users/profile/me': { success: true, accessToken: 'a', user: testUser() },
-    '/reviews/my': { success: true, reviews: [FIRST, SECOND] },
+/** The section's answers; a test's own come first, so they replace the defaults. */
+function renderReviews(answers: StubEntry[] = []) {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    answer(profileApi.me, { success: true, accessToken: 'a', user: testUser() }),
+    answer(reviewsApi.mine, { success: true, reviews: [FIRST, SECOND] }),
+  ]);
   renderPage(<ProfilePage />, { path: '/profile/*', url: '/profile/reviews' });
   render(<Toaster />);
   return fetchMock;
@@ -83,16 +84,16 @@ describe('profile: Reviews', () => {
   it('validates the inline edit form and saves the rating and comment', async () => {
     const user = userEvent.setup();
     let saved = false;
-    const fetchMock = renderReviews({
-      '/reviews/my': () => ({
+    const fetchMock = renderReviews([
+      answer(reviewsApi.mine, () => ({
         success: true,
         reviews: saved ? [review({ rating: 3.5, comment: 'Even better now.' }), SECOND] : [FIRST, SECOND],
-      }),
-      [`/reviews/update/${R1}`]: () => {
+      })),
+      answer(reviewsApi.update, () => {
         saved = true;
         return { success: true, message: 'Review updated successfully', review: FIRST };
-      },
-    });
+      }),
+    ]);
     const first = await card('React Basics');
     await user.click(within(first).getByRole('button', { name: 'Edit' }));
     const comment = within(first).getByLabelText('Comment');
@@ -155,13 +156,13 @@ describe('profile: Reviews', () => {
   it('toasts the server message when the update fails, else Something went wrong', async () => {
     const user = userEvent.setup();
     let offline = false;
-    renderReviews({
-      [`/reviews/update/${R1}`]: () => {
+    renderReviews([
+      answer(reviewsApi.update, () => {
         // the network is down: fetch itself rejects, so there is no server message to show
         if (offline) throw new TypeError('Failed to fetch');
-        return reply(403, { success: false, message: 'You can only change your own review', code: 'forbidden' });
-      },
-    });
+        return fail('not_review_author', 'You can only change your own review');
+      }),
+    ]);
     const first = await card('React Basics');
     await user.click(within(first).getByRole('button', { name: 'Edit' }));
     await user.click(within(first).getByRole('button', { name: 'Save' }));
@@ -176,13 +177,13 @@ describe('profile: Reviews', () => {
   it('deletes a review only after confirming in the dialog', async () => {
     const user = userEvent.setup();
     let deleted = false;
-    const fetchMock = renderReviews({
-      '/reviews/my': () => ({ success: true, reviews: deleted ? [SECOND] : [FIRST, SECOND] }),
-      [`/reviews/delete/${R1}`]: () => {
+    const fetchMock = renderReviews([
+      answer(reviewsApi.mine, () => ({ success: true, reviews: deleted ? [SECOND] : [FIRST, SECOND] })),
+      answer(reviewsApi.remove, () => {
         deleted = true;
         return { success: true, message: 'Review deleted successfully' };
-      },
-    });
+      }),
+    ]);
     const first = await card('React Basics');
     await user.click(within(first).getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this review?' });
@@ -206,9 +207,7 @@ describe('profile: Reviews', () => {
 
   it('toasts the server message when deleting fails', async () => {
     const user = userEvent.setup();
-    renderReviews({
-      [`/reviews/delete/${R1}`]: reply(404, { success: false, message: 'Review not found', code: 'not_found' }),
-    });
+    renderReviews([answer(reviewsApi.remove, fail('review_not_found', 'Review not found'))]);
     const first = await card('React Basics');
     await user.click(within(first).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');

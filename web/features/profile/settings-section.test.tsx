@@ -7,7 +7,7 @@ import { getSession, setSessionUser } from '#web/lib/session.ts';
 import { profileApi } from '#shared/endpoints/profile.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import type { RawReply } from '#web/test/api-stub.ts';
-import { answer, fail, renderPage, type StubEntry, stubApi } from '#web/test/render.tsx';
+import { answer, fail, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -17,14 +17,6 @@ function renderSettings(answers: StubEntry[] = [], user: User = testUser()) {
   render(<Toaster />);
   return fetchMock;
 }
-const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  JSON.parse(
-    String(
-      (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]).find(([i]) =>
-        String(i).endsWith(path),
-      )?.[1]?.body,
-    ),
-  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,7 +77,7 @@ describe('settings: Profile Settings', () => {
     await user.type(screen.getByLabelText('GitHub'), 'https://github.com/nusrat');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/users/profile/update-info')).toMatchObject({
+    expect(sentBody(fetchMock, '/users/profile/update-info')).toMatchObject({
       name: 'Nusrat Rahman',
       phoneNumber: '01712345678',
       timezone: 'London',
@@ -150,7 +142,7 @@ describe('settings: Password & Security', () => {
       await u.clear(screen.getByLabelText(label));
     await fill();
     expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/users/profile/change-password')).toEqual({
+    expect(sentBody(fetchMock, '/users/profile/change-password')).toEqual({
       oldPassword: 'old-secret',
       newPassword: 'new-secret',
     });

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FcGoogle } from 'react-icons/fc';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { isReauthBlocked, isSocialInitiated, markSocialInitiated } from '#web/lib/auth-flags.ts';
 import { socialLogin, useGoogleClientId } from '#web/api/auth.ts';
 import { requestGoogleCredential } from '../api/google-identity.ts';
@@ -17,27 +16,34 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('accounts');
   const clientId = useGoogleClientId();
   const signedIn = useSignedIn();
-  const [isBusy, setBusy] = useState(false);
-  if (!clientId) return null;
-
-  const start = async () => {
-    if (isReauthBlocked()) return;
-    markSocialInitiated(true);
-    setBusy(true);
-    try {
-      const credential = await requestGoogleCredential(clientId);
-      if (!isSocialInitiated()) return;
-      const answer = await socialLogin(credential);
+  const google = useMutation({
+    /** Null when there is nothing to sign in with: the reader closed Google's prompt, or the attempt was abandoned. */
+    mutationFn: async (id: string) => {
+      let credential: string;
+      try {
+        credential = await requestGoogleCredential(id);
+      } catch (error) {
+        if (error instanceof Error && error.message === 'dismissed') return null;
+        throw error;
+      }
+      if (!isSocialInitiated()) return null;
+      return socialLogin(credential);
+    },
+    onSuccess: (answer) => {
+      if (!answer) return;
       signedIn(answer.user, { social: true });
       toast.success(t('toast.loggedIn'));
       onSignedIn();
-    } catch (error) {
-      if (error instanceof Error && error.message === 'dismissed') return;
-      toast.error(errorMessage(error, t('google.unavailable')));
-    } finally {
-      markSocialInitiated(false);
-      setBusy(false);
-    }
+    },
+    onSettled: () => markSocialInitiated(false),
+    meta: { errorToast: t('google.unavailable') },
+  });
+  if (!clientId) return null;
+
+  const start = () => {
+    if (isReauthBlocked()) return;
+    markSocialInitiated(true);
+    google.mutate(clientId);
   };
 
   return (
@@ -47,7 +53,7 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
         {t('google.or')}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
-      <Button type="button" variant="outline" className="w-full" isLoading={isBusy} onClick={() => void start()}>
+      <Button type="button" variant="outline" className="w-full" isLoading={google.isPending} onClick={start}>
         <FcGoogle aria-hidden="true" className="h-5 w-5" />
         {t('google.continue')}
       </Button>

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { type LoginBody, LoginBodySchema } from '#shared/accounts.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { login } from '#web/api/auth.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 import { useValidationText } from './form-field.tsx';
@@ -36,7 +35,7 @@ export function LoginView({
       toast.success(t('toast.loggedIn'));
       onSignedIn();
     },
-    onError: (error) => toast.error(errorMessage(error, t('toast.failed'))),
+    meta: { errorToast: t('toast.failed') },
   });
 
   return (

@@ -56,7 +56,7 @@ function RequestCodeStep({ onSent, onBack }: { onSent: (email: string) => void; 
   const mutation = useMutation({
     mutationFn: (body: ForgotPasswordBody) => forgotPassword(body.email),
     onSuccess: (_answer, body) => onSent(body.email),
-    onError: (error) => toast.error(errorMessage(error, t('toast.failed'))),
+    meta: { errorToast: t('toast.failed') },
   });
   return (
     <>
@@ -107,7 +107,9 @@ function NewPasswordStep({
       toast.success(t('reset.done'));
       onSignedIn();
     },
+    // Its own words for the reset's refusals in Bengali (the server's are English).
     onError: (error) => toast.error(errorText(error)),
+    meta: { errorToast: false },
   });
   const resend = useMutation({
     mutationFn: () => forgotPassword(email),
@@ -115,7 +117,7 @@ function NewPasswordStep({
       form.resetField('code');
       toast.success(t('reset.resent'));
     },
-    onError: (error) => toast.error(errorMessage(error, t('toast.failed'))),
+    meta: { errorToast: t('toast.failed') },
   });
 
   return (

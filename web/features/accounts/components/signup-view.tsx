@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { type RegisterBody, RegisterBodySchema } from '#shared/accounts.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { register } from '#web/api/auth.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 import { FormField, useValidationText } from './form-field.tsx';
@@ -33,7 +32,7 @@ export function SignupView({
       toast.success(answer.message || t('toast.registered'));
       onRegistered(answer.activationToken);
     },
-    onError: (error) => toast.error(errorMessage(error, t('toast.failed'))),
+    meta: { errorToast: t('toast.failed') },
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '#shared/accounts.ts';
-import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
+import { profileKeys } from '#web/api/profile.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 
 /** After social sign-in the answer is the user: loading it again is skipped (spec §4). */
@@ -10,7 +10,7 @@ export const SOCIAL_AUTH_COMPLETED_KEY = 'lms:social-auth-completed';
 export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: User, { social = false }: { social?: boolean } = {}) => {
-    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    queryClient.setQueryData(profileKeys.me(), user);
     setSessionUser(user);
     if (social) {
       try {
@@ -20,6 +20,6 @@ export function useSignedIn() {
       }
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
   };
 }

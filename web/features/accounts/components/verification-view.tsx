@@ -4,7 +4,6 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { ACTIVATION_CODE_LENGTH, ActivationCodeSchema } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { activate } from '#web/api/auth.ts';
 import { OtpBoxes } from './otp-boxes.tsx';
 import { ViewHeading, ViewSwitch } from './view-parts.tsx';
@@ -35,10 +34,8 @@ export function VerificationView({
       toast.success(t('toast.activated'));
       onActivated();
     },
-    onError: (error) => {
-      setInvalid('refused');
-      toast.error(errorMessage(error, t('toast.failed')));
-    },
+    onError: () => setInvalid('refused'),
+    meta: { errorToast: t('toast.failed') },
   });
 
   const submit = (event: FormEvent) => {

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useCourseOptions } from './api/course-options.ts';
+import { useCourseOptions } from '#web/api/courses.ts';
 import { htmlToText } from '#web/components/course/html-text.ts';
 
 /** The courses a "selected courses" coupon applies to: one checkbox per course, hidden courses included. */

@@ -6,10 +6,11 @@ import type { Coupon } from '#shared/coupons.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import { couponsApi } from '#shared/endpoints/coupons.ts';
 import type { CouponStats } from '#web/api/coupons.ts';
-import { undeclared } from '#web/test/commerce-data.ts';
-import { answer, fail, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
+import { answer, callsTo, fail, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CouponsPage } from './coupons-page.tsx';
 import { coupon, courseId, pagination } from './test-data.ts';
+import { coursesAdminApi } from '#shared/endpoints/courses.ts';
+import { adminCourse, coursesAnswer } from '../courses/test-data.ts';
 
 const stats: CouponStats = {
   total: 1,
@@ -21,12 +22,6 @@ const stats: CouponStats = {
   totalDiscountGiven: 0,
 };
 const CREATE = '/coupons/admin/create';
-
-type Call = [RequestInfo | URL, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  (fetchMock.mock.calls as unknown as Call[]).filter(([url]) => String(url) === `/api${path}`);
-const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  JSON.parse(String(callsTo(fetchMock, path).at(-1)?.[1]?.body));
 
 function show(answers: StubEntry[] = [], coupons: Coupon[] = [coupon(1)]) {
   const fetchMock = stubApi([
@@ -90,7 +85,7 @@ describe('Coupons: create and edit', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
     expect(await screen.findByText('Coupon created successfully')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, CREATE)).toEqual({
+    expect(sentBody(fetchMock, CREATE)).toEqual({
       code: 'EID25',
       description: 'Eid offer',
       discountType: 'percent',
@@ -112,13 +107,13 @@ describe('Coupons: create and edit', () => {
   it('limits a coupon to chosen courses', async () => {
     const fetchMock = show([
       answer(couponsApi.adminCreate, saved(coupon(9), 'Coupon created successfully')),
-      undeclared('GET', '/courses/admin/all-courses', {
-        success: true,
-        courses: [
-          { _id: courseId(1), name: '<p>React</p>' },
-          { _id: courseId(2), name: 'Node' },
-        ],
-      }),
+      answer(
+        coursesAdminApi.all,
+        coursesAnswer([
+          adminCourse({ _id: courseId(1), name: '<p>React</p>' }),
+          adminCourse({ _id: courseId(2), name: 'Node' }),
+        ]),
+      ),
     ]);
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(/^Coupon code/), 'ONLYREACT');
@@ -128,7 +123,7 @@ describe('Coupons: create and edit', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'React' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodyOf(fetchMock, CREATE)).toMatchObject({
+    expect(sentBody(fetchMock, CREATE)).toMatchObject({
       code: 'ONLYREACT',
       discountType: 'fixed',
       discountValue: 150.5,
@@ -197,7 +192,7 @@ describe('Coupons: create and edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Coupon' }));
     expect(await screen.findByText('Coupon updated successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, path)[0]?.[1]?.method).toBe('PUT');
-    expect(bodyOf(fetchMock, path)).toEqual({
+    expect(sentBody(fetchMock, path)).toEqual({
       code: 'WELCOME',
       description: 'Hello',
       discountType: 'percent',

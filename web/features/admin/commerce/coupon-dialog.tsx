@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { AdminDialog } from '#web/features/admin/ui/admin-dialog.tsx';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import type { Coupon } from '#shared/coupons.ts';
 import { useSaveCoupon } from '#web/api/coupons.ts';
 import { CouponForm } from './coupon-form.tsx';
@@ -11,7 +11,7 @@ import { couponToForm, type CouponFormValues, emptyCouponForm, fieldErrors, form
 /** Create (coupon null) or edit a coupon in a modal; it closes only after the server has saved. */
 export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   const { t } = useTranslation('admin-commerce');
-  const save = useSaveCoupon({ errorToast: false });
+  const save = useSaveCoupon({ errorToast: t('coupons.saveFailed') });
   const [errors, setErrors] = useState<Partial<Record<keyof CouponFormValues, string>>>({});
   const [initial] = useState(() => (coupon ? couponToForm(coupon) : emptyCouponForm()));
   const isNew = coupon === null;
@@ -25,8 +25,8 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
           toast.success(answer.message ?? t(isNew ? 'coupons.created' : 'coupons.updated'));
           onClose();
         },
+        // The query client shows the refusal; the fields it names are marked here.
         onError: (error) => {
-          toast.error(errorMessage(error, t('coupons.saveFailed')));
           if (error instanceof ApiError) {
             const byField = fieldErrors(error.fields);
             // The duplicate-code refusal (409) names no field, but it is about the code.

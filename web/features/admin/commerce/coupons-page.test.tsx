@@ -6,7 +6,7 @@ import type { Coupon } from '#shared/coupons.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import { couponsApi } from '#shared/endpoints/coupons.ts';
 import type { CouponStats } from '#web/api/coupons.ts';
-import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
+import { answer, callsTo, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CouponsPage } from './coupons-page.tsx';
 import { coupon, pagination } from './test-data.ts';
 
@@ -30,11 +30,6 @@ const listAnswer = (
   pagination: pagination(page, total),
 });
 
-type Call = [RequestInfo | URL, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  (fetchMock.mock.calls as unknown as Call[]).filter(
-    ([url]) => new URL(String(url), 'http://x').pathname === `/api${path}`,
-  );
 const queryOf = (fetchMock: ReturnType<typeof stubApi>) =>
   Object.fromEntries(new URL(String(callsTo(fetchMock, LIST).at(-1)![0]), 'http://x').searchParams);
 

@@ -33,7 +33,7 @@ export function CouponsPage() {
     status: filter.status,
     search: filter.search.trim(),
   });
-  const remove = useDeleteCoupon({ errorToast: false });
+  const remove = useDeleteCoupon({ errorToast: t('coupons.deleteFailed') });
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
 
@@ -58,7 +58,6 @@ export function CouponsPage() {
         toast.success(answer.message || t('coupons.deleted'));
         setDeleting(null);
       },
-      onError: (error) => toast.error(errorMessage(error, t('coupons.deleteFailed'))),
     });
   };
 

@@ -5,11 +5,11 @@ import type { EndpointAnswer } from '#shared/endpoint.ts';
 import { cartApi } from '#shared/endpoints/cart.ts';
 import { wishlistApi } from '#shared/endpoints/wishlist.ts';
 import type { StubAnswer } from '#web/test/api-stub.ts';
-import { undeclared } from '#web/test/commerce-data.ts';
 import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { CartPage } from './cart-page.tsx';
 import { pagination } from './test-data.ts';
 import { WishlistPage } from './wishlist-page.tsx';
+import { authApi } from '#shared/endpoints/auth.ts';
 
 type CartList = EndpointAnswer<typeof cartApi.adminList>;
 type Row = CartList['items'][number];
@@ -135,7 +135,7 @@ describe.each(pages)('admin $title listing', ({ kind, title, Page, itemsCard, em
   it('shows a failed list and failed stats with the server message', async () => {
     show([
       ...listing(kind, fail('internal_error', 'List unavailable'), fail('forbidden', 'Admins only')),
-      undeclared('GET', '/users/auth/refresh-token', fail('unauthorized', 'No session')),
+      answer(authApi.refresh, fail('unauthorized', 'No session')),
     ]);
     expect(await screen.findByText('List unavailable')).toBeInTheDocument();
     expect(await screen.findByText('Admins only')).toBeInTheDocument();

@@ -1,16 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PENDING, reply } from '#web/test/render.tsx';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { answer, PENDING, reply, type StubEntry } from '#web/test/render.tsx';
 import { CategoriesPage } from './categories-page.tsx';
-import { CAT_A, CAT_B, LAYOUT, UPDATE, categoriesAnswer, renderEditor } from './test-helpers.tsx';
+import { CAT_A, CAT_B, UPDATE, categoriesAnswer, renderEditor } from './test-helpers.tsx';
 
-const open = (answers: Record<string, unknown> = {}) =>
-  renderEditor(<CategoriesPage />, { [LAYOUT('Categories')]: categoriesAnswer([CAT_A, CAT_B]), ...answers });
+const open = (answers: StubEntry[] = []) =>
+  renderEditor(<CategoriesPage />, [
+    ...answers,
+    answer(layoutsApi.get, categoriesAnswer([CAT_A, CAT_B]), { params: { type: 'Categories' } }),
+  ]);
 
 describe('Categories (/admin/categories)', () => {
   it('shows a skeleton, then the numbered list; No Changes until something changes', async () => {
-    const { unmount } = open({ [LAYOUT('Categories')]: PENDING });
+    const { unmount } = open([answer(layoutsApi.get, PENDING, { params: { type: 'Categories' } })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
     expect(screen.getByTestId('editor-loading')).toBeInTheDocument();
     unmount();
@@ -23,10 +27,14 @@ describe('Categories (/admin/categories)', () => {
   });
 
   it('shows the empty state and an inline error with retry', async () => {
-    const { unmount } = open({ [LAYOUT('Categories')]: categoriesAnswer([]) });
+    const { unmount } = open([answer(layoutsApi.get, categoriesAnswer([]), { params: { type: 'Categories' } })]);
     expect(await screen.findByText('No categories yet')).toBeInTheDocument();
     unmount();
-    open({ [LAYOUT('Categories')]: reply(500, { success: false, message: 'down', code: 'x' }) });
+    open([
+      answer(layoutsApi.get, reply(500, { success: false, message: 'down', code: 'x' }), {
+        params: { type: 'Categories' },
+      }),
+    ]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
   });
 
@@ -50,7 +58,7 @@ describe('Categories (/admin/categories)', () => {
 
   it('renames keeping ids, adds and deletes rows, saves and says Categories updated successfully!', async () => {
     const user = userEvent.setup();
-    const { bodyOf } = open({ [UPDATE]: categoriesAnswer([{ ...CAT_B, title: 'UI Design' }]) });
+    const { bodyOf } = open([answer(layoutsApi.update, categoriesAnswer([{ ...CAT_B, title: 'UI Design' }]))]);
     await user.click(await screen.findByRole('button', { name: 'Delete category 1' }));
     expect(screen.getByLabelText('Category 1')).toHaveValue('Design');
     await user.type(screen.getByLabelText('Category 1'), ' & UX ');
@@ -66,13 +74,16 @@ describe('Categories (/admin/categories)', () => {
 
   it('shows the server message on a refused save and keeps the rows; Reset brings the server list back', async () => {
     const user = userEvent.setup();
-    open({
-      [UPDATE]: reply(400, {
-        success: false,
-        message: 'The category "Design" appears more than once',
-        code: 'duplicate_category',
-      }),
-    });
+    open([
+      answer(
+        layoutsApi.update,
+        reply(400, {
+          success: false,
+          message: 'The category "Design" appears more than once',
+          code: 'duplicate_category',
+        }),
+      ),
+    ]);
     await user.clear(await screen.findByLabelText('Category 1'));
     await user.type(screen.getByLabelText('Category 1'), 'Design');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,30 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PENDING, reply } from '#web/test/render.tsx';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { answer, PENDING, reply, type StubEntry } from '#web/test/render.tsx';
 import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { FaqPage } from './faq-page.tsx';
-import { LAYOUT, UPDATE, faqAnswer, renderEditor } from './test-helpers.tsx';
+import { UPDATE, faqAnswer, renderEditor } from './test-helpers.tsx';
 
 const Q1 = { _id: '5d1e2f30-0000-4000-8000-000000000001', question: 'How do I pay?', answer: 'With bKash or a card.' };
 const Q2 = { _id: '5d1e2f30-0000-4000-8000-000000000002', question: 'Can I get a refund?', answer: 'Within 7 days.' };
 
-const open = (answers: Record<string, unknown> = {}) =>
-  renderEditor(<FaqPage />, { [LAYOUT('FAQ')]: faqAnswer([Q1, Q2]), ...answers });
+const open = (answers: StubEntry[] = []) =>
+  renderEditor(<FaqPage />, [...answers, answer(layoutsApi.get, faqAnswer([Q1, Q2]), { params: { type: 'FAQ' } })]);
 
 beforeAll(preloadRichTextEditor, 30_000);
 
 describe('FAQ (/admin/faq)', () => {
   it('loads the header and items; skeleton, empty state and load error', async () => {
-    const first = open({ [LAYOUT('FAQ')]: PENDING });
+    const first = open([answer(layoutsApi.get, PENDING, { params: { type: 'FAQ' } })]);
     expect(screen.getByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
     expect(screen.getByTestId('editor-loading')).toBeInTheDocument();
     first.unmount();
-    const second = open({ [LAYOUT('FAQ')]: faqAnswer([]) });
+    const second = open([answer(layoutsApi.get, faqAnswer([]), { params: { type: 'FAQ' } })]);
     expect(await screen.findByText('No FAQ items yet')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Frequently Asked Questions');
     second.unmount();
-    const third = open({ [LAYOUT('FAQ')]: reply(500, { success: false, message: 'x', code: 'x' }) });
+    const third = open([
+      answer(layoutsApi.get, reply(500, { success: false, message: 'x', code: 'x' }), { params: { type: 'FAQ' } }),
+    ]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     third.unmount();
     open();
@@ -36,7 +39,7 @@ describe('FAQ (/admin/faq)', () => {
 
   it('adds and removes items, drops incomplete ones and says FAQ updated successfully!', async () => {
     const user = userEvent.setup();
-    const { bodyOf } = open({ [UPDATE]: faqAnswer([Q2]) });
+    const { bodyOf } = open([answer(layoutsApi.update, faqAnswer([Q2]))]);
     await user.click(await screen.findByRole('button', { name: 'Remove FAQ 1' }));
     await user.click(screen.getByRole('button', { name: 'Add New FAQ' }));
     const added = within(screen.getByRole('heading', { name: 'FAQ 2' }).closest('li')!);
@@ -59,7 +62,7 @@ describe('FAQ (/admin/faq)', () => {
 
   it('refuses to save when every item is empty and the header is unchanged', async () => {
     const user = userEvent.setup();
-    const { callsTo } = open({ [LAYOUT('FAQ')]: faqAnswer([]) });
+    const { callsTo } = open([answer(layoutsApi.get, faqAnswer([]), { params: { type: 'FAQ' } })]);
     await user.click(await screen.findByRole('button', { name: 'Add New FAQ' }));
     await user.type(screen.getByLabelText('Question'), 'Only a question');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -70,10 +73,10 @@ describe('FAQ (/admin/faq)', () => {
 
   it('saves a changed header even with only empty items', async () => {
     const user = userEvent.setup();
-    const { bodyOf } = open({
-      [LAYOUT('FAQ')]: faqAnswer([]),
-      [UPDATE]: faqAnswer([], { title: 'Questions', subTitle: 's' }),
-    });
+    const { bodyOf } = open([
+      answer(layoutsApi.get, faqAnswer([]), { params: { type: 'FAQ' } }),
+      answer(layoutsApi.update, faqAnswer([], { title: 'Questions', subTitle: 's' })),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Add New FAQ' }));
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Questions');
@@ -84,7 +87,12 @@ describe('FAQ (/admin/faq)', () => {
 
   it('shows the server message on a refused save, keeps the form, and Reset restores the server values', async () => {
     const user = userEvent.setup();
-    open({ [UPDATE]: reply(400, { success: false, message: 'Must be at most 500 characters', code: 'validation' }) });
+    open([
+      answer(
+        layoutsApi.update,
+        reply(400, { success: false, message: 'Must be at most 500 characters', code: 'validation' }),
+      ),
+    ]);
     const first = within((await screen.findByRole('heading', { name: 'FAQ 1' })).closest('li')!);
     await user.type(first.getByLabelText('Question'), ' Really?');
     expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();

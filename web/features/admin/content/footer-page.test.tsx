@@ -1,20 +1,23 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PENDING, reply } from '#web/test/render.tsx';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { answer, PENDING, reply, type StubEntry } from '#web/test/render.tsx';
 import { FooterPage } from './footer-page.tsx';
-import { LAYOUT, UPDATE, footerAnswer, renderEditor } from './test-helpers.tsx';
+import { UPDATE, footerAnswer, renderEditor } from './test-helpers.tsx';
 
-const open = (answers: Record<string, unknown> = {}) =>
-  renderEditor(<FooterPage />, { [LAYOUT('Footer')]: footerAnswer(), ...answers });
+const open = (answers: StubEntry[] = []) =>
+  renderEditor(<FooterPage />, [...answers, answer(layoutsApi.get, footerAnswer(), { params: { type: 'Footer' } })]);
 
 describe('Footer (/admin/footer)', () => {
   it('shows a skeleton, a load error, then the default rows Portfolio, Linkedin and Github', async () => {
-    const first = open({ [LAYOUT('Footer')]: PENDING });
+    const first = open([answer(layoutsApi.get, PENDING, { params: { type: 'Footer' } })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Footer' })).toBeInTheDocument();
     expect(screen.getByTestId('editor-loading')).toBeInTheDocument();
     first.unmount();
-    const second = open({ [LAYOUT('Footer')]: reply(500, { success: false, message: 'x', code: 'x' }) });
+    const second = open([
+      answer(layoutsApi.get, reply(500, { success: false, message: 'x', code: 'x' }), { params: { type: 'Footer' } }),
+    ]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     second.unmount();
     open();
@@ -28,7 +31,7 @@ describe('Footer (/admin/footer)', () => {
 
   it('sends blank values as null, adds and removes links, and says Footer updated successfully!', async () => {
     const user = userEvent.setup();
-    const { bodyOf } = open({ [UPDATE]: footerAnswer() });
+    const { bodyOf } = open([answer(layoutsApi.update, footerAnswer())]);
     await user.type(await screen.findByLabelText('Phone'), '01711111111');
     await user.type(screen.getByLabelText('URL of link 3'), 'https://github.com/pathshala');
     await user.click(screen.getByRole('button', { name: 'Remove link 1' }));
@@ -50,9 +53,12 @@ describe('Footer (/admin/footer)', () => {
 
   it('shows the server message on a refused save and keeps the form', async () => {
     const user = userEvent.setup();
-    open({
-      [UPDATE]: reply(400, { success: false, message: 'Please enter a valid e-mail address', code: 'validation' }),
-    });
+    open([
+      answer(
+        layoutsApi.update,
+        reply(400, { success: false, message: 'Please enter a valid e-mail address', code: 'validation' }),
+      ),
+    ]);
     await user.type(await screen.findByLabelText('Phone'), '017');
     fireEvent.submit(screen.getByRole('button', { name: 'Save Changes' }).closest('form')!);
     expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
@@ -61,11 +67,11 @@ describe('Footer (/admin/footer)', () => {
 
   it('falls back to Failed to update footer when the server cannot be reached', async () => {
     const user = userEvent.setup();
-    open({
-      [UPDATE]: () => {
+    open([
+      answer(layoutsApi.update, () => {
         throw new TypeError('Failed to fetch');
-      },
-    });
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update footer')).toBeInTheDocument();
   });

@@ -2,24 +2,31 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubXhr } from '#web/test/fake-xhr.ts';
-import { PENDING, reply } from '#web/test/render.tsx';
+import { layoutsApi } from '#shared/endpoints/content.ts';
+import { answer, PENDING, reply, type StubEntry } from '#web/test/render.tsx';
 import { HeroPage } from './hero-page.tsx';
-import { CAT_A, CAT_B, LAYOUT, UPDATE, bannerAnswer, categoriesAnswer, renderEditor } from './test-helpers.tsx';
+import { CAT_A, CAT_B, UPDATE, bannerAnswer, categoriesAnswer, renderEditor } from './test-helpers.tsx';
 
-const open = (answers: Record<string, unknown> = {}) =>
-  renderEditor(<HeroPage />, {
-    [LAYOUT('Banner')]: bannerAnswer({ title: 'Learn', whatsappNumber: '+8801711111111' }),
-    [LAYOUT('Categories')]: categoriesAnswer([CAT_A, CAT_B]),
+const open = (answers: StubEntry[] = []) =>
+  renderEditor(<HeroPage />, [
     ...answers,
-  });
+    answer(layoutsApi.get, bannerAnswer({ title: 'Learn', whatsappNumber: '+8801711111111' }), {
+      params: { type: 'Banner' },
+    }),
+    answer(layoutsApi.get, categoriesAnswer([CAT_A, CAT_B]), { params: { type: 'Categories' } }),
+  ]);
 
 describe('Hero Section (/admin/hero)', () => {
   it('shows a skeleton while loading and an inline error with retry when the banner fails', async () => {
-    const { unmount } = open({ [LAYOUT('Banner')]: PENDING });
+    const { unmount } = open([answer(layoutsApi.get, PENDING, { params: { type: 'Banner' } })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Hero Section' })).toBeInTheDocument();
     expect(screen.getByTestId('editor-loading')).toBeInTheDocument();
     unmount();
-    open({ [LAYOUT('Banner')]: reply(500, { success: false, message: 'boom', code: 'x' }) });
+    open([
+      answer(layoutsApi.get, reply(500, { success: false, message: 'boom', code: 'x' }), {
+        params: { type: 'Banner' },
+      }),
+    ]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -42,7 +49,7 @@ describe('Hero Section (/admin/hero)', () => {
 
   it('saves the hero part of the banner and says Hero updated successfully!', async () => {
     const user = userEvent.setup();
-    const { bodyOf } = open({ [UPDATE]: bannerAnswer({ title: 'Learn more' }) });
+    const { bodyOf } = open([answer(layoutsApi.update, bannerAnswer({ title: 'Learn more' }))]);
     await user.type(await screen.findByLabelText('Title'), ' more');
     await user.type(screen.getByLabelText('Banner Image'), 'https://cdn.example.com/b.png');
     expect(screen.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute(
@@ -72,9 +79,9 @@ describe('Hero Section (/admin/hero)', () => {
   it('uploads a banner image file as multipart with its progress, and the hero form saves its address', async () => {
     const xhr = stubXhr();
     const user = userEvent.setup({ applyAccept: false });
-    const { bodyOf } = open({
-      [UPDATE]: bannerAnswer({ title: 'Learn', image: { url: '/uploads/banners/up.webp' } }),
-    });
+    const { bodyOf } = open([
+      answer(layoutsApi.update, bannerAnswer({ title: 'Learn', image: { url: '/uploads/banners/up.webp' } })),
+    ]);
     const input = await screen.findByLabelText('Upload image');
     await user.upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Only PNG, JPG/JPEG and WebP images are accepted')).toBeInTheDocument();
@@ -129,9 +136,12 @@ describe('Hero Section (/admin/hero)', () => {
 
   it('keeps the form and shows the server message when the save is refused; Reset restores the server values', async () => {
     const user = userEvent.setup();
-    open({
-      [UPDATE]: reply(400, { success: false, message: 'Image must be an https:// address', code: 'validation' }),
-    });
+    open([
+      answer(
+        layoutsApi.update,
+        reply(400, { success: false, message: 'Image must be an https:// address', code: 'validation' }),
+      ),
+    ]);
     await user.type(await screen.findByLabelText('Banner Image'), 'http://plain.example.com/x.png');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Image must be an https:// address')).toBeInTheDocument();
@@ -143,7 +153,7 @@ describe('Hero Section (/admin/hero)', () => {
 
   it('edits the navigation menu: positions at least 1, Cancel and Save only when changed', async () => {
     const user = userEvent.setup();
-    const { bodyOf } = open({ [UPDATE]: bannerAnswer() });
+    const { bodyOf } = open([answer(layoutsApi.update, bannerAnswer())]);
     const nav = within((await screen.findByRole('heading', { name: 'Navigation Menu' })).closest('section')!);
     const save = nav.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();

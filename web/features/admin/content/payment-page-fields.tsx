@@ -7,6 +7,11 @@ import { COLOUR_FIELDS, PAYMENT_TEXT_FIELDS, type PaymentKind } from './payment-
 import { PaymentPreview } from './payment-preview.tsx';
 
 type Page = PaymentPages[PaymentKind];
+type TextField = (typeof PAYMENT_TEXT_FIELDS)[PaymentKind][number];
+/** What an edit changes: a text or a colour of the page, or its animation flag. */
+export type PageChange = Partial<Record<TextField | (typeof COLOUR_FIELDS)[number], string>> & {
+  showAnimation?: boolean;
+};
 
 /** Sentences rather than labels: a two-line box across the row. */
 const LONG_TEXTS = new Set(['message', 'supportMessage', 'verificationMessage']);
@@ -19,11 +24,12 @@ export function PaymentPageFields({
 }: {
   kind: PaymentKind;
   page: Page;
-  onChange: (change: Partial<Page>) => void;
+  onChange: (change: PageChange) => void;
 }) {
   const { t } = useTranslation('admin-content');
-  const texts: readonly string[] = PAYMENT_TEXT_FIELDS[kind];
-  const textOf = (key: string) => String((page as unknown as Record<string, string>)[key] ?? '');
+  const texts: readonly TextField[] = PAYMENT_TEXT_FIELDS[kind];
+  // Every text of either page is a string: read by the names this kind lists.
+  const textOf: Partial<Record<TextField, string>> = page;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 space-y-6">
@@ -32,8 +38,8 @@ export function PaymentPageFields({
             {texts.map((key) => {
               const id = `${kind}-${key}`;
               const long = LONG_TEXTS.has(key);
-              const value = textOf(key);
-              const set = (text: string) => onChange({ [key]: text } as Partial<Page>);
+              const value = textOf[key] ?? '';
+              const set = (text: string) => onChange({ [key]: text });
               return (
                 <Field
                   key={key}
@@ -65,7 +71,7 @@ export function PaymentPageFields({
                 id={`${kind}-${key}`}
                 label={t(`payment.fields.${key}`)}
                 value={page[key]}
-                onChange={(value) => onChange({ [key]: value } as Partial<Page>)}
+                onChange={(value) => onChange({ [key]: value })}
               />
             ))}
           </div>

@@ -2,31 +2,31 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';
-import { PENDING, reply } from '#web/test/render.tsx';
+import { paymentPagesApi } from '#shared/endpoints/content.ts';
+import { answer, PENDING, reply, type StubEntry } from '#web/test/render.tsx';
 import { PaymentPagesPage } from './payment-pages-page.tsx';
 import { renderEditor } from './test-helpers.tsx';
 
-const CONFIG = '/payment-pages/config';
-const SAVE = '/payment-pages/admin/update-config';
-const RESET = '/payment-pages/admin/reset-config';
+const SAVE = paymentPagesApi.update.path;
+const RESET = paymentPagesApi.reset.path;
 const stored = {
   success: { ...DEFAULT_PAYMENT_PAGES.success, title: 'Paid!' },
   failure: { ...DEFAULT_PAYMENT_PAGES.failure, backgroundColor: '#991B1B' },
 };
-const answer = (pages: typeof stored = stored) => ({
-  success: true,
+const pagesAnswer = (pages: typeof stored = stored) => ({
+  success: true as const,
   paymentPages: { ...pages, updatedAt: '2026-11-01T10:00:00.000Z' },
 });
-const open = (answers: Record<string, unknown> = {}) =>
-  renderEditor(<PaymentPagesPage />, { [CONFIG]: answer(), ...answers });
+const open = (answers: StubEntry[] = []) =>
+  renderEditor(<PaymentPagesPage />, [...answers, answer(paymentPagesApi.get, pagesAnswer())]);
 
 describe('Payment Pages (/admin/payment-pages)', () => {
   it('shows a skeleton, a load error, then both tabs with every field', async () => {
-    const first = open({ [CONFIG]: PENDING });
+    const first = open([answer(paymentPagesApi.get, PENDING)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Pages' })).toBeInTheDocument();
     expect(screen.getByTestId('editor-loading')).toBeInTheDocument();
     first.unmount();
-    const second = open({ [CONFIG]: reply(500, { success: false, message: 'x', code: 'x' }) });
+    const second = open([answer(paymentPagesApi.get, reply(500, { success: false, message: 'x', code: 'x' }))]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     second.unmount();
     const user = userEvent.setup();
@@ -63,7 +63,7 @@ describe('Payment Pages (/admin/payment-pages)', () => {
 
   it('saves the whole configuration and says Payment pages configuration updated successfully!', async () => {
     const user = userEvent.setup();
-    const { bodyOf } = open({ [SAVE]: answer() });
+    const { bodyOf } = open([answer(paymentPagesApi.update, pagesAnswer())]);
     await user.clear(await screen.findByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Thank you!');
     await user.click(screen.getByRole('checkbox', { name: 'Show Animation' }));
@@ -94,11 +94,11 @@ describe('Payment Pages (/admin/payment-pages)', () => {
 
   it('falls back to Failed to update configuration and keeps the form', async () => {
     const user = userEvent.setup();
-    open({
-      [SAVE]: () => {
+    open([
+      answer(paymentPagesApi.update, () => {
         throw new TypeError('Failed to fetch');
-      },
-    });
+      }),
+    ]);
     await user.type(await screen.findByLabelText('Subtitle'), '!!');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update configuration')).toBeInTheDocument();
@@ -107,11 +107,11 @@ describe('Payment Pages (/admin/payment-pages)', () => {
 
   it('asks before Reset to Default, resets and says Payment pages configuration reset to default!', async () => {
     const user = userEvent.setup();
-    let current = answer();
-    const { callsTo } = open({
-      [CONFIG]: () => current,
-      [RESET]: () => (current = answer(DEFAULT_PAYMENT_PAGES)),
-    });
+    let current = pagesAnswer();
+    const { callsTo } = open([
+      answer(paymentPagesApi.get, () => current),
+      answer(paymentPagesApi.reset, () => (current = pagesAnswer(DEFAULT_PAYMENT_PAGES))),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Reset to Default' }));
     const dialog = screen.getByRole('alertdialog');
     expect(
@@ -129,11 +129,11 @@ describe('Payment Pages (/admin/payment-pages)', () => {
 
   it('falls back to Failed to reset configuration', async () => {
     const user = userEvent.setup();
-    open({
-      [RESET]: () => {
+    open([
+      answer(paymentPagesApi.reset, () => {
         throw new TypeError('Failed to fetch');
-      },
-    });
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Reset to Default' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset to Default' }));
     expect(await screen.findByText('Failed to reset configuration')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { courseSummary } from '#web/components/course/test-data.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import type { layoutsApi } from '#shared/endpoints/content.ts';
 import type { coursesAdminApi } from '#shared/endpoints/courses.ts';
+import { callsTo, type stubApi } from '#web/test/api-stub.ts';
 
 /** Test answers for the admin course screens. */
 export const COURSE_ID = '11111111-1111-4111-8111-111111111111';
@@ -71,10 +72,9 @@ export const categoriesAnswer: EndpointAnswer<typeof layoutsApi.get> = {
   },
 };
 
-type Call = [RequestInfo | URL, RequestInit | undefined];
 /** The JSON body and method of the last call to `path`. */
-export function lastCall(fetchMock: { mock: { calls: unknown[] } }, path: string) {
-  const call = (fetchMock.mock.calls as Call[]).filter(([input]) => String(input).endsWith(path)).at(-1);
+export function lastCall(fetchMock: ReturnType<typeof stubApi>, path: string) {
+  const call = callsTo(fetchMock, path).at(-1);
   if (!call) return undefined;
   return {
     method: call[1]?.method ?? 'GET',

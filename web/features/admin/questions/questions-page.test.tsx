@@ -6,8 +6,7 @@ import type { InboxQuestion, QuestionInboxAnswer } from '#shared/catalogue/quest
 import { learningApi } from '#shared/endpoints/learning.ts';
 import { questionsAdminApi } from '#shared/endpoints/questions.ts';
 import i18n from '#web/i18n/index.ts';
-import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
-import { callsTo, lastBody } from '../site/test-helpers.ts';
+import { answer, callsTo, fail, PENDING, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { QuestionsPage } from './questions-page.tsx';
 
 const COURSE_A = '00000000-0000-4000-8000-0000000000a1';
@@ -179,7 +178,7 @@ describe('admin questions inbox', () => {
     );
     await userEvent.click(within(item!).getByRole('button', { name: 'Post Answer' }));
     expect(await screen.findByText('Answer posted. The learner sees it on the lesson.')).toBeInTheDocument();
-    expect(lastBody(fetchMock, '/courses/enrolled/answer')).toEqual({
+    expect(sentBody(fetchMock, '/courses/enrolled/answer')).toEqual({
       answer: 'Because infer only works inside extends.',
       courseId: COURSE_A,
       contentId: LESSON,

@@ -19,7 +19,6 @@ import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputBase, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { AdminPager } from '#web/features/admin/ui/pager.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 
 export const QUESTIONS_PAGE_SIZE = 10;
 
@@ -197,7 +196,7 @@ function AnswerForm({ question }: { question: InboxQuestion }) {
   const { t } = useTranslation(['admin-questions', 'common']);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const answer = useAnswerQuestion({ errorToast: false });
+  const answer = useAnswerQuestion();
   const id = `answer-${question._id}`;
 
   const submit = async (event: FormEvent) => {
@@ -216,8 +215,8 @@ function AnswerForm({ question }: { question: InboxQuestion }) {
       });
       setText('');
       toast.success(t('answered'));
-    } catch (e) {
-      toast.error(errorMessage(e, t('common:somethingWentWrong')));
+    } catch {
+      // the query client showed why
     }
   };
 

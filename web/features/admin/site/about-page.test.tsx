@@ -5,9 +5,9 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AboutPageAnswer } from '#shared/content/pages.ts';
 import i18n from '#web/i18n/index.ts';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
+import { aboutPageApi } from '#shared/endpoints/content.ts';
+import { answer, callsTo, PENDING, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { AboutPageEditor } from './about-page.tsx';
-import { callsTo, lastBody } from './test-helpers.ts';
 
 const PAGE: AboutPageAnswer = {
   title: 'About Us',
@@ -19,22 +19,25 @@ const PAGE: AboutPageAnswer = {
   ],
   updatedAt: null,
 };
-const UPDATE = '/about-page/admin/update-content';
-const answer = (page: Partial<AboutPageAnswer> = {}) => ({ success: true, aboutPage: { ...PAGE, ...page } });
+const UPDATE = aboutPageApi.update.path;
+const pageAnswer = (page: Partial<AboutPageAnswer> = {}) => ({
+  success: true as const,
+  aboutPage: { ...PAGE, ...page },
+});
 
 /** The server stores what a write answers, so the refetch after a write reads it back. */
 function stored(page: Partial<AboutPageAnswer>) {
-  const body = answer(page);
+  const body = pageAnswer(page);
   return () => {
     current = body;
     return body;
   };
 }
-let current = answer();
+let current = pageAnswer();
 
-function renderAbout(answers: ApiStub = {}) {
-  current = answer();
-  const fetchMock = stubApi({ '/about-page/get-content': () => current, ...answers });
+function renderAbout(answers: StubEntry[] = []) {
+  current = pageAnswer();
+  const fetchMock = stubApi([...answers, answer(aboutPageApi.get, () => current)]);
   renderPage(<AboutPageEditor />);
   render(<Toaster />);
   return fetchMock;
@@ -46,11 +49,11 @@ beforeAll(preloadRichTextEditor, 30_000);
 
 describe('admin About page', () => {
   it('shows skeletons, then an inline error with retry', async () => {
-    renderAbout({ '/about-page/get-content': PENDING });
+    renderAbout([answer(aboutPageApi.get, PENDING)]);
     expect(screen.getByRole('heading', { level: 1, name: 'About Page' })).toBeInTheDocument();
     expect(screen.getByTestId('about-loading')).toBeInTheDocument();
     cleanup();
-    renderAbout({ '/about-page/get-content': reply(500, { success: false, message: 'down', code: 'x' }) });
+    renderAbout([answer(aboutPageApi.get, reply(500, { success: false, message: 'down', code: 'x' }))]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -100,9 +103,12 @@ describe('admin About page', () => {
 
   it('refuses an incomplete feature, then stores a new one at once with the saved header', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAbout({
-      [UPDATE]: stored({ features: [...PAGE.features, { icon: 'FaCode', title: 'Code', desc: 'Real projects' }] }),
-    });
+    const fetchMock = renderAbout([
+      answer(
+        aboutPageApi.update,
+        stored({ features: [...PAGE.features, { icon: 'FaCode', title: 'Code', desc: 'Real projects' }] }),
+      ),
+    ]);
     await user.type(await screen.findByLabelText(/^Feature Title/), 'Code');
     await user.click(screen.getByRole('button', { name: 'Add Feature' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all feature fields.');
@@ -115,7 +121,7 @@ describe('admin About page', () => {
     await user.type(screen.getByLabelText(/^Feature Description/), 'Real projects');
     await user.click(screen.getByRole('button', { name: 'Add Feature' }));
     expect(await screen.findByText('Feature added successfully')).toBeInTheDocument();
-    expect(lastBody(fetchMock, UPDATE)).toEqual({
+    expect(sentBody(fetchMock, UPDATE)).toEqual({
       title: 'About Us',
       subtitle: 'We teach',
       mission: '<p>Our mission</p>',
@@ -130,12 +136,12 @@ describe('admin About page', () => {
   it('edits a feature by index, Cancel returns to add mode, and a failure keeps the inputs', async () => {
     const user = userEvent.setup();
     let isOffline = true;
-    const fetchMock = renderAbout({
-      [UPDATE]: () => {
+    const fetchMock = renderAbout([
+      answer(aboutPageApi.update, () => {
         if (isOffline) throw new TypeError('Failed to fetch');
         return stored({ features: [PAGE.features[0]!, { icon: 'FaRocket', title: 'Faster', desc: 'Start today' }] })();
-      },
-    });
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Edit feature Fast' }));
     expect(screen.getByRole('heading', { name: 'Edit Feature 2' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Rocket' })).toBeChecked();
@@ -150,7 +156,7 @@ describe('admin About page', () => {
     isOffline = false;
     await user.click(screen.getByRole('button', { name: 'Update Feature' }));
     expect(await screen.findByText('Feature updated successfully')).toBeInTheDocument();
-    expect((lastBody(fetchMock, UPDATE) as AboutPageAnswer).features[1]).toEqual({
+    expect((sentBody(fetchMock, UPDATE) as AboutPageAnswer).features[1]).toEqual({
       icon: 'FaRocket',
       title: 'Faster',
       desc: 'Start today',
@@ -160,7 +166,7 @@ describe('admin About page', () => {
 
   it('deletes a feature only after confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAbout({ [UPDATE]: stored({ features: [PAGE.features[1]!] }) });
+    const fetchMock = renderAbout([answer(aboutPageApi.update, stored({ features: [PAGE.features[1]!] }))]);
     await user.click(await screen.findByRole('button', { name: 'Delete feature Affordable' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Delete Feature' })).getByRole('button', {
@@ -171,12 +177,14 @@ describe('admin About page', () => {
     await user.click(screen.getByRole('button', { name: 'Delete feature Affordable' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Feature deleted successfully')).toBeInTheDocument();
-    expect((lastBody(fetchMock, UPDATE) as AboutPageAnswer).features).toEqual([PAGE.features[1]]);
+    expect((sentBody(fetchMock, UPDATE) as AboutPageAnswer).features).toEqual([PAGE.features[1]]);
   });
 
   it('requires title, subtitle and mission before saving, then saves the header with the stored features', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAbout({ [UPDATE]: stored({ subtitle: 'New line', mission: '<p>Again</p>' }) });
+    const fetchMock = renderAbout([
+      answer(aboutPageApi.update, stored({ subtitle: 'New line', mission: '<p>Again</p>' })),
+    ]);
     const mission = await findRichText('Mission');
     await fillRichText(user, mission, '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -187,7 +195,7 @@ describe('admin About page', () => {
     await user.type(screen.getByLabelText(/^Subtitle/), 'New line');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('About page updated successfully!')).toBeInTheDocument();
-    expect(lastBody(fetchMock, UPDATE)).toEqual({
+    expect(sentBody(fetchMock, UPDATE)).toEqual({
       title: 'About Us',
       subtitle: 'New line',
       mission: '<p>Again</p>',
@@ -197,7 +205,7 @@ describe('admin About page', () => {
 
   it('refuses to save without any feature', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAbout({ '/about-page/get-content': answer({ features: [] }) });
+    const fetchMock = renderAbout([answer(aboutPageApi.get, pageAnswer({ features: [] }))]);
     expect(await screen.findByText('No features yet')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Title/), '!');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -207,9 +215,12 @@ describe('admin About page', () => {
 
   it('keeps the form and shows the server message when a save is refused', async () => {
     const user = userEvent.setup();
-    renderAbout({
-      [UPDATE]: reply(400, { success: false, message: 'Must be at most 200 characters', code: 'validation' }),
-    });
+    renderAbout([
+      answer(
+        aboutPageApi.update,
+        reply(400, { success: false, message: 'Must be at most 200 characters', code: 'validation' }),
+      ),
+    ]);
     await user.type(await screen.findByLabelText(/^Title/), ' long');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
@@ -218,7 +229,7 @@ describe('admin About page', () => {
 
   it('resets to default only after confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAbout({ '/about-page/admin/reset-content': stored({ title: 'Default title' }) });
+    const fetchMock = renderAbout([answer(aboutPageApi.reset, stored({ title: 'Default title' }))]);
     await user.type(await screen.findByLabelText(/^Title/), ' draft');
     await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset About Page' });

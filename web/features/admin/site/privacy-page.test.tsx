@@ -4,9 +4,10 @@ import { findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrivacyPageAnswer } from '#shared/content/pages.ts';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
+import { privacyPageApi } from '#shared/endpoints/content.ts';
+import { authApi } from '#shared/endpoints/auth.ts';
+import { answer, callsTo, PENDING, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { PrivacyPageEditor } from './privacy-page.tsx';
-import { callsTo, lastBody } from './test-helpers.ts';
 
 const PAGE: PrivacyPageAnswer = {
   title: '<p>Privacy Policy</p>',
@@ -15,15 +16,18 @@ const PAGE: PrivacyPageAnswer = {
   cards: [{ icon: 'FaLock', title: 'Protection', items: ['Hashed passwords'] }],
   updatedAt: null,
 };
-const UPDATE = '/privacy-page/admin/update-content';
-const answer = (page: Partial<PrivacyPageAnswer> = {}) => ({ success: true, privacyPage: { ...PAGE, ...page } });
-let current = answer();
+const UPDATE = privacyPageApi.update.path;
+const pageAnswer = (page: Partial<PrivacyPageAnswer> = {}) => ({
+  success: true as const,
+  privacyPage: { ...PAGE, ...page },
+});
+let current = pageAnswer();
 /** The server stores what a write answers, so the refetch after a write reads it back. */
-const stored = (page: Partial<PrivacyPageAnswer>) => () => (current = answer(page));
+const stored = (page: Partial<PrivacyPageAnswer>) => () => (current = pageAnswer(page));
 
-function renderPrivacy(answers: ApiStub = {}) {
-  current = answer();
-  const fetchMock = stubApi({ '/privacy-page/get-content': () => current, ...answers });
+function renderPrivacy(answers: StubEntry[] = []) {
+  current = pageAnswer();
+  const fetchMock = stubApi([...answers, answer(privacyPageApi.get, () => current)]);
   renderPage(<PrivacyPageEditor />);
   render(<Toaster />);
   return fetchMock;
@@ -36,11 +40,11 @@ beforeAll(preloadRichTextEditor, 30_000);
 
 describe('admin Privacy page', () => {
   it('shows skeletons, then an inline error with retry', async () => {
-    renderPrivacy({ '/privacy-page/get-content': PENDING });
+    renderPrivacy([answer(privacyPageApi.get, PENDING)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Page' })).toBeInTheDocument();
     expect(screen.getByTestId('privacy-loading')).toBeInTheDocument();
     cleanup();
-    renderPrivacy({ '/privacy-page/get-content': reply(500, { success: false, message: 'down', code: 'x' }) });
+    renderPrivacy([answer(privacyPageApi.get, reply(500, { success: false, message: 'down', code: 'x' }))]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
   });
 
@@ -57,7 +61,7 @@ describe('admin Privacy page', () => {
 
   it('refuses a card without title or items, adds one, and saves the whole page', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderPrivacy({ [UPDATE]: stored({}) });
+    const fetchMock = renderPrivacy([answer(privacyPageApi.update, stored({}))]);
     await user.click(await screen.findByRole('button', { name: 'Add Card' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a card title');
     await user.type(screen.getByLabelText(/^Card Title/), 'Cookies');
@@ -75,7 +79,7 @@ describe('admin Privacy page', () => {
     expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Privacy page updated successfully!')).toBeInTheDocument();
-    expect(lastBody(fetchMock, UPDATE)).toEqual({
+    expect(sentBody(fetchMock, UPDATE)).toEqual({
       title: '<p>Privacy Policy</p>',
       subtitle: '<p>Your privacy</p>',
       footerText: 'Contact us',
@@ -123,11 +127,11 @@ describe('admin Privacy page', () => {
 
   it('keeps every draft when the save fails and shows the fallback', async () => {
     const user = userEvent.setup();
-    renderPrivacy({
-      [UPDATE]: () => {
+    renderPrivacy([
+      answer(privacyPageApi.update, () => {
         throw new TypeError('Failed to fetch');
-      },
-    });
+      }),
+    ]);
     await user.type(await screen.findByLabelText(/^Footer Text/), '!');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update Privacy page')).toBeInTheDocument();
@@ -136,7 +140,7 @@ describe('admin Privacy page', () => {
 
   it('resets to default only after confirmation, with an empty POST', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderPrivacy({ '/privacy-page/admin/reset-content': stored({ footerText: 'Default footer' }) });
+    const fetchMock = renderPrivacy([answer(privacyPageApi.reset, stored({ footerText: 'Default footer' }))]);
     await user.click(await screen.findByRole('button', { name: 'Reset to Default' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset Privacy Page' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -145,16 +149,16 @@ describe('admin Privacy page', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset to Default' }));
     expect(await screen.findByText('Privacy page reset to default successfully!')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/privacy-page/admin/reset-content', 'POST')).toHaveLength(1);
-    expect(lastBody(fetchMock, '/privacy-page/admin/reset-content')).toBeUndefined();
+    expect(sentBody(fetchMock, '/privacy-page/admin/reset-content')).toBeUndefined();
     expect(await screen.findByDisplayValue('Default footer')).toBeInTheDocument();
   });
 
   it('shows the server message when the reset fails', async () => {
     const user = userEvent.setup();
-    renderPrivacy({
-      '/privacy-page/admin/reset-content': reply(403, { success: false, message: 'Admins only', code: 'forbidden' }),
-      '/users/auth/refresh-token': reply(401, {}),
-    });
+    renderPrivacy([
+      answer(privacyPageApi.reset, reply(403, { success: false, message: 'Admins only', code: 'forbidden' })),
+      answer(authApi.refresh, reply(401, {})),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Reset to Default' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset to Default' }));
     expect(await screen.findByText('Admins only')).toBeInTheDocument();

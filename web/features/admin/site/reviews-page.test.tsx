@@ -4,10 +4,9 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '#web/i18n/index.ts';
 import { reviewsAdminApi } from '#shared/endpoints/reviews.ts';
-import { answer, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
+import { answer, callsTo, fail, PENDING, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import type { AdminReview } from '#web/api/reviews.ts';
 import { ReviewsPage } from './reviews-page.tsx';
-import { callsTo, lastBody } from './test-helpers.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const review = (over: Partial<AdminReview> = {}): AdminReview => ({
@@ -133,7 +132,7 @@ describe('admin Reviews', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Review approved')).toBeInTheDocument();
     expect(callsTo(fetchMock, STATUS, 'PUT')).toHaveLength(1);
-    expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: true });
+    expect(sentBody(fetchMock, STATUS)).toEqual({ isApproved: true });
   });
 
   it('unapproves an approved review', async () => {
@@ -144,7 +143,7 @@ describe('admin Reviews', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Unapprove' }));
     expect(await screen.findByText('Review hidden')).toBeInTheDocument();
-    expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: false });
+    expect(sentBody(fetchMock, STATUS)).toEqual({ isApproved: false });
   });
 
   it('sends an admin reply with the current approval and keeps it when the server refuses', async () => {
@@ -176,7 +175,7 @@ describe('admin Reviews', () => {
     await user.click(screen.getByRole('button', { name: 'Save Reply' }));
     expect(await screen.findByText('Reply saved')).toBeInTheDocument();
     expect(screen.queryByText('Review approved')).not.toBeInTheDocument();
-    expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: true, adminReply: 'Thanks you!' });
+    expect(sentBody(fetchMock, STATUS)).toEqual({ isApproved: true, adminReply: 'Thanks you!' });
     expect(screen.queryByLabelText('Admin reply')).not.toBeInTheDocument();
   });
 
@@ -198,7 +197,7 @@ describe('admin Reviews', () => {
       await user.clear(screen.getByLabelText('অ্যাডমিনের উত্তর'));
       await user.click(screen.getByRole('button', { name: 'উত্তর সংরক্ষণ' }));
       expect(await screen.findByText('উত্তর মুছে ফেলা হয়েছে')).toBeInTheDocument();
-      expect(lastBody(fetchMock, STATUS)).toEqual({ isApproved: true, adminReply: '' });
+      expect(sentBody(fetchMock, STATUS)).toEqual({ isApproved: true, adminReply: '' });
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -6,8 +6,8 @@ import i18n from '#web/i18n/index.ts';
 import { stubXhr } from '#web/test/fake-xhr.ts';
 import { preloadRichTextEditor } from '#web/test/rich-text.ts';
 import type { Testimonial } from '#shared/content/pages.ts';
-import { type ApiStub, PENDING, renderPage, reply, stubApi } from '#web/test/render.tsx';
-import { callsTo, lastBody } from './test-helpers.ts';
+import { layoutsApi, testimonialsApi } from '#shared/endpoints/content.ts';
+import { answer, callsTo, PENDING, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { TestimonialsPage } from './testimonials-page.tsx';
 
 const testimonial = (n: number, over: Partial<Testimonial> = {}): Testimonial => ({
@@ -25,19 +25,19 @@ const testimonial = (n: number, over: Partial<Testimonial> = {}): Testimonial =>
 });
 
 const SECTION = {
-  success: true,
+  success: true as const,
   layout: {
-    type: 'Testimonials',
+    type: 'Testimonials' as const,
     testimonials: { title: 'Our Students Are Our Strength', subTitle: '<p>Hear them</p>' },
   },
 };
 
-function renderTestimonials(answers: ApiStub = {}, list: Testimonial[] = [testimonial(1)]) {
-  const fetchMock = stubApi({
-    '/layouts/public/layout/Testimonials': SECTION,
-    '/testimonials/admin': { success: true, testimonials: list },
+function renderTestimonials(answers: StubEntry[] = [], list: Testimonial[] = [testimonial(1)]) {
+  const fetchMock = stubApi([
     ...answers,
-  });
+    answer(layoutsApi.get, SECTION, { params: { type: 'Testimonials' } }),
+    answer(testimonialsApi.all, { success: true, testimonials: list }),
+  ]);
   renderPage(<TestimonialsPage />);
   render(<Toaster />);
   return fetchMock;
@@ -54,7 +54,10 @@ beforeAll(preloadRichTextEditor, 30_000);
 
 describe('admin Testimonials', () => {
   it('shows skeletons while loading', () => {
-    renderTestimonials({ '/testimonials/admin': PENDING, '/layouts/public/layout/Testimonials': PENDING });
+    renderTestimonials([
+      answer(testimonialsApi.all, PENDING),
+      answer(layoutsApi.get, PENDING, { params: { type: 'Testimonials' } }),
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeInTheDocument();
     expect(screen.getByTestId('testimonials-loading')).toBeInTheDocument();
     expect(screen.getByTestId('section-loading')).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('admin Testimonials', () => {
     const rows = Array.from({ length: 12 }, (_, i) =>
       testimonial(i + 1, i === 0 ? { comment: long, isActive: false, rating: 4.5 } : {}),
     );
-    renderTestimonials({}, rows);
+    renderTestimonials([], rows);
     const grid = await table();
     expect(grid.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Avatar',
@@ -98,10 +101,10 @@ describe('admin Testimonials', () => {
   });
 
   it('shows an empty state and an inline error with retry', async () => {
-    renderTestimonials({}, []);
+    renderTestimonials([], []);
     expect(await screen.findByText('No testimonials yet')).toBeInTheDocument();
     cleanup();
-    renderTestimonials({ '/testimonials/admin': reply(500, { success: false, message: 'boom', code: 'x' }) });
+    renderTestimonials([answer(testimonialsApi.all, reply(500, { success: false, message: 'boom', code: 'x' }))]);
     expect(await screen.findByText('Could not load this data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -109,9 +112,9 @@ describe('admin Testimonials', () => {
   it('refuses a create without name, profession and comment, clears the message once they are filled, then sends the whole body', async () => {
     const user = userEvent.setup();
     const xhr = stubXhr();
-    const fetchMock = renderTestimonials({
-      '/testimonials/create': reply(201, { success: true, testimonial: testimonial(9) }),
-    });
+    const fetchMock = renderTestimonials([
+      answer(testimonialsApi.create, reply(201, { success: true, testimonial: testimonial(9) })),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Testimonial' });
     expect(within(dialog).getByLabelText('Rating')).toHaveValue('5');
@@ -154,7 +157,7 @@ describe('admin Testimonials', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
     expect(await screen.findByText('Testimonial created successfully!')).toBeInTheDocument();
-    expect(lastBody(fetchMock, '/testimonials/create')).toEqual({
+    expect(sentBody(fetchMock, '/testimonials/create')).toEqual({
       name: 'Rahim',
       profession: 'Designer',
       comment: 'Great course',
@@ -207,13 +210,16 @@ describe('admin Testimonials', () => {
 
   it('refuses a negative order and keeps the form when the server refuses', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderTestimonials({
-      '/testimonials/create': reply(400, {
-        success: false,
-        message: 'Avatar must be an uploaded image or an https:// address',
-        code: 'validation',
-      }),
-    });
+    const fetchMock = renderTestimonials([
+      answer(
+        testimonialsApi.create,
+        reply(400, {
+          success: false,
+          message: 'Avatar must be an uploaded image or an https:// address',
+          code: 'validation_failed',
+        }),
+      ),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Name/), 'A');
@@ -238,12 +244,12 @@ describe('admin Testimonials', () => {
     let isOffline = true;
     const row = testimonial(1, { avatar: { url: 'https://cdn.example.com/old.png' } });
     const fetchMock = renderTestimonials(
-      {
-        [`/testimonials/update/${row._id}`]: () => {
+      [
+        answer(testimonialsApi.update, () => {
           if (isOffline) throw new TypeError('Failed to fetch');
           return { success: true, testimonial: row };
-        },
-      },
+        }),
+      ],
       [row],
     );
     await user.click((await table()).getByRole('button', { name: 'Edit Learner 1' }));
@@ -263,7 +269,7 @@ describe('admin Testimonials', () => {
     isOffline = false;
     await user.click(within(dialog).getByRole('button', { name: 'Update Testimonial' }));
     expect(await screen.findByText('Testimonial updated successfully!')).toBeInTheDocument();
-    expect(lastBody(fetchMock, `/testimonials/update/${row._id}`)).toEqual({
+    expect(sentBody(fetchMock, `/testimonials/update/${row._id}`)).toEqual({
       name: 'Learner 1',
       profession: 'Developer',
       comment: 'Comment 1',
@@ -279,7 +285,7 @@ describe('admin Testimonials', () => {
     const user = userEvent.setup();
     const row = testimonial(1);
     const fetchMock = renderTestimonials(
-      { [`/testimonials/toggle/${row._id}`]: { success: true, testimonial: { ...row, isActive: false } } },
+      [answer(testimonialsApi.toggle, { success: true, testimonial: { ...row, isActive: false } })],
       [row],
     );
     const grid = await table();
@@ -287,11 +293,11 @@ describe('admin Testimonials', () => {
     expect(await screen.findByText('Testimonial deactivated successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, `/testimonials/toggle/${row._id}`, 'PATCH')).toHaveLength(1);
     cleanup();
-    stubApi({
-      '/layouts/public/layout/Testimonials': SECTION,
-      '/testimonials/admin': { success: true, testimonials: [{ ...row, isActive: false }] },
-      [`/testimonials/toggle/${row._id}`]: { success: true, testimonial: row },
-    });
+    stubApi([
+      answer(layoutsApi.get, SECTION, { params: { type: 'Testimonials' } }),
+      answer(testimonialsApi.all, { success: true, testimonials: [{ ...row, isActive: false }] }),
+      answer(testimonialsApi.toggle, { success: true, testimonial: row }),
+    ]);
     renderPage(<TestimonialsPage />);
     render(<Toaster />);
     await user.click((await table()).getByRole('button', { name: 'Activate Learner 1' }));
@@ -302,7 +308,7 @@ describe('admin Testimonials', () => {
     const user = userEvent.setup();
     const row = testimonial(1);
     const fetchMock = renderTestimonials(
-      { [`/testimonials/delete/${row._id}`]: { success: true, message: 'Testimonial deleted successfully' } },
+      [answer(testimonialsApi.remove, { success: true, message: 'Testimonial deleted successfully' })],
       [row],
     );
     await user.click((await table()).getByRole('button', { name: 'Delete Learner 1' }));
@@ -320,12 +326,12 @@ describe('admin Testimonials', () => {
 
   it('saves the section title and description as layout type Testimonials', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderTestimonials({
-      '/layouts/admin/update-layout': {
+    const fetchMock = renderTestimonials([
+      answer(layoutsApi.update, {
         success: true,
         layout: { type: 'Testimonials', testimonials: { title: 'Voices', subTitle: '<p>Hear them</p>' } },
-      },
-    });
+      }),
+    ]);
     const title = await screen.findByLabelText('Title');
     expect(screen.getByRole('button', { name: 'No Changes' })).toBeDisabled();
     await user.clear(title);
@@ -333,7 +339,7 @@ describe('admin Testimonials', () => {
     expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Testimonials section updated successfully!')).toBeInTheDocument();
-    expect(lastBody(fetchMock, '/layouts/admin/update-layout')).toEqual({
+    expect(sentBody(fetchMock, '/layouts/admin/update-layout')).toEqual({
       type: 'Testimonials',
       title: 'Voices',
       subTitle: '<p>Hear them</p>',

@@ -1,30 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import i18n from '#web/i18n/index.ts';
-import { createQueryClient } from '#web/lib/query-client.ts';
-import { answer, stubApi } from '#web/test/render.tsx';
+import { answer, renderRoutes, stubApi } from '#web/test/render.tsx';
 import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { layoutsApi } from '#shared/endpoints/content.ts';
 import { CreateCoursePage } from '../courses/wizard/course-wizard-page.tsx';
 import { categoriesAnswer } from '../courses/test-data.ts';
 import { FaqPage } from '../content/faq-page.tsx';
-import { faqAnswer, LAYOUT } from '../content/test-helpers.tsx';
+import { faqAnswer } from '../content/test-helpers.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
 
 const Q1 = { _id: '5d1e2f30-0000-4000-8000-000000000001', question: 'How do I pay?', answer: 'With bKash or a card.' };
 
 /** The admin shell in small: the guard around the routes, a Dashboard link and a same-page filter link. */
 function openFaq() {
-  stubApi({ [LAYOUT('FAQ')]: faqAnswer([Q1]) });
+  stubApi([answer(layoutsApi.get, faqAnswer([Q1]), { params: { type: 'FAQ' } })]);
   return openAdmin('faq', <FaqPage />);
 }
 
 function openAdmin(path: string, page: ReactElement) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       {
         path: '/admin',
@@ -43,12 +41,7 @@ function openAdmin(path: string, page: ReactElement) {
         ],
       },
     ],
-    { initialEntries: [`/admin/${path}`] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { url: `/admin/${path}` },
   );
   return router;
 }

@@ -8,7 +8,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ConfirmDialog } from '../ui/admin-dialog.tsx';
 import { Field, inputClass } from '../ui/form-controls.tsx';
-import { useCourseOptions } from './api/get-course-options.ts';
+import { useCourseOptions } from '#web/api/courses.ts';
 import { useAddToCourse, useRemoveFromCourse } from '#web/api/admin-users.ts';
 import { courseName } from './users-model.ts';
 

@@ -9,7 +9,7 @@ import { AdminDialog, ConfirmDialog, DialogButtons } from '../ui/admin-dialog.ts
 import { showBulkResult } from '../ui/bulk-result.ts';
 import { Field, inputClass } from '../ui/form-controls.tsx';
 import { BulkBar, type RowSelection } from '../ui/row-selection.tsx';
-import { useCourseOptions } from './api/get-course-options.ts';
+import { useCourseOptions } from '#web/api/courses.ts';
 import { ROLE_KEYS } from './users-model.ts';
 
 type Action = 'role' | 'delete' | 'enrol';

@@ -9,7 +9,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useCurrentUser } from '#web/lib/current-user.ts';
+import { useCurrentUser } from '#web/api/profile.ts';
 import { ConfirmDialog } from '../ui/admin-dialog.tsx';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { AddMemberDialog } from './add-member-dialog.tsx';

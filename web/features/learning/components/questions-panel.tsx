@@ -6,7 +6,6 @@ import { hasBengali } from '#shared/text.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import type { useLearningActions } from '#web/api/learning.ts';
 import { TextBox } from './text-box.tsx';
 
@@ -30,9 +29,8 @@ export function QuestionsPanel({
       const r = await actions.ask.mutateAsync({ question, courseId, contentId: lessonId });
       toast.success(r.message);
       return true;
-    } catch (e) {
-      toast.error(errorMessage(e, t('common:somethingWentWrong')));
-      return false;
+    } catch {
+      return false; // the query client showed why
     }
   };
   return (
@@ -125,9 +123,8 @@ function QuestionItem({
       toast.success(r.message);
       setAnswering(false);
       return true;
-    } catch (e) {
-      toast.error(errorMessage(e, t('common:somethingWentWrong')));
-      return false;
+    } catch {
+      return false; // the query client showed why
     }
   };
   return (

@@ -62,25 +62,22 @@ function CartRow({ item }: { item: CartItem }) {
   const course = item.courseId;
   const name = plainText(course.name);
   const [code, setCode] = useState('');
-  const setInCart = useSetInCart({ errorToast: false });
-  const setCoupon = useSetCartCoupon({ errorToast: false });
+  const setInCart = useSetInCart({ errorToast: t('cart.failed') });
+  // One write, two fallbacks: a refused coupon, or a failed removal.
+  const applyCoupon = useSetCartCoupon({ errorToast: t('cart.couponInvalid') });
+  const removeCoupon = useSetCartCoupon({ errorToast: t('cart.failed') });
   const [busy, setBusy] = useState<'apply' | 'unapply' | 'remove' | null>(null);
   const hasDiscount = item.discount.amount > 0;
 
-  async function run(
-    kind: 'apply' | 'unapply' | 'remove',
-    action: () => Promise<unknown>,
-    success: string,
-    fallback: string,
-  ) {
+  async function run(kind: 'apply' | 'unapply' | 'remove', action: () => Promise<unknown>, success: string) {
     setBusy(kind);
     try {
       await action();
       toast.success(success);
       if (kind === 'apply') setCode('');
       await announceCart(queryClient);
-    } catch (error) {
-      toast.error(errorMessage(error, fallback));
+    } catch {
+      // the query client showed why
     } finally {
       setBusy(null);
     }
@@ -93,12 +90,7 @@ function CartRow({ item }: { item: CartItem }) {
       toast.error(t('cart.couponRequired'));
       return;
     }
-    void run(
-      'apply',
-      () => setCoupon.mutateAsync({ courseId: course._id, couponCode }),
-      t('cart.couponApplied'),
-      t('cart.couponInvalid'),
-    );
+    void run('apply', () => applyCoupon.mutateAsync({ courseId: course._id, couponCode }), t('cart.couponApplied'));
   }
 
   return (
@@ -135,9 +127,8 @@ function CartRow({ item }: { item: CartItem }) {
               onClick={() =>
                 void run(
                   'unapply',
-                  () => setCoupon.mutateAsync({ courseId: course._id, couponCode: null }),
+                  () => removeCoupon.mutateAsync({ courseId: course._id, couponCode: null }),
                   t('cart.couponRemoved'),
-                  t('cart.failed'),
                 )
               }
             >
@@ -174,12 +165,7 @@ function CartRow({ item }: { item: CartItem }) {
             disabled={busy !== null}
             aria-label={`${t('cart.remove')}: ${name}`}
             onClick={() =>
-              void run(
-                'remove',
-                () => setInCart.mutateAsync({ courseId: course._id, add: false }),
-                t('cart.removed'),
-                t('cart.failed'),
-              )
+              void run('remove', () => setInCart.mutateAsync({ courseId: course._id, add: false }), t('cart.removed'))
             }
           >
             {t('cart.remove')}
@@ -193,7 +179,7 @@ function CartRow({ item }: { item: CartItem }) {
 function CartSummary({ totals, refetch }: { totals: MyCart['totals']; refetch: () => Promise<unknown> }) {
   const { t } = useTranslation('profile');
   const needsConnection = useNeedsConnection();
-  const createCartCharge = useCreateCartCharge({ errorToast: false });
+  const createCartCharge = useCreateCartCharge({ errorToast: t('cart.checkoutFailed') });
   const [isPaying, setPaying] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -210,12 +196,11 @@ function CartSummary({ totals, refetch }: { totals: MyCart['totals']; refetch: (
       }
       toast.error(t('cart.checkoutFailed'));
     } catch (error) {
-      const message = errorMessage(error, t('cart.checkoutFailed'));
+      // The query client showed why; a changed price is also said beside the totals, which are read again.
       if (error instanceof ApiError && error.status === 409 && error.code === 'price_changed') {
-        setNotice(message);
+        setNotice(errorMessage(error, t('cart.checkoutFailed')));
         await refetch();
       }
-      toast.error(message);
     }
     setPaying(false);
   }

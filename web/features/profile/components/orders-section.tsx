@@ -13,7 +13,7 @@ import { cn } from '#web/components/ui/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ordersKeys, useCheckPaymentAgain, useMyPayments } from '#web/api/orders.ts';
-import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
+import { profileKeys } from '#web/api/profile.ts';
 import { plainText } from './course-cards.tsx';
 import { SectionError, SectionTitle } from './section-states.tsx';
 
@@ -101,7 +101,7 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
         else toast.error(t('orders.notCompleted'));
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: ordersKeys.mine() }),
-          answer.status === 'paid' ? queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }) : undefined,
+          answer.status === 'paid' ? queryClient.invalidateQueries({ queryKey: profileKeys.me() }) : undefined,
         ]);
       },
     });

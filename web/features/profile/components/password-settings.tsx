@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type User } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangePassword } from '#web/api/profile.ts';
 import { Field, inputClass } from './field.tsx';
 
@@ -44,14 +43,14 @@ export function PasswordSettings({ user }: { user: User }) {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const mutation = useChangePassword({ errorToast: false });
+  const mutation = useChangePassword({ errorToast: t('settings.failed') });
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
       await mutation.mutateAsync({ oldPassword, newPassword });
       toast.success(t('settings.passwordChanged'));
       form.reset(EMPTY);
-    } catch (error) {
-      toast.error(errorMessage(error, t('settings.failed')));
+    } catch {
+      // the query client showed why
     }
   });
   const fields = [

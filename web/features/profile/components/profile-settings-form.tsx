@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { BD_PHONE_PATTERN, MESSAGES, SOCIAL_LINK_KEYS, TIMEZONES, type User } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useUpdateInfo } from '#web/api/profile.ts';
 import { Field, inputClass } from './field.tsx';
 import { PictureUpload } from './picture-upload.tsx';
@@ -68,7 +67,7 @@ export function ProfileSettingsForm({ user }: { user: User }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-  const mutation = useUpdateInfo({ errorToast: false });
+  const mutation = useUpdateInfo({ errorToast: t('settings.failed') });
   // messages are i18n keys, except the two shared rules whose English text the server also uses
   const text = (message?: string) =>
     !message
@@ -91,8 +90,8 @@ export function ProfileSettingsForm({ user }: { user: User }) {
         socialLinks: v.socialLinks,
       });
       toast.success(t('settings.updated'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('settings.failed')));
+    } catch {
+      // the query client showed why
     }
   });
 

@@ -8,7 +8,6 @@ import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { announceCart, useSetInCart } from '#web/api/cart.ts';
 import { useSetWishlisted } from '#web/api/wishlist.ts';
 import { useMyCourses } from '#web/api/courses.ts';
@@ -60,8 +59,8 @@ function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOw
   const { t } = useTranslation('profile');
   const needsConnection = useNeedsConnection();
   const queryClient = useQueryClient();
-  const setWishlisted = useSetWishlisted({ errorToast: false });
-  const setInCart = useSetInCart({ errorToast: false });
+  const setWishlisted = useSetWishlisted({ errorToast: t('wishlist.failed') });
+  const setInCart = useSetInCart({ errorToast: t('wishlist.failed') });
   const [busy, setBusy] = useState<'remove' | 'cart' | null>(null);
   const name = plainText(course.name);
 
@@ -76,8 +75,8 @@ function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOw
         toast.success(t('wishlist.added'));
         await announceCart(queryClient);
       }
-    } catch (error) {
-      toast.error(errorMessage(error, t('wishlist.failed')));
+    } catch {
+      // the query client showed why
     } finally {
       setBusy(null);
     }

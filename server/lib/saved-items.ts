@@ -1,12 +1,12 @@
 import { count, countDistinct, desc, eq, sql, sum } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { type cartItems, courses, users, type wishlistItems } from '../../db/schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { type cartItems, courses, users, type wishlistItems } from '../db/schema/index.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
 
 /**
  * What the cart and the wishlist share as lists of (learner, course) rows: the admin listing's rows and answer
  * items, and the admin totals (admin-side §7 Other admin listings). Each module adds only what is its own (the
- * cart's coupon).
+ * cart's coupon). Shared by the cart and wishlist modules, which may not import each other's internals.
  */
 type SavedItemsTable = typeof cartItems | typeof wishlistItems;
 

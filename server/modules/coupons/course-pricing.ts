@@ -1,65 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import type { CommerceCourse } from '#shared/commerce.ts';
-import { poishaToTaka } from '#shared/pricing.ts';
 import type { Tx } from '../../db/client.ts';
-import { courses } from '../../db/schema/index.ts';
 import type { PaymentItem } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { evaluateCoupon, evaluateCoupons, type CouponEvaluation } from '../coupons/coupon-evaluation.ts';
-
-/** The course columns a cart, wishlist or checkout reads, and the answer shape built from them. */
-export const commerceCourseColumns = {
-  id: courses.id,
-  name: courses.name,
-  pricePoisha: courses.pricePoisha,
-  estimatedPricePoisha: courses.estimatedPricePoisha,
-  thumbnailUrl: courses.thumbnailUrl,
-  instructorName: courses.instructorName,
-  instructorAvatarUrl: courses.instructorAvatarUrl,
-  level: courses.level,
-  purchasedCount: courses.purchasedCount,
-  purchasedUseOriginal: courses.purchasedUseOriginal,
-  purchasedAdminValue: courses.purchasedAdminValue,
-};
-export type CommerceCourseRow = {
-  id: string;
-  name: string;
-  pricePoisha: number;
-  estimatedPricePoisha: number | null;
-  thumbnailUrl: string | null;
-  instructorName: string;
-  instructorAvatarUrl: string | null;
-  level: string;
-  purchasedCount: number;
-  purchasedUseOriginal: boolean;
-  purchasedAdminValue: number | null;
-};
-
-export function toCommerceCourse(row: CommerceCourseRow): CommerceCourse {
-  return {
-    _id: row.id,
-    name: row.name,
-    price: poishaToTaka(row.pricePoisha),
-    estimatedPrice: row.estimatedPricePoisha === null ? null : poishaToTaka(row.estimatedPricePoisha),
-    thumbnail: { url: row.thumbnailUrl },
-    instructor: { name: row.instructorName, avatar: { url: row.instructorAvatarUrl } },
-    instructorName: row.instructorName,
-    level: row.level,
-    purchased:
-      row.purchasedUseOriginal || row.purchasedAdminValue === null ? row.purchasedCount : row.purchasedAdminValue,
-  };
-}
-
-/** A visible course (hidden courses cannot be bought or carted); 404 "Course not found" otherwise. */
-export async function findSellableCourse(tx: Tx, courseId: string): Promise<CommerceCourseRow> {
-  const [row] = await tx
-    .select(commerceCourseColumns)
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.isActive, true)))
-    .limit(1);
-  if (!row) throw notFound('Course not found', 'course_not_found');
-  return row;
-}
+import { AppError } from '../../errors.ts';
+import type { CommerceCourseRow } from '../../lib/commerce-course.ts';
+import { evaluateCoupon, evaluateCoupons, type CouponEvaluation } from './coupon-evaluation.ts';
 
 export interface PricedCourse {
   item: PaymentItem;

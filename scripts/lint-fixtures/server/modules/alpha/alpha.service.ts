@@ -1,3 +1,0 @@
-import { rows } from './alpha.repository.ts';
-
-export const listAlpha = (): string[] => rows();

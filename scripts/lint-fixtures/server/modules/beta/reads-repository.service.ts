@@ -1,3 +1,0 @@
-import { rows } from '../alpha/alpha.repository.ts';
-
-export const listBeta = (): string[] => rows();
