@@ -118,6 +118,44 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
+  test('nothing moves as the page loads and hydrates: layout shift ≤ 0.05 on every public page at 375 and 1280 px', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const course = await firstCourse(request);
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await fakeYouTubeStills(context);
+      // every layout shift from the first paint on, as Lighthouse sums them (none follows an input here)
+      await context.addInitScript(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      try {
+        for (const path of ['/', '/courses', `/course/${course._id}`, '/about', '/privacy', '/faq']) {
+          const page = await context.newPage();
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          // the fonts have arrived and the page has painted with them
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          });
+          const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+          expect(shift, `${path} at ${width} px`).toBeLessThanOrEqual(0.05);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('a page the server rendered minutes ago hydrates without asking for its data again', async ({
     page,
     request,
