@@ -106,6 +106,9 @@ const NEVER_STALE = new Set(['sw.js', 'manifest.webmanifest']);
 const PER_READER = /^(session:|user:|catalogue:cart:|catalogue:enrolments:)/;
 export const affectsVisitorPages = (prefix: string) => !PER_READER.test(prefix);
 
+/** The routes of the server-rendered pages (shared/public-pages.ts's SERVER_RENDERED_PAGE, as Fastify paths). */
+const SERVER_RENDERED_ROUTES = ['/', '/courses', '/course/:id', '/about', '/privacy', '/faq'] as const;
+
 /** Rendered pages kept (per language and URL); each is a few tens of KB of HTML and state. */
 const RENDERED_PAGES_MAX = 300;
 
@@ -317,13 +320,11 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) =>
       isHtmlNavigation(request) && hasBuild ? sendPage(request, reply) : notFound(request, reply),
     );
-    // Pages are a route of their own (not the not-found handler), so the route hooks apply to them too: compression
-    // above all (a course list is ≈ 95 KB of HTML, ≈ 15 KB compressed).
+    // The rendered pages are routes of their own (not the not-found handler), so the route hooks apply to them too:
+    // compression above all (a course list is ≈ 95 KB of HTML, ≈ 15 KB compressed). The browser's own pages (the
+    // learner and admin areas: the small index.html) and unknown paths still go through the not-found handler.
     if (hasBuild) {
-      app.get('/*', { schema: { hide: true } }, (request, reply) =>
-        isHtmlNavigation(request) ? sendPage(request, reply) : notFound(request, reply),
-      );
-      app.get('/', { schema: { hide: true } }, sendPage);
+      for (const url of SERVER_RENDERED_ROUTES) app.get(url, { schema: { hide: true } }, sendPage);
     }
   },
   { name: 'spa', dependencies: ['cache'] },
