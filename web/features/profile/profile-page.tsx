@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineUserCircle } from 'react-icons/hi';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
