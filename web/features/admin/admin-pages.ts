@@ -4,7 +4,7 @@ import { commercePages } from './commerce/pages.ts';
 import { contentPages } from './content/pages.ts';
 import { coursesPages } from './courses/pages.ts';
 import { questionsPages } from './questions/pages.ts';
-import { sitePages } from './site/pages.ts';
+import { reviewsPages } from './reviews/pages.ts';
 import { usersPages } from './users/pages.ts';
 
 /** Every admin screen that exists; the route table and the sidebar both read this list. */
@@ -14,6 +14,6 @@ export const adminPages: AdminPage[] = [
   ...contentPages,
   ...coursesPages,
   ...questionsPages,
-  ...sitePages,
+  ...reviewsPages,
   ...usersPages,
 ];

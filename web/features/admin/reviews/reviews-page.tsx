@@ -9,8 +9,8 @@ import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputBase } from '#web/features/admin/ui/form-controls.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { AdminPager } from '#web/features/admin/ui/pager.tsx';
-import { ReviewItem } from './components/review-item.tsx';
-import { ReviewStats } from './components/review-stats.tsx';
+import { ReviewItem } from './review-item.tsx';
+import { ReviewStats } from './review-stats.tsx';
 
 /** The filters GET /reviews/admin/all accepts (pending = not approved), in the select's order. */
 const REVIEW_FILTERS = ['all', 'approved', 'pending', 'reported'] as const satisfies readonly ReviewFilter[];
