@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiAcademicCap, HiOutlineMenu } from 'react-icons/hi';
 import { Link } from 'react-router';
@@ -16,12 +16,13 @@ import { UserButton } from './user-button.tsx';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(loadDrawer);
-const DEFAULT_HEADER_HEIGHT_PX = 64;
 
 /**
  * The fixed top bar (learner-side §2 Header): brand, navigation (from 800 px), theme and language switches,
  * avatar or sign-in, and the menu button of the mobile drawer; each piece follows the admin header switches.
- * A spacer of the measured height keeps the page from sliding under it.
+ * It sticks to the top of the page rather than floating over it, so it takes its own height in the flow: the page
+ * starts below it from the first paint whatever the category row's height (a measured spacer set after hydration
+ * moved the whole page down by that row).
  */
 export function Header() {
   const { t } = useTranslation('layout');
@@ -31,17 +32,7 @@ export function Header() {
   const isScrolled = useScrolled();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [isDrawerWanted, setDrawerWanted] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const [height, setHeight] = useState(DEFAULT_HEADER_HEIGHT_PX);
-
-  useEffect(() => {
-    const element = headerRef.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight || DEFAULT_HEADER_HEIGHT_PX));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const openDrawer = () => {
     setDrawerWanted(true);
@@ -51,10 +42,9 @@ export function Header() {
   return (
     <>
       <header
-        ref={headerRef}
         data-scrolled={isScrolled}
         className={cn(
-          'fixed inset-x-0 top-0 z-40 border-b bg-white transition-shadow dark:bg-slate-950',
+          'sticky top-0 z-40 border-b bg-white transition-shadow dark:bg-slate-950',
           isScrolled ? 'border-slate-200 shadow-md dark:border-slate-800' : 'border-transparent',
         )}
       >
@@ -105,7 +95,6 @@ export function Header() {
           </div>
         )}
       </header>
-      <div aria-hidden="true" style={{ height }} />
       {isDrawerWanted && (
         <Suspense fallback={null}>
           <MobileDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} nav={nav} returnFocusTo={menuButtonRef} />
