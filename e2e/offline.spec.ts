@@ -92,6 +92,8 @@ test.describe('offline', () => {
     await controlled(page);
     await page.getByTestId('course-card').filter({ hasText: third!.name }).first().click();
     await expect(page).toHaveURL(new RegExp(`/course/${third!._id}$`));
+    // the address changes before the course page's code has come; its heading replaces the catalogue's after that
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(CATALOGUE_TITLE);
     const title = await page.getByRole('heading', { level: 1 }).innerText();
     // the worker fetches the page it did not see (a link, not a page request) and keeps it
     await expect
