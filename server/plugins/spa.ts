@@ -41,19 +41,41 @@ interface SsrModule {
 }
 
 /**
- * The text font a page paints most, preloaded so its text does not swap late (fonts are otherwise found only once the
- * style sheet is read): the regular weight of the reader's script. Only that one: a Bengali weight is ≈ 70 KB, and on
- * a 3G connection every byte preloaded is a byte the page's code waits for (the others swap in; CLS stays 0).
+ * The faces a page's text is drawn in, preloaded so they are in before the text needs them: fonts are
+ * `font-display: optional` (decision 0044), so a face that is late is not used on that page rather than swapped in
+ * under the reader. For each script the page's HTML holds, the reader's first: its regular face (body text) and its
+ * bold face (headings, the largest text). Inter's medium and semibold faces (≈ 24 KB each) are left to come in time
+ * or on the next page; a Bengali face is ≈ 70 KB, and Hind Siliguri comes only in those two weights.
  */
-const FIRST_FONT: Record<'en' | 'bn', RegExp> = {
-  en: /^assets\/inter-latin-400-normal-[\w-]+\.woff2$/,
-  bn: /^assets\/hind-siliguri-bengali-400-normal-[\w-]+\.woff2$/,
-};
+const PAGE_FONTS: { language: 'en' | 'bn'; files: RegExp[]; text: RegExp }[] = [
+  {
+    language: 'en',
+    files: [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/, /^assets\/inter-latin-700-normal-[\w-]+\.woff2$/],
+    text: /[A-Za-z]/,
+  },
+  {
+    language: 'bn',
+    files: [
+      /^assets\/hind-siliguri-bengali-400-normal-[\w-]+\.woff2$/,
+      /^assets\/hind-siliguri-bengali-700-normal-[\w-]+\.woff2$/,
+    ],
+    text: /[\u0980-\u09FF]/,
+  },
+];
 
-export function fontPreloads(manifest: Record<string, { assets?: string[] }>, language: 'en' | 'bn'): string {
+export function fontPreloads(
+  manifest: Record<string, { assets?: string[] }>,
+  language: 'en' | 'bn',
+  pageHtml: string,
+): string {
   const assets = manifest['index.html']?.assets ?? [];
-  const file = assets.find((asset) => FIRST_FONT[language].test(asset));
-  return file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">` : '';
+  const text = pageHtml.replace(/<[^>]*>/g, ' ');
+  return PAGE_FONTS.filter((font) => font.language === language || font.text.test(text))
+    .sort((a, b) => Number(b.language === language) - Number(a.language === language))
+    .flatMap((font) => font.files.map((file) => assets.find((asset) => file.test(asset))))
+    .filter((file) => file !== undefined)
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join('\n    ');
 }
 
 /** Carries a redirect out of the rendered-page cache without keeping it. */
@@ -269,11 +291,15 @@ export default fp(
       let html = readTemplate().replace(/<!--page-meta-->[\s\S]*?<!--\/page-meta-->/, headTags);
       const language = languageOf(request);
       html = html.replace(/<html lang="en">/, `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>`);
+      // a page the browser draws (learner and admin areas) still gets the faces of its reader's script
+      const links = [
+        fontPreloads(readManifest(), language, rendered?.kind === 'page' ? rendered.html : ''),
+        rendered?.kind === 'page' ? preloadLinks(readManifest(), rendered.modules ?? []) : '',
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+      if (links) html = html.replace('</head>', `    ${links}\n  </head>`);
       if (rendered?.kind === 'page') {
-        const links = [fontPreloads(readManifest(), language), preloadLinks(readManifest(), rendered.modules ?? [])]
-          .filter(Boolean)
-          .join('\n    ');
-        if (links) html = html.replace('</head>', `    ${links}\n  </head>`);
         html = html.replace(
           '<div id="root"></div>',
           `<div id="root">${rendered.html}</div>` +
