@@ -41,7 +41,8 @@ export function AdminHeader({ user, onOpenMenu }: { user: User; onOpenMenu: () =
           >
             <HiAcademicCap className="h-5 w-5" />
           </span>
-          <span className="hidden sm:inline">{t('brand')}</span>
+          {/* on a phone the name is hidden from sight, not from screen readers: the link keeps its name */}
+          <span className="sr-only sm:not-sr-only">{t('brand')}</span>
         </Link>
       </div>
       <div className="flex items-center gap-1">

@@ -86,6 +86,9 @@ describe('admin shell', () => {
     expect(screen.getAllByText('Farhana Admin')[0]).toBeInTheDocument();
     expect(screen.getAllByText('Administrator')[0]).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+    // the brand link keeps its name on a phone, where the name is out of sight
+    expect(screen.getByRole('link', { name: 'Pathshala Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByText('Pathshala Admin')).toHaveClass('sr-only', 'sm:not-sr-only');
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('9+');
     expect(screen.getByRole('button', { name: 'Notifications, 12 unread' })).toBeInTheDocument();
   });
