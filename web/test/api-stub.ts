@@ -14,13 +14,19 @@ import { ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
 export const PENDING = Symbol('pending');
 
 const REPLY = Symbol('reply');
-/** An answer with a status and a body of its own (a proxy's error page, an empty 500). */
+/**
+ * A failed answer with a status and a body of its own (a proxy's error page, an empty 500). Only failures: a
+ * successful answer is a value given to `answer`, typed by its endpoint, which also gives it the declared status.
+ */
 export interface RawReply {
   [REPLY]: true;
   status: number;
   body: unknown;
 }
-export const reply = (status: number, body: unknown): RawReply => ({ [REPLY]: true, status, body });
+export function reply(status: number, body: unknown): RawReply {
+  if (status < 400) throw new Error(`reply(${status}): give a successful answer to answer(endpoint, value), typed`);
+  return { [REPLY]: true, status, body };
+}
 
 /** The server's error envelope for `code`, with the status that code always comes with. */
 export const fail = (code: ErrorCode, message = `failed: ${code}`, fields?: Record<string, string>): RawReply =>
@@ -42,6 +48,8 @@ export interface StubEntry {
   names: string[];
   /** When set, the entry answers only the requests it accepts (the next entry gets the others). */
   accepts?: (request: StubRequest) => boolean;
+  /** The status of a successful answer: the endpoint's declared one. */
+  status: number;
   respond: (request: StubRequest) => unknown;
 }
 
@@ -68,14 +76,17 @@ export function answer<E extends Endpoint>(
     ...(only.params
       ? { accepts: ({ params }) => Object.entries(only.params!).every(([name, v]) => params[name] === v) }
       : {}),
+    status: endpoint.status ?? 200,
     respond: (request) => (typeof value === 'function' ? (value as (r: StubRequest) => unknown)(request) : value),
   };
 }
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function toResponse(outcome: unknown): Response | Promise<Response> {
+function toResponse(outcome: unknown, status: number): Response | Promise<Response> {
   if (outcome === PENDING) return new Promise<Response>(() => {});
   // A non-JSON answer (a CSV download) as the test built it.
   if (outcome instanceof Response) return outcome;
@@ -83,7 +94,7 @@ function toResponse(outcome: unknown): Response | Promise<Response> {
     const { status, body } = outcome as RawReply;
     return json(status, body);
   }
-  return json(200, outcome);
+  return json(status, outcome);
 }
 
 const urlOf = (input: RequestInfo | URL) =>
@@ -102,7 +113,7 @@ export function stubApi(stubs: StubEntry[]) {
       const params = Object.fromEntries(entry.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
       const request = { params, query: url.searchParams, body };
       if (entry.accepts && !entry.accepts(request)) continue;
-      return toResponse(entry.respond(request));
+      return toResponse(entry.respond(request), entry.status);
     }
     return json(404, { success: false, message: `No stub for ${method} ${path}`, code: 'route_not_found' });
   });

@@ -384,7 +384,7 @@ describe('auth store', () => {
     const { queryClient } = renderModal([
       answer(profileApi.me, () => (signedIn ? { success: true, accessToken: 'a', user: testUser() } : NOT_SIGNED_IN)),
       // A signed-in read of another area, refused once the session is gone.
-      { method: 'GET', pattern: /^\/some\/private$/, names: [], respond: () => NOT_SIGNED_IN },
+      { method: 'GET', pattern: /^\/some\/private$/, names: [], status: 200, respond: () => NOT_SIGNED_IN },
     ]);
     await waitFor(() => expect(getSession().user?.name).toBe('Nusrat Jahan'));
     queryClient.setQueryData(['some', 'private'], { secret: 1 });

@@ -113,7 +113,7 @@ describe('admin Testimonials', () => {
     const user = userEvent.setup();
     const xhr = stubXhr();
     const fetchMock = renderTestimonials([
-      answer(testimonialsApi.create, reply(201, { success: true, testimonial: testimonial(9) })),
+      answer(testimonialsApi.create, { success: true, testimonial: testimonial(9) }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Testimonial' });

@@ -1,5 +1,7 @@
 import type { AdminUser } from '#shared/admin-users.ts';
 import { adminUsersApi } from '#shared/endpoints/admin-users.ts';
+import { coursesAdminApi } from '#shared/endpoints/courses.ts';
+import { adminCourse, coursesAnswer } from '#web/features/admin/courses/test-data.ts';
 import { answer, fail, type RawReply, type StubEntry } from '#web/test/api-stub.ts';
 import { testUser } from '#web/test/users.ts';
 
@@ -91,22 +93,19 @@ export const exportAnswer = (respond: () => Response | RawReply): StubEntry => (
   method: adminUsersApi.export.method,
   pattern: /^\/users\/admin\/users\/export$/,
   names: [],
+  status: 200,
   respond,
 });
 
-/** The course picker's list (GET /courses/admin/all-courses, not declared yet: matched by its path). */
-export const coursesStub = (): StubEntry => ({
-  method: 'GET',
-  pattern: /^\/courses\/admin\/all-courses$/,
-  names: [],
-  respond: () => ({
-    success: true,
-    courses: [
-      { _id: COURSE_A, name: '<p>Python for Beginners</p>' },
-      { _id: COURSE_B, name: 'Design Basics' },
-    ],
-  }),
-});
+/** The course picker's list (GET /courses/admin/all-courses). */
+export const coursesStub = (): StubEntry =>
+  answer(
+    coursesAdminApi.all,
+    coursesAnswer([
+      adminCourse({ _id: COURSE_A, name: '<p>Python for Beginners</p>' }),
+      adminCourse({ _id: COURSE_B, name: 'Design Basics' }),
+    ]),
+  );
 
 export const twoUsers = [
   adminUser(),
