@@ -20,6 +20,9 @@ export const courseContentQuery = (id: string) =>
   });
 export const useCourseContent = (id: string, enabled: boolean) => useQuery({ ...courseContentQuery(id), enabled });
 
+/** An answer to a learner's question (an admin's, from the learning page or the questions inbox). */
+export const answerQuestion = (body: AnswerBody) => call(learningApi.answer, { body });
+
 type LearningAction = 'ask' | 'answer' | 'review' | 'reply' | 'progress';
 
 /**
@@ -42,7 +45,7 @@ export function useLearningActions(courseId: string, options: Partial<Record<Lea
     meta: meta('ask'),
   });
   const answer = useMutation({
-    mutationFn: (body: AnswerBody) => call(learningApi.answer, { body }),
+    mutationFn: answerQuestion,
     onSuccess: refresh,
     meta: meta('answer'),
   });

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerBody } from '#shared/catalogue.ts';
 import type { InboxQuestion, QuestionInboxStatus } from '#shared/catalogue/question-inbox.ts';
-import { learningApi } from '#shared/endpoints/learning.ts';
 import { questionsAdminApi } from '#shared/endpoints/questions.ts';
 import { call, writeMeta, type WriteOptions } from './client.ts';
-import { learningKeys } from './learning.ts';
+import { answerQuestion, learningKeys } from './learning.ts';
 
 export type { InboxQuestion, QuestionInboxStatus };
 export interface QuestionInboxParams {
@@ -57,7 +55,7 @@ export const useUnansweredQuestions = () => useQuery(unansweredQuestionsQuery())
 export function useAnswerQuestion(options?: WriteOptions) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnswerBody) => call(learningApi.answer, { body }),
+    mutationFn: answerQuestion,
     onSuccess: (_answer, body) =>
       Promise.all([
         client.invalidateQueries({ queryKey: questionKeys.all }),
