@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../test/auth.ts';
+import { signIn, signedInUser } from '../test/auth.ts';
 import { insertCourse } from '../test/commerce.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 
@@ -89,6 +89,31 @@ describe('with Redis', () => {
           interval: 50,
         })
         .toBe(401);
+    } finally {
+      await other.app.close(); // the database is a's
+    }
+  });
+
+  it("signs out a user's other sessions on every instance within 1 s when the password changes on one", async () => {
+    const other = await buildTestApp({ env: { REDIS_URL: redisUrl }, database: a.database });
+    try {
+      const cart = (app: TestApp, cookie: string) =>
+        app.app.inject({ method: 'GET', url: '/api/cart/my-cart', headers: { cookie } });
+      const learner = await signedInUser(a.app, { password: 'first-password-1' });
+      const phone = await signIn(other.app, learner.user.email, 'first-password-1');
+      expect((await cart(other, phone)).statusCode).toBe(200); // the phone's session is now cached on the other instance
+
+      const change = await a.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile/change-password',
+        headers: { cookie: learner.cookie },
+        payload: { oldPassword: 'first-password-1', newPassword: 'second-password-2' },
+      });
+      expect(change.statusCode).toBe(200);
+      await expect.poll(async () => (await cart(other, phone)).statusCode, { timeout: 1000, interval: 50 }).toBe(401);
+      // the session that changed it stays signed in, on both instances
+      expect((await cart(other, learner.cookie)).statusCode).toBe(200);
+      expect((await cart(a, learner.cookie)).statusCode).toBe(200);
     } finally {
       await other.app.close(); // the database is a's
     }
