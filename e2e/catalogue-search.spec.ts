@@ -122,6 +122,64 @@ test.describe('the course list', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
+  test('on a phone in Bengali: pages, a typo search, filters behind their button with a removable chip, sort, and the back button', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'pathshala_lang', value: 'bn', url: baseURL! }]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/courses');
+    await expect(page.getByTestId('courses-count')).toHaveText('13টি কোর্স');
+    await expect(cards(page)).toHaveCount(12);
+
+    await page.getByRole('link', { name: 'পৃষ্ঠা 2' }).click();
+    await expect(page).toHaveURL(/\/courses\?page=2$/);
+    await expect(cards(page)).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(cards(page)).toHaveCount(12);
+
+    const search = page.getByRole('searchbox', { name: 'কোর্স খুঁজুন' });
+    await search.fill('pythn');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/courses\?title=pythn$/);
+    await expect(cards(page).first()).toContainText(PYTHON);
+
+    await page.goto('/courses');
+    const filters = page.getByRole('group', { name: 'ফিল্টার' });
+    await expect(filters).toBeHidden();
+    await page.getByRole('button', { name: 'ফিল্টার', exact: true }).click();
+    await expect(filters).toBeVisible();
+    await filters.getByRole('combobox', { name: 'স্তর' }).selectOption('Expert');
+    await expect(page).toHaveURL(/\/courses\?level=Expert$/);
+    await expect(page.getByRole('button', { name: 'ফিল্টার (1)' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'সাজান' }).selectOption('price_desc');
+    await expect(page).toHaveURL(/\/courses\?level=Expert&sort=price_desc$/);
+    for (const name of EXTRA) await expect(cards(page).filter({ hasText: name })).toBeVisible();
+    const chips = page.getByRole('list', { name: 'চালু ফিল্টার' });
+    await chips
+      .getByRole('button', { name: /ফিল্টার সরান$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/courses\?sort=price_desc$/);
+    await expect(cards(page)).toHaveCount(12);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/courses\?level=Expert&sort=price_desc$/);
+    for (const name of EXTRA) await expect(cards(page).filter({ hasText: name })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'স্তর' })).toHaveValue('Expert');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+
+    await search.fill('zzqqxx');
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: 'কোনো কোর্স পাওয়া যায়নি' })).toBeVisible();
+    await page.getByRole('button', { name: 'সব ফিল্টার মুছুন' }).last().click();
+    await expect(page).toHaveURL(/\/courses\?sort=price_desc$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
   test('the hero search suggests courses as the learner types; the keyboard opens one', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search courses' });
