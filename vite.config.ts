@@ -4,28 +4,11 @@ import { defineConfig } from 'vite';
 import { endpointRoutesOnly } from './scripts/vite-plugin-endpoint-routes.ts';
 import { reactIconsPerIcon } from './scripts/vite-plugin-react-icons.ts';
 
-/**
- * Every web font waits for the text at most the short block period and is then either in place or not used on this
- * page (font-display: optional, decision 0044): a font that came late never swaps in and moves the page under the
- * reader. The preloaded regular and bold faces (server/plugins/spa.ts) come in time on any usable connection; the
- * service worker keeps them for the next visit. Fontsource's files say `swap`; this is the one place that changes it.
- */
-const fontDisplayOptional = {
-  postcssPlugin: 'font-display-optional',
-  AtRule: {
-    'font-face': (rule: { walkDecls: (name: string, fn: (decl: { value: string }) => void) => void }) =>
-      rule.walkDecls('font-display', (decl) => {
-        decl.value = 'optional';
-      }),
-  },
-};
-
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  css: { postcss: { plugins: [fontDisplayOptional] } },
   plugins: [endpointRoutesOnly(), reactIconsPerIcon(), react(), tailwindcss()],
   build: {
     outDir: '../dist/web',

@@ -128,12 +128,27 @@ test.describe('server-rendered public pages', () => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       await fakeYouTubeStills(context);
       // every layout shift from the first paint on, as Lighthouse sums them (none follows an input here)
+      // (and what moved, for the failure message)
       await context.addInitScript(() => {
-        const w = window as unknown as { layoutShift: number };
+        const w = window as unknown as { layoutShift: number; shifted: string[] };
         w.layoutShift = 0;
+        w.shifted = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            w.layoutShift += entry.value;
+            for (const { node, previousRect: a, currentRect: b } of entry.sources)
+              w.shifted.push(
+                `${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)}: ${
+                  node instanceof Element ? `${node.tagName} ${node.className}`.slice(0, 80) : node?.nodeName
+                } (${Math.round(a.y)}, ${Math.round(a.height)}) -> (${Math.round(b.y)}, ${Math.round(b.height)})`,
+              );
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       try {
@@ -146,8 +161,11 @@ test.describe('server-rendered public pages', () => {
             await document.fonts.ready;
             await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           });
-          const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-          expect(shift, `${path} at ${width} px`).toBeLessThanOrEqual(0.05);
+          const { layoutShift, shifted } = await page.evaluate(() => {
+            const w = window as unknown as { layoutShift: number; shifted: string[] };
+            return { layoutShift: w.layoutShift, shifted: w.shifted };
+          });
+          expect(layoutShift, `${path} at ${width} px:\n${shifted.join('\n')}`).toBeLessThanOrEqual(0.05);
           await page.close();
         }
       } finally {

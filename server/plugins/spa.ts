@@ -41,11 +41,12 @@ interface SsrModule {
 }
 
 /**
- * The faces a page's text is drawn in, preloaded so they are in before the text needs them: fonts are
- * `font-display: optional` (decision 0044), so a face that is late is not used on that page rather than swapped in
- * under the reader. For each script the page's HTML holds, the reader's first: its regular face (body text) and its
- * bold face (headings, the largest text). Inter's medium and semibold faces (≈ 24 KB each) are left to come in time
- * or on the next page; a Bengali face is ≈ 70 KB, and Hind Siliguri comes only in those two weights.
+ * The faces a page's text is drawn in, preloaded so they come with the page's first paint rather than after it:
+ * fonts swap in (`font-display: swap`), and a face that comes late re-flows the text drawn in the fallback and moves
+ * what is below it (decision 0044). For each script the page's HTML holds, the reader's first: its regular face (body
+ * text) and its bold face (headings, the largest text, where a swap moves the most). Inter's medium and semibold faces
+ * (≈ 24 KB each, buttons and labels) are left to the style sheet; Hind Siliguri comes only in the two weights
+ * (≈ 70 KB each).
  */
 const PAGE_FONTS: { language: 'en' | 'bn'; files: RegExp[]; text: RegExp }[] = [
   {
@@ -76,6 +77,14 @@ export function fontPreloads(
     .filter((file) => file !== undefined)
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
     .join('\n    ');
+}
+
+/** Puts `links` in <head> before the page's first script, module preload or style sheet (else at its end). */
+function beforeFirstAsset(html: string, links: string): string {
+  const first = /\n?[ \t]*<(script type="module"|link rel="modulepreload"|link rel="stylesheet")/.exec(html);
+  const head = html.indexOf('</head>');
+  if (!first || (head !== -1 && first.index > head)) return html.replace('</head>', `    ${links}\n  </head>`);
+  return `${html.slice(0, first.index)}\n    ${links}${html.slice(first.index)}`;
 }
 
 /** Carries a redirect out of the rendered-page cache without keeping it. */
@@ -291,14 +300,12 @@ export default fp(
       let html = readTemplate().replace(/<!--page-meta-->[\s\S]*?<!--\/page-meta-->/, headTags);
       const language = languageOf(request);
       html = html.replace(/<html lang="en">/, `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>`);
-      // a page the browser draws (learner and admin areas) still gets the faces of its reader's script
-      const links = [
-        fontPreloads(readManifest(), language, rendered?.kind === 'page' ? rendered.html : ''),
-        rendered?.kind === 'page' ? preloadLinks(readManifest(), rendered.modules ?? []) : '',
-      ]
-        .filter(Boolean)
-        .join('\n    ');
-      if (links) html = html.replace('</head>', `    ${links}\n  </head>`);
+      // The faces first, before the app's scripts take the browser's few connections (a page the browser draws, in the
+      // learner and admin areas, still gets the faces of its reader's script); the route's chunks at the end of <head>.
+      const fonts = fontPreloads(readManifest(), language, rendered?.kind === 'page' ? rendered.html : '');
+      if (fonts) html = beforeFirstAsset(html, fonts);
+      const chunks = rendered?.kind === 'page' ? preloadLinks(readManifest(), rendered.modules ?? []) : '';
+      if (chunks) html = html.replace('</head>', `    ${chunks}\n  </head>`);
       if (rendered?.kind === 'page') {
         html = html.replace(
           '<div id="root"></div>',

@@ -107,7 +107,8 @@ export function CoursePage() {
               {t('card.students', { count: c.purchased })}
             </span>
             {instructor && (
-              <span className="inline-flex items-center gap-2">
+              // on a phone the instructor has a line of their own, whatever the widths of the figures before it
+              <span className="inline-flex basis-full items-center gap-2 sm:basis-auto">
                 <Avatar
                   name={instructor}
                   url={c.instructor?.avatar?.url ?? c.instructorAvatar?.url}
