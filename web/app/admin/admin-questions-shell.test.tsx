@@ -69,6 +69,22 @@ describe('the questions inbox in the admin shell', () => {
     expect(within(nav).getByTestId('unanswered-questions-badge')).toHaveTextContent('9+');
   });
 
+  it('refreshes the badge once the socket connects, for a question asked while it was connecting', async () => {
+    let count = 1;
+    stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(notificationsApi.list, list([])),
+      answer(questionsAdminApi.unansweredCount, () => ({ success: true, count })),
+    ]);
+    renderAdmin();
+    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    expect(await within(nav).findByRole('link', { name: /^Questions ?1 unanswered$/ })).toBeInTheDocument();
+    await vi.waitFor(() => expect(socketHandlers.has('connect')).toBe(true));
+    count = 2; // asked before the socket was up: its notification never came over it
+    await act(async () => socketHandlers.get('connect')!());
+    expect(await within(nav).findByRole('link', { name: /^Questions ?2 unanswered$/ })).toBeInTheDocument();
+  });
+
   it('shows no badge when every question has an answer', async () => {
     stubApi([
       answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),

@@ -58,8 +58,12 @@ export function useLiveNotifications(): void {
           }
           playNotificationSound();
         });
-        // Whatever arrived while the socket was still connecting (or was cut off) is fetched once it is up.
-        socket.on('connect', refetch);
+        // Whatever arrived while the socket was still connecting (or was cut off) is fetched once it is up: the bell,
+        // and the questions badge (a question asked meanwhile is in both).
+        socket.on('connect', () => {
+          refetch();
+          void queryClient.invalidateQueries({ queryKey: questionKeys.all });
+        });
         socket.on('connect_error', () => undefined); // §8: socket failures are ignored (the bell refetches on focus)
         disconnect = () => socket.disconnect();
       })
