@@ -18,7 +18,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputBase, inputClass } from '#web/features/admin/ui/form-controls.tsx';
-import { AdminPager } from '#web/features/admin/ui/pager.tsx';
+import { PagedList } from '#web/features/admin/ui/pager.tsx';
 
 export const QUESTIONS_PAGE_SIZE = 10;
 
@@ -103,22 +103,14 @@ export function QuestionsPage() {
         ) : questions.length === 0 ? (
           <EmptyState icon={<HiOutlineChatAlt />} title={t('emptyTitle')} line={t(`emptyLine.${status}`)} />
         ) : (
-          <>
-            <ul
-              className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}
-              aria-busy={query.isPlaceholderData || undefined}
-            >
-              {questions.map((question) => (
-                <QuestionCard key={question._id} question={question} />
-              ))}
-            </ul>
-            <AdminPager
-              label={t('pagerLabel')}
-              page={query.data.pagination.currentPage}
-              totalPages={query.data.pagination.totalPages}
-              onPage={setPage}
-            />
-          </>
+          <PagedList
+            items={questions}
+            renderItem={(question) => <QuestionCard key={question._id} question={question} />}
+            isLoadingNext={query.isPlaceholderData}
+            pagination={query.data.pagination}
+            onPage={setPage}
+            pagerLabel={t('pagerLabel')}
+          />
         )}
       </section>
     </>

@@ -8,7 +8,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
 import { inputBase } from '#web/features/admin/ui/form-controls.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { AdminPager } from '#web/features/admin/ui/pager.tsx';
+import { PagedList } from '#web/features/admin/ui/pager.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewStats } from './review-stats.tsx';
 
@@ -69,22 +69,14 @@ export function ReviewsPage() {
             line={t(`reviews.emptyLine.${filter}`)}
           />
         ) : (
-          <>
-            <ul
-              className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}
-              aria-busy={query.isPlaceholderData || undefined}
-            >
-              {reviews.map((review) => (
-                <ReviewItem key={review.reviewId} review={review} />
-              ))}
-            </ul>
-            <AdminPager
-              label={t('pager.label')}
-              page={query.data.pagination.currentPage}
-              totalPages={query.data.pagination.totalPages}
-              onPage={setPage}
-            />
-          </>
+          <PagedList
+            items={reviews}
+            renderItem={(review) => <ReviewItem key={review.reviewId} review={review} />}
+            isLoadingNext={query.isPlaceholderData}
+            pagination={query.data.pagination}
+            onPage={setPage}
+            pagerLabel={t('pager.label')}
+          />
         )}
       </section>
     </>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi';
 import { Button } from '#web/components/ui/button.tsx';
@@ -73,5 +73,34 @@ export function AdminPager({
         </Button>
       </div>
     </nav>
+  );
+}
+
+/**
+ * A server-paged list of cards with its pager: the previous page stays shown, dimmed and marked busy, while the next
+ * one loads (TanStack Query's placeholder data). `renderItem` draws each `<li>`, with its key.
+ */
+export function PagedList<T>({
+  items,
+  renderItem,
+  isLoadingNext,
+  pagination,
+  onPage,
+  pagerLabel,
+}: {
+  items: readonly T[];
+  renderItem: (item: T) => ReactNode;
+  isLoadingNext: boolean;
+  pagination: { currentPage: number; totalPages: number };
+  onPage: (page: number) => void;
+  pagerLabel: string;
+}) {
+  return (
+    <>
+      <ul className={cn('space-y-4', isLoadingNext && 'opacity-60')} aria-busy={isLoadingNext || undefined}>
+        {items.map(renderItem)}
+      </ul>
+      <AdminPager label={pagerLabel} page={pagination.currentPage} totalPages={pagination.totalPages} onPage={onPage} />
+    </>
   );
 }
