@@ -44,6 +44,17 @@ const list = (notifications: ReturnType<typeof notification>[]) => ({
 
 const renderAdmin = () => renderPage(<AdminLayout />, { path: '/admin/*', url: '/admin' });
 
+/** The shell for an admin with no notifications and `count()` unanswered questions; answers its sidebar. */
+async function renderWithCount(count: () => number) {
+  stubApi([
+    answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+    answer(notificationsApi.list, list([])),
+    answer(questionsAdminApi.unansweredCount, () => ({ success: true, count: count() })),
+  ]);
+  renderAdmin();
+  return screen.findByRole('navigation', { name: 'Admin navigation' });
+}
+
 // These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
 beforeEach(() => holdSignedInCookie());
 
@@ -52,13 +63,7 @@ describe('the questions inbox in the admin shell', () => {
 
   it('shows the unanswered count beside Questions in the sidebar and refreshes it when a notification arrives', async () => {
     let count = 3;
-    stubApi([
-      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
-      answer(notificationsApi.list, list([])),
-      answer(questionsAdminApi.unansweredCount, () => ({ success: true, count })),
-    ]);
-    renderAdmin();
-    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    const nav = await renderWithCount(() => count);
     const link = await within(nav).findByRole('link', { name: /^Questions ?3 unanswered$/ });
     expect(link).toHaveAttribute('href', '/admin/questions');
     expect(within(link).getByTestId('unanswered-questions-badge')).toHaveTextContent('3');
@@ -71,13 +76,7 @@ describe('the questions inbox in the admin shell', () => {
 
   it('refreshes the badge once the socket connects, for a question asked while it was connecting', async () => {
     let count = 1;
-    stubApi([
-      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
-      answer(notificationsApi.list, list([])),
-      answer(questionsAdminApi.unansweredCount, () => ({ success: true, count })),
-    ]);
-    renderAdmin();
-    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    const nav = await renderWithCount(() => count);
     expect(await within(nav).findByRole('link', { name: /^Questions ?1 unanswered$/ })).toBeInTheDocument();
     await vi.waitFor(() => expect(socketHandlers.has('connect')).toBe(true));
     count = 2; // asked before the socket was up: its notification never came over it
@@ -86,13 +85,7 @@ describe('the questions inbox in the admin shell', () => {
   });
 
   it('shows no badge when every question has an answer', async () => {
-    stubApi([
-      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
-      answer(notificationsApi.list, list([])),
-      answer(questionsAdminApi.unansweredCount, { success: true, count: 0 }),
-    ]);
-    renderAdmin();
-    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    const nav = await renderWithCount(() => 0);
     expect(await within(nav).findByRole('link', { name: 'Questions' })).toBeInTheDocument();
     expect(within(nav).queryByTestId('unanswered-questions-badge')).not.toBeInTheDocument();
   });
