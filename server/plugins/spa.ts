@@ -261,7 +261,8 @@ export default fp(
           const result = await module.render({ url: request.url, language, fetch: inProcess });
           // a redirect is cheap to work out again; a failed render is not kept
           if (result.kind !== 'page') throw new RedirectAnswer(result);
-          return result;
+          // which faces the page's text needs is worked out once per rendering, not per request
+          return { ...result, fonts: fontPreloads(readManifest(), language, result.html) };
         });
         return page.value;
       } catch (err) {
@@ -302,7 +303,7 @@ export default fp(
       html = html.replace(/<html lang="en">/, `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>`);
       // The faces first, before the app's scripts take the browser's few connections (a page the browser draws, in the
       // learner and admin areas, still gets the faces of its reader's script); the route's chunks at the end of <head>.
-      const fonts = fontPreloads(readManifest(), language, rendered?.kind === 'page' ? rendered.html : '');
+      const fonts = rendered?.kind === 'page' ? rendered.fonts : fontPreloads(readManifest(), language, '');
       if (fonts) html = beforeFirstAsset(html, fonts);
       const chunks = rendered?.kind === 'page' ? preloadLinks(readManifest(), rendered.modules ?? []) : '';
       if (chunks) html = html.replace('</head>', `    ${chunks}\n  </head>`);
