@@ -90,9 +90,9 @@ test.describe('site shell', () => {
     await expect(bengali).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const family = await bengali.evaluate((el) => getComputedStyle(el).fontFamily);
-    expect(family).toMatch(/Hind Siliguri/);
+    expect(family).toMatch(/Noto Sans Bengali/);
     const loaded = await page.evaluate(() =>
-      [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Hind Siliguri' && f.status === 'loaded'),
+      [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Bengali' && f.status === 'loaded'),
     );
     expect(loaded).toBe(true);
   });

@@ -43,9 +43,9 @@ beforeAll(async () => {
         file: 'assets/index-1.js',
         imports: ['_framework-1.js'],
         assets: [
-          'assets/inter-latin-700-normal-a1.woff2',
-          'assets/inter-latin-400-normal-b2.woff2',
-          'assets/hind-siliguri-bengali-400-normal-c3.woff2',
+          'assets/inter-latin-wght-subset-a1.woff2',
+          'assets/inter-latin-ext-400-normal-b2.woff2',
+          'assets/noto-sans-bengali-bengali-400-normal-c3.woff2',
         ],
       },
       '_framework-1.js': { file: 'assets/framework-1.js' },
@@ -162,42 +162,36 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('preloads the regular and bold faces of the reader’s script first, then of any other script the page shows', async () => {
+  it('preloads the faces of the reader’s script first (Inter’s one variable face; Noto Sans Bengali’s regular and bold), then of any other script the page shows', async () => {
     const font = (body: string) =>
       [...body.matchAll(/<link rel="preload" as="font" [^>]*href="([^"]+)">/g)].map((m) => m[1]);
-    expect(font((await page('/faq')).body)).toEqual([
-      '/assets/inter-latin-400-normal-b2.woff2',
-      '/assets/inter-latin-700-normal-a1.woff2',
-    ]);
+    expect(font((await page('/faq')).body)).toEqual(['/assets/inter-latin-wght-subset-a1.woff2']);
     // a Bengali page names the brand and the courses in Latin letters too (this build has no bold Bengali face)
     expect(font((await page('/faq', 'pathshala_lang=bn')).body)).toEqual([
-      '/assets/hind-siliguri-bengali-400-normal-c3.woff2',
-      '/assets/inter-latin-400-normal-b2.woff2',
-      '/assets/inter-latin-700-normal-a1.woff2',
+      '/assets/noto-sans-bengali-bengali-400-normal-c3.woff2',
+      '/assets/inter-latin-wght-subset-a1.woff2',
     ]);
     const manifest = {
       'index.html': {
         assets: [
           'assets/inter-latin-400-normal-x.woff2',
-          'assets/inter-latin-500-normal-x.woff2',
-          'assets/inter-latin-700-normal-x.woff2',
-          'assets/hind-siliguri-bengali-400-normal-y.woff2',
-          'assets/hind-siliguri-bengali-700-normal-y.woff2',
+          'assets/inter-latin-wght-subset-x.woff2',
+          'assets/noto-sans-bengali-bengali-400-normal-y.woff2',
+          'assets/noto-sans-bengali-bengali-700-normal-y.woff2',
         ],
       },
     };
     const links = (language: 'en' | 'bn', html: string) =>
       [...fontPreloads(manifest, language, html).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(links('en', '<p>Learn <b>বাংলা</b></p>')).toEqual([
-      '/assets/inter-latin-400-normal-x.woff2',
-      '/assets/inter-latin-700-normal-x.woff2',
-      '/assets/hind-siliguri-bengali-400-normal-y.woff2',
-      '/assets/hind-siliguri-bengali-700-normal-y.woff2',
+      '/assets/inter-latin-wght-subset-x.woff2',
+      '/assets/noto-sans-bengali-bengali-400-normal-y.woff2',
+      '/assets/noto-sans-bengali-bengali-700-normal-y.woff2',
     ]);
     // words inside markup (class names, addresses) are not text the reader sees
     expect(links('bn', '<p class="text-lg"><a href="/about">আমাদের কথা</a></p>')).toEqual([
-      '/assets/hind-siliguri-bengali-400-normal-y.woff2',
-      '/assets/hind-siliguri-bengali-700-normal-y.woff2',
+      '/assets/noto-sans-bengali-bengali-400-normal-y.woff2',
+      '/assets/noto-sans-bengali-bengali-700-normal-y.woff2',
     ]);
   });
 });

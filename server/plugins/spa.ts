@@ -43,22 +43,21 @@ interface SsrModule {
 /**
  * The faces a page's text is drawn in, preloaded so they come with the page's first paint rather than after it:
  * fonts swap in (`font-display: swap`), and a face that comes late re-flows the text drawn in the fallback and moves
- * what is below it (decision 0044). For each script the page's HTML holds, the reader's first: its regular face (body
- * text) and its bold face (headings, the largest text, where a swap moves the most). Inter's medium and semibold faces
- * (≈ 24 KB each, buttons and labels) are left to the style sheet; Hind Siliguri comes only in the two weights
- * (≈ 70 KB each).
+ * what is below it (decision 0044). For each script the page's HTML holds, the reader's first: Inter's one variable
+ * face (every weight, ≈ 21 KB; decision 0045), Noto Sans Bengali's regular face (body text) and bold face (headings,
+ * the largest text, where a swap moves the most), the only two weights it comes in (≈ 45 KB each).
  */
 const PAGE_FONTS: { language: 'en' | 'bn'; files: RegExp[]; text: RegExp }[] = [
   {
     language: 'en',
-    files: [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/, /^assets\/inter-latin-700-normal-[\w-]+\.woff2$/],
+    files: [/^assets\/inter-latin-wght-subset-[\w-]+\.woff2$/],
     text: /[A-Za-z]/,
   },
   {
     language: 'bn',
     files: [
-      /^assets\/hind-siliguri-bengali-400-normal-[\w-]+\.woff2$/,
-      /^assets\/hind-siliguri-bengali-700-normal-[\w-]+\.woff2$/,
+      /^assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/,
+      /^assets\/noto-sans-bengali-bengali-700-normal-[\w-]+\.woff2$/,
     ],
     text: /[\u0980-\u09FF]/,
   },

@@ -3,8 +3,9 @@ import { type RichTextFontKey, fontsUsedIn } from '#shared/rich-text.ts';
 /*
  * The editor's fonts are self-hosted from @fontsource, but no page downloads one until a text uses it: each font's
  * stylesheets (its @font-face rules, regular and bold; the browser then fetches only the glyph files the text needs)
- * are separate chunks imported on demand. Inter and Hind Siliguri are in the first download already (styles.css);
- * their other subsets (Hind Siliguri's Latin letters, Inter's Latin Extended) come the same way.
+ * are separate chunks imported on demand. Inter's Latin letters and Noto Sans Bengali's Bengali letters are in the
+ * first download already (styles.css); their other subsets (Inter's Latin Extended, Noto Sans Bengali's Latin
+ * letters) come the same way.
  */
 const STYLESHEETS: Record<RichTextFontKey, () => Promise<unknown>> = {
   'hind-siliguri': () =>
