@@ -105,9 +105,15 @@ test.describe('server-rendered public pages', () => {
           const response = await page.goto(path);
           const html = (await response!.text()) ?? '';
           await page.waitForLoadState('networkidle');
-          const announced = new Set(
-            [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1]!),
-          );
+          // the entry, and the app's chunks it fetches at once when the page is drawn (web/boot.ts)
+          const listed = /<script type="application\/json" id="app-chunks">([^<]*)<\/script>/.exec(html)?.[1];
+          const announced = new Set([
+            ...[...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map(
+              (m) => m[1]!,
+            ),
+            ...(listed ? (JSON.parse(listed) as string[]) : []),
+          ]);
+          expect(listed, `${path}: the app's chunks are listed`).toBeTruthy();
           const late = [...scripts].filter((script) => !announced.has(script) && !deferred.has(script));
           expect(late, `${path} at ${width} px: scripts found only once the app ran`).toEqual([]);
           await page.close();

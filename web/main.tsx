@@ -3,7 +3,6 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import i18n, { i18nReady, storedLanguage } from './i18n/index.ts';
-import './styles.css';
 import { Providers } from './app/providers.tsx';
 import { holdDeferredParts, openDeferredParts } from './components/ui/deferred.tsx';
 import { routes } from './app/routes.tsx';

@@ -41,13 +41,14 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': {
         file: 'assets/index-1.js',
-        imports: ['_framework-1.js'],
+        dynamicImports: ['main.tsx'],
         assets: [
           'assets/inter-latin-wght-subset-a1.woff2',
           'assets/inter-latin-ext-400-normal-b2.woff2',
           'assets/noto-sans-bengali-bengali-400-normal-c3.woff2',
         ],
       },
+      'main.tsx': { file: 'assets/main-1.js', imports: ['_framework-1.js', 'index.html'] },
       '_framework-1.js': { file: 'assets/framework-1.js' },
       '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_framework-1.js'] },
       'app/root-layout.tsx': { file: 'assets/root-layout-1.js', imports: ['index.html', '_shared-1.js'] },
@@ -135,11 +136,28 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('announces the chunks the page drew and what they import, once each, minus what the entry loads', async () => {
+  it('lists the app and the chunks the page drew and what they import, once each, minus the entry, for the entry to fetch once the page is drawn', async () => {
     const res = await page('/faq');
-    const preloaded = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloaded).toEqual(['/assets/root-layout-1.js', '/assets/shared-1.js', '/assets/faq-page-1.js']);
-    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    const listed = /<script type="application\/json" id="app-chunks">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(listed!)).toEqual([
+      '/assets/main-1.js',
+      '/assets/framework-1.js',
+      '/assets/root-layout-1.js',
+      '/assets/shared-1.js',
+      '/assets/faq-page-1.js',
+    ]);
+    // nothing of the app is fetched with the page: its style sheet, faces and pictures come first
+    expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('announces the app on a page the browser draws, fetched with the page (its first paint waits for it)', async () => {
+    const res = await page('/profile');
+    const preloaded = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
+    expect(preloaded).toEqual(['/assets/main-1.js', '/assets/framework-1.js']);
+    expect(preloaded.every((href) => res.body.indexOf(href) < res.body.indexOf('</head>'))).toBe(true);
+    expect(res.body).not.toContain('app-chunks');
   });
 
   it('renders a page once for every reader of its language, until something it could show changes', async () => {

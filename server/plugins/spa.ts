@@ -105,12 +105,17 @@ interface ManifestChunk {
   assets?: string[];
 }
 
+/** The app's module: the page's entry (web/boot.ts) imports it (decision 0045). */
+export const APP_MODULE = 'main.tsx';
+/** The id of the list of a rendered page's chunks, which web/boot.ts preloads once the page is drawn. */
+export const APP_CHUNKS_ID = 'app-chunks';
+
 /**
- * `<link rel="modulepreload">` for the chunks of the lazily loaded modules a rendered page drew (its route and the
- * parts above the fold) and everything they import, from Vite's manifest; minus what the HTML already loads (the
- * entry and its imports). The browser fetches them in parallel with the entry instead of one after the other.
+ * The files of the app's module, of the lazily loaded modules a rendered page drew (its route and the parts above the
+ * fold) and of everything they import, from Vite's manifest; minus what the HTML already loads (the entry and its
+ * imports). Announced in the page, the browser fetches them all at once instead of one after the other.
  */
-export function preloadLinks(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string {
+export function appChunks(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
   const entry = manifest['index.html'];
   const known = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
   const files: string[] = [];
@@ -119,11 +124,23 @@ export function preloadLinks(manifest: Record<string, ManifestChunk>, modules: r
     known.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    files.push(chunk.file);
+    files.push(`/${chunk.file}`);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const module of modules) visit(module);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  for (const module of [APP_MODULE, ...modules]) visit(module);
+  return files;
+}
+
+/**
+ * How a page announces its chunks. A page the browser draws (the learner and admin areas) waits for the app: a
+ * `<link rel="modulepreload">` for each, fetched with the page. A rendered page is drawn without it: the list, which
+ * web/boot.ts preloads at once when the page has drawn its content, so the app's JavaScript never shares a phone's
+ * bandwidth with the style sheet, the faces and the first picture (decision 0045).
+ */
+export function announceChunks(files: readonly string[], rendered: boolean): string {
+  if (files.length === 0) return '';
+  if (rendered) return `<script type="application/json" id="${APP_CHUNKS_ID}">${scriptJson(files)}</script>`;
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
 }
 
 /** The service worker and the app manifest are checked on every visit, so an update is never held back an hour (0041). */
@@ -304,7 +321,8 @@ export default fp(
       // learner and admin areas, still gets the faces of its reader's script); the route's chunks at the end of <head>.
       const fonts = rendered?.kind === 'page' ? rendered.fonts : fontPreloads(readManifest(), language, '');
       if (fonts) html = beforeFirstAsset(html, fonts);
-      const chunks = rendered?.kind === 'page' ? preloadLinks(readManifest(), rendered.modules ?? []) : '';
+      const isRendered = rendered?.kind === 'page';
+      const chunks = announceChunks(appChunks(readManifest(), isRendered ? (rendered.modules ?? []) : []), isRendered);
       if (chunks) html = html.replace('</head>', `    ${chunks}\n  </head>`);
       if (rendered?.kind === 'page') {
         html = html.replace(
