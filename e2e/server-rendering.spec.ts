@@ -289,6 +289,34 @@ test.describe('server-rendered public pages', () => {
     }
   }
 
+  test('for a signed-in reader too, the parts below the fold keep the server’s HTML until they hydrate', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const learner = { email: 'learner@pathshala.test', password: 'learner123' };
+      expect((await page.request.post('/api/users/auth/login', { data: learner })).ok()).toBe(true);
+      // the page's own footer and testimonials elements, as the server sent them
+      await page.goto('/');
+      await page.evaluate(() => {
+        const w = window as unknown as { serverParts: Element[] };
+        w.serverParts = [...document.querySelectorAll('[data-site-footer], [data-deferred="testimonials"] > *')];
+      });
+      // the app starts, loads the reader (and the sign-in strings) while the parts still wait for the reader to scroll
+      await page.waitForResponse((r) => r.url().endsWith('/api/users/profile/me'));
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const w = window as unknown as { serverParts: Element[] };
+        return w.serverParts.map((element) => element.isConnected);
+      });
+      expect(kept.length).toBeGreaterThanOrEqual(2);
+      expect(kept, 'the server’s elements are still in the page').not.toContain(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('below the fold waits: a reader who does not scroll downloads no footer or reviews code, and a link works before it came', async ({
     browser,
     request,

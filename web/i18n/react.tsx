@@ -34,3 +34,13 @@ export function useTranslation(namespaces?: string | readonly string[]): {
   const t = useMemo(() => instance.getFixedT(null, list[0]), [instance, key, version]);
   return { t, i18n: instance, ready: missing.length === 0 };
 }
+
+/**
+ * The current language, for a component that needs nothing else of the translator: it re-renders when the language
+ * changes, not when strings arrive (components/ui/deferred.tsx: an update must not reach a part waiting to hydrate).
+ */
+export function useLanguage(): string {
+  const instance = useContext(I18nContext);
+  const language = () => instance.language;
+  return useSyncExternalStore(instance.subscribe, language, language);
+}

@@ -1,5 +1,5 @@
 import { isValidElement, memo, type ReactNode, Suspense, use } from 'react';
-import { useTranslation } from '#web/i18n/react.tsx';
+import { useLanguage } from '#web/i18n/react.tsx';
 import { NotPreloaded } from '#web/lib/lazy-part.tsx';
 import { cn } from './cn.ts';
 
@@ -112,12 +112,14 @@ interface DeferredProps {
  */
 export const Deferred = memo(
   function Deferred({ id, until, fallback = null, className, children }: DeferredProps) {
-    const { i18n } = useTranslation();
-    const hold = heldLanguage !== null && heldLanguage === i18n.language && typeof window !== 'undefined';
+    // the language only: strings arriving for another part of the page (the sign-in forms', say) must not re-render
+    // this one, as its re-render would reach its boundary while it waits to hydrate
+    const language = useLanguage();
+    const hold = heldLanguage !== null && heldLanguage === language && typeof window !== 'undefined';
     return (
       <div data-deferred={id} className={cn(className)}>
         <NotPreloaded value>
-          <Suspense key={i18n.language} fallback={fallback}>
+          <Suspense key={language} fallback={fallback}>
             <Gate id={id} until={until} hold={hold}>
               {children}
             </Gate>
