@@ -94,18 +94,22 @@ export default fp(
       socket.once('close', () => lifecycle.connections.delete(socket));
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks, not async ones: they run on every request, and a promise per hook per request shows in its cost.
+    app.addHook('onRequest', (request, reply, done) => {
       lifecycle.track(reply.raw);
       if (lifecycle.phase === 'starting' && !ALWAYS_ANSWERED.has(request.url.split('?')[0]!)) {
-        return reply.status(503).header('Retry-After', String(STARTING_RETRY_AFTER_SECONDS)).send({
+        reply.status(503).header('Retry-After', String(STARTING_RETRY_AFTER_SECONDS)).send({
           success: false,
           message: STARTING_MESSAGE,
           code: 'service_unavailable',
         });
+        return; // the answer is sent: the request goes no further
       }
+      done();
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (lifecycle.phase === 'draining') reply.header('Connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'lifecycle' },

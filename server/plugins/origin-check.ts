@@ -41,16 +41,22 @@ export default fp(
       return allowed.has(url.origin) || url.host === request.host;
     };
 
-    app.addHook('onRequest', async (request) => {
+    const refusal = (request: FastifyRequest): Error | null => {
       const guarded = STATE_CHANGING.has(request.method) || request.routeOptions.config?.originCheck === true;
-      if (!guarded || !request.headers.cookie) return;
+      if (!guarded || !request.headers.cookie) return null;
       const source = request.headers.origin ?? request.headers.referer;
       if (source === undefined) {
-        if (request.headers['sec-fetch-site'] === 'cross-site')
-          throw forbidden(FOREIGN_ORIGIN_MESSAGE, 'foreign_origin');
-        return;
+        return request.headers['sec-fetch-site'] === 'cross-site'
+          ? forbidden(FOREIGN_ORIGIN_MESSAGE, 'foreign_origin')
+          : null;
       }
-      if (!isOwn(request, source)) throw forbidden(FOREIGN_ORIGIN_MESSAGE, 'foreign_origin');
+      return isOwn(request, source) ? null : forbidden(FOREIGN_ORIGIN_MESSAGE, 'foreign_origin');
+    };
+    // a callback hook (no promise per request): it runs on every request
+    app.addHook('onRequest', (request, _reply, done) => {
+      const error = refusal(request);
+      if (error) done(error);
+      else done();
     });
   },
   { name: 'origin-check' },
