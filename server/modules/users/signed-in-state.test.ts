@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionAnswerSchema } from '#shared/accounts.ts';
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
@@ -50,6 +51,27 @@ describe('signed-in reads', () => {
     expect(await queriesOf(() => me(learner))).toBe(0);
     expect(await queriesOf(() => cards(learner))).toBe(0);
     expect(await queriesOf(() => get('/courses/enrolled/my-courses', learner.cookie))).toBeLessThanOrEqual(2); // the cards
+  });
+
+  it('profile/me, sent from the User’s kept JSON, is the session answer: the User of the login, this request’s token, nothing more', async () => {
+    const learner = await signedInUser(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/login',
+      payload: { email: learner.user.email, password: learner.user.password },
+    });
+    const token = /access_token=([^;]+)/.exec(learner.cookie)![1];
+    for (let read = 0; read < 2; read++) {
+      const res = await get('/users/profile/me', learner.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const body = res.json() as Record<string, unknown>;
+      expect(SessionAnswerSchema.strict().safeParse(body).success).toBe(true);
+      expect(Object.keys(body)).toEqual(['success', 'accessToken', 'user']);
+      expect(body.accessToken).toBe(token);
+      expect(body.user).toEqual((login.json() as { user: unknown }).user);
+    }
   });
 
   it('a profile edit and a new picture show in the next profile/me', async () => {

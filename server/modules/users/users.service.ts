@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { ChangePasswordBody, UpdateInfoBodySchema, User } from '#shared/accounts.ts';
+import { type ChangePasswordBody, type UpdateInfoBodySchema, type User, UserSchema } from '#shared/accounts.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl, storeImageFrom, type ImageSource } from '../../lib/images.ts';
@@ -110,18 +110,37 @@ export function usersService({ db, cache, storage, sessions, ownedCourses }: Use
     return answer(row);
   }
 
+  /**
+   * The User's JSON for a cached row and its cached owned courses, validated and serialised once per pair: a new row
+   * or a new enrolment state (each replaced in the cache when it changes) is a new pair.
+   */
+  const keptJson = new WeakMap<repo.UserRow, { owned: readonly string[]; json: string }>();
+  async function cachedProfile(userId: string): Promise<{ row: repo.UserRow; owned: readonly string[] }> {
+    const { value: row } = await cache.get(sessions.profileKey(userId), () => requireUser(userId), {
+      ttlMs: sessions.cacheTtlMs,
+    });
+    return { row, owned: await ownedCourses(row.id) };
+  }
+
   return {
     answer,
 
     /**
-     * The signed-in user's own answer (profile/me): the row and the enrolments come from the response cache, so a
-     * repeated read makes no query; every change to the row calls `sessions.changed`, which drops it.
+     * The signed-in user's own User (profile/me) as its JSON, validated against the User schema: the row and the
+     * enrolments come from the response cache, so a repeated read makes no query, and the JSON is kept while both stay
+     * cached; every change to the row calls `sessions.changed`, which drops it.
      */
-    async profile(userId: string): Promise<User> {
-      const { value: row } = await cache.get(sessions.profileKey(userId), () => requireUser(userId), {
-        ttlMs: sessions.cacheTtlMs,
-      });
-      return answer(row);
+    async profileJson(userId: string): Promise<string> {
+      const { row, owned } = await cachedProfile(userId);
+      const kept = keptJson.get(row);
+      if (kept?.owned === owned) return kept.json;
+      const user = toUserAnswer(
+        row,
+        owned.map((courseId) => ({ courseId })),
+      );
+      const json = JSON.stringify(UserSchema.parse(user));
+      keptJson.set(row, { owned, json });
+      return json;
     },
 
     async updateInfo(userId: string, body: UpdateInfo): Promise<User> {
