@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CartAnswerSchema } from '#shared/commerce.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
@@ -59,6 +60,18 @@ describe('the kept cart', () => {
     expect((await cartOf(learner)).cart.map((i) => i.courseId.name)).toEqual(['Kept B']);
     expect((await send('DELETE', '/cart/clear', learner.cookie)).statusCode).toBe(200);
     expect((await cartOf(learner)).count).toBe(0);
+  });
+
+  it('a kept cart is answered from its kept JSON: the endpoint’s answer, no-cache headers, the same bytes each read', async () => {
+    const learner = await signedInUser(t.app);
+    await add(learner, await insertCourse(t.app, 40_000, { name: 'Kept JSON' }));
+    const read = () => t.app.inject({ method: 'GET', url: '/api/cart/my-cart', headers: { cookie: learner.cookie } });
+    const first = await read();
+    const second = await read();
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(CartAnswerSchema.strict().safeParse(second.json()).success).toBe(true);
+    expect(second.json()).toMatchObject({ success: true, count: 1, totals: { finalAmount: 400 } });
   });
 
   it('a course edit, a hidden course and a purchase of the same course elsewhere show in the next answer', async () => {

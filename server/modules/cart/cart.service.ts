@@ -1,5 +1,5 @@
 import { paginate, type PaginationQuery } from '#shared/api.ts';
-import { CART_MESSAGES, type CartItem } from '#shared/commerce.ts';
+import { CART_MESSAGES, CartAnswerSchema, type CartItem } from '#shared/commerce.ts';
 import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
 import type { Tx } from '../../db/client.ts';
@@ -33,10 +33,47 @@ export const cartChanged = (cache: ResponseCache, userId: string) => cache.inval
 
 /** The cart rules (learner-side §4, §5): owned and duplicate courses are refused; coupons are per item. */
 export function cartService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
+  type Rows = Awaited<ReturnType<typeof repo.listItems>>;
   const changed = (userId: string) => cartChanged(cache, userId);
   /** The cart's rows, kept so that reading a cart without coupons makes no query (issue 10). */
-  const rowsOf = async (userId: string) =>
+  const rowsOf = async (userId: string): Promise<Rows> =>
     (await cache.get(catalogueKeys.cart(userId), () => repo.listItems(db, userId), { ttlMs: CART_ROWS_TTL_MS })).value;
+
+  /** The cart's answer for its rows: every item priced by the server now. */
+  async function answerOf(userId: string, rows: Rows) {
+    const prices = await priceCoursesLenient(db, userId, rows);
+    const cart: CartItem[] = rows.map((row, i) => {
+      const priced = prices[i]!;
+      return {
+        _id: row.id,
+        courseId: toCommerceCourse(row.course),
+        coupon: priced.coupon,
+        couponCode: row.couponCode,
+        couponError: priced.couponError,
+        discount: {
+          originalAmount: poishaToTaka(priced.item.originalPoisha),
+          amount: poishaToTaka(priced.item.discountPoisha),
+          finalAmount: poishaToTaka(priced.item.finalPoisha),
+        },
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+    const sum = (pick: (i: CartItem) => number) =>
+      poishaToTaka(cart.reduce((n, i) => n + Math.round(pick(i) * 100), 0));
+    return {
+      cart,
+      items: cart,
+      count: cart.length,
+      totals: {
+        originalAmount: sum((i) => i.discount.originalAmount),
+        discountAmount: sum((i) => i.discount.amount),
+        finalAmount: sum((i) => i.discount.finalAmount),
+      },
+    };
+  }
+  /** The JSON of a coupon-less cart's answer, per kept rows (listJson). */
+  const keptAnswers = new WeakMap<Rows, string>();
+
   return {
     async add(userId: string, courseId: string) {
       await findSellableCourse(db, courseId);
@@ -58,38 +95,19 @@ export function cartService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
       return { message: CART_MESSAGES.cleared };
     },
 
-    /** Every item priced by the server now; a stored coupon that stopped applying is reported, not applied. */
-    async list(userId: string) {
+    /**
+     * The cart, every item priced by the server now (a stored coupon that stopped applying is reported, not applied),
+     * as its JSON (validated against the endpoint's schema), for my-cart. A cart without coupons is a
+     * function of its kept rows: its JSON is kept with them (a change to the cart, its courses or an enrolment drops
+     * the rows, and so the JSON). A cart with a coupon is priced and serialised afresh on every read.
+     */
+    async listJson(userId: string): Promise<string> {
       const rows = await rowsOf(userId);
-      const prices = await priceCoursesLenient(db, userId, rows);
-      const cart: CartItem[] = rows.map((row, i) => {
-        const priced = prices[i]!;
-        return {
-          _id: row.id,
-          courseId: toCommerceCourse(row.course),
-          coupon: priced.coupon,
-          couponCode: row.couponCode,
-          couponError: priced.couponError,
-          discount: {
-            originalAmount: poishaToTaka(priced.item.originalPoisha),
-            amount: poishaToTaka(priced.item.discountPoisha),
-            finalAmount: poishaToTaka(priced.item.finalPoisha),
-          },
-          createdAt: row.createdAt.toISOString(),
-        };
-      });
-      const sum = (pick: (i: CartItem) => number) =>
-        poishaToTaka(cart.reduce((n, i) => n + Math.round(pick(i) * 100), 0));
-      return {
-        cart,
-        items: cart,
-        count: cart.length,
-        totals: {
-          originalAmount: sum((i) => i.discount.originalAmount),
-          discountAmount: sum((i) => i.discount.amount),
-          finalAmount: sum((i) => i.discount.finalAmount),
-        },
-      };
+      const kept = keptAnswers.get(rows);
+      if (kept !== undefined) return kept;
+      const json = JSON.stringify(CartAnswerSchema.parse({ success: true, ...(await answerOf(userId, rows)) }));
+      if (!rows.some((row) => row.couponCode)) keptAnswers.set(rows, json);
+      return json;
     },
 
     /** Applies a coupon to one cart item (checked and priced now, counted only when the order is paid). */
