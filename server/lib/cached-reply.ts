@@ -41,9 +41,21 @@ interface EncodedAnswer {
 /** The bytes of each cached value's answer, per route: they live as long as the value stays in the cache. */
 const encodedAnswers = new WeakMap<object, Map<string, EncodedAnswer>>();
 
+/** The answers for the Accept-Encoding values seen (browsers send a handful of them), parsed once each. */
+const encodingChoices = new Map<string, 'br' | 'gzip' | null>();
+const ENCODING_CHOICES_MAX = 64;
+
 /** The encoding a client accepts that we keep (brotli, else gzip), or null (q=0 refuses one). */
 export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
+  const known = encodingChoices.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const choice = parseEncoding(acceptEncoding);
+  if (encodingChoices.size < ENCODING_CHOICES_MAX) encodingChoices.set(acceptEncoding, choice);
+  return choice;
+}
+
+function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
