@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import i18n, { i18nReady, storedLanguage } from './i18n/index.ts';
@@ -76,8 +76,12 @@ async function start(): Promise<void> {
     // Below-the-fold parts keep the server's HTML until they are needed (components/ui/deferred.tsx).
     holdDeferredParts(ssr.language);
     // A difference from the server's HTML is a defect (the page re-renders in the browser): say where it was.
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+    // As a transition, hydration is done in slices of a few milliseconds, yielding to the browser between them, instead
+    // of one long task (issue 12: a phone's main thread stays free for the reader's input while the page hydrates).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+      });
     });
     // A language chosen before it was kept in a cookie (localStorage only): the server could not know it. Switch now;
     // switching writes the cookie, so the next page arrives in it.
