@@ -6,6 +6,7 @@
  * and the first picture, nor stands before the first paint (issue 12, decision 0045).
  */
 import './styles.css';
+import { keepEarlyClicks } from './lib/early-clicks.ts';
 import { whenPageDrawn } from './lib/page-drawn.ts';
 
 /** Fetches, all at once, the chunks the server listed for this page (server/plugins/spa.ts's announceChunks). */
@@ -22,6 +23,8 @@ function preloadListedChunks(): void {
 }
 
 const serverRendered = document.getElementById('ssr-state') !== null;
+// a button pressed before the app started is pressed again once it has (the press also starts it at once)
+if (serverRendered) keepEarlyClicks();
 void (serverRendered ? whenPageDrawn() : Promise.resolve())
   .then(() => {
     preloadListedChunks();
