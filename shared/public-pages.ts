@@ -11,3 +11,12 @@ export const SERVER_RENDERED_PAGE = /^\/(courses|about|privacy|faq|course\/[^/]+
  * sees it, with no reader's data (decision 0036), so the service worker may keep it. Nothing else is kept as a page.
  */
 export const RENDERED_FOR_HEADER = 'X-Rendered-For';
+
+/** The id of a rendered page's `<script type="application/json">` holding its language, strings and data (web/lib/ssr-state.ts). */
+export const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * The id of a rendered page's `<script type="application/json">` listing the app's chunks it needs, which the page's
+ * entry (web/boot.ts) preloads all at once when the page has drawn its content (decision 0045).
+ */
+export const APP_CHUNKS_ID = 'app-chunks';

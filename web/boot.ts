@@ -6,12 +6,13 @@
  * and the first picture, nor stands before the first paint (issue 12, decision 0045).
  */
 import './styles.css';
+import { APP_CHUNKS_ID, SSR_STATE_ID } from '#shared/public-pages.ts';
 import { keepEarlyClicks } from './lib/early-clicks.ts';
 import { whenPageDrawn } from './lib/page-drawn.ts';
 
 /** Fetches, all at once, the chunks the server listed for this page (server/plugins/spa.ts's announceChunks). */
 function preloadListedChunks(): void {
-  const list = document.getElementById('app-chunks')?.textContent;
+  const list = document.getElementById(APP_CHUNKS_ID)?.textContent;
   if (!list) return;
   for (const href of JSON.parse(list) as string[]) {
     const link = document.createElement('link');
@@ -22,7 +23,7 @@ function preloadListedChunks(): void {
   }
 }
 
-const serverRendered = document.getElementById('ssr-state') !== null;
+const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
 // a button pressed before the app started is pressed again once it has (the press also starts it at once)
 if (serverRendered) keepEarlyClicks();
 void (serverRendered ? whenPageDrawn() : Promise.resolve())

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RENDERED_FOR_HEADER, SERVER_RENDERED_PAGE } from '#shared/public-pages.ts';
+import { APP_CHUNKS_ID, RENDERED_FOR_HEADER, SERVER_RENDERED_PAGE, SSR_STATE_ID } from '#shared/public-pages.ts';
 import { projectRoot } from '../paths.ts';
 import { ResponseCache } from './cache.ts';
 
@@ -107,8 +107,6 @@ interface ManifestChunk {
 
 /** The app's module: the page's entry (web/boot.ts) imports it (decision 0045). */
 export const APP_MODULE = 'main.tsx';
-/** The id of the list of a rendered page's chunks, which web/boot.ts preloads once the page is drawn. */
-export const APP_CHUNKS_ID = 'app-chunks';
 
 /**
  * The files of the app's module, of the lazily loaded modules a rendered page drew (its route and the parts above the
@@ -319,19 +317,19 @@ export default fp(
       html = html.replace(/<html lang="en">/, `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>`);
       // The faces first, before the app's scripts take the browser's few connections (a page the browser draws, in the
       // learner and admin areas, still gets the faces of its reader's script); the route's chunks at the end of <head>.
-      const fonts = rendered?.kind === 'page' ? rendered.fonts : fontPreloads(readManifest(), language, '');
+      const page = rendered?.kind === 'page' ? rendered : undefined;
+      const fonts = page ? page.fonts : fontPreloads(readManifest(), language, '');
       if (fonts) html = beforeFirstAsset(html, fonts);
-      const isRendered = rendered?.kind === 'page';
-      const chunks = announceChunks(appChunks(readManifest(), isRendered ? (rendered.modules ?? []) : []), isRendered);
+      const chunks = announceChunks(appChunks(readManifest(), page?.modules ?? []), page !== undefined);
       if (chunks) html = html.replace('</head>', `    ${chunks}\n  </head>`);
-      if (rendered?.kind === 'page') {
+      if (page) {
         html = html.replace(
           '<div id="root"></div>',
-          `<div id="root">${rendered.html}</div>` +
-            `<script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>`,
+          `<div id="root">${page.html}</div>` +
+            `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(page.state)}</script>`,
         );
       }
-      return { html, redirect: undefined, rendered: rendered?.kind === 'page', status: rendered?.status ?? 200 };
+      return { html, redirect: undefined, rendered: page !== undefined, status: page?.status ?? 200 };
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

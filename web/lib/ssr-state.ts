@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { SSR_STATE_ID } from '#shared/public-pages.ts';
 
 /**
  * What a server-rendered page hands the browser (web/entry-server.tsx writes it, server/plugins/spa.ts puts it in
@@ -11,8 +12,6 @@ export interface SsrState {
   strings: Record<string, Record<string, Record<string, unknown>>>;
   queries: DehydratedState;
 }
-
-export const SSR_STATE_ID = 'ssr-state';
 
 let state: SsrState | null | undefined;
 
