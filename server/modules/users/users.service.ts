@@ -87,12 +87,13 @@ export function usersService({ db, cache, storage, sessions, ownedCourses }: Use
    * `courses` lists the courses the user owns (their enrolments), which the web app uses for ownership.
    */
   async function answer(row: repo.UserRow): Promise<User> {
-    const owned = await ownedCourses(row.id);
-    return toUserAnswer(
+    return userOf(row, await ownedCourses(row.id));
+  }
+  const userOf = (row: repo.UserRow, owned: readonly string[]): User =>
+    toUserAnswer(
       row,
       owned.map((courseId) => ({ courseId })),
     );
-  }
 
   async function replaceImage(userId: string, image: ImageSource, kind: 'avatar' | 'cover'): Promise<User> {
     const current = await requireUser(userId);
@@ -134,11 +135,7 @@ export function usersService({ db, cache, storage, sessions, ownedCourses }: Use
       const { row, owned } = await cachedProfile(userId);
       const kept = keptJson.get(row);
       if (kept?.owned === owned) return kept.json;
-      const user = toUserAnswer(
-        row,
-        owned.map((courseId) => ({ courseId })),
-      );
-      const json = JSON.stringify(UserSchema.parse(user));
+      const json = JSON.stringify(UserSchema.parse(userOf(row, owned)));
       keptJson.set(row, { owned, json });
       return json;
     },
