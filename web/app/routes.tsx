@@ -33,7 +33,7 @@ const pages: RouteObject[] = [
   {
     index: true,
     handle: chunk('features/home/home-page.tsx'),
-    lazy: withStrings(['home'], async () => ({ Component: (await loadHome()).HomePage })),
+    lazy: withStrings(['home', 'course-card'], async () => ({ Component: (await loadHome()).HomePage })),
   },
   {
     path: 'about',
@@ -59,14 +59,14 @@ const pages: RouteObject[] = [
   {
     path: 'courses',
     handle: chunk('features/catalogue/courses-page.tsx'),
-    lazy: withStrings(['catalogue'], async () => ({
+    lazy: withStrings(['catalogue', 'course-card'], async () => ({
       Component: (await import('#web/features/catalogue/courses-page.tsx')).CoursesPage,
     })),
   },
   {
     path: 'course/:id',
     handle: chunk('app/course-page-route.tsx'),
-    lazy: withStrings(['catalogue', 'commerce'], async () => ({
+    lazy: withStrings(['catalogue', 'course-card', 'commerce'], async () => ({
       Component: (await import('./course-page-route.tsx')).CoursePageRoute,
     })),
   },
@@ -78,7 +78,7 @@ const pages: RouteObject[] = [
   },
   {
     path: 'course-access/:id',
-    lazy: withStrings(['catalogue', 'learning'], async () => ({
+    lazy: withStrings(['catalogue', 'course-card', 'learning'], async () => ({
       Component: (await import('#web/features/learning/course-access-page.tsx')).CourseAccessPage,
     })),
   },
@@ -91,7 +91,7 @@ const pages: RouteObject[] = [
     'profile/orders/:paymentId',
   ].map((path) => ({
     path,
-    lazy: withStrings(['profile'], async () => ({
+    lazy: withStrings(['profile', 'course-card'], async () => ({
       Component: (await import('#web/features/profile/profile-page.tsx')).ProfilePage,
     })),
   })),
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
   {
     // The admin shell and its screens (admin-side §2): one lazy route whose chunk holds the admin route list.
     path: '/admin/*',
-    lazy: withStrings(['admin', 'catalogue'], async () => ({
+    lazy: withStrings(['admin', 'catalogue', 'course-card'], async () => ({
       Component: (await import('./admin/admin-layout.tsx')).AdminLayout,
     })),
     errorElement: <RouteError />,

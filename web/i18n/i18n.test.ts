@@ -47,14 +47,14 @@ describe('translation catalogues', () => {
 
   it.each([
     ['en', 'catalogue:course.sectionCount', ['1 section', '2 sections']],
-    ['en', 'catalogue:card.lessons', ['1 lesson', '2 lessons']],
+    ['en', 'course-card:card.lessons', ['1 lesson', '2 lessons']],
     ['en', 'profile:reviews.ratingOption', ['1 star', '2 stars']],
     ['en', 'accounts:reset.validity', ['1 minute', '2 minutes']],
     ['en', 'admin-analytics:countOf.orders', ['1 order', '2 orders']],
     ['en', 'admin-analytics:countOf.courses', ['1 new course', '2 new courses']],
     ['en', 'admin-analytics:countOf.visitors', ['1 visitor', '2 visitors']],
     ['bn', 'catalogue:course.sectionCount', ['1টি অংশ', '2টি অংশ']],
-    ['bn', 'catalogue:card.lessons', ['1টি লেসন', '2টি লেসন']],
+    ['bn', 'course-card:card.lessons', ['1টি লেসন', '2টি লেসন']],
     ['bn', 'profile:reviews.ratingOption', ['1 স্টার', '2 স্টার']],
     ['bn', 'accounts:reset.validity', ['1 মিনিট', '2 মিনিট']],
   ] as const)('%s %s: singular and plural', (lng, key, [one, two]) => {

@@ -70,8 +70,8 @@ describe('the translator says what i18next says', () => {
   it('bound to a namespace, falls back to English, answers the key when nothing is found, and takes a default', async () => {
     await reference.changeLanguage('bn');
     const translator = ours('bn');
-    const t = translator.getFixedT(null, 'catalogue');
-    const theirs = reference.getFixedT('bn', 'catalogue');
+    const t = translator.getFixedT(null, 'course-card');
+    const theirs = reference.getFixedT('bn', 'course-card');
     for (const key of ['card.reviews', 'common:somethingWentWrong', 'no.such.key', 'layout:brand']) {
       expect(t(key), key).toBe(theirs(key));
     }

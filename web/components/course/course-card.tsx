@@ -42,7 +42,7 @@ export function CourseCard({
   /** The first card of a list, whose picture is likely the page's largest (see CourseThumbnail). */
   priority?: boolean;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('course-card');
   const inProfile = context === 'profile';
   const name = htmlToText(course.name);
   const description = htmlToText(course.description);

@@ -100,11 +100,11 @@ export function CoursePage() {
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
             <span className="inline-flex items-center gap-1">
               <FaStar aria-hidden="true" className="text-amber-400" />
-              <strong>{c.ratings.toFixed(1)}</strong> ({t('card.reviews', { count: c.reviews })})
+              <strong>{c.ratings.toFixed(1)}</strong> ({t('course-card:card.reviews', { count: c.reviews })})
             </span>
             <span className="inline-flex items-center gap-1">
               <FaUsers aria-hidden="true" />
-              {t('card.students', { count: c.purchased })}
+              {t('course-card:card.students', { count: c.purchased })}
             </span>
             {instructor && (
               // on a phone the instructor has a line of their own, whatever the widths of the figures before it

@@ -31,7 +31,7 @@ export function CourseContent({
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
         {t('course.contentSummary', {
           sections: t('course.sectionCount', { count: groups.length }),
-          lessons: t('card.lessons', { count: lessons.length }),
+          lessons: t('course-card:card.lessons', { count: lessons.length }),
           duration: formatDuration(total),
         })}
       </p>
@@ -45,7 +45,7 @@ export function CourseContent({
             <summary className="flex cursor-pointer items-center justify-between gap-3 bg-slate-50 px-4 py-3 font-semibold text-slate-900 dark:bg-slate-800 dark:text-white">
               <span className={cn(hasBengali(group.section) && 'font-bengali')}>{group.section}</span>
               <span className="shrink-0 text-xs font-normal text-slate-600 dark:text-slate-300">
-                {t('card.lessons', { count: group.lessons.length })} · {formatDuration(group.minutes)}
+                {t('course-card:card.lessons', { count: group.lessons.length })} · {formatDuration(group.minutes)}
               </span>
             </summary>
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">

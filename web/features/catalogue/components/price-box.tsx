@@ -17,7 +17,7 @@ export function PriceBox({ course, signedIn, owned }: { course: CourseDetail; si
     >
       <div className="flex flex-wrap items-baseline gap-3">
         <span className="text-3xl font-extrabold text-slate-900 dark:text-white">
-          {priceText(course.price, t('card.free'))}
+          {priceText(course.price, t('course-card:card.free'))}
         </span>
         {percent !== null && course.estimatedPrice !== null && (
           <>
@@ -42,7 +42,7 @@ export function PriceBox({ course, signedIn, owned }: { course: CourseDetail; si
       <ul className="mt-5 space-y-2 text-sm text-slate-700 dark:text-slate-300">
         <li className="flex items-center gap-2">
           <FaBookOpen aria-hidden="true" className="text-brand-600" />
-          {t('card.lessons', { count: course.totalVideos })}
+          {t('course-card:card.lessons', { count: course.totalVideos })}
         </li>
         <li className="flex items-center gap-2">
           <FaClock aria-hidden="true" className="text-brand-600" />
@@ -50,7 +50,7 @@ export function PriceBox({ course, signedIn, owned }: { course: CourseDetail; si
         </li>
         <li className="flex items-center gap-2">
           <FaUsers aria-hidden="true" className="text-brand-600" />
-          {t('card.students', { count: course.purchased })}
+          {t('course-card:card.students', { count: course.purchased })}
         </li>
         <li className="flex items-center gap-2">
           <FaSignal aria-hidden="true" className="text-brand-600" />

@@ -62,7 +62,7 @@ export function ReviewsSection({ courseId }: { courseId: string }) {
                 className="mt-1"
               />
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {t('card.reviews', { count: data!.totalReviews })}
+                {t('course-card:card.reviews', { count: data!.totalReviews })}
               </p>
             </div>
             <ul className="space-y-1.5" aria-label={t('reviews.distribution')}>

@@ -35,8 +35,8 @@ export function CourseListSkeleton() {
 /** The home page's course list: up to 6 cards, or the spec's empty state. */
 export function CourseList({ courses }: { courses: readonly HomeCourse[] }) {
   const { t } = useTranslation('home');
-  // The card's strings live in the lazily loaded `catalogue` namespace.
-  const { ready } = useTranslation('catalogue');
+  // The card's strings live in the lazily loaded `course-card` namespace (the route loads it with the page).
+  const { ready } = useTranslation('course-card');
   if (courses.length === 0) {
     return (
       <EmptyState
