@@ -201,6 +201,59 @@ test.describe('server-rendered public pages', () => {
     expect(asked).toEqual([]);
   });
 
+  test('a rendered page’s icons come from one sprite of its icons, drawn with and without JavaScript (decision 0046)', async ({
+    browser,
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const refs = [...html.matchAll(/<use href="([^"#]+)#(\w+)"/g)];
+    expect(refs.length).toBeGreaterThan(20);
+    const spriteUrls = new Set(refs.map(([, url]) => url));
+    expect(spriteUrls.size).toBe(1);
+    const [spriteUrl] = [...spriteUrls] as [string];
+    expect(spriteUrl).toMatch(/^\/assets\/icons\/\w+\/[\w-]+\.svg$/);
+    // the icons' drawings are no longer in the HTML: one <path> per icon would be
+    expect(html).not.toMatch(/<svg[^>]*stroke-width="0"[^>]*><path/);
+
+    const sprite = await page.request.get(spriteUrl);
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()['content-type']).toBe('image/svg+xml');
+    expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="(\w+)"/g)].map(([, id]) => id));
+    // every icon the page draws, and little else (a Suspense fallback's icon the server met on its way may be there too)
+    for (const [, , name] of refs) expect(symbols, name).toContain(name);
+    expect(symbols.size).toBeLessThanOrEqual(new Set(refs.map(([, , name]) => name)).size + 2);
+
+    /** How many of the page's sprite icons the browser has drawn (a <use> whose symbol arrived has a size). */
+    const drawnFromSprite = (p: typeof page) =>
+      p.evaluate(
+        () =>
+          [...document.querySelectorAll('use')].filter((use) => {
+            const box = use.getBBox();
+            return box.width > 0 && box.height > 0;
+          }).length,
+      );
+    const context = await withoutJs(browser);
+    try {
+      const still = await context.newPage();
+      await still.goto('/');
+      await expect.poll(() => drawnFromSprite(still)).toBe(refs.length);
+    } finally {
+      await context.close();
+    }
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    // hydration kept the server's icons…
+    await expect.poll(() => drawnFromSprite(page)).toBeGreaterThanOrEqual(refs.length);
+    // …and an icon only the browser draws (the open menu's close button) draws itself
+    await page.getByRole('button', { name: /menu/i }).click();
+    const close = page.getByRole('dialog').getByRole('button', { name: /close/i });
+    await expect(close.locator('svg path').first()).toBeAttached();
+    await expect(close.locator('use')).toHaveCount(0);
+  });
+
   test('the head comes from the same render: titles, descriptions, Open Graph and a course’s schema.org data', async ({
     request,
   }) => {

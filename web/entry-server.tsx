@@ -15,9 +15,12 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nProvider } from '#web/i18n/react.tsx';
+import { SYMBOLS, VERSION } from 'virtual:react-icon-symbols';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { type RouteHandle, routes } from './app/routes.tsx';
+import { namesOfSpriteFile, pageSpriteUrl, spriteDocument } from './components/icons/page-sprite.ts';
+import { type IconSprite, pageSprite, recordingSprite } from './components/icons/sprite-icon.tsx';
 import type { Translator } from './i18n/translator.ts';
 import i18n, { ALL_NAMESPACES, i18nReady, type Language } from './i18n/index.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
@@ -89,20 +92,32 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const client = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = () => (
+  const page = (sprite: IconSprite) => (
     <I18nProvider i18n={translator}>
-      <Providers client={client}>
+      <Providers client={client} iconSprite={sprite}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </I18nProvider>
   );
-  await toHtml(page());
-  for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client)); pass++) await toHtml(page());
+  // Each render notes the icons it drew; the last one, with all the page's data, drew what the page shows.
+  let icons = new Set<string>();
+  await toHtml(page(recordingSprite(icons)));
+  for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client)); pass++) {
+    icons = new Set();
+    await toHtml(page(recordingSprite(icons)));
+  }
+  // The page's icons come from one sprite of exactly those (decision 0046); the browser hydrates with the same one.
+  const known = ICONS.filter((name) => icons.has(name));
+  const sprite = known.length > 0 ? { url: pageSpriteUrl(VERSION, ICONS, known), names: known } : undefined;
   // Every lazy component has loaded by now: one synchronous render writes each Suspense boundary complete, in place,
   // with none of the inline scripts a streamed boundary needs (the Content-Security-Policy allows no inline script).
   let head: PageHead | undefined;
   const { html, parts } = collectDrawnParts(() =>
-    renderToString(<HeadCollector onHead={(declared) => (head = declared)}>{page()}</HeadCollector>),
+    renderToString(
+      <HeadCollector onHead={(declared) => (head = declared)}>
+        {page(sprite ? pageSprite(sprite) : recordingSprite(new Set()))}
+      </HeadCollector>,
+    ),
   );
   const routeChunks = context.matches.flatMap((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
@@ -117,8 +132,25 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     html,
     modules: [...routeChunks, ...parts],
     ...(head ? { head } : {}),
-    state: { language: input.language, strings: stringsUsed(translator), queries: dehydrate(client) },
+    state: {
+      language: input.language,
+      strings: stringsUsed(translator),
+      queries: dehydrate(client),
+      ...(sprite ? { icons: sprite } : {}),
+    },
   };
+}
+
+/** Every icon of the build, in the order of a sprite URL's bits. */
+const ICONS = Object.keys(SYMBOLS).sort();
+
+/**
+ * The sprite at `/assets/icons/<version>/<file>` (pageSpriteUrl): an SVG document of its icons' symbols; null when
+ * the URL is not one of this build's (another build's bits name other icons).
+ */
+export function iconSprite(version: string, file: string): string | null {
+  const names = version === VERSION ? namesOfSpriteFile(ICONS, file) : null;
+  return names ? spriteDocument(SYMBOLS, names) : null;
 }
 
 /**

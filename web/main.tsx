@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import i18n, { i18nReady, storedLanguage } from './i18n/index.ts';
 import { Providers } from './app/providers.tsx';
+import { pageSprite } from './components/icons/sprite-icon.tsx';
 import { holdDeferredParts, openDeferredParts } from './components/ui/deferred.tsx';
 import { routes } from './app/routes.tsx';
 import { applyDeviceClass } from './lib/device.ts';
@@ -65,7 +66,7 @@ async function start(): Promise<void> {
   });
   const app = (
     <StrictMode>
-      <Providers client={queryClient}>
+      <Providers client={queryClient} iconSprite={ssr?.icons ? pageSprite(ssr.icons) : undefined}>
         <ReadyMark>
           <RouterProvider router={router} />
         </ReadyMark>

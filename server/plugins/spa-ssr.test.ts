@@ -20,6 +20,9 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(dir, 'entry-server.mjs'),
     `let renders = 0;
+    export function iconSprite(version, file) {
+      return version === 'v1' && file === 'AQ.svg' ? '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="FaStar"/></svg>' : null;
+    }
     export async function render({ url, language, fetch }) {
       if (url.startsWith('/courses?old=')) return { kind: 'redirect', status: 302, location: '/courses' };
       if (url === '/privacy') throw new Error('render broke');
@@ -125,6 +128,19 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('gzip');
       expect(zlib.gunzipSync(res.rawPayload).toString('utf8'), url).toContain('<div id="root">');
+    }
+  });
+
+  it('serves a rendered page’s icon sprite as SVG kept a year, and no other (decision 0046)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/icons/v1/AQ.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"><symbol id="FaStar"/></svg>');
+    for (const url of ['/assets/icons/v0/AQ.svg', '/assets/icons/v1/AA.svg', '/assets/icons/v1/AQ.js']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'route_not_found' });
     }
   });
 

@@ -38,6 +38,8 @@ interface SsrModule {
     | { kind: 'page'; status: number; html: string; modules?: string[]; head?: RenderedHead; state: unknown }
     | { kind: 'redirect'; status: number; location: string }
   >;
+  /** A rendered page's icon sprite (decision 0046), or null for a URL this build did not make. */
+  iconSprite?(version: string, file: string): string | null;
 }
 
 /**
@@ -374,6 +376,17 @@ export default fp(
     // learner and admin areas: the small index.html) and unknown paths still go through the not-found handler.
     if (hasBuild) {
       for (const url of SERVER_RENDERED_ROUTES) app.get(url, { schema: { hide: true } }, sendPage);
+      // A rendered page's icons, one sprite per set of icons (web/components/icons/page-sprite.ts): the same URL always
+      // holds the same drawings, so it is kept a year, like the built files.
+      app.get<{ Params: { version: string; file: string } }>(
+        '/assets/icons/:version/:file',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const svg = (await loadSsr())?.iconSprite?.(request.params.version, request.params.file);
+          if (!svg) return notFound(request, reply);
+          return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(svg);
+        },
+      );
     }
   },
   { name: 'spa', dependencies: ['cache'] },

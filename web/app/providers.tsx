@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type IconSprite, IconSpriteProvider } from '#web/components/icons/sprite-icon.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { hasSignedInCookie } from '#web/lib/session.ts';
 
@@ -31,13 +32,24 @@ function useToasterReady(): boolean {
   return isReady;
 }
 
-/** `client`: the query cache to use (the page's server-rendered data, web/main.tsx); a fresh one otherwise. */
-export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * `client`: the query cache to use (the page's server-rendered data, web/main.tsx); a fresh one otherwise.
+ * `iconSprite`: where a server-rendered page's icons are drawn from (components/icons/sprite-icon.tsx).
+ */
+export function Providers({
+  children,
+  client,
+  iconSprite,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  iconSprite?: IconSprite;
+}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   const isToasterReady = useToasterReady();
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <IconSpriteProvider sprite={iconSprite}>{children}</IconSpriteProvider>
       {isToasterReady && (
         <Suspense fallback={null}>
           <Toaster richColors closeButton position="top-center" />

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ID } from '#shared/public-pages.ts';
+import type { PageSprite } from '#web/components/icons/sprite-icon.tsx';
 
 /**
  * What a server-rendered page hands the browser (web/entry-server.tsx writes it, server/plugins/spa.ts puts it in
@@ -11,6 +12,8 @@ export interface SsrState {
   /** language → namespace → strings, for every namespace the page used that the first download does not hold. */
   strings: Record<string, Record<string, Record<string, unknown>>>;
   queries: DehydratedState;
+  /** The sprite the page's icons are drawn from (decision 0046), when it drew any. */
+  icons?: PageSprite;
 }
 
 let state: SsrState | null | undefined;
