@@ -18,7 +18,7 @@ import { catalogueModules } from './modules/catalogue.ts';
 import { contentModules } from './modules/content.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { loggerOptions, REQUEST_ID_HEADER, requestIdGenerator } from './lib/logging.ts';
+import { loggerOptions, REQUEST_ID_HEADER, requestIdGenerator, requestLogger } from './lib/logging.ts';
 import mailerPlugin from './integrations/mailer.ts';
 import storagePlugin from './integrations/storage.ts';
 import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
@@ -65,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, database } = options;
   const app = Fastify({
     logger: options.logger ?? (await loggerOptions(env)),
+    childLoggerFactory: requestLogger,
     trustProxy: env.TRUST_PROXY,
     // The spec's JSON writes may still carry an image as a data URL: 10 MB of bytes is ~13.4 MB of base64. The web
     // app sends images as multipart instead, which this limit does not cover (busboy's limit does).

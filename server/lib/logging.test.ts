@@ -1,14 +1,14 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '#test-support/smtp-server.ts';
 import { buildApp } from '../app.ts';
 import { ensureFirstAdmin } from '../db/seed/index.ts';
 import { SANDBOX_API_KEY } from '../integrations/uddoktapay.ts';
 import { testEnv } from '../test/build-app.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { loggerOptions, REDACTED, scrubUrl } from './logging.ts';
+import { LazyRequestLogger, loggerOptions, REDACTED, scrubUrl } from './logging.ts';
 import { SIGNED_IN_COOKIE } from '#shared/session-cookie.ts';
 
 /** An app with the production logger settings writing its JSON lines into `lines` (level trace: everything). */
@@ -278,5 +278,43 @@ describe('log format', () => {
       `/a?refresh_token=${REDACTED}&page=2&activationCode=${REDACTED}&X-Amz-Signature=${REDACTED}`,
     );
     expect(scrubUrl('/api/courses/public/preview/abc')).toBe('/api/courses/public/preview/abc');
+  });
+});
+
+describe("a request's logger", () => {
+  let quiet: LoggedApp;
+  beforeAll(async () => {
+    quiet = await loggedApp({}, 'warn');
+    quiet.lines.length = 0; // the start's own warnings (the payment sandbox)
+  });
+  afterAll(async () => {
+    await quiet.close();
+  });
+
+  it('is made only when the request logs at an enabled level: a quiet request makes none and writes nothing', async () => {
+    const made = vi.spyOn(quiet.app.log, 'child');
+    try {
+      const res = await quiet.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(made).not.toHaveBeenCalled();
+      expect(quiet.lines).toEqual([]);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it("writes what pino's child writes: the request id on every line, its children's bindings, the level's filter", () => {
+    const logger = new LazyRequestLogger(quiet.app.log as never, { reqId: 'r-1' });
+    expect(logger.level).toBe('warn');
+    logger.info('not at warn');
+    logger.debug({ detail: 1 }, 'nor this');
+    expect(quiet.lines).toEqual([]);
+    logger.warn({ courseId: 'c-1' }, 'kept');
+    logger.child({ job: 'resize' }).error('failed');
+    const [warned, failed] = quiet.records();
+    expect(warned).toMatchObject({ level: 40, reqId: 'r-1', courseId: 'c-1', msg: 'kept' });
+    expect(failed).toMatchObject({ level: 50, reqId: 'r-1', job: 'resize', msg: 'failed' });
+    expect(quiet.lines).toHaveLength(2);
+    quiet.lines.length = 0;
   });
 });
