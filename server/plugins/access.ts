@@ -20,8 +20,11 @@ export interface SessionUser {
   isSuperAdmin: boolean;
 }
 
-/** Finds the caller from the request's cookies or bearer token; null for a visitor. Provided by the auth module. */
-export type UserResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+/**
+ * Finds the caller from the request's cookies or bearer token; null for a visitor. Provided by the auth module. It
+ * answers at once when it needs nothing it has not got (a known token, a cached session), else with a promise.
+ */
+export type UserResolver = (request: FastifyRequest) => SessionUser | null | Promise<SessionUser | null>;
 
 export interface RouteAccess {
   method: string;
@@ -61,18 +64,29 @@ export default fp(
     });
 
     // onRequest, before the body is read: a caller who may not use a route learns nothing about its body or params
-    // (401/403 before a 400 of validation, an unreadable JSON body, a 413 or a 415).
-    app.addHook('onRequest', async (request) => {
+    // (401/403 before a 400 of validation, an unreadable JSON body, a 413 or a 415). A callback hook: it runs on every
+    // request, and a signed-in caller is nearly always known without waiting (no promise then).
+    const admit = (request: FastifyRequest, user: SessionUser | null): Error | undefined => {
+      request.sessionUser = user;
       const { access, loginMessage } = request.routeOptions.config;
-      if (!access) return;
-      request.sessionUser = await opts.resolveUser(request);
-      if (access === 'public') return;
-      const user = request.sessionUser;
-      if (!user) throw loginMessage ? unauthorized(loginMessage, 'login_required') : unauthorized();
-      if (access === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this');
+      if (access === 'public') return undefined;
+      if (!user) return loginMessage ? unauthorized(loginMessage, 'login_required') : unauthorized();
+      if (access === 'admin' && user.role !== 'admin') return forbidden('Only administrators can do this');
       if (access === 'superAdmin' && !(user.role === 'admin' && user.isSuperAdmin)) {
-        throw forbidden('Only a super admin can do this');
+        return forbidden('Only a super admin can do this');
       }
+      return undefined;
+    };
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.routeOptions.config.access) return done();
+      let found: ReturnType<UserResolver>;
+      try {
+        found = opts.resolveUser(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (found instanceof Promise) found.then((user) => done(admit(request, user)), done);
+      else done(admit(request, found));
     });
   },
   { name: 'access' },

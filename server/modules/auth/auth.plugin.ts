@@ -6,7 +6,7 @@ import type { UserSessions } from '../users/users.service.ts';
 import { findSessionUser, revokeUserSessions } from './auth.repository.ts';
 import { readAccessToken } from './cookies.ts';
 import { SESSION_CACHE_TTL_MS, SessionCache, sessionKey, userProfileKey, userSessionsKey } from './session-cache.ts';
-import { AuthTokens, loadJwtSecret } from './tokens.ts';
+import { type AccessClaims, AuthTokens, loadJwtSecret } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,22 +64,39 @@ export default fp(
 /**
  * The UserResolver of the access plugin: verifies the access token (HS256), then takes the session's state from
  * the session cache, or loads it from the database and keeps it. A revoked session or a changed user is dropped
- * from every instance's cache when it changes, so it takes effect on the next request.
+ * from every instance's cache when it changes, so it takes effect on the next request. A token verified before whose
+ * session is cached (nearly every signed-in request) is answered without a promise.
  */
-export async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+export function resolveSessionUser(request: FastifyRequest): SessionUser | null | Promise<SessionUser | null> {
   const token = readAccessToken(request);
   if (!token) return null;
-  const app = request.server;
-  const claims = await app.authTokens.verifyAccess(token);
-  if (!claims) return null;
-  let user = app.sessionCache.get(claims.sessionId, claims.userId);
-  if (!user) {
-    const epoch = app.sessionCache.begin();
-    const found = await findSessionUser(app.db, claims.userId, claims.sessionId);
-    if (!found) return null;
-    app.sessionCache.set(claims.sessionId, Object.freeze(found), epoch);
-    user = found;
+  const claims = request.server.authTokens.knownAccess(token);
+  if (claims === undefined) {
+    return request.server.authTokens
+      .verifyAccess(token)
+      .then((verified) => (verified ? sessionUserOf(request, token, verified) : null));
   }
+  return claims ? sessionUserOf(request, token, claims) : null;
+}
+
+function sessionUserOf(
+  request: FastifyRequest,
+  token: string,
+  claims: AccessClaims,
+): SessionUser | null | Promise<SessionUser | null> {
+  const app = request.server;
+  const cached = app.sessionCache.get(claims.sessionId, claims.userId);
+  if (cached) return signedIn(request, token, claims, cached);
+  const epoch = app.sessionCache.begin();
+  return findSessionUser(app.db, claims.userId, claims.sessionId).then((found) => {
+    if (!found) return null;
+    const user = Object.freeze(found);
+    app.sessionCache.set(claims.sessionId, user, epoch);
+    return signedIn(request, token, claims, user);
+  });
+}
+
+function signedIn(request: FastifyRequest, token: string, claims: AccessClaims, user: SessionUser): SessionUser {
   request.sessionId = claims.sessionId;
   request.accessToken = token;
   return user;

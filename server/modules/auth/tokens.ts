@@ -77,14 +77,22 @@ export class AuthTokens {
       .sign(await this.key);
   }
 
+  /**
+   * Without waiting: the claims of a token verified before and unexpired, null for one verified before that has
+   * expired, undefined for a token not seen yet (`verifyAccess` decides).
+   */
+  knownAccess(token: string): AccessClaims | null | undefined {
+    const known = this.verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    this.verified.delete(token);
+    return null;
+  }
+
   /** The claims of a valid, unexpired access token; null for anything else. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
-    const known = this.verified.get(token);
-    if (known) {
-      if (known.expiresAtMs > Date.now()) return known.claims;
-      this.verified.delete(token);
-      return null;
-    }
+    const known = this.knownAccess(token);
+    if (known !== undefined) return known;
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
