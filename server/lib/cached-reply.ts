@@ -25,8 +25,7 @@ export async function cachedRead<T>(
   lookup: () => Promise<{ value: T; etag: string }>,
 ): Promise<{ notModified: true } | { notModified: false; value: T }> {
   const { value, etag } = await lookup();
-  reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
-  if (etagMatches(request.headers['if-none-match'], etag)) return { notModified: true };
+  if (isNotModified(request, reply, etag)) return { notModified: true };
   return { notModified: false, value };
 }
 
@@ -73,11 +72,11 @@ export function encodedAnswerOf(value: object, url: string): EncodedAnswer | und
 }
 
 /**
- * Sends the answer of a cached value from bytes kept beside it: validated by the route's answer schema and
- * serialised once, compressed once per encoding (brotli at its best quality, since it is paid once), so a cached
- * answer costs no serialisation or compression per request.
+ * The bytes of the answer of a cached value, kept beside it: validated by the route's answer schema and serialised
+ * once, compressed once per encoding when first asked for (brotli at its best quality, since it is paid once), so a
+ * cached answer costs no serialisation or compression per request.
  */
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, value: object, answer: () => object): FastifyReply {
+function encodedAnswer(request: FastifyRequest, value: object, answer: () => object): EncodedAnswer {
   const url = request.routeOptions.url ?? request.url;
   let byRoute = encodedAnswers.get(value);
   if (!byRoute) encodedAnswers.set(value, (byRoute = new Map()));
@@ -88,6 +87,11 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, value: object
     encoded = { json: Buffer.from(JSON.stringify(schema ? schema.parse(body) : body)) };
     byRoute.set(url, encoded);
   }
+  return encoded;
+}
+
+/** Sends kept bytes in the encoding the client prefers. */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedAnswer): FastifyReply {
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || encoded.json.length < COMPRESS_THRESHOLD) return reply.send(encoded.json);
@@ -104,9 +108,20 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, value: object
   return reply.header('content-encoding', encoding).send(bytes);
 }
 
+/** ETag and Cache-Control of a public answer; true when the client's copy is current (the answer is a 304). */
+function isNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  return etagMatches(request.headers['if-none-match'], etag);
+}
+
+/** A visitor's GET: the one kind of request whose answer from `servePublic` is the same for every sender of its URL. */
+const isVisitorGet = (request: FastifyRequest) => request.method === 'GET' && request.sessionUser === null;
+
 /**
  * A handler's whole answer for a public cached read: 304 when the client's copy is current, else the cached value
- * wrapped as the endpoint's answer fields, sent from bytes kept with the cache entry.
+ * wrapped as the endpoint's answer fields, sent from bytes kept with the cache entry. A visitor's GET is remembered
+ * by its URL (`app.cache.keepAnswer`), so the next visitor asking for the same URL is answered by
+ * `answerVisitorFromKept` before the query is validated or the handler runs.
  */
 export async function servePublic<T, A extends object>(
   request: FastifyRequest,
@@ -114,9 +129,24 @@ export async function servePublic<T, A extends object>(
   lookup: () => Promise<{ value: T; etag: string }>,
   wrap: (value: T) => A,
 ): Promise<A | FastifyReply> {
-  const read = await cachedRead(request, reply, lookup);
-  if (read.notModified) return reply.status(304).send(null);
+  const read = await lookup();
+  if (isNotModified(request, reply, read.etag)) return reply.status(304).send(null);
   const { value } = read;
   if (typeof value !== 'object' || value === null) return wrap(value);
-  return sendEncoded(request, reply, value, () => wrap(value));
+  const encoded = encodedAnswer(request, value, () => wrap(value));
+  if (isVisitorGet(request)) request.server.cache.keepAnswer(request.url, read, encoded);
+  return sendEncoded(request, reply, encoded);
+}
+
+/**
+ * The onRequest hook of public cached routes (route() adds it after the access check): a visitor's GET of a URL that
+ * `servePublic` answered before, from a cache entry that is still current, is answered from the same kept bytes
+ * (or a 304) at once — the same answer the handler would give, without validating the query, running the handler or
+ * looking the entry up again. Anything else goes on to the handler.
+ */
+export function answerVisitorFromKept(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const kept = isVisitorGet(request) ? request.server.cache.keptAnswer<EncodedAnswer>(request.url) : undefined;
+  if (!kept) return done();
+  if (isNotModified(request, reply, kept.etag)) reply.status(304).send(null);
+  else sendEncoded(request, reply, kept.answer);
 }

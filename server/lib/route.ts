@@ -14,7 +14,7 @@ import { ErrorBodySchema } from '#shared/api.ts';
 import type { Endpoint, HandlerAnswer, ParsedBody, ParsedParams, ParsedQuery } from '#shared/endpoint.ts';
 import { COMMON_ERROR_CODES, ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
 import type { SessionUser } from '../plugins/access.ts';
-import { NotModifiedSchema } from './cached-reply.ts';
+import { answerVisitorFromKept, NotModifiedSchema } from './cached-reply.ts';
 
 /** The Fastify instance a module's routes are registered on (zod schemas, typed). */
 export type ApiApp = FastifyInstance<
@@ -116,6 +116,8 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     config: { ...extras.config, access: endpoint.access, endpoint },
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    // A visitor's repeated read of a public cached answer is answered from its kept bytes (lib/cached-reply.ts).
+    ...(endpoint.cache === 'public' ? { onRequest: answerVisitorFromKept } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     schema: {
       tags: [...endpoint.tags],

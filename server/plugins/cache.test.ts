@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './cache.ts';
+import { KEPT_ANSWERS_MAX, ResponseCache } from './cache.ts';
 
 /** A computation the test finishes when it chooses. */
 function deferred<T>() {
@@ -79,5 +79,43 @@ describe('ResponseCache', () => {
     cache.dropLocal('catalogue:');
     expect(published).toEqual(['session:u:1']);
     expect(heard).toEqual(['session:u:1', 'catalogue:']);
+  });
+
+  it("keeps a URL's answer while the value it was made from is the kept one, and no longer", async () => {
+    const cache = new ResponseCache(60_000);
+    const read = await cache.get('catalogue:list:a', async () => ({ page: 1 }));
+    cache.keepAnswer('/a', read, 'bytes of a');
+    expect(cache.keptAnswer('/a')).toEqual({ etag: read.etag, answer: 'bytes of a' });
+    expect(cache.keptAnswer('/b')).toBeUndefined();
+
+    cache.invalidate('catalogue:'); // an admin's save
+    expect(cache.keptAnswer('/a')).toBeUndefined();
+    const fresh = await cache.get('catalogue:list:a', async () => ({ page: 2 }));
+    cache.keepAnswer('/a', read, 'stale bytes'); // made from the value the save replaced: not kept
+    expect(cache.keptAnswer('/a')).toBeUndefined();
+    cache.keepAnswer('/a', fresh, 'new bytes');
+    expect(cache.keptAnswer('/a')?.answer).toBe('new bytes');
+
+    cache.invalidate('session:'); // another prefix leaves it alone
+    expect(cache.keptAnswer('/a')?.answer).toBe('new bytes');
+  });
+
+  it("drops a URL's answer when its value expires, is replaced or leaves the cache", async () => {
+    const cache = new ResponseCache(60_000, undefined, 2);
+    cache.keepAnswer('/short', await cache.get('short', async () => 1, { ttlMs: 0 }), 'x');
+    expect(cache.keptAnswer('/short')).toBeUndefined(); // expired at once: never handed back
+    cache.keepAnswer('/a', await cache.get('a', async () => 'a'), 'bytes of a');
+    await cache.get('b', async () => 'b');
+    await cache.get('c', async () => 'c'); // 'a' is the oldest of two and goes
+    expect(cache.keptAnswer('/a')).toBeUndefined();
+  });
+
+  it("remembers at most KEPT_ANSWERS_MAX URLs' answers, the oldest going first", async () => {
+    const cache = new ResponseCache(60_000);
+    const read = await cache.get('k', async () => 'v');
+    for (let i = 0; i <= KEPT_ANSWERS_MAX; i++) cache.keepAnswer(`/page?n=${i}`, read, i);
+    expect(cache.keptAnswer('/page?n=0')).toBeUndefined();
+    expect(cache.keptAnswer('/page?n=1')?.answer).toBe(1);
+    expect(cache.keptAnswer(`/page?n=${KEPT_ANSWERS_MAX}`)?.answer).toBe(KEPT_ANSWERS_MAX);
   });
 });

@@ -8,6 +8,16 @@ const CHANNEL = 'pathshala:cache-invalidate';
 
 /** At most this many entries are kept; past it the oldest goes first (a bound on memory whatever the queries). */
 export const RESPONSE_CACHE_MAX_ENTRIES = 10_000;
+/** At most this many URLs' answers are remembered (`keepAnswer`); past it the oldest goes first. */
+export const KEPT_ANSWERS_MAX = 1_000;
+
+/** A kept value: what `get` answers on a hit is this object itself, so `isCurrent` can tell it is still the one kept. */
+interface CacheEntry {
+  key: string;
+  value: unknown;
+  etag: string;
+  expiresAt: number;
+}
 
 /**
  * In-process cache for read-mostly answers (layouts, pages, catalogue) and per-user state that signed-in requests
@@ -15,7 +25,9 @@ export const RESPONSE_CACHE_MAX_ENTRIES = 10_000;
  * instance drops its copy. A computation that an invalidation overtook answers its caller but is not kept.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { value: unknown; etag: string; expiresAt: number }>();
+  private readonly entries = new Map<string, CacheEntry>();
+  /** Answers by URL (`keepAnswer`), each with the entry it was made from. */
+  private readonly answers = new Map<string, { read: CacheEntry; answer: unknown }>();
   private readonly inflight = new Map<string, Promise<{ value: unknown; etag: string }>>();
   private readonly listeners: ((prefix: string) => void)[] = [];
   constructor(
@@ -40,16 +52,48 @@ export class ResponseCache {
     const promise: Promise<{ value: T; etag: string }> = compute()
       .then((value) => {
         const etag = `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
+        const entry: CacheEntry = { key, value, etag, expiresAt: Date.now() + (options.ttlMs ?? this.ttlMs) };
         // Kept only while still the current computation: an invalidation since it began removed it.
-        if (this.inflight.get(key) === promise)
-          this.store(key, { value, etag, expiresAt: Date.now() + (options.ttlMs ?? this.ttlMs) });
-        return { value, etag };
+        if (this.inflight.get(key) === promise) this.store(entry);
+        return entry as { value: T; etag: string };
       })
       .finally(() => {
         if (this.inflight.get(key) === promise) this.inflight.delete(key);
       });
     this.inflight.set(key, promise);
     return promise;
+  }
+
+  /**
+   * Remembers that a GET of `url` was answered from `read` (what `get` answered) as `answer` (its bytes): a public
+   * answer that is the same for every visitor (`servePublic`). `keptAnswer` hands it back while `read` is still the
+   * kept value of its key. Nothing is remembered for a value that is not kept (an invalidation overtook it).
+   */
+  keepAnswer(url: string, read: { value: unknown; etag: string }, answer: unknown): void {
+    if (!this.isCurrent(read)) return;
+    this.answers.delete(url);
+    if (this.answers.size >= KEPT_ANSWERS_MAX) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+    this.answers.set(url, { read: read as CacheEntry, answer });
+  }
+
+  /** What `keepAnswer` kept for `url`, while its value is current (not invalidated, expired or replaced). */
+  keptAnswer<A>(url: string): { etag: string; answer: A } | undefined {
+    const kept = this.answers.get(url);
+    if (!kept) return undefined;
+    if (!this.isCurrent(kept.read)) {
+      this.answers.delete(url);
+      return undefined;
+    }
+    return { etag: kept.read.etag, answer: kept.answer as A };
+  }
+
+  /** True while what `get` answered is still the kept value of its key. */
+  private isCurrent(read: { value: unknown; etag: string }): read is CacheEntry {
+    const entry = read as Partial<CacheEntry>;
+    return entry.key !== undefined && this.entries.get(entry.key) === read && entry.expiresAt! > Date.now();
   }
 
   /** Drops every entry whose key starts with `prefix`, here and (with Redis) on every other instance. */
@@ -61,6 +105,7 @@ export class ResponseCache {
   dropLocal(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
     for (const key of this.inflight.keys()) if (key.startsWith(prefix)) this.inflight.delete(key);
+    for (const [url, kept] of this.answers) if (kept.read.key.startsWith(prefix)) this.answers.delete(url);
     for (const listener of this.listeners) listener(prefix);
   }
 
@@ -76,7 +121,8 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private store(key: string, entry: { value: unknown; etag: string; expiresAt: number }): void {
+  private store(entry: CacheEntry): void {
+    const { key } = entry;
     this.entries.delete(key); // re-inserted last: the Map's order is the order of storing
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
