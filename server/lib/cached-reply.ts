@@ -139,6 +139,24 @@ export async function servePublic<T, A extends object>(
 }
 
 /**
+ * Sends a cached value's answer from the same kept bytes as `servePublic`, without its ETag and public Cache-Control:
+ * for a caller whose answer happens to be the visitors' (a signed-in learner's catalogue page holding none of their
+ * courses); the handler sets its own Cache-Control.
+ */
+export function sendKept<T extends object, A extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: T,
+  wrap: (value: T) => A,
+): FastifyReply {
+  return sendEncoded(
+    request,
+    reply,
+    encodedAnswer(request, value, () => wrap(value)),
+  );
+}
+
+/**
  * The onRequest hook of public cached routes (route() adds it after the access check): a visitor's GET of a URL that
  * `servePublic` answered before, from a cache entry that is still current, is answered from the same kept bytes
  * (or a 304) at once — the same answer the handler would give, without validating the query, running the handler or

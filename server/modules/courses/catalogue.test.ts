@@ -246,6 +246,39 @@ describe('GET /api/courses/public/all-previews', () => {
     expect(unmarked.json()).toEqual({ success: true, progress: 0, completedLessonIds: [] });
   });
 
+  it("a signed-in caller's page: the visitors' bytes when they own none of it, else kept with their progress", async () => {
+    const url = '/api/courses/public/all-previews';
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    const visitor = await t.app.inject({ method: 'GET', url, headers: br });
+    const { user, cookie } = await signedInUser(t.app);
+    const owner = await t.app.inject({ method: 'GET', url, headers: { ...br, cookie } });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.rawPayload.equals(visitor.rawPayload)).toBe(true); // owns nothing: the same answer
+    expect(owner.headers['content-encoding']).toBe(visitor.headers['content-encoding']);
+    expect(owner.headers['cache-control']).toBe('private, no-cache');
+    expect(owner.headers.etag).toBeUndefined();
+
+    await enrolUser(t.app, user.id, bangla._id);
+    const progressOf = async () => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      return (res.json() as { courses: { _id: string; progress?: number }[] }).courses;
+    };
+    expect((await progressOf()).find((c) => c._id === bangla._id)?.progress).toBe(0);
+    expect((await progressOf()).find((c) => c._id === bangla._id)?.progress).toBe(0); // kept: same answer again
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/courses/enrolled/progress',
+      headers: { cookie },
+      payload: { courseId: bangla._id, lessonId: bangla.courseData[0]!._id, completed: true },
+    });
+    const after = await progressOf();
+    expect(after.find((c) => c._id === bangla._id)?.progress).toBe(33);
+    expect(after.find((c) => c._id === react._id)).not.toHaveProperty('progress');
+    const again = await t.app.inject({ method: 'GET', url });
+    for (const course of (again.json() as { courses: object[] }).courses) expect(course).not.toHaveProperty('progress');
+  });
+
   it('uses the same number of queries for 1 course as for 11 (no N+1)', async () => {
     const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const count = async () => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueApi } from '#shared/endpoints/catalogue.ts';
 import { coursesApi, videoApi } from '#shared/endpoints/courses.ts';
-import { cachedRead, servePublic } from '../../lib/cached-reply.ts';
+import { cachedRead, sendKept, servePublic } from '../../lib/cached-reply.ts';
 import { depsOf } from '../../lib/deps.ts';
-import { route } from '../../lib/route.ts';
+import { route, sendSerialized } from '../../lib/route.ts';
 import { coursesService } from './courses.service.ts';
 import { videoService } from './video.service.ts';
 
@@ -19,9 +19,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, catalogueApi.list, async ({ query, caller, request, reply }) => {
     if (caller) {
+      // The visitors' kept bytes when the caller owns none of the page's courses, else JSON kept per enrolment state.
       const { value } = await service.cachedList(query);
+      const page = await service.pageFor(value, caller);
       reply.header('Cache-Control', PRIVATE);
-      return { ...value, courses: await service.withProgress(value.courses, caller) };
+      if (page.same) return sendKept(request, reply, value, (list) => list);
+      return sendSerialized(reply, catalogueApi.list, page.json);
     }
     return servePublic(
       request,

@@ -6,6 +6,7 @@ import {
   type CourseSummary,
   type CourseSort,
   type CoursesListQuery,
+  CoursesListAnswerSchema,
 } from '#shared/catalogue/course.ts';
 import { paginate, type Pagination } from '#shared/api.ts';
 import type { Tx } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import type { SessionUser } from '../../plugins/access.ts';
 import { catalogueKeys } from '../../lib/cache-keys.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import { toCourseCard, toCourseSummary, toPreviewLesson } from './course-answer.ts';
-import { enrolmentState } from './enrolment-state.ts';
+import { enrolmentState, type EnrolmentState } from './enrolment-state.ts';
 import * as repo from './courses.repository.ts';
 import * as enrolments from './enrolments.repository.ts';
 import { listLessons } from './lessons.repository.ts';
@@ -126,7 +127,32 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     });
   }
 
+  /**
+   * A signed-in caller's catalogue page with `progress` on the courses they own, as the answer's JSON, validated and
+   * serialised once per cached page and enrolment state (each replaced in the cache when it changes).
+   */
+  const keptWithProgress = new WeakMap<CourseList, WeakMap<EnrolmentState['completed'], string>>();
+  async function pageFor(page: CourseList, user: SessionUser): Promise<{ same: true } | { same: false; json: string }> {
+    const { completed } = await enrolmentState({ db, cache }, user.id);
+    if (!page.courses.some((c) => completed[c._id] !== undefined)) return { same: true };
+    let byState = keptWithProgress.get(page);
+    if (!byState) keptWithProgress.set(page, (byState = new WeakMap()));
+    let json = byState.get(completed);
+    if (json === undefined) {
+      const courses = await withProgress(page.courses, user);
+      json = JSON.stringify(CoursesListAnswerSchema.parse({ success: true, ...page, courses }));
+      byState.set(completed, json);
+    }
+    return { same: false, json };
+  }
+
   return {
+    /**
+     * The page a signed-in caller gets: `same` when they own none of its courses (the visitors' answer, whose kept
+     * bytes can be sent), else the answer's JSON with their progress.
+     */
+    pageFor,
+
     /** A page of the public list through the catalogue cache, keyed by the normalised query. */
     cachedList(query: CoursesListQuery) {
       const key = listKey(query);
