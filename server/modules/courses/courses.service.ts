@@ -166,7 +166,6 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
       const rows = await repo.withSearchThreshold(db, (tx) => repo.suggestCourses(tx, terms, SUGGESTION_COUNT));
       return rows.map((r) => ({ _id: r.id, name: htmlToText(r.name) }));
     },
-    withProgress,
 
     /** The public preview; an inactive course is visible only to its owners and admins. */
     async preview(id: string, user: SessionUser | null) {
