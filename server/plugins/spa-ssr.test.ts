@@ -131,6 +131,42 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('sends a rendered page compressed once at brotli’s best quality, from the same bytes each time, one document per theme (decision 0048)', async () => {
+    const get = (cookie = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: '/faq?kept=1',
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...(cookie ? { cookie } : {}) },
+      });
+    const first = await get();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['vary']).toBe('accept-encoding');
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const html = zlib.brotliDecompressSync(first.rawPayload).toString('utf8');
+    expect(html).toContain('<div id="root"><h1>en 200 FAQ</h1>');
+    const best = zlib.brotliCompressSync(Buffer.from(html), {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+    expect(first.rawPayload.equals(best)).toBe(true);
+    expect((await get()).rawPayload.equals(first.rawPayload)).toBe(true);
+    // the dark reader's document differs (its <html> carries the class) and is never the light one's bytes
+    const dark = await get('pathshala_theme=dark');
+    const darkHtml = zlib.brotliDecompressSync(dark.rawPayload).toString('utf8');
+    expect(darkHtml).toContain('<html lang="en" class="dark">');
+    expect(darkHtml.replace(' class="dark"', '')).toBe(html);
+    expect(zlib.brotliDecompressSync((await get()).rawPayload).toString('utf8')).toBe(html);
+    // gzip and no encoding at all hold the same document
+    const gzip = await t.app.inject({ method: 'GET', url: '/faq?kept=1', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(html);
+    const plain = await t.app.inject({ method: 'GET', url: '/faq?kept=1', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
   it('serves a rendered page’s icon sprite as SVG kept a year, and no other (decision 0046)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/icons/v1/AQ.svg' });
     expect(res.statusCode).toBe(200);
