@@ -13,6 +13,7 @@ import { ssrState } from './lib/ssr-state.ts';
 import { applyTheme, getTheme } from './lib/theme.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { recordVisit } from './lib/visit.ts';
+import { nextTask } from './lib/next-task.ts';
 
 // Before the first render: the remembered theme (public/theme-init.js already did this before paint) and the
 // low-end device class.
@@ -55,6 +56,8 @@ async function start(): Promise<void> {
     for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, ssr.queries);
     await loadMatchedRoutes();
+    // each step in a task of its own: the page is on screen and a phone's main thread stays free between them (decision 0048)
+    await nextTask();
   }
   const router = createBrowserRouter(routes);
   // A navigation must not wait for a below-the-fold part that still waits to hydrate (components/ui/deferred.tsx).
@@ -76,6 +79,7 @@ async function start(): Promise<void> {
   if (ssr && container.firstChild) {
     // Below-the-fold parts keep the server's HTML until they are needed (components/ui/deferred.tsx).
     holdDeferredParts(ssr.language);
+    await nextTask();
     // A difference from the server's HTML is a defect (the page re-renders in the browser): say where it was.
     // As a transition, hydration is done in slices of a few milliseconds, yielding to the browser between them, instead
     // of one long task (issue 12: a phone's main thread stays free for the reader's input while the page hydrates).
