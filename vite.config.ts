@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { endpointRoutesOnly } from './scripts/vite-plugin-endpoint-routes.ts';
 import { reactIconsPerIcon } from './scripts/vite-plugin-react-icons.ts';
+import { inlineThemeInit } from './scripts/vite-plugin-theme-init.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [endpointRoutesOnly(), reactIconsPerIcon(), react(), tailwindcss()],
+  plugins: [endpointRoutesOnly(), reactIconsPerIcon(), inlineThemeInit(), react(), tailwindcss()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 import { API_CONTENT_SECURITY_POLICY } from './plugins/security.ts';
+import { THEME_INIT_SCRIPT } from '#shared/theme-init.ts';
 
 let t: TestApp;
 let webRoot: string;
@@ -91,6 +93,10 @@ describe('the app shell', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    // one inline script is allowed, by its hash: the theme script in every page's head (decision 0048)
+    const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}' https://accounts.google.com/gsi/client;`);
+    expect(csp).not.toContain("'unsafe-inline' https://accounts.google.com/gsi/client");
     expect(csp).toContain('frame-src https://www.youtube.com');
     expect(csp).toContain('https://player.vimeo.com');
     expect(csp).toContain('https://player.vdocipher.com');

@@ -15,7 +15,7 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 import { recordVisit } from './lib/visit.ts';
 import { nextTask } from './lib/next-task.ts';
 
-// Before the first render: the remembered theme (public/theme-init.js already did this before paint) and the
+// Before the first render: the remembered theme (the inline shared/theme-init.ts already did this before paint) and the
 // low-end device class.
 applyTheme(getTheme());
 applyDeviceClass();

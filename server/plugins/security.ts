@@ -1,8 +1,13 @@
 import compress from '@fastify/compress';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { THEME_INIT_SCRIPT } from '#shared/theme-init.ts';
+
+/** The Content-Security-Policy source that allows the inline theme script, and only it, by its SHA-256. */
+export const THEME_INIT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /** Sources the web app really loads: video players, Google sign-in, and provider thumbnails. */
 export const FRAME_SOURCES = [
@@ -79,7 +84,8 @@ export default fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'", ...(app.env.UDDOKTAPAY_BASE_URL ? [new URL(app.env.UDDOKTAPAY_BASE_URL).origin] : [])],
-          scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+          // the theme script inline in every page's <head> (shared/theme-init.ts, decision 0048), and no other
+          scriptSrc: ["'self'", THEME_INIT_SOURCE, 'https://accounts.google.com/gsi/client'],
           // Toast and dialog libraries inject <style> elements; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
           // Uploads kept in an S3-compatible store with a public address load from there (S3_PUBLIC_URL).

@@ -3,8 +3,8 @@ import { readCookie, writeCookie } from './preference-cookie.ts';
 
 /**
  * Light or dark theme: the `dark` class on <html> (styles.css), remembered in localStorage. Before any choice the
- * system preference decides. public/theme-init.js applies the same rule before the first paint (no flash; it is
- * a file, not an inline script, so the Content-Security-Policy stays strict) — keep the two in step.
+ * system preference decides. shared/theme-init.ts applies the same rule before the first paint (no flash; inline in
+ * each page's head, allowed by the Content-Security-Policy by its hash alone) — keep the two in step.
  */
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'pathshala:theme';
