@@ -181,7 +181,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('answers an unknown API path or a missing file with the JSON 404, not a page', async () => {
-    for (const url of ['/api/no-such-thing', '/uploads/none.webp', '/assets/missing.js']) {
+    for (const url of ['/api/no-such-thing', '/uploads/none.webp', '/assets/missing.js', '/.vite/manifest.json']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ success: false, code: 'route_not_found' });

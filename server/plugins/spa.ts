@@ -253,7 +253,12 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         prefix: '/',
-        wildcard: false,
+        // One route for every file (a lookup on disk per request, as `send` does anyway) instead of two routes per built
+        // file registered at start (≈ 600 files: ≈ 0.1–0.2 s of a cold start, decision 0011). A path that is no file
+        // goes on to the not-found handler, as before: the app's pages, or the JSON 404.
+        wildcard: true,
+        // the build's own records (.vite/manifest.json) are the server's to read, not the browser's
+        allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
         index: false,
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
