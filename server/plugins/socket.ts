@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -87,6 +86,8 @@ export default fp(
     const adapterClients: Redis[] = [];
     const redis: Redis | undefined = app.redis;
     if (redis) {
+      // loaded only with Redis: the embedded mode's start does not pay for it
+      const { createAdapter } = await import('@socket.io/redis-adapter');
       const health = app.redisHealth;
       const sub = subscriberOf(redis);
       adapterClients.push(sub);
