@@ -23,6 +23,7 @@ export const BUILD_INPUTS: Record<BuildTarget, string[]> = {
     'vite.config.ts',
     'scripts/vite-plugin-endpoint-routes.ts',
     'scripts/vite-plugin-react-icons.ts',
+    'scripts/vite-plugin-theme-init.ts',
     'scripts/build-service-worker.ts',
   ],
   server: ['server', 'shared', 'package-lock.json', 'scripts/build.ts'],
