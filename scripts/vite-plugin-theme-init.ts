@@ -5,7 +5,7 @@
 import type { Plugin } from 'vite';
 import { THEME_INIT_SCRIPT } from '../shared/theme-init.ts';
 
-export const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 
 export function inlineThemeInit(): Plugin {
   return {
