@@ -38,6 +38,47 @@ test.describe('public pages', () => {
     await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
   });
 
+  test('the scroll cue bounces without animation events, and keeps still for a reader who asks for less motion', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const chevron = page.getByTestId('scroll-cue-chevron');
+    // A Web Animation, started once the app runs (decision 0049): it repeats, and no DOM animation event is dispatched.
+    await expect
+      .poll(() => chevron.evaluate((el) => el.getAnimations().map((a) => a.effect?.getComputedTiming().iterations)))
+      .toEqual([Infinity]);
+    const events = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          for (const type of ['animationstart', 'animationiteration', 'animationend'])
+            window.addEventListener(type, () => count++, { capture: true });
+          setTimeout(() => resolve(count), 2500);
+        }),
+    );
+    expect(events).toBe(0);
+    // Nothing on the loaded page repeats through a CSS animation (each repeat would be an event React's root handles).
+    await expect(page.getByTestId('course-card')).toHaveCount(6);
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a instanceof CSSAnimation && a.effect?.getComputedTiming().iterations === Infinity).length,
+      ),
+    ).toBe(0);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => chevron.evaluate((el) => el.getAnimations().length)).toBe(0);
+    // and a page opened with that preference never starts it: once React has the cue (hydrated), still no animation
+    await page.reload();
+    await expect
+      .poll(() => chevron.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await chevron.evaluate((el) => el.getAnimations().length)).toBe(0);
+  });
+
   test('the hero search lands on /courses?title= with the trimmed text, and blank text stays home', async ({
     page,
   }) => {

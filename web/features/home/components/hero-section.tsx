@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaArrowRight, FaChevronDown } from 'react-icons/fa';
 import { DEFAULT_BANNER } from '#shared/content/layout-defaults.ts';
@@ -11,6 +11,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isLowEndDevice } from '#web/lib/device.ts';
 import { lazyPart } from '#web/lib/lazy-part.tsx';
+import { BOUNCE_KEYFRAMES, useRepeatingAnimation } from '#web/lib/use-repeating-animation.ts';
 import { useLayout } from '#web/api/content.ts';
 import { HeroSearch } from './hero-search.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
@@ -136,11 +137,21 @@ export function Hero({ banner }: { banner: Banner }) {
           className="group flex flex-col items-center gap-1 rounded-lg px-3 py-1 text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:text-white"
         >
           {t('hero.scrollToExplore')}
-          {/* the low-end class stops every animation (styles.css) */}
-          <FaChevronDown aria-hidden="true" className="motion-safe:animate-bounce" />
+          <BouncingChevron />
         </a>
       </div>
     </section>
+  );
+}
+
+/** The cue's chevron bounces through the Web Animations API, not a CSS animation (web/lib/use-repeating-animation.ts). */
+function BouncingChevron() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useRepeatingAnimation(ref, BOUNCE_KEYFRAMES, 1000);
+  return (
+    <span ref={ref} className="inline-block" data-testid="scroll-cue-chevron">
+      <FaChevronDown aria-hidden="true" />
+    </span>
   );
 }
 
