@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServiceWorker } from './build-service-worker.ts';
+import { precompressWebFiles } from './precompress.ts';
 
 export type BuildTarget = 'web' | 'server';
 
@@ -25,6 +26,7 @@ export const BUILD_INPUTS: Record<BuildTarget, string[]> = {
     'scripts/vite-plugin-react-icons.ts',
     'scripts/vite-plugin-theme-init.ts',
     'scripts/build-service-worker.ts',
+    'scripts/precompress.ts',
   ],
   server: ['server', 'shared', 'package-lock.json', 'scripts/build.ts'],
 };
@@ -170,6 +172,12 @@ export async function build(root: string, targets: BuildTarget[]): Promise<void>
       // the service worker and the offline pages (decision 0041), from what Vite built
       const kept = await buildServiceWorker(root);
       console.log(`service worker: ${kept.publicAssets} public files and ${kept.shellFiles} offline files kept`);
+      // every text file compressed once, sent as it is by server/plugins/spa.ts (decision 0049)
+      const packed = await precompressWebFiles(path.join(root, 'dist/web'));
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+      console.log(
+        `compressed ${packed.files} files: ${kb(packed.raw)} → ${kb(packed.br)} brotli, ${kb(packed.gz)} gzip`,
+      );
     } else {
       await buildServer(root);
     }

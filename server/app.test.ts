@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 import { API_CONTENT_SECURITY_POLICY } from './plugins/security.ts';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init.ts';
+import { precompressWebFiles } from '../scripts/precompress.ts';
 
 let t: TestApp;
 let webRoot: string;
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n');
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pathshala-web-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
@@ -20,6 +23,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Pathshala"}');
   fs.writeFileSync(path.join(webRoot, 'theme-init.js'), '// theme');
+  // a chunk and a worker large enough to be compressed by the build (scripts/precompress.ts), with a source map
+  fs.writeFileSync(path.join(webRoot, 'assets', 'chunk-def456.js'), BIG_SCRIPT);
+  fs.writeFileSync(path.join(webRoot, 'assets', 'chunk-def456.js.map'), `{"mappings":"${'A'.repeat(4000)}"}`);
+  fs.writeFileSync(path.join(webRoot, 'sw-precache.js'), BIG_SCRIPT);
+  await precompressWebFiles(webRoot);
   t = await buildTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -86,6 +94,38 @@ describe('the app shell', () => {
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
     const other = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
     expect(other.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends a built text file compressed once by the build, in the encoding the browser prefers (decision 0049)', async () => {
+    const dir = path.join(webRoot, 'assets');
+    // the build wrote both forms beside the chunk, none for its source map or a file under the threshold
+    expect(fs.existsSync(path.join(dir, 'chunk-def456.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'chunk-def456.js.gz'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'chunk-def456.js.map.br'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'index-abc123.js.br'))).toBe(false);
+    const url = '/assets/chunk-def456.js';
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+      // the build's bytes as they are, at best quality: not compressed again on the way out
+      const suffix = encoding === 'br' ? '.br' : '.gz';
+      expect(res.rawPayload.equals(fs.readFileSync(path.join(dir, `chunk-def456.js${suffix}`)))).toBe(true);
+      expect(decode(res.rawPayload).toString()).toBe(BIG_SCRIPT);
+    }
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    // a root file keeps its own caching rule when sent compressed
+    const root = await t.app.inject({ method: 'GET', url: '/sw-precache.js', headers: { 'accept-encoding': 'br' } });
+    expect(root.headers['content-encoding']).toBe('br');
+    expect(root.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sends security headers with a Content-Security-Policy that allows the video players', async () => {

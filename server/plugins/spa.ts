@@ -260,10 +260,13 @@ export default fp(
         // the build's own records (.vite/manifest.json) are the server's to read, not the browser's
         allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
         index: false,
+        // The build wrote each text file's brotli and gzip forms beside it (scripts/precompress.ts, decision 0049): one
+        // is sent as it is, with Vary: Accept-Encoding; a file without them is compressed per request as before.
+        preCompressed: true,
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
-          } else if (NEVER_STALE.has(path.basename(filePath))) {
+          } else if (NEVER_STALE.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))) {
             res.header('Cache-Control', 'no-cache');
           } else {
             res.header('Cache-Control', 'public, max-age=3600');
