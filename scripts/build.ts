@@ -27,6 +27,7 @@ export const BUILD_INPUTS: Record<BuildTarget, string[]> = {
     'scripts/vite-plugin-theme-init.ts',
     'scripts/build-service-worker.ts',
     'scripts/precompress.ts',
+    'server/lib/compression.ts',
   ],
   server: ['server', 'shared', 'package-lock.json', 'scripts/build.ts'],
 };

@@ -6,19 +6,14 @@
  * than quality 11 for the framework chunk (79.2 vs 67.8 KB) on a phone's slow connection.
  *
  * Left out: source maps (only a developer's tools ask for them), the build's records (`.vite/`), files under
- * COMPRESS_THRESHOLD bytes (as @fastify/compress's threshold, server/plugins/security.ts), and a file whose compressed
+ * COMPRESS_THRESHOLD bytes (server/lib/compression.ts, as for per-request compression), and a file whose compressed
  * form would not be smaller.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { compressBest, COMPRESS_THRESHOLD } from '../server/lib/compression.ts';
 
 export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|html|txt|xml)$/;
-export const COMPRESS_THRESHOLD = 1024;
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Every file under `dir` that is sent compressed, skipping dot folders (`.vite/`). */
 function compressibleFiles(dir: string): string[] {
@@ -32,26 +27,12 @@ function compressibleFiles(dir: string): string[] {
   return out;
 }
 
+/** Writes the file's `.br` and `.gz` forms beside it, each only when smaller; answers the three sizes sent. */
 async function compressOne(file: string): Promise<{ raw: number; br: number; gz: number }> {
   const body = await fs.promises.readFile(file);
-  const [br, gz] = await Promise.all([
-    brotliAsync(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }),
-  ]);
-  // Written only when smaller; a stale sibling from an earlier build is removed (dist/web is emptied by Vite anyway).
-  for (const [suffix, bytes] of [
-    ['.br', br],
-    ['.gz', gz],
-  ] as const) {
-    if (bytes.length < body.length) await fs.promises.writeFile(file + suffix, bytes);
-    else await fs.promises.rm(file + suffix, { force: true });
-  }
+  const [br, gz] = await Promise.all([compressBest(body, 'br'), compressBest(body, 'gzip')]);
+  if (br.length < body.length) await fs.promises.writeFile(`${file}.br`, br);
+  if (gz.length < body.length) await fs.promises.writeFile(`${file}.gz`, gz);
   return { raw: body.length, br: Math.min(br.length, body.length), gz: Math.min(gz.length, body.length) };
 }
 

@@ -1,7 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { compressBest, compressBestSync, COMPRESS_THRESHOLD, type KeptEncoding } from './compression.ts';
 
 /** Public content is cached by browsers but revalidated on every use, so an admin's save shows at once. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -30,9 +29,6 @@ export async function cachedRead<T>(
   return { notModified: false, value };
 }
 
-/** Answers smaller than this go uncompressed (as @fastify/compress's threshold in plugins/security.ts). */
-const COMPRESS_THRESHOLD = 1024;
-
 /** An answer's bytes, and its compressed forms once a client has asked for them (each made once). */
 export interface KeptBytes {
   body: Buffer;
@@ -44,11 +40,11 @@ type EncodedAnswer = KeptBytes;
 const encodedAnswers = new WeakMap<object, Map<string, EncodedAnswer>>();
 
 /** The answers for the Accept-Encoding values seen (browsers send a handful of them), parsed once each. */
-const encodingChoices = new Map<string, 'br' | 'gzip' | null>();
+const encodingChoices = new Map<string, KeptEncoding | null>();
 const ENCODING_CHOICES_MAX = 64;
 
 /** The encoding a client accepts that we keep (brotli, else gzip), or null (q=0 refuses one). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function preferredEncoding(acceptEncoding: string | undefined): KeptEncoding | null {
   if (!acceptEncoding) return null;
   const known = encodingChoices.get(acceptEncoding);
   if (known !== undefined) return known;
@@ -57,7 +53,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return choice;
 }
 
-function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
+function parseEncoding(acceptEncoding: string): KeptEncoding | null {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -93,14 +89,8 @@ function encodedAnswer(request: FastifyRequest, value: object, answer: () => obj
   return encoded;
 }
 
-const BROTLI_BEST = {
-  params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
-};
-const GZIP_BEST = { level: 9 };
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 /** Compressions under way off the event loop, so that readers asking at once share one. */
-const compressing = new WeakMap<KeptBytes, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
+const compressing = new WeakMap<KeptBytes, Partial<Record<KeptEncoding, Promise<Buffer>>>>();
 
 /**
  * Makes the kept bytes' form in the encoding this client prefers, if it is not made yet, in Node's thread pool: for
@@ -112,8 +102,7 @@ export async function compressKept(request: FastifyRequest, kept: KeptBytes): Pr
   if (!encoding || kept[encoding] || kept.body.length < COMPRESS_THRESHOLD) return;
   let underWay = compressing.get(kept);
   if (!underWay) compressing.set(kept, (underWay = {}));
-  kept[encoding] = await (underWay[encoding] ??=
-    encoding === 'br' ? brotliAsync(kept.body, BROTLI_BEST) : gzipAsync(kept.body, GZIP_BEST));
+  kept[encoding] = await (underWay[encoding] ??= compressBest(kept.body, encoding));
 }
 
 /** Sends a kept JSON answer in the encoding the client prefers. */
@@ -135,8 +124,7 @@ export function sendKeptBytes(
   reply.header('content-type', contentType).header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || kept.body.length < COMPRESS_THRESHOLD) return reply.send(kept.body);
-  const bytes = (kept[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(kept.body, BROTLI_BEST) : gzipSync(kept.body, GZIP_BEST));
+  const bytes = (kept[encoding] ??= compressBestSync(kept.body, encoding));
   // @fastify/compress leaves an answer that already carries a Content-Encoding alone.
   return reply.header('content-encoding', encoding).send(bytes);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init.ts';
+import { COMPRESS_THRESHOLD } from '../lib/compression.ts';
 
 /** The Content-Security-Policy source that allows the inline theme script, and only it, by its SHA-256. */
 export const THEME_INIT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
@@ -113,7 +114,7 @@ export default fp(
       reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       done();
     });
-    await app.register(compress, { global: true, threshold: 1024 });
+    await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   },
   { name: 'security' },
 );

@@ -11,6 +11,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * later one wakes the page once a second. A Web Animation dispatches no DOM event. It is not played on a low-end device
  * (web/lib/device.ts) or when the reader asks for less motion, and stops when they ask while it plays.
  */
+/** `keyframes` is a constant of the caller's (a new array would restart the animation). */
 export function useRepeatingAnimation(ref: RefObject<Element | null>, keyframes: Keyframe[], durationMs: number): void {
   useEffect(() => {
     const element = ref.current;
@@ -31,9 +32,7 @@ export function useRepeatingAnimation(ref: RefObject<Element | null>, keyframes:
       reduced?.removeEventListener?.('change', follow);
       animation?.cancel();
     };
-    // The keyframes are the caller's constant; a new array each render must not restart the animation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, durationMs]);
+  }, [ref, keyframes, durationMs]);
 }
 
 /** Tailwind's `animate-bounce`, started from rest (the element is drawn at rest before the app starts). */
