@@ -20,6 +20,23 @@ const freePort = () =>
     server.on('error', reject);
   });
 
+const read = (dir: string, file: string) => (file.endsWith('.js') ? fs.readFileSync(path.join(dir, file), 'utf8') : '');
+const STATIC_IMPORT = /^import\s(?:[^'"]*?\sfrom\s)?["']\.\/([^"']+\.js)["']/gm;
+const DYNAMIC_IMPORT = /\bimport\(["']\.\/([^"']+\.js)["']\)/g;
+
+/** The chunks of a server build that its start loads: main.js's own imports (static and dynamic), and their static imports. */
+function startLoadedChunks(dir: string): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const [, next] of read(dir, file).matchAll(STATIC_IMPORT)) visit(next!);
+  };
+  visit('main.js');
+  for (const [, next] of read(dir, 'main.js').matchAll(DYNAMIC_IMPORT)) visit(next!);
+  return [...found];
+}
+
 // Inside the project, as dist/server is: the bundle finds migrations and packages from the project root.
 const outdir = fs.mkdtempSync(path.join(projectRoot, '.tmp', 'build-output-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathshala-build-data-'));
@@ -57,6 +74,12 @@ describe('the compiled server (npm run build → dist/server)', () => {
     await buildServer(projectRoot, outdir);
     const bundle = fs.readFileSync(path.join(outdir, 'main.js'), 'utf8');
     expect(bundle).not.toMatch(/from ["']#(server|shared)\//); // package.json "imports" are bundled in
+    // What the start parses: main.js, the chunks it imports itself, and their imports; the mail library is only in a
+    // chunk the first mail loads (issue 10's cold start).
+    const startChunks = startLoadedChunks(outdir);
+    expect(startChunks.length).toBeGreaterThan(3);
+    expect(startChunks.filter((file) => read(outdir, file).includes('node_modules/nodemailer/'))).toEqual([]);
+    expect(fs.readdirSync(outdir).some((file) => read(outdir, file).includes('node_modules/nodemailer/'))).toBe(true);
 
     const port = await freePort();
     let output = '';
@@ -91,5 +114,11 @@ describe('the compiled server (npm run build → dist/server)', () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
     const answer = { status: response.status, body: await response.json() };
     expect(answer, output).toEqual({ status: 200, body: { success: true, status: 'ok', database: 'up' } });
+
+    // The image library (sharp's native libvips) is loaded by the first image, not by the start (issue 10).
+    if (process.platform === 'linux') {
+      const mapped = fs.readFileSync(`/proc/${child.pid}/maps`, 'utf8');
+      expect(mapped).not.toMatch(/sharp|libvips/);
+    }
   }, 90_000);
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.ts';
 
 export interface MailMessage {
@@ -29,34 +29,38 @@ declare module 'fastify' {
 /**
  * nodemailer with SMTP_URL (e.g. `smtps://user:pass@smtp.example.com:465`; query options such as
  * `?ignoreTLS=true` pass through). Without it every mail is written to DATA_DIR/outbox as an .eml file,
- * so the embedded mode works with no mail server.
+ * so the embedded mode works with no mail server. nodemailer itself is loaded by the first mail, not with the app:
+ * the start need not parse it (issue 10's cold start).
  */
 export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: FastifyBaseLogger): Mailer {
+  let opened: Promise<Transporter> | undefined;
+  const transport = () =>
+    (opened ??= import('nodemailer').then(({ default: nodemailer }) =>
+      env.SMTP_URL
+        ? nodemailer.createTransport(env.SMTP_URL, { from: env.MAIL_FROM })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: env.MAIL_FROM }),
+    ));
+  const close = () => void opened?.then((open) => open.close());
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL, { from: env.MAIL_FROM });
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail(message);
+        await (await transport()).sendMail(message);
       },
-      close: () => transport.close(),
+      close,
     };
   }
   const outbox = path.join(env.DATA_DIR, 'outbox');
-  const transport = nodemailer.createTransport(
-    { streamTransport: true, buffer: true, newline: 'unix' },
-    { from: env.MAIL_FROM },
-  );
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await (await transport()).sendMail(message);
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       log.info({ to: message.to, file }, 'mail written to the outbox (set SMTP_URL to deliver it)');
     },
-    close: () => transport.close(),
+    close,
   };
 }
 

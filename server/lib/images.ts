@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import type { default as Sharp } from 'sharp';
 import { SMALL_IMAGE_MARK, smallImageSize, STORED_IMAGE_SIZES } from '#shared/images.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Storage } from '../integrations/storage.ts';
@@ -22,8 +22,18 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * lower priority (nice 10) than the event loop's, so on a busy machine a resize takes the CPU the event loop leaves.
  */
 export const SHARP_THREADS = 1;
-sharp.concurrency(SHARP_THREADS);
 export const IMAGE_JOBS = jobQueue(1);
+
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+/**
+ * sharp, bounded as above, loaded by the first image it reads rather than with the app: loading the native library
+ * takes ≈ 0.1 s of the main thread, which the start (issue 10's cold start) need not wait for.
+ */
+const loadSharp = () =>
+  (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(SHARP_THREADS);
+    return sharp;
+  }));
 
 export interface ImageSize {
   width: number;
@@ -79,6 +89,7 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; format: Im
 
 /** Resizes to cover `size` exactly and re-encodes as webp (sharp drops EXIF and other metadata). */
 export async function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Promise<Buffer> {
+  const sharp = await loadSharp(); // a library that cannot load is the server's fault, not the image's
   try {
     return await IMAGE_JOBS.run(async () => {
       lowerThreadPriority(LIBVIPS_THREAD_NAME, IMAGE_THREAD_NICE); // threads left from earlier resizes
@@ -220,7 +231,7 @@ export async function backfillSmallImages(root: string, signal?: AbortSignal): P
       if (names.has(smallName)) continue;
       try {
         const webp = await fs.readFile(path.join(dir, name));
-        const { width, height } = await sharp(webp).metadata();
+        const { width, height } = await (await loadSharp())(webp).metadata();
         if (!width || !height) continue;
         await fs.writeFile(path.join(dir, smallName), await toSmallWebp(webp, { width, height }));
         made += 1;
