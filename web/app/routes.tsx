@@ -2,11 +2,12 @@ import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '#web/i18n/index.ts';
 import { registerRoutePreload } from '#web/lib/route-preload.ts';
 import { LoadingBar } from './loading-bar.tsx';
+import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
- * Every route is its own lazily loaded chunk, so a page never downloads the code of pages it does not show.
- * Admin routes live under /admin in their own chunks.
+ * Every page is its own lazily loaded chunk, so a page never downloads the code of pages it does not show; the site's
+ * shell (root-layout.tsx) is part of the app's module. Admin routes live under /admin in their own chunks.
  *
  * Pages: add `{ path, lazy }` entries to `pages`; they render inside the site shell (header, <main>, footer), and a
  * page that fails shows the error boundary inside the shell. A page whose strings live outside the initial i18n
@@ -110,10 +111,10 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
-    handle: chunk('app/root-layout.tsx'),
-    lazy: async () => ({ Component: (await import('./root-layout.tsx')).RootLayout }),
+    // The site's shell, which every page but the admin area's renders: part of the app's own module, not a chunk of
+    // its own (four fewer files for a public page to fetch, and fewer bytes).
+    Component: RootLayout,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingBar />,
     children: [{ errorElement: <RouteError />, children: pages }],
   },
 ];
