@@ -40,7 +40,8 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR
         ? nodemailer.createTransport(env.SMTP_URL, { from: env.MAIL_FROM })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: env.MAIL_FROM }),
     ));
-  const close = () => void opened?.then((open) => open.close());
+  // a library that failed to load has already failed the mail that loaded it: nothing to close
+  const close = () => void opened?.then((open) => open.close()).catch(() => undefined);
   if (env.SMTP_URL) {
     return {
       kind: 'smtp',
