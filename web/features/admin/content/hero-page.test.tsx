@@ -87,6 +87,7 @@ describe('Hero Section (/admin/hero)', () => {
     expect(await screen.findByText('Only PNG, JPG/JPEG and WebP images are accepted')).toBeInTheDocument();
     expect(xhr.requests).toHaveLength(0);
     await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hero.png', { type: 'image/png' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
     const [request] = xhr.requests;
     expect([request!.method, request!.url, request!.withCredentials]).toEqual([
       'POST',

@@ -140,6 +140,8 @@ describe('admin Testimonials', () => {
 
     // The avatar is a file, uploaded at once as multipart with its progress; the form sends the stored address.
     await user.upload(within(dialog).getByLabelText('Avatar'), PNG());
+    // the upload starts once the file is read, which a busy machine may take a moment longer for
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
     const [request] = xhr.requests;
     expect([request!.method, request!.url]).toEqual(['POST', '/api/uploads/admin/image?purpose=testimonialAvatar']);
     expect(request!.file.name).toBe('face.png');
@@ -191,6 +193,7 @@ describe('admin Testimonials', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
     const dialog = await screen.findByRole('dialog');
     await user.upload(within(dialog).getByLabelText('Avatar'), PNG());
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
     act(() => xhr.requests[0]!.progress(10, 100));
     await user.click(await within(dialog).findByRole('button', { name: 'Cancel uploading Avatar' }));
     expect(xhr.requests[0]!.aborted).toBe(true);
@@ -198,6 +201,7 @@ describe('admin Testimonials', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create Testimonial' })).toBeEnabled());
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Avatar'), PNG());
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
     act(() =>
       xhr.requests[1]!.respond(400, {
         success: false,
