@@ -2,15 +2,30 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { endpointRoutesOnly } from './scripts/vite-plugin-endpoint-routes.ts';
+import { sharedChunks } from './scripts/vite-plugin-shared-chunks.ts';
 import { reactIconsPerIcon } from './scripts/vite-plugin-react-icons.ts';
 import { inlineThemeInit } from './scripts/vite-plugin-theme-init.ts';
+
+const shared = sharedChunks({
+  entry: '/web/boot.ts',
+  app: '/web/main.tsx',
+  publicPages: [
+    '/web/features/home/home-page.tsx',
+    '/web/features/catalogue/courses-page.tsx',
+    '/web/app/course-page-route.tsx',
+    '/web/features/content/about-page.tsx',
+    '/web/features/content/faq-page.tsx',
+    '/web/features/content/privacy-page.tsx',
+  ],
+  minPublicPages: 3,
+});
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [endpointRoutesOnly(), reactIconsPerIcon(), inlineThemeInit(), react(), tailwindcss()],
+  plugins: [shared.plugin, endpointRoutesOnly(), reactIconsPerIcon(), inlineThemeInit(), react(), tailwindcss()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -30,7 +45,7 @@ export default defineConfig({
             // after React's (decision 0048).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]|[\\/]web[\\/]lib[\\/]react-dom-client\.ts$/,
               priority: 10,
             },
             {
@@ -38,6 +53,12 @@ export default defineConfig({
               test: /node_modules[\\/]react-router[\\/]/,
               priority: 10,
             },
+            // The app's module and what it imports statically, one file; what most public pages share, another
+            // (scripts/vite-plugin-shared-chunks.ts, decision 0051). Not their dependencies too: what web/boot.ts also
+            // imports stays in the entry's file, and the app imports it from there. React DOM's client is imported
+            // through web/lib/react-dom-client.ts, in `framework`, so that the entry needs no interop helpers.
+            { name: 'main', test: shared.inApp, priority: 5, includeDependenciesRecursively: false },
+            { name: 'public', test: shared.inPublic, priority: 4, includeDependenciesRecursively: false },
           ],
         },
       },

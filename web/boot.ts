@@ -41,7 +41,7 @@ async function preloadListedChunks(): Promise<void> {
  */
 async function startApp(): Promise<unknown> {
   await preloadListedChunks();
-  await import('react-dom/client');
+  await import('./lib/react-dom-client.ts');
   await nextTask();
   await import('react-router').then(({ createBrowserRouter }) => createBrowserRouter);
   await nextTask();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { fontPreloads } from './spa.ts';
+import { appChunks, fontPreloads } from './spa.ts';
 
 // The server's side of the public pages' rendering (decision 0036), with a stand-in for the built
 // web/entry-server.tsx that speaks its interface: what the plugin hands it (URL, language, an in-process fetch) and
@@ -44,14 +44,15 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': {
         file: 'assets/index-1.js',
-        dynamicImports: ['main.tsx'],
+        // the app's module is in the build's `main` group file, which has no source module of its own (decision 0051)
+        dynamicImports: ['_main-1.js'],
         assets: [
           'assets/inter-latin-wght-subset-a1.woff2',
           'assets/inter-latin-ext-400-normal-b2.woff2',
           'assets/noto-sans-bengali-bengali-400-normal-c3.woff2',
         ],
       },
-      'main.tsx': { file: 'assets/main-1.js', imports: ['_framework-1.js', 'index.html'] },
+      '_main-1.js': { file: 'assets/main-1.js', name: 'main', imports: ['_framework-1.js', 'index.html'] },
       '_framework-1.js': { file: 'assets/framework-1.js' },
       '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_framework-1.js'] },
       'app/root-layout.tsx': { file: 'assets/root-layout-1.js', imports: ['index.html', '_shared-1.js'] },
@@ -200,6 +201,20 @@ describe('server-rendered public pages', () => {
     ]);
     // nothing of the app is fetched with the page: its style sheet, faces and pictures come first
     expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('finds the app as the module main.tsx too, when the build gives it a chunk of its own', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', dynamicImports: ['main.tsx'] },
+      'main.tsx': { file: 'assets/main-2.js', imports: ['_framework-1.js', 'index.html'] },
+      '_framework-1.js': { file: 'assets/framework-1.js' },
+      'features/faq-page.tsx': { file: 'assets/faq-page-1.js', imports: ['_framework-1.js'] },
+    };
+    expect(appChunks(manifest, ['features/faq-page.tsx'])).toEqual([
+      '/assets/main-2.js',
+      '/assets/framework-1.js',
+      '/assets/faq-page-1.js',
+    ]);
   });
 
   it('announces the app on a page the browser draws, fetched with the page (its first paint waits for it)', async () => {

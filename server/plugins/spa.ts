@@ -104,12 +104,26 @@ interface RenderedHead {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   assets?: string[];
 }
 
 /** The app's module: the page's entry (web/boot.ts) imports it (decision 0045). */
 export const APP_MODULE = 'main.tsx';
+/** The file the build makes of the app's module and what it imports (vite.config.ts's `main` group, decision 0051). */
+export const APP_CHUNK_NAME = 'main';
+
+/**
+ * The app's chunk in the manifest: its module's own, or the `main` file that holds it, which the entry imports
+ * dynamically (a group's file has no source module of its own in the manifest).
+ */
+function appChunkKey(manifest: Record<string, ManifestChunk>): string {
+  if (manifest[APP_MODULE]) return APP_MODULE;
+  const imported = manifest['index.html']?.dynamicImports ?? [];
+  return imported.find((key) => manifest[key]?.name === APP_CHUNK_NAME) ?? APP_MODULE;
+}
 
 /**
  * The files of the app's module, of the lazily loaded modules a rendered page drew (its route and the parts above the
@@ -128,7 +142,7 @@ export function appChunks(manifest: Record<string, ManifestChunk>, modules: read
     files.push(`/${chunk.file}`);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const module of [APP_MODULE, ...modules]) visit(module);
+  for (const module of [appChunkKey(manifest), ...modules]) visit(module);
   return files;
 }
 
