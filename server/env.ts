@@ -35,6 +35,8 @@ export const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
   /** PostgreSQL only: a query running longer is cancelled by the server (0 turns the limit off). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(15_000)),
+  /** PGlite only: its shared buffers in MB (server/db/client.ts's PGLITE_SHARED_BUFFERS_MB when unset). */
+  PGLITE_SHARED_BUFFERS_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4096).optional()),
   REDIS_URL: optionalUrl,
   /** `pretty` (readable lines) or `json`; unset: pretty when stdout is a terminal, JSON otherwise. */
   LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).optional()),
