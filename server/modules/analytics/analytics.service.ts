@@ -6,8 +6,31 @@ import type { Deps } from '../../lib/deps.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-const fill = (buckets: Bucket[], counts: Map<string, number>) =>
-  buckets.map((b) => ({ b, count: counts.get(b.key) ?? 0 }));
+/** Bucket i runs from its start to the next bucket's start, the last one to `end`. */
+const bucketRanges = (buckets: readonly Bucket[], end: Date): repo.TimeRange[] =>
+  buckets.map((b, i) => ({ from: b.start, to: buckets[i + 1]?.start ?? end }));
+
+/**
+ * The count within each range, each row read once. The ranges a report needs overlap (a year's months, the last 12
+ * months, the year itself, the 12 years before): they are cut at every boundary into disjoint pieces, the pieces some
+ * range covers are counted in one statement, and each range is the sum of its pieces. Counting each range on its own
+ * read the rows of the current year four times (issue 10: a year's report at 1,000,000 orders).
+ */
+async function countOnce(db: AnalyticsDeps['db'], kind: AnalyticsKind, ranges: readonly repo.TimeRange[]) {
+  const edges = [...new Set(ranges.flatMap((r) => [r.from.getTime(), r.to.getTime()]))].sort((a, b) => a - b);
+  const pieces = edges
+    .slice(0, -1)
+    .map((from, i) => ({ from, to: edges[i + 1]! }))
+    .filter((p) => ranges.some((r) => r.from.getTime() <= p.from && p.to <= r.to.getTime()));
+  const counts = await repo.countRanges(
+    db,
+    kind,
+    pieces.map((p) => ({ from: new Date(p.from), to: new Date(p.to) })),
+  );
+  return ranges.map((r) =>
+    pieces.reduce((sum, p, i) => (r.from.getTime() <= p.from && p.to <= r.to.getTime() ? sum + counts[i]! : sum), 0),
+  );
+}
 
 /** What the analytics need of the app: the database, the site's time zone and the keyed hash of visitors. */
 export type AnalyticsDeps = Pick<Deps, 'db' | 'env'> & Pick<FastifyInstance, 'authTokens'>;
@@ -21,29 +44,33 @@ export function analyticsService(app: AnalyticsDeps) {
       const months = last12MonthBuckets(now, timeZone);
       const current = { from: plan.start(0), to: plan.currentEnd };
       const history = { from: plan.start(HISTORY_PERIODS), to: plan.start(0) };
-      const [seriesCounts, monthCounts, sums] = await Promise.all([
-        repo.countPerBucket(app.db, kind, plan.buckets, plan.seriesEnd),
-        repo.countPerBucket(app.db, kind, months.buckets, months.end),
-        repo.totals(app.db, kind, current, history),
+      const series = bucketRanges(plan.buckets, plan.seriesEnd);
+      const last12 = bucketRanges(months.buckets, months.end);
+      const [counts, first] = await Promise.all([
+        countOnce(app.db, kind, [...series, ...last12, current, history]),
+        repo.firstAt(app.db, kind),
       ]);
+      const seriesCounts = counts.slice(0, series.length);
+      const monthCounts = counts.slice(series.length, series.length + last12.length);
+      const [currentTotal = 0, historyTotal = 0] = counts.slice(series.length + last12.length);
       // Only periods the site already had count towards the average: a new site is not compared with empty years.
       let periods = 0;
       for (let k = 1; k <= HISTORY_PERIODS; k++) {
-        if (sums.firstAt && plan.start(k - 1) > sums.firstAt) periods++;
+        if (first && plan.start(k - 1) > first) periods++;
       }
-      const average = periods === 0 ? 0 : sums.history / periods;
+      const average = periods === 0 ? 0 : historyTotal / periods;
       return {
         period,
-        last12Months: fill(months.buckets, monthCounts).map(({ b, count }) => ({ month: b.name, count })),
-        series: fill(plan.buckets, seriesCounts).map(({ b, count }) => ({
+        last12Months: months.buckets.map((b, i) => ({ month: b.name, count: monthCounts[i] ?? 0 })),
+        series: plan.buckets.map((b, i) => ({
           name: b.name,
           start: b.start.toISOString(),
-          count,
+          count: seriesCounts[i] ?? 0,
         })),
         comparison: {
-          currentTotal: sums.current,
+          currentTotal,
           historicalAverage: round1(average),
-          percentageChange: percentageChange(sums.current, average),
+          percentageChange: percentageChange(currentTotal, average),
         },
       };
     },
