@@ -8,13 +8,22 @@ export const SITE_TIMEZONE = 'Asia/Dhaka';
 export type RelativeDay =
   { kind: 'today' } | { kind: 'yesterday' } | { kind: 'daysAgo'; days: number } | { kind: 'date'; text: string };
 
+/**
+ * Date formatters made once per time zone (and locale): making one with a time zone costs ≈ 0.25 ms, using one a few
+ * µs, and a course page's reviews date each review (a relative day reads two days and may write a date).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = make()));
+  return format;
+}
+
 function dayNumber(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  const parts = formatter(
+    `day|${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(date);
   return Math.round(Date.parse(`${parts}T00:00:00Z`) / 86_400_000);
 }
 
@@ -36,12 +45,11 @@ export function relativeDay(
 /** "23 Nov 2026" (or the locale's form) in the site's time zone. */
 export function formatDate(value: string | Date, timeZone = SITE_TIMEZONE, locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
+  const language = locale === 'bn' ? 'bn-BD' : 'en-GB';
+  return formatter(
+    `date|${language}|${timeZone}`,
+    () => new Intl.DateTimeFormat(language, { timeZone, day: 'numeric', month: 'short', year: 'numeric' }),
+  ).format(date);
 }
 
 /** English text of a relative day: Today, Yesterday, 2 days ago, or the date. */

@@ -38,6 +38,14 @@ function pluralCategory(language: string, count: number): string {
   return rules.select(count);
 }
 
+/** `{{value, number}}`'s formatter, made once per language (making one costs ≈ 65 µs, using it ≈ 1 µs). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format;
+}
+
 function find(strings: Strings | undefined, key: string): unknown {
   if (!strings) return undefined;
   if (Object.prototype.hasOwnProperty.call(strings, key)) return strings[key];
@@ -133,7 +141,7 @@ export class Translator {
       const [name = '', format] = inner.split(',').map((part) => part.trim());
       const value = options[name];
       if (value === undefined) return whole;
-      if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+      if (format === 'number' && typeof value === 'number') return numberFormat(language).format(value);
       return value === null ? '' : String(value);
     });
   }
