@@ -17,19 +17,19 @@ const bucketRanges = (buckets: readonly Bucket[], end: Date): repo.TimeRange[] =
  * read the rows of the current year four times (issue 10: a year's report at 1,000,000 orders).
  */
 async function countOnce(db: AnalyticsDeps['db'], kind: AnalyticsKind, ranges: readonly repo.TimeRange[]) {
+  const covers = (r: repo.TimeRange, p: { from: number; to: number }) =>
+    r.from.getTime() <= p.from && p.to <= r.to.getTime();
   const edges = [...new Set(ranges.flatMap((r) => [r.from.getTime(), r.to.getTime()]))].sort((a, b) => a - b);
   const pieces = edges
     .slice(0, -1)
     .map((from, i) => ({ from, to: edges[i + 1]! }))
-    .filter((p) => ranges.some((r) => r.from.getTime() <= p.from && p.to <= r.to.getTime()));
+    .filter((p) => ranges.some((r) => covers(r, p)));
   const counts = await repo.countRanges(
     db,
     kind,
     pieces.map((p) => ({ from: new Date(p.from), to: new Date(p.to) })),
   );
-  return ranges.map((r) =>
-    pieces.reduce((sum, p, i) => (r.from.getTime() <= p.from && p.to <= r.to.getTime() ? sum + counts[i]! : sum), 0),
-  );
+  return ranges.map((r) => pieces.reduce((sum, p, i) => (covers(r, p) ? sum + counts[i]! : sum), 0));
 }
 
 /** What the analytics need of the app: the database, the site's time zone and the keyed hash of visitors. */
