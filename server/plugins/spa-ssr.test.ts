@@ -49,7 +49,7 @@ beforeAll(async () => {
         assets: [
           'assets/inter-latin-wght-subset-a1.woff2',
           'assets/inter-latin-ext-400-normal-b2.woff2',
-          'assets/noto-sans-bengali-bengali-400-normal-c3.woff2',
+          'assets/noto-sans-bengali-wght-subset-c3.woff2',
         ],
       },
       '_main-1.js': { file: 'assets/main-1.js', name: 'main', imports: ['_framework-1.js', 'index.html'] },
@@ -247,13 +247,13 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('preloads the faces of the reader’s script first (Inter’s one variable face; Noto Sans Bengali’s regular and bold), then of any other script the page shows', async () => {
+  it('preloads the faces of the reader’s script first (Inter’s and Noto Sans Bengali’s variable faces), then of any other script the page shows', async () => {
     const font = (body: string) =>
       [...body.matchAll(/<link rel="preload" as="font" [^>]*href="([^"]+)">/g)].map((m) => m[1]);
     expect(font((await page('/faq')).body)).toEqual(['/assets/inter-latin-wght-subset-a1.woff2']);
-    // a Bengali page names the brand and the courses in Latin letters too (this build has no bold Bengali face)
+    // a Bengali page names the brand and the courses in Latin letters too
     expect(font((await page('/faq', 'pathshala_lang=bn')).body)).toEqual([
-      '/assets/noto-sans-bengali-bengali-400-normal-c3.woff2',
+      '/assets/noto-sans-bengali-wght-subset-c3.woff2',
       '/assets/inter-latin-wght-subset-a1.woff2',
     ]);
     const manifest = {
@@ -262,7 +262,7 @@ describe('server-rendered public pages', () => {
           'assets/inter-latin-400-normal-x.woff2',
           'assets/inter-latin-wght-subset-x.woff2',
           'assets/noto-sans-bengali-bengali-400-normal-y.woff2',
-          'assets/noto-sans-bengali-bengali-700-normal-y.woff2',
+          'assets/noto-sans-bengali-wght-subset-y.woff2',
         ],
       },
     };
@@ -270,13 +270,11 @@ describe('server-rendered public pages', () => {
       [...fontPreloads(manifest, language, html).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(links('en', '<p>Learn <b>বাংলা</b></p>')).toEqual([
       '/assets/inter-latin-wght-subset-x.woff2',
-      '/assets/noto-sans-bengali-bengali-400-normal-y.woff2',
-      '/assets/noto-sans-bengali-bengali-700-normal-y.woff2',
+      '/assets/noto-sans-bengali-wght-subset-y.woff2',
     ]);
     // words inside markup (class names, addresses) are not text the reader sees
     expect(links('bn', '<p class="text-lg"><a href="/about">আমাদের কথা</a></p>')).toEqual([
-      '/assets/noto-sans-bengali-bengali-400-normal-y.woff2',
-      '/assets/noto-sans-bengali-bengali-700-normal-y.woff2',
+      '/assets/noto-sans-bengali-wght-subset-y.woff2',
     ]);
   });
 });

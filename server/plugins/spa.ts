@@ -47,8 +47,7 @@ interface SsrModule {
  * The faces a page's text is drawn in, preloaded so they come with the page's first paint rather than after it:
  * fonts swap in (`font-display: swap`), and a face that comes late re-flows the text drawn in the fallback and moves
  * what is below it (decision 0044). For each script the page's HTML holds, the reader's first: Inter's one variable
- * face (every weight, ≈ 21 KB; decision 0045), Noto Sans Bengali's regular face (body text) and bold face (headings,
- * the largest text, where a swap moves the most), the only two weights it comes in (≈ 45 KB each).
+ * face (every weight, ≈ 21 KB; decision 0045) and Noto Sans Bengali's (regular to bold, ≈ 68 KB; decision 0053).
  */
 const PAGE_FONTS: { language: 'en' | 'bn'; files: RegExp[]; text: RegExp }[] = [
   {
@@ -58,10 +57,7 @@ const PAGE_FONTS: { language: 'en' | 'bn'; files: RegExp[]; text: RegExp }[] = [
   },
   {
     language: 'bn',
-    files: [
-      /^assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/,
-      /^assets\/noto-sans-bengali-bengali-700-normal-[\w-]+\.woff2$/,
-    ],
+    files: [/^assets\/noto-sans-bengali-wght-subset-[\w-]+\.woff2$/],
     text: /[\u0980-\u09FF]/,
   },
 ];

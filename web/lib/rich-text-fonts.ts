@@ -10,8 +10,8 @@ import { type RichTextFontKey, fontsUsedIn } from '#shared/rich-text.ts';
 const STYLESHEETS: Record<RichTextFontKey, () => Promise<unknown>> = {
   'hind-siliguri': () =>
     Promise.all([import('@fontsource/hind-siliguri/400.css'), import('@fontsource/hind-siliguri/700.css')]),
-  'noto-sans-bengali': () =>
-    Promise.all([import('@fontsource/noto-sans-bengali/400.css'), import('@fontsource/noto-sans-bengali/700.css')]),
+  // its Bengali letters are the site's own face (styles.css, every weight): only its Latin letters come here
+  'noto-sans-bengali': () => import('./noto-sans-bengali-latin.css'),
   'noto-serif-bengali': () =>
     Promise.all([import('@fontsource/noto-serif-bengali/400.css'), import('@fontsource/noto-serif-bengali/700.css')]),
   'baloo-da-2': () => Promise.all([import('@fontsource/baloo-da-2/400.css'), import('@fontsource/baloo-da-2/700.css')]),
