@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 import { API_CONTENT_SECURITY_POLICY } from './plugins/security.ts';
+import { builtFiles } from './plugins/spa.ts';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init.ts';
 import { precompressWebFiles } from '../scripts/precompress.ts';
 
@@ -81,6 +82,37 @@ describe('the app shell', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the files the build wrote by their exact names, listed at start, and nothing else from its folder', async () => {
+    expect(builtFiles(webRoot)).toEqual(
+      new Set([
+        '/index.html',
+        '/sw.js',
+        '/manifest.webmanifest',
+        '/theme-init.js',
+        '/sw-precache.js',
+        '/sw-precache.js.br',
+        '/sw-precache.js.gz',
+        '/assets/index-abc123.js',
+        '/assets/chunk-def456.js',
+        '/assets/chunk-def456.js.br',
+        '/assets/chunk-def456.js.gz',
+        '/assets/chunk-def456.js.map',
+      ]),
+    );
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js?v=2' });
+    expect(head.statusCode).toBe(200);
+    // another spelling of a file (a case-insensitive disk would find it), the build's own records (.vite), a file
+    // written after the start: the JSON 404
+    fs.mkdirSync(path.join(webRoot, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{}');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'later.js'), '1');
+    for (const url of ['/ASSETS/index-abc123.js', '/.vite/manifest.json', '/assets/later.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'route_not_found' });
+    }
   });
 
   it('has the browser check the service worker and the app manifest on every visit; other root files keep an hour', async () => {

@@ -228,6 +228,25 @@ export function renderMeta(meta: PageMeta, url: string): string {
 }
 
 /**
+ * The built web app's files as the URL paths that name them (`/assets/index-1.js`, `/favicon.svg`), listed once at
+ * start; the build's own records (a folder or file whose name starts with a dot, such as `.vite/manifest.json`) are not
+ * among them. Serving from this list, a request for anything else reaches the not-found handler without touching the
+ * disk, and a file is found by its exact name: @fastify/static's wildcard route instead read every folder along the
+ * path on every request, to refuse a differently spelled alias on a case-insensitive disk — the assets folder's ≈ 830
+ * entries for each file, the top folder for each page of the learner and admin areas and each unknown path (a built
+ * file 1,240 requests per second, the learner area's page 1,990, where the API answers ≈ 15,000; issue 10).
+ */
+export function builtFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const url = `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+    if (!url.split('/').some((part) => part.startsWith('.'))) files.add(url);
+  }
+  return files;
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, client routes fall back
  * to index.html with the page's meta tags filled in. Paths under /api, /uploads and /socket.io never fall back.
  */
@@ -260,15 +279,10 @@ export default fp(
         : {});
 
     if (hasBuild) {
+      // `reply.sendFile` only: the one route below serves the files of the build's list (builtFiles).
       await app.register(fastifyStatic, {
         root,
-        prefix: '/',
-        // One route for every file (a lookup on disk per request, as `send` does anyway) instead of two routes per built
-        // file registered at start (≈ 600 files: ≈ 0.1–0.2 s of a cold start, decision 0011). A path that is no file
-        // goes on to the not-found handler, as before: the app's pages, or the JSON 404.
-        wildcard: true,
-        // the build's own records (.vite/manifest.json) are the server's to read, not the browser's
-        allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
+        serve: false,
         index: false,
         // The build wrote each text file's brotli and gzip forms beside it (scripts/precompress.ts, decision 0049): one
         // is sent as it is, with Vary: Accept-Encoding; a file without them is compressed per request as before.
@@ -282,6 +296,13 @@ export default fp(
             res.header('Cache-Control', 'public, max-age=3600');
           }
         },
+      });
+      const files = builtFiles(root);
+      // One route for every file (two routes per built file registered at start, ≈ 800 files, would cost the cold start;
+      // decision 0011). A path that is no file goes on to the not-found handler: the app's pages, or the JSON 404.
+      app.get('/*', { schema: { hide: true } }, (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '';
+        return files.has(pathname) ? reply.sendFile(pathname.slice(1)) : reply.callNotFound();
       });
     }
 
