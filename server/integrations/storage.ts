@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import fastifyStatic from '@fastify/static';
+import send from '@fastify/send';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { smallImageUrl } from '#shared/images.ts';
@@ -221,14 +221,23 @@ export default fp(
       stop.abort();
       await backfill;
     });
-    await app.register(fastifyStatic, {
-      root: storage.root,
-      prefix: UPLOADS_PREFIX,
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      immutable: true,
-      maxAge: '365d',
+    // One route serves the stored files by their names (SAFE_RELATIVE_NAME: nothing else is looked for on disk).
+    // @fastify/static's wildcard route read every folder along the path on every request (to refuse another spelling
+    // on a case-insensitive disk): with 20,000 course pictures in uploads/courses one picture was ≈ 110 requests per
+    // second instead of ≈ 4,600 (issue 10).
+    app.get('/uploads/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
+      const name = (request.params as { '*': string })['*'];
+      if (!SAFE_RELATIVE_NAME.test(name)) return reply.callNotFound();
+      const file = await send(request.raw, `/${name}`, {
+        root: storage.root,
+        index: false,
+        dotfiles: 'deny',
+        immutable: true,
+        maxAge: '365d',
+      });
+      if (file.type === 'error' && file.statusCode !== 404) throw file.metadata.error;
+      if (file.type !== 'file') return reply.callNotFound();
+      return reply.code(file.statusCode).headers(file.headers).send(file.stream);
     });
   },
   { name: 'storage' },

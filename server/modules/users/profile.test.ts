@@ -151,6 +151,29 @@ describe('profile pictures', () => {
     },
   );
 
+  it('a stored file is served by its name only, and a repeat visit with its ETag is answered 304', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const res = await put('update-avatar', cookie, { avatar: dataUrl(await image('png'), 'image/png') });
+    const url = res.json().user.avatar.url as string;
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(file.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const name = url.slice('/uploads/avatars/'.length);
+    for (const other of [
+      `/uploads/AVATARS/${name}`,
+      `/uploads/avatars/${name}.gz`,
+      `/uploads/avatars/.${name}`,
+      '/uploads/avatars/0b6c6f1e-missing.webp',
+      '/uploads/avatars',
+    ]) {
+      const missing = await t.app.inject({ method: 'GET', url: other });
+      expect(missing.statusCode, other).toBe(404);
+      expect(missing.json(), other).toMatchObject({ success: false, code: 'route_not_found' });
+    }
+  });
+
   it('the cover photo is stored as 700x430 webp and replaces the old file', async () => {
     const { cookie } = await signedInUser(t.app);
     const first = (
