@@ -18,7 +18,9 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime ---
 FROM node:20-slim
+# MALLOC_ARENA_MAX: as npm start runs the server (scripts/build.ts's SERVER_PROCESS_ENV, decision 0055)
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data

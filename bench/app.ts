@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { build, SERVER_ENTRY, staleTargets, type BuildTarget } from '../scripts/build.ts';
+import { build, SERVER_ENTRY, SERVER_PROCESS_ENV, staleTargets, type BuildTarget } from '../scripts/build.ts';
 import { projectRoot as root } from '../server/paths.ts';
 
 export { root };
@@ -68,6 +68,7 @@ export interface AppOptions {
 }
 
 const appEnv = ({ dataDir, databaseUrl }: AppOptions, port: number) => ({
+  ...SERVER_PROCESS_ENV, // as npm start runs it
   ...process.env,
   NODE_ENV: 'development',
   DATA_DIR: dataDir,

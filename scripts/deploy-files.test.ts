@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILD_INPUTS, SERVER_ENTRY } from './build.ts';
+import { BUILD_INPUTS, SERVER_ENTRY, SERVER_PROCESS_ENV } from './build.ts';
 
 // The container files cannot be built here (no registry is reachable): these tests check what can be checked
 // without one. compose.yaml is validated by Docker Compose itself — `docker compose` (v2) or Debian's
@@ -116,6 +116,12 @@ describe('Dockerfile', () => {
     expect(leftOut('node_modules/x') && leftOut('.env.local') && leftOut('dist/web/index.html')).toBe(true);
     const inputs = [...BUILD_INPUTS.web, ...BUILD_INPUTS.server, 'package.json'];
     expect(inputs.filter(leftOut)).toEqual([]);
+  });
+
+  it('starts the server with the process environment npm start gives it', () => {
+    for (const [name, value] of Object.entries(SERVER_PROCESS_ENV)) {
+      expect(runtime).toMatch(new RegExp(`^ENV [^]*?\\b${name}=${value} `, 'm'));
+    }
   });
 
   it('runs the compiled server as a non-root user with production dependencies only', () => {

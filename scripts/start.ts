@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { build, SERVER_ENTRY, staleTargets } from './build.ts';
+import { build, SERVER_ENTRY, SERVER_PROCESS_ENV, staleTargets } from './build.ts';
 
 const root = process.cwd();
 const stale = staleTargets(root);
@@ -14,7 +14,11 @@ if (stale.length > 0) {
   await build(root, stale);
 }
 
-const server = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
+  cwd: root,
+  env: { ...SERVER_PROCESS_ENV, ...process.env },
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {
   process.exitCode = code ?? (signal ? 1 : 0);
