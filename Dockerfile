@@ -18,9 +18,10 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime ---
 FROM node:20-slim
-# MALLOC_ARENA_MAX: as npm start runs the server (scripts/build.ts's SERVER_PROCESS_ENV, decision 0055)
+# MALLOC_*: as npm start runs the server (scripts/build.ts's SERVER_PROCESS_ENV, decisions 0055 and 0056)
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data

@@ -38,9 +38,12 @@ export const SERVER_ENTRY = 'dist/server/main.js';
  * What the compiled server's process starts with besides the caller's environment (which wins): `npm start`, the
  * benchmarks and the Dockerfile's ENV. glibc's malloc keeps at most two arenas instead of eight per core: the threads
  * that compile PGlite's WebAssembly at start and V8's and libuv's helpers each kept one, ≈ 95 MB of freed memory held
- * at 10,000 courses (the app's peak RSS 311 → 280 MB, after the start 300 → 245 MB; decision 0055).
+ * at 10,000 courses (the app's peak RSS 311 → 280 MB, after the start 300 → 245 MB; decision 0055). Blocks of 128 KB
+ * and more are mapped on their own and returned when freed: glibc's default threshold rises to the largest block freed
+ * (up to 32 MB) and with it the free space it keeps at the top of the heap, so one transient buffer (a compressed
+ * answer, PGlite's start, an image) stayed resident for good (≈ 10 MB less at ready and after load; decision 0056).
  */
-export const SERVER_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' } as const;
+export const SERVER_PROCESS_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
 /** The server rendering of the public pages, built from web/entry-server.tsx. */
 export const SSR_ENTRY = 'dist/web-ssr/entry-server.js';
 
