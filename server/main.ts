@@ -1,4 +1,5 @@
 import { openDatabase } from './db/client.ts';
+import { DataFolderInUseError } from './db/folder-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 // A log reader that went away (EPIPE) must not crash the process or stop its shutdown: writes to a closed pipe are
@@ -25,7 +26,11 @@ const [{ buildApp }, { runStartupSeed }, { Lifecycle }, { shutdown }] = await Pr
   import('./plugins/lifecycle.ts'),
   import('./lib/shutdown.ts'),
 ]);
-const database = await opening;
+const database = await opening.catch((error: unknown) => {
+  if (!(error instanceof DataFolderInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 // Listening comes before migrations, so readiness answers 503 `starting` (and liveness 200) while they run; every
 // other request is answered 503 with Retry-After until the seed has run (decision 0015).
 const lifecycle = new Lifecycle('starting');

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../paths.ts';
+import { claimDataFolder } from './folder-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -107,15 +108,23 @@ export async function openPglite(options: {
   loadDataDir?: Blob;
   sharedBuffersMb?: number;
 }): Promise<Database> {
-  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  // One process per folder (server/db/folder-lock.ts): a second PostgreSQL on the same files overwrites the first's.
+  const release = options.dataDir ? claimDataFolder(options.dataDir) : () => undefined;
   const sharedBuffersMb = options.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB;
-  const client = await PGlite.create({
-    // pg_trgm: the catalogue's search (trigram similarity, indexed); migration 0008 creates the extension.
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  let client: PGlite;
+  try {
+    if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+    client = await PGlite.create({
+      // pg_trgm: the catalogue's search (trigram similarity, indexed); migration 0008 creates the extension.
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const { queries, logger } = queryCounter();
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
   const held = new Set<number>();
@@ -145,6 +154,7 @@ export async function openPglite(options: {
       ),
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { EnvError, loadEnv } from '../env.ts';
 import type { OpsEnv } from './backup.ts';
+import { DataFolderInUseError } from '../db/folder-lock.ts';
 import { OpsError } from './databases.ts';
 
 /**
@@ -21,7 +22,7 @@ export async function runOpsCommand(
     await command(loadEnv(), argument);
     return 0;
   } catch (error) {
-    if (error instanceof OpsError || error instanceof EnvError) {
+    if (error instanceof OpsError || error instanceof EnvError || error instanceof DataFolderInUseError) {
       console.error(error.message);
       return 1;
     }
