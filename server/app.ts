@@ -23,6 +23,7 @@ import mailerPlugin from './integrations/mailer.ts';
 import storagePlugin from './integrations/storage.ts';
 import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
 import accessPlugin from './plugins/access.ts';
+import answersTogetherPlugin from './plugins/answers-together.ts';
 import cachePlugin from './plugins/cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import lifecyclePlugin, { type Lifecycle } from './plugins/lifecycle.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(accessPlugin, { resolveUser: resolveSessionUser });
   await app.register(socketPlugin);
+  await app.register(answersTogetherPlugin); // the last onSend hook: only the write waits (decision 0057)
 
   await app.register(
     async (api) => {
