@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(accessPlugin, { resolveUser: resolveSessionUser });
   await app.register(socketPlugin);
-  await app.register(answersTogetherPlugin); // the last onSend hook: only the write waits (decision 0057)
+  await app.register(answersTogetherPlugin); // a turn's writes go out together (decision 0057)
 
   await app.register(
     async (api) => {
