@@ -7,7 +7,7 @@ import { hash, verify, type Options } from '@node-rs/argon2';
  * ≈ 20 MB (four at once, ≈ 40 MB); 7 MiB takes the same CPU time or less. Hashes made before keep their own parameters
  * (they are written in the hash) and still verify.
  */
-export const PASSWORD_HASH_OPTIONS = { memoryCost: 7168, timeCost: 5, parallelism: 1 } as const satisfies Options;
+const PASSWORD_HASH_OPTIONS = { memoryCost: 7168, timeCost: 5, parallelism: 1 } as const satisfies Options;
 
 export const hashPassword = (password: string) => hash(password, PASSWORD_HASH_OPTIONS);
 
