@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
+import { IMAGE_MAX_BYTES, readImageUpload } from './images.ts';
+
+/**
+ * `readImageUpload` on a real connection (no inject: the point is how the socket's bytes are read). The route answers
+ * what it read (size, format, a hash of the bytes) and how many turns of the event loop the reading took.
+ */
+let app: FastifyInstance;
+let port: number;
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(multipart);
+  app.setErrorHandler((error, _request, reply) =>
+    reply.status(error instanceof AppError ? 400 : 500).send({ code: (error as AppError).code }),
+  );
+  app.put('/read', async (request) => {
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    try {
+      const { bytes, format } = await readImageUpload(request);
+      return { size: bytes.length, format, sha256: crypto.createHash('sha256').update(bytes).digest('hex'), turns };
+    } finally {
+      counting = false;
+    }
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+afterAll(() => app.close());
+
+const MB = 1024 * 1024;
+/** A png of `megabytes` of random pixels (it does not compress). */
+async function noisePng(megabytes: number) {
+  const side = Math.ceil(Math.sqrt((megabytes * MB) / 3));
+  const raw = crypto.randomBytes(side * side * 3);
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+const BOUNDARY = 'test-boundary';
+const multipartBody = (file: Buffer) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    file,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+
+interface Read {
+  size: number;
+  format: string;
+  sha256: string;
+  turns: number;
+}
+
+/** Sends the body at once (Content-Length) or in 100 KB pieces (chunked transfer: no length known in advance). */
+function send(body: Buffer, chunked = false): Promise<{ status: number; json: Read & { code?: string } }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'PUT',
+        path: '/read',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': body.length }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    if (chunked) {
+      for (let at = 0; at < body.length; at += 100 * 1024) request.write(body.subarray(at, at + 100 * 1024));
+      request.end();
+    } else {
+      request.end(body);
+    }
+  });
+}
+
+const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+describe('reading a streamed image', () => {
+  it('answers the file’s exact bytes, with or without a Content-Length', async () => {
+    const file = await noisePng(3);
+    for (const chunked of [false, true]) {
+      const { status, json } = await send(multipartBody(file), chunked);
+      expect(status).toBe(200);
+      expect(json).toMatchObject({ size: file.length, format: 'png', sha256: sha256(file) });
+    }
+  });
+
+  it('takes one chunk per turn of the event loop, so other requests are answered between its chunks', async () => {
+    // 5 MB sent at once: the socket has far more than one read's worth (64 KB) waiting in every turn.
+    const file = await noisePng(5);
+    const { status, json } = await send(multipartBody(file));
+    expect(status).toBe(200);
+    expect(json.sha256).toBe(sha256(file));
+    // Reading everything available in each turn takes a handful of turns; one chunk (≤ 64 KB) per turn takes one turn
+    // per 64 KB at least.
+    expect(json.turns).toBeGreaterThanOrEqual(Math.floor(file.length / (64 * 1024)));
+  });
+
+  it('a small file and a file whose first bytes are not an image', async () => {
+    const tiny = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    const small = await send(multipartBody(tiny));
+    expect(small.json).toMatchObject({ size: tiny.length, format: 'webp', sha256: sha256(tiny) });
+    const text = await send(multipartBody(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')));
+    expect(text.status).toBe(400);
+    expect(text.json.code).toBe('unsupported_image_type');
+  });
+
+  it('a file of exactly 10 MB is read whole', async () => {
+    const file = Buffer.concat([await noisePng(0.01), Buffer.alloc(IMAGE_MAX_BYTES)]).subarray(0, IMAGE_MAX_BYTES);
+    const { status, json } = await send(multipartBody(file), true);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ size: IMAGE_MAX_BYTES, sha256: sha256(file) });
+  });
+});
