@@ -10,6 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_SCALE } from '../server/db/seed/scale.ts';
@@ -17,6 +18,7 @@ import { BENCH_ADMIN, buildIfStale, firstOk, freePort, root, sleep, startApp as 
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 2;
 const ROUNDS = 3;
 const scale = process.argv.includes('--scale');
 const databaseUrl = process.env.DATABASE_URL;
@@ -55,13 +57,31 @@ const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 
+/**
+ * What a run measures. Throughput (the ratios against bare Fastify) is wrk's: it makes the most requests for the least
+ * CPU. Latency percentiles are autocannon's (its CLI, in its own process): wrk 4.1 corrects a closed loop's latencies
+ * for coordinated omission (`stats_correct` in its stats.c: every answer slower than twice the mean interval adds
+ * made-up samples between the two), and every run starts with 50 connections opened at once, which the app accepts
+ * one per turn of its event loop (libuv 1.46 does), so the first answers of a run take up to 300–500 ms; wrk's correction
+ * multiplied those 50 answers into hundreds of samples and its p99 landed on them. A packet capture of one run
+ * (tcpdump on loopback, each request's first packet to its answer's) had p99 15.1 ms where wrk printed 172 ms; a plain
+ * Node client measured 23–26 ms where wrk printed 70–110 ms, against the same server (decision 0059).
+ */
+type Measure = 'throughput' | 'latency';
+
 /** One run of the load generator in its own process: CONNECTIONS connections for SECONDS seconds. */
-function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+function load(
+  url: string,
+  headers: Record<string, string> = {},
+  measure: Measure = 'throughput',
+  seconds = SECONDS,
+): Promise<Load> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const [command, args] = hasWrk
+  const withWrk = hasWrk && measure === 'throughput';
+  const [command, args] = withWrk
     ? [
         'wrk',
-        ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, `--timeout`, `${TIMEOUT_S}s`, '--latency', ...headerArgs, url],
+        ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, `--timeout`, `${TIMEOUT_S}s`, '--latency', ...headerArgs, url],
       ]
     : [
         process.execPath,
@@ -71,7 +91,7 @@ function load(url: string, headers: Record<string, string> = {}): Promise<Load> 
           '-c',
           String(CONNECTIONS),
           '-d',
-          String(SECONDS),
+          String(seconds),
           '-t',
           String(TIMEOUT_S),
           ...headerArgs,
@@ -82,11 +102,11 @@ function load(url: string, headers: Record<string, string> = {}): Promise<Load> 
     const child = spawn(command as string, args as string[], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (out += hasWrk ? chunk.toString() : ''));
+    child.stderr!.on('data', (chunk: Buffer) => (out += withWrk ? chunk.toString() : ''));
     child.on('error', reject);
     child.on('exit', () => {
       try {
-        if (hasWrk) {
+        if (withWrk) {
           const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
           const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
           const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
@@ -136,6 +156,11 @@ async function ratio(bareUrl: string, url: string, headers: Record<string, strin
   const ratios: number[] = [];
   const targets: Load[] = [];
   const bases: Load[] = [];
+  // A warm-up run of each, not counted: the first seconds of a route compile its code (V8's optimising tiers), which
+  // made the first round of the first figure measured after a start the lowest (profile/me 0.44× against 0.50–0.55×
+  // in the four rounds after it, on one server).
+  await load(bareUrl, {}, 'throughput', WARM_UP_SECONDS);
+  await load(url, headers, 'throughput', WARM_UP_SECONDS);
   for (let round = 0; round < ROUNDS; round++) {
     const base = await load(bareUrl);
     const target = await load(url, headers);
@@ -166,7 +191,7 @@ async function settle(appUrl: string) {
 async function p99Of(appUrl: string, url: string, headers: Record<string, string> = {}) {
   const runs: Load[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    runs.push(await load(url, headers));
+    runs.push(await load(url, headers, 'latency'));
     await settle(appUrl);
   }
   if (runs.some((r) => r.non2xx > 0)) throw new Error(`${url}: answers that were not 2xx`);
@@ -204,7 +229,8 @@ if (scale) {
 const where = onPostgres ? 'PostgreSQL' : 'PGlite';
 console.log(
   `bench on ${where}${scale ? `, ${fmt(DEFAULT_SCALE.courses)} courses` : ', demo content'}: ` +
-    `${hasWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} interleaved rounds`,
+    `throughput from ${hasWrk ? 'wrk' : 'autocannon'}, latency from autocannon, ${CONNECTIONS} connections, ` +
+    `${SECONDS} s per run, median of ${ROUNDS} interleaved rounds`,
 );
 
 const bare = await startBare();
@@ -349,17 +375,51 @@ try {
     .toBuffer();
   let uploading = false;
   let uploads = 0;
-  // As the web app sends a picture (decision 0012): multipart/form-data, streamed by the server.
+  // As the web app sends a picture (decision 0012): multipart/form-data, streamed by the server. The body is the one
+  // FormData encodes, prepared once and written by node:http: a browser elsewhere costs this machine nothing, and
+  // encoding FormData with fetch for every upload used ≈ 25 ms of the bench's CPU per upload, on the app's two cores.
+  const boundary = 'bench-upload-boundary';
+  const uploadBody = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="noise.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const uploadAgent = new http.Agent({ keepAlive: true });
+  const uploadOnce = () =>
+    new Promise<void>((resolve, reject) => {
+      const target = new URL(`${app.url}/api/users/profile/upload-avatar`);
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'PUT',
+          agent: uploadAgent,
+          headers: {
+            ...origin,
+            ...signedIn,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': uploadBody.length,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve() : reject(new Error(`upload: ${res.statusCode} ${text}`)),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(uploadBody);
+    });
   const uploader = async () => {
     while (uploading) {
-      const form = new FormData();
-      form.append('image', new Blob([png], { type: 'image/png' }), 'noise.png');
-      const res = await fetch(`${app.url}/api/users/profile/upload-avatar`, {
-        method: 'PUT',
-        headers: { ...origin, ...signedIn },
-        body: form,
-      });
-      if (res.status !== 200) throw new Error(`upload: ${res.status} ${await res.text()}`);
+      await uploadOnce();
       uploads++;
     }
   };
@@ -367,14 +427,15 @@ try {
   const idle: number[] = [];
   const busy: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    idle.push((await load(`${app.url}/api/health`)).p99Ms);
+    idle.push((await load(`${app.url}/api/health`, {}, 'latency')).p99Ms);
     uploading = true;
     const uploaders = [uploader(), uploader()];
-    busy.push((await load(`${app.url}/api/health`)).p99Ms);
+    busy.push((await load(`${app.url}/api/health`, {}, 'latency')).p99Ms);
     uploading = false;
     await Promise.all(uploaders);
     healthRatios.push(busy.at(-1)! / idle.at(-1)!);
   }
+  uploadAgent.destroy();
   const healthRatio = median(healthRatios);
   report(
     `/api/health p99 while two ${fmt(png.length / 1024 / 1024, 1)} MB images upload ÷ idle`,
