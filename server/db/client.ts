@@ -3,12 +3,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { projectRoot } from '../paths.ts';
 import { claimDataFolder } from './folder-lock.ts';
 import * as schema from './schema/index.ts';
@@ -167,12 +165,19 @@ export async function openPostgres(
   options: { max?: number; connectionTimeoutMillis?: number; statementTimeoutMs?: number } = {},
 ): Promise<Database> {
   const connectionTimeoutMillis = options.connectionTimeoutMillis ?? PG_CONNECT_TIMEOUT_MS;
+  // Loaded here, not with the app: on the embedded database the driver is never used, and loading it (with the
+  // fetch implementation its runtime check wakes) took ≈ 50 ms of CPU of every start (issue 10 cold start).
+  const [{ default: pgDriver }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   /**
    * A database that does not answer fails the query in seconds instead of holding the request forever. The limit
    * is set on the client's connect, not on the pool: the pool's own option also limits the wait for a free
    * client, which would fail a busy moment (many requests queued on a small pool) as if the database were down.
    */
-  class TimedClient extends pg.Client {
+  class TimedClient extends pgDriver.Client {
     constructor(config?: pg.ClientConfig) {
       super({
         ...config,
@@ -182,7 +187,7 @@ export async function openPostgres(
     }
   }
   const max = options.max ?? 10;
-  const pool = new pg.Pool({ connectionString: url, max, keepAlive: true, Client: TimedClient });
+  const pool = new pgDriver.Pool({ connectionString: url, max, keepAlive: true, Client: TimedClient });
   pool.on('error', () => {
     // An idle client dropped by the server: the pool replaces it; the next query reports real problems.
   });
