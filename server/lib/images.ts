@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { default as Sharp } from 'sharp';
@@ -162,9 +163,6 @@ class UploadBuffer {
   }
 }
 
-/** The check phase of this turn of the event loop: what is waiting to be read and answered goes first. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Reads the one image file of a `multipart/form-data` request as it streams in. The 10 MB limit is busboy's own
  * (`limits.fileSize`): the upload is refused with a 413 as soon as byte 10 MB + 1 arrives, without waiting for the
@@ -204,7 +202,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<Uploaded
         format = sniffImageFormat(upload.bytes());
         if (!format) throw badRequest(IMAGE_MESSAGES.unsupported, 'unsupported_image_type');
       }
-      await nextTurn();
+      await nextTurn(); // the check phase of this turn: what is waiting to be read and answered goes first
     }
   } catch (error) {
     throw multipartError(error);
