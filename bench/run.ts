@@ -62,8 +62,8 @@ const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 
  * CPU. Latency percentiles are autocannon's (its CLI, in its own process): wrk 4.1 corrects a closed loop's latencies
  * for coordinated omission (`stats_correct` in its stats.c: every answer slower than twice the mean interval adds
  * made-up samples between the two), and every run starts with 50 connections opened at once, which the app accepts
- * one per turn of its event loop (libuv 1.46 does), so the first answers of a run take up to 300–500 ms; wrk's correction
- * multiplied those 50 answers into hundreds of samples and its p99 landed on them. A packet capture of one run
+ * one per turn of its event loop (libuv 1.46 does), so the first answers of a run take up to 300–500 ms; wrk's
+ * correction multiplied those 50 answers into hundreds of samples and its p99 landed on them. A packet capture of one run
  * (tcpdump on loopback, each request's first packet to its answer's) had p99 15.1 ms where wrk printed 172 ms; a plain
  * Node client measured 23–26 ms where wrk printed 70–110 ms, against the same server (decision 0059).
  */
@@ -388,9 +388,9 @@ try {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const uploadAgent = new http.Agent({ keepAlive: true });
+  const target = new URL(`${app.url}/api/users/profile/upload-avatar`);
   const uploadOnce = () =>
     new Promise<void>((resolve, reject) => {
-      const target = new URL(`${app.url}/api/users/profile/upload-avatar`);
       const request = http.request(
         {
           host: target.hostname,
