@@ -62,6 +62,13 @@ export interface BuildAppOptions {
   lifecycle?: Lifecycle;
 }
 
+/** Fastify types these factories for its Ajv and fast-json-stringify compilers; zod's take the route's zod schemas. */
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
@@ -74,13 +81,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A trusted proxy's x-request-id is kept (validated), else a new UUID; either is sent back (hook below).
     genReqId: requestIdGenerator(env.TRUST_PROXY),
     forceCloseConnections: 'idle',
+    // zod validates and serialises every route. Given here rather than through setValidatorCompiler, so Fastify
+    // never builds its default Ajv and fast-json-stringify compilers, which no route uses (≈ 60 ms of every start).
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   // An empty JSON body (a reset or toggle sent with Content-Type: application/json) reads as no body, not a 400.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
