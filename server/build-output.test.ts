@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build.ts';
+import { BUILD_CACHE_FILE, BUNDLE_FILE, START_CACHE_FILE } from './code-cache.ts';
 import { projectRoot } from './paths.ts';
 import { TEMPLATE_DB, TEST_DB_NAME_PREFIX, pgliteSnapshot, withDatabase } from './test/global-setup.ts';
 
@@ -19,23 +20,6 @@ const freePort = () =>
     });
     server.on('error', reject);
   });
-
-const read = (dir: string, file: string) => (file.endsWith('.js') ? fs.readFileSync(path.join(dir, file), 'utf8') : '');
-const STATIC_IMPORT = /^import\s(?:[^'"]*?\sfrom\s)?["']\.\/([^"']+\.js)["']/gm;
-const DYNAMIC_IMPORT = /\bimport\(["']\.\/([^"']+\.js)["']\)/g;
-
-/** The chunks of a server build that its start loads: main.js's own imports (static and dynamic), and their static imports. */
-function startLoadedChunks(dir: string): string[] {
-  const found = new Set<string>();
-  const visit = (file: string) => {
-    if (found.has(file)) return;
-    found.add(file);
-    for (const [, next] of read(dir, file).matchAll(STATIC_IMPORT)) visit(next!);
-  };
-  visit('main.js');
-  for (const [, next] of read(dir, 'main.js').matchAll(DYNAMIC_IMPORT)) visit(next!);
-  return [...found];
-}
 
 // Inside the project, as dist/server is: the bundle finds migrations and packages from the project root.
 const outdir = fs.mkdtempSync(path.join(projectRoot, '.tmp', 'build-output-'));
@@ -69,56 +53,115 @@ afterAll(async () => {
   if (adminUrl) await sql(`drop database if exists "${pgName}" with (force)`);
 });
 
+/** Starts the compiled server on the test's database; resolves once it listens, with what it printed so far. */
+async function startServer(port: number): Promise<{ server: ChildProcess; output: () => string }> {
+  let output = '';
+  const server = spawn(process.execPath, [path.join(outdir, 'main.js')], {
+    cwd: os.tmpdir(), // nothing may be found from the working folder
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      ...(adminUrl ? { DATABASE_URL: withDatabase(adminUrl, pgName) } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // info: the server says when it listens (Fastify's "Server listening at" line), which the test waits for.
+      LOG_LEVEL: 'info',
+      SEED_DEMO_CONTENT: 'false',
+      ADMIN_PASSWORD: 'build-output-password',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = server;
+  // About 3 s on a quiet machine; the test's own time limit is generous for a busy one.
+  const listening = new Promise<boolean>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening at')) resolve(true);
+    };
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
+    server.once('exit', () => resolve(false));
+  });
+  expect(await listening, output).toBe(true);
+  return { server, output: () => output };
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** Polls until `file` exists (a start writes its code cache once the server is ready). */
+async function appears(file: string, timeoutMs = 30_000): Promise<fs.Stats | undefined> {
+  for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat) return stat;
+  }
+  return undefined;
+}
+
+/** Whether V8 takes `cache` for the bundle, asked in a Node process of its own (no test runner's flags). */
+function cacheAccepted(cache: string): boolean {
+  const check = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `const fs = await import('node:fs'); const { bundleScript } = await import(${JSON.stringify(path.join(projectRoot, 'server/code-cache.ts'))});
+       const bundle = ${JSON.stringify(path.join(outdir, BUNDLE_FILE))};
+       const script = bundleScript(fs.readFileSync(bundle, 'utf8'), bundle, fs.readFileSync(${JSON.stringify(cache)}));
+       console.log(script.cachedDataRejected ? 'rejected' : 'accepted');`,
+    ],
+    { encoding: 'utf8', cwd: projectRoot },
+  );
+  expect(check.status, check.stderr).toBe(0);
+  return check.stdout.trim() === 'accepted';
+}
+
 describe('the compiled server (npm run build → dist/server)', () => {
-  it('starts from the bundle alone on an existing database and answers GET /api/health', async () => {
+  it('starts from the bundle alone on an existing database, answers GET /api/health, and keeps its code cache', async () => {
     await buildServer(projectRoot, outdir);
-    const bundle = fs.readFileSync(path.join(outdir, 'main.js'), 'utf8');
-    expect(bundle).not.toMatch(/from ["']#(server|shared)\//); // package.json "imports" are bundled in
-    // What the start parses: main.js, the chunks it imports itself, and their imports; the mail library is only in a
-    // chunk the first mail loads (issue 10's cold start).
-    const startChunks = startLoadedChunks(outdir);
-    expect(startChunks.length).toBeGreaterThan(3);
-    expect(startChunks.filter((file) => read(outdir, file).includes('node_modules/nodemailer/'))).toEqual([]);
-    expect(fs.readdirSync(outdir).some((file) => read(outdir, file).includes('node_modules/nodemailer/'))).toBe(true);
+    expect(
+      fs
+        .readdirSync(outdir)
+        .filter((file) => !file.endsWith('.map'))
+        .sort(),
+    ).toEqual(['main.js', BUNDLE_FILE, BUILD_CACHE_FILE].sort());
+    const bundle = fs.readFileSync(path.join(outdir, BUNDLE_FILE), 'utf8');
+    expect(bundle).not.toMatch(/(from |require\()["']#(server|shared)\//); // package.json "imports" are bundled in
+    expect(bundle.startsWith('"use strict";')).toBe(true); // the sources are ES modules
+    expect(cacheAccepted(path.join(outdir, BUILD_CACHE_FILE))).toBe(true);
 
     const port = await freePort();
-    let output = '';
-    child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
-      cwd: os.tmpdir(), // nothing may be found from the working folder
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: dataDir,
-        ...(adminUrl ? { DATABASE_URL: withDatabase(adminUrl, pgName) } : {}),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        // info: the server says when it listens (Fastify's "Server listening at" line), which the test waits for.
-        LOG_LEVEL: 'info',
-        SEED_DEMO_CONTENT: 'false',
-        ADMIN_PASSWORD: 'build-output-password',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const started = child;
-    // About 3 s on a quiet machine; the test's own time limit is generous for a busy one.
-    const listening = new Promise<boolean>((resolve) => {
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Server listening at')) resolve(true);
-      };
-      started.stdout!.on('data', read);
-      started.stderr!.on('data', read);
-      started.once('exit', () => resolve(false));
-    });
-    expect(await listening, output).toBe(true);
-
+    const first = await startServer(port);
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
     const answer = { status: response.status, body: await response.json() };
-    expect(answer, output).toEqual({ status: 200, body: { success: true, status: 'ok', database: 'up' } });
+    expect(answer, first.output()).toEqual({ status: 200, body: { success: true, status: 'ok', database: 'up' } });
 
     // The image library (sharp's native libvips) is loaded by the first image, not by the start (issue 10).
     if (process.platform === 'linux') {
-      const mapped = fs.readFileSync(`/proc/${child.pid}/maps`, 'utf8');
+      const mapped = fs.readFileSync(`/proc/${first.server.pid}/maps`, 'utf8');
       expect(mapped).not.toMatch(/sharp|libvips/);
     }
-  }, 90_000);
+
+    // Once ready, the start kept its code cache: larger than the build's (it holds what the start compiled), and
+    // taken by V8.
+    const startCache = path.join(outdir, START_CACHE_FILE);
+    const written = await appears(startCache);
+    expect(written, first.output()).toBeDefined();
+    expect(written!.size).toBeGreaterThan(fs.statSync(path.join(outdir, BUILD_CACHE_FILE)).size);
+    expect(cacheAccepted(startCache)).toBe(true);
+    await stopServer(first.server);
+
+    // The next start reads it and leaves it as it is (a refused cache would be written again, as a new file).
+    const second = await startServer(port);
+    const again = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(again.status, second.output()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const kept = fs.statSync(startCache);
+    expect({ ino: kept.ino, mtimeMs: kept.mtimeMs }).toEqual({ ino: written!.ino, mtimeMs: written!.mtimeMs });
+  }, 120_000);
 });
