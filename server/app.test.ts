@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 import { API_CONTENT_SECURITY_POLICY } from './plugins/security.ts';
 import { builtFiles } from './plugins/spa.ts';
+import { BRAND_MARK_SVG } from '#shared/brand.ts';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init.ts';
 import { precompressWebFiles } from '../scripts/precompress.ts';
 
@@ -222,6 +223,13 @@ describe('the app shell', () => {
     for (const route of expected) expect(documented, route).toContain(route);
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it("shows the site's mark on the docs page, linked to the site", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`data:image/svg+xml;base64,${Buffer.from(BRAND_MARK_SVG).toString('base64')}`);
+    expect(res.body).toContain("img.href = '/'");
   });
 
   it('declares who may call every /api route', () => {
