@@ -1,4 +1,7 @@
-/** The baseline of `npm run bench`: a bare Fastify hello route in a process of its own, on PORT. */
+/**
+ * The baseline of `npm run bench`: a bare Fastify hello route in a process of its own, on PORT. Plain JavaScript, run
+ * by `node` itself (no TypeScript loader), so its start is also the baseline of the cold-start figure.
+ */
 import Fastify from 'fastify';
 
 const app = Fastify();
