@@ -163,6 +163,9 @@ export async function buildServer(root: string, outdir = path.dirname(path.join(
     entryPoints: { [path.basename(BUNDLE_FILE, '.cjs')]: path.join(root, 'server/main.ts') },
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
+    // import() of a package becomes require() (they are CommonJS): the bundle runs as a script read from V8's code
+    // cache, where Node 20 has no import() (server/code-cache.ts); ES modules load through server/lib/import-module.ts.
+    supported: { 'dynamic-import': false },
     external: SERVER_EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]),
     // The sources are ES modules: strict, and reading their own place from import.meta.
     banner: { js: `"use strict";\n${BUNDLE_PLACE}` },

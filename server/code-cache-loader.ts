@@ -55,8 +55,9 @@ const run = script.runInThisContext() as (
   module: object,
   filename: string,
   dirname: string,
+  importModule: (specifier: string) => Promise<unknown>,
 ) => void;
-run(bundleModule.exports, createRequire(bundle), bundleModule, bundle, here);
+run(bundleModule.exports, createRequire(bundle), bundleModule, bundle, here, (specifier) => import(specifier));
 
 // After the start, so the cache holds what the start compiled, not only the bundle's top level.
 if (!startCacheData || script.cachedDataRejected)

@@ -14,13 +14,13 @@ export const BUILD_CACHE_FILE = `${BUNDLE_FILE}.build-cache`;
 
 /**
  * The bundle as a script: CommonJS's own wrapper, opened on the bundle's first line so its line numbers (and its
- * source map) stay as built.
+ * source map) stay as built, with one more parameter, `__importModule` (server/lib/import-module.ts): the entry's own
+ * import(). A script read from a code cache loses its import() loader in Node 20 (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING),
+ * so the bundle has no import() of its own: the build turns those of packages into require().
  */
 export function bundleScript(source: string, filename: string, cachedData?: Buffer): vm.Script {
-  return new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  return new vm.Script(`(function (exports, require, module, __filename, __dirname, __importModule) {${source}\n})`, {
     filename,
     ...(cachedData ? { cachedData } : {}),
-    // import() in the bundle (packages loaded on first use: sharp, ioredis) goes to Node's own loader.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_CHUNKS_ID, RENDERED_FOR_HEADER, SERVER_RENDERED_PAGE, SSR_STATE_ID } from '#shared/public-pages.ts';
 import { compressKept, type KeptBytes, sendKeptBytes } from '../lib/cached-reply.ts';
+import { importModule } from '../lib/import-module.ts';
 import { projectRoot } from '../paths.ts';
 import { ResponseCache } from './cache.ts';
 
@@ -259,7 +260,7 @@ export default fp(
     const loadSsr = () =>
       (ssr ??=
         ssrPath && fs.existsSync(ssrPath)
-          ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>).catch((err: unknown) => {
+          ? importModule<SsrModule>(pathToFileURL(ssrPath).href).catch((err: unknown) => {
               app.log.error({ err }, 'the server rendering could not be loaded; pages render in the browser');
               return null;
             })
