@@ -432,6 +432,8 @@ try {
     idle.push((await load(`${app.url}/api/health`, {}, 'latency')).p99Ms);
     uploading = true;
     const uploaders = [uploader(), uploader()];
+    // awaited after the run; a failed upload must not end the bench before its finally stops the servers
+    for (const running of uploaders) running.catch(() => undefined);
     busy.push((await load(`${app.url}/api/health`, {}, 'latency')).p99Ms);
     uploading = false;
     await Promise.all(uploaders);
