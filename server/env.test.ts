@@ -15,6 +15,15 @@ describe('environment', () => {
     expect(env.NODE_ENV).toBe('development');
   });
 
+  it('takes a time zone by its canonical name, UTC, or an alias ICU knows', () => {
+    expect(loadEnv({ SITE_TIMEZONE: 'Europe/London' }).SITE_TIMEZONE).toBe('Europe/London');
+    expect(loadEnv({ SITE_TIMEZONE: 'UTC' }).SITE_TIMEZONE).toBe('UTC');
+    expect(loadEnv({ SITE_TIMEZONE: 'Asia/Dacca' }).SITE_TIMEZONE).toBe('Asia/Dacca'); // Asia/Dhaka's old name
+    expect(() => loadEnv({ SITE_TIMEZONE: 'Asia/Nowhere' })).toThrow(
+      'SITE_TIMEZONE: must be an IANA time zone such as Asia/Dhaka',
+    );
+  });
+
   it('treats blank values as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', PORT: ' ', REDIS_URL: '' });
     expect(env.DATABASE_URL).toBeUndefined();
