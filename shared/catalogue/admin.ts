@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationSchema } from '../api.ts';
 import { bulkIdsSchema } from '../bulk.ts';
+import { groupThousands } from '../text.ts';
 import {
   COURSE_LANGUAGES,
   COURSE_LEVELS,
@@ -40,7 +41,7 @@ export const COURSE_MESSAGES = {
 } as const;
 
 /** "Course name must be at most 2000 characters" (every limit an operator can reach says which field and how much). */
-const atMost = (what: string, max: number) => `${what} must be at most ${max.toLocaleString('en-US')} characters`;
+const atMost = (what: string, max: number) => `${what} must be at most ${groupThousands(max)} characters`;
 const text = (what: string, max: number) => z.string({ error: `${what} must be text` }).max(max, atMost(what, max));
 const trimmed = (what: string, max: number) =>
   z
@@ -52,7 +53,7 @@ const required = (message: string, what: string, max = 100_000) =>
 /** A figure typed in a number box: a number, not below 0, not above `max`. */
 const amount = (what: string, max?: number) => {
   const n = z.coerce.number({ error: `${what} must be a number` }).min(0, `${what} cannot be negative`);
-  return max === undefined ? n : n.max(max, `${what} must be at most ${max.toLocaleString('en-US')}`);
+  return max === undefined ? n : n.max(max, `${what} must be at most ${groupThousands(max)}`);
 };
 const player = z.enum(VIDEO_PLAYERS, { error: COURSE_MESSAGES.videoPlayer });
 
