@@ -42,12 +42,19 @@ async function writeStartCache(script: vm.Script): Promise<void> {
   }
 }
 
-const startCacheData = read(startCache);
-const script = bundleScript(
-  fs.readFileSync(bundle, 'utf8'),
-  bundle,
-  startCacheData ?? read(path.join(here, BUILD_CACHE_FILE)),
-);
+/** The bundle compiled with the start's cache, else the build's; whether a start's cache was there and taken. */
+function compile(): { script: vm.Script; startCacheTaken: boolean } {
+  // Read here, so the cache's bytes (a few MB) are not kept once V8 has read them.
+  const startCacheData = read(startCache);
+  const script = bundleScript(
+    fs.readFileSync(bundle, 'utf8'),
+    bundle,
+    startCacheData ?? read(path.join(here, BUILD_CACHE_FILE)),
+  );
+  return { script, startCacheTaken: startCacheData !== undefined && !script.cachedDataRejected };
+}
+
+const { script, startCacheTaken } = compile();
 const bundleModule: { exports: { started?: Promise<void> } } = { exports: {} };
 const run = script.runInThisContext() as (
   exports: object,
@@ -60,5 +67,4 @@ const run = script.runInThisContext() as (
 run(bundleModule.exports, createRequire(bundle), bundleModule, bundle, here, (specifier) => import(specifier));
 
 // After the start, so the cache holds what the start compiled, not only the bundle's top level.
-if (!startCacheData || script.cachedDataRejected)
-  void bundleModule.exports.started?.then(() => writeStartCache(script));
+if (!startCacheTaken) void bundleModule.exports.started?.then(() => writeStartCache(script));
