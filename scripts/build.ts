@@ -1,9 +1,9 @@
 /**
  * `npm run build`: builds the web app into dist/web (Vite) and the server ahead of time into dist/server (esbuild:
  * one CommonJS bundle, some packages left in node_modules, and the entry that runs it through V8's code cache), and
- * records in dist/build-stamps.json a hash of the sources each output was built from. `npm start` (scripts/start.ts) asks `staleTargets` and rebuilds only what changed.
- * `--if-changed` builds only stale targets. The JavaScript budget of design.md §6 is not checked here: it is
- * counted in the browser by e2e/js-budget.spec.ts.
+ * records in dist/build-stamps.json a hash of the sources each output was built from. `npm start`
+ * (scripts/start.ts) asks `staleTargets` and rebuilds only what changed. `--if-changed` builds only stale targets.
+ * The JavaScript budget of design.md §6 is not checked here: it is counted in the browser by e2e/js-budget.spec.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -6,7 +6,10 @@ import { EnvError, loadEnv } from './env.ts';
 // dropped (the JSON log itself goes through lib/log-stream.ts, which never blocks on a full pipe either).
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
-/** Starts the server: resolves once it is ready (migrated and seeded), as dist/server/main.js waits for (decision 0060). */
+/**
+ * Starts the server: resolves once it is ready (migrated and seeded), which dist/server/main.js waits for (decision
+ * 0060).
+ */
 async function main(): Promise<void> {
   let env;
   try {
