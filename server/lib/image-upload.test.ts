@@ -6,14 +6,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { IMAGE_MAX_BYTES, readImageUpload } from './images.ts';
+import { IMAGE_MAX_BYTES, KEPT_UPLOAD_BUFFERS, withImageUpload } from './images.ts';
 
 /**
- * `readImageUpload` on a real connection (no inject: the point is how the socket's bytes are read). The route answers
+ * `withImageUpload` on a real connection (no inject: the point is how the socket's bytes are read). The route answers
  * what it read (size, format, a hash of the bytes) and how many turns of the event loop the reading took.
  */
 let app: FastifyInstance;
 let port: number;
+/** The memory each read went into, in order (the route's `use` records it), and a gate the next `use` waits at. */
+const memories: ArrayBuffer[] = [];
+let gate: Promise<void> = Promise.resolve();
 beforeAll(async () => {
   app = Fastify();
   await app.register(multipart);
@@ -29,8 +32,12 @@ beforeAll(async () => {
     };
     setImmediate(count);
     try {
-      const { bytes, format } = await readImageUpload(request);
-      return { size: bytes.length, format, sha256: crypto.createHash('sha256').update(bytes).digest('hex'), turns };
+      return await withImageUpload(request, async ({ bytes, format }) => {
+        memories.push(bytes.buffer as ArrayBuffer);
+        await gate;
+        // hashed after the gate: bytes another upload wrote meanwhile into the same memory would change it
+        return { size: bytes.length, format, sha256: crypto.createHash('sha256').update(bytes).digest('hex'), turns };
+      });
     } finally {
       counting = false;
     }
@@ -138,5 +145,40 @@ describe('reading a streamed image', () => {
     const { status, json } = await send(multipartBody(file), true);
     expect(status).toBe(200);
     expect(json).toMatchObject({ size: IMAGE_MAX_BYTES, sha256: sha256(file) });
+  });
+
+  it('reuses an upload’s memory for the next, never while it is being read, and after a refused file too', async () => {
+    const [first, second] = [await noisePng(1), await noisePng(2)];
+    memories.length = 0;
+    expect((await send(multipartBody(first))).json.sha256).toBe(sha256(first));
+    expect((await send(multipartBody(second))).json.sha256).toBe(sha256(second));
+    const same = (a: ArrayBuffer | undefined, b: ArrayBuffer | undefined) => a === b; // no diff of 10 MB on failure
+    expect(same(memories[1], memories[0])).toBe(true);
+    // refused after its first bytes: its memory is given back all the same
+    expect((await send(multipartBody(Buffer.from('not an image at all')))).status).toBe(400);
+    expect((await send(multipartBody(first))).json.sha256).toBe(sha256(first));
+    expect(same(memories.at(-1), memories[0])).toBe(true);
+    // An upload whose image is still in use keeps its memory: the uploads read meanwhile get memory of their own
+    // (every `use` waits at the gate until all were read; a shared memory would change the first one's bytes).
+    memories.length = 0;
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const files = await Promise.all([0.5, 1, 1.5].map((mb) => noisePng(mb)));
+    const answers = [send(multipartBody(files[0]!))];
+    await expect.poll(() => memories.length).toBe(1);
+    answers.push(...files.slice(1).map((file) => send(multipartBody(file))));
+    await expect.poll(() => memories.length).toBe(files.length);
+    expect(new Set(memories).size).toBe(files.length);
+    open();
+    for (const [i, answer] of answers.entries()) expect((await answer).json.sha256).toBe(sha256(files[i]!));
+    // only KEPT_UPLOAD_BUFFERS of them are kept: the next reads reuse those, the third is new memory
+    const kept = new Set(memories);
+    memories.length = 0;
+    gate = new Promise((resolve) => (open = resolve));
+    const again = files.map((file) => send(multipartBody(file)));
+    await expect.poll(() => memories.length).toBe(files.length);
+    open();
+    await Promise.all(again);
+    expect(memories.filter((memory) => kept.has(memory))).toHaveLength(KEPT_UPLOAD_BUFFERS);
   });
 });

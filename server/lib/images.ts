@@ -109,7 +109,7 @@ export async function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Prom
   }
 }
 
-/** What `readImageUpload` answers: the file's bytes, at most 10 MB, and the format its first bytes name. */
+/** What `withImageUpload` reads: the file's bytes, at most 10 MB, and the format its first bytes name. */
 export interface UploadedImage {
   bytes: Buffer;
   format: ImageFormat;
@@ -117,27 +117,27 @@ export interface UploadedImage {
 
 /** Bytes enough to recognise every accepted format (webp's mark is at 8..11). */
 const SNIFF_BYTES = 12;
-/** Where an upload without a Content-Length (chunked) starts; its buffer doubles as bytes arrive. */
-const UNKNOWN_LENGTH_START = 1024 * 1024;
+/**
+ * How many upload buffers are kept for the next uploads once their image is stored: two uploads at once are common,
+ * more are not. A buffer's memory is resident only as far as an upload wrote into it, so at most 2 × 10 MB stays.
+ */
+export const KEPT_UPLOAD_BUFFERS = 2;
+const keptUploadBuffers: Buffer[] = [];
 
 /**
- * An upload's bytes gathered into one buffer as its chunks arrive, sized from the request's Content-Length (an upper
- * bound: it also counts the multipart headers), so that sharp gets one buffer without a final `Buffer.concat`: that
- * copy of a 5 MB file into new memory was one block of ≈ 3–4 ms on the event loop at the end of each upload (issue
- * 10). The buffer is allocated uninitialised, so the system gives it memory page by page as bytes are written, and
- * only the bytes written are ever read (`bytes()`).
+ * An upload's bytes gathered into one buffer as its chunks arrive, so that sharp gets one buffer without a final
+ * `Buffer.concat`: that copy of a 5 MB file into new memory was one block of ≈ 3–4 ms on the event loop at the end of
+ * each upload (issue 10). The buffer holds the largest file accepted (10 MB; busboy stops passing bytes past it) and
+ * is reused by later uploads (`withImageUpload` gives it back): a new 5 MB buffer per upload was memory outside
+ * V8's heap that V8 counts towards its next full collection, and two uploads in a loop made it collect the whole heap
+ * every 100–250 ms, pausing the event loop 3–13 ms each time (issue 10: `/api/health` p99 during uploads 2.3–3.3×
+ * idle on PostgreSQL; reused, 1 collection instead of 24 in the same run). It is allocated uninitialised, so the
+ * system gives it memory page by page as bytes are written, and only the bytes this upload wrote are ever read
+ * (`bytes()`): nothing of an earlier upload is.
  */
 class UploadBuffer {
-  #buffer: Buffer | null = null;
+  readonly #buffer = keptUploadBuffers.pop() ?? Buffer.allocUnsafeSlow(IMAGE_MAX_BYTES);
   #length = 0;
-  readonly #expected: number;
-
-  constructor(contentLength: number) {
-    this.#expected =
-      Number.isSafeInteger(contentLength) && contentLength > 0
-        ? Math.min(contentLength, IMAGE_MAX_BYTES)
-        : UNKNOWN_LENGTH_START;
-  }
 
   get length() {
     return this.#length;
@@ -145,26 +145,27 @@ class UploadBuffer {
 
   append(chunk: Buffer) {
     const needed = this.#length + chunk.length;
-    if (this.#buffer === null || needed > this.#buffer.length) {
-      const capacity = Math.max(
-        needed,
-        Math.min(IMAGE_MAX_BYTES, Math.max(this.#expected, 2 * (this.#buffer?.length ?? 0))),
-      );
-      const grown = Buffer.allocUnsafe(capacity);
-      this.#buffer?.copy(grown, 0, 0, this.#length);
-      this.#buffer = grown;
-    }
+    if (needed > this.#buffer.length) throw new AppError('image_too_large', IMAGE_MESSAGES.tooLarge);
     chunk.copy(this.#buffer, this.#length);
     this.#length = needed;
   }
 
   bytes(): Buffer {
-    return (this.#buffer ?? Buffer.alloc(0)).subarray(0, this.#length);
+    return this.#buffer.subarray(0, this.#length);
+  }
+
+  /** Gives the buffer to a later upload; nothing may read `bytes()` after this. */
+  release() {
+    if (keptUploadBuffers.length < KEPT_UPLOAD_BUFFERS && !keptUploadBuffers.includes(this.#buffer)) {
+      keptUploadBuffers.push(this.#buffer);
+    }
   }
 }
 
 /**
- * Reads the one image file of a `multipart/form-data` request as it streams in. The 10 MB limit is busboy's own
+ * Reads the one image file of a `multipart/form-data` request as it streams in, then runs `use` with it and gives its
+ * buffer to the next upload once `use` settles: the image's bytes may be read only within `use` (resized, checked),
+ * never kept. The 10 MB limit is busboy's own
  * (`limits.fileSize`): the upload is refused with a 413 as soon as byte 10 MB + 1 arrives, without waiting for the
  * rest; a file whose first bytes are not a png, jpeg or webp is refused as soon as they arrive.
  *
@@ -174,7 +175,10 @@ class UploadBuffer {
  * the socket's reading until the next turn, so other requests are answered between an upload's chunks. An upload on
  * an idle server is not slowed: its turns are short; on a busy one it takes longer, and the small requests do not.
  */
-export async function readImageUpload(request: FastifyRequest): Promise<UploadedImage> {
+export async function withImageUpload<T>(
+  request: FastifyRequest,
+  use: (image: UploadedImage) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', IMAGE_MESSAGES.notMultipart);
   }
@@ -188,7 +192,15 @@ export async function readImageUpload(request: FastifyRequest): Promise<Uploaded
     throw multipartError(error);
   }
   if (!part) throw badRequest(IMAGE_MESSAGES.noFile, 'invalid_image');
-  const upload = new UploadBuffer(Number(request.headers['content-length']));
+  const upload = new UploadBuffer();
+  try {
+    return await use(await readInto(part, upload));
+  } finally {
+    upload.release();
+  }
+}
+
+async function readInto(part: MultipartFile, upload: UploadBuffer): Promise<UploadedImage> {
   let format: ImageFormat | null = null;
   // Busboy stops passing bytes at the limit but would end the file only with the request: end it there, in error.
   const file = part.file;

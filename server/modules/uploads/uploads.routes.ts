@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TESTIMONIAL_IMAGE_FOLDER } from '#shared/content/pages.ts';
 import { uploadsApi, type ImagePurpose } from '#shared/endpoints/uploads.ts';
-import { IMAGE_MAX_BYTES, IMAGE_PRESETS, readImageUpload, storeImage, type ImageSize } from '../../lib/images.ts';
+import { IMAGE_MAX_BYTES, IMAGE_PRESETS, storeImage, withImageUpload, type ImageSize } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
 import { THUMBNAIL_SIZE } from '../courses/courses-admin.service.ts';
 import { PROFILE_MESSAGES, usersDeps, usersService } from '../users/users.service.ts';
@@ -26,17 +26,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersService(usersDeps(app));
 
   route(app, uploadsApi.avatar, async ({ caller, request }) => {
-    const user = await users.updateAvatar(caller.id, await readImageUpload(request));
+    const user = await withImageUpload(request, (image) => users.updateAvatar(caller.id, image));
     return { message: PROFILE_MESSAGES.avatarUpdated, user };
   });
 
   route(app, uploadsApi.cover, async ({ caller, request }) => {
-    const user = await users.updateCover(caller.id, await readImageUpload(request));
+    const user = await withImageUpload(request, (image) => users.updateCover(caller.id, image));
     return { message: PROFILE_MESSAGES.coverUpdated, user };
   });
 
   route(app, uploadsApi.image, async ({ query, request }) => {
-    const image = await readImageUpload(request);
-    return { url: await storeImage(app.storage, image.bytes, PURPOSES[query.purpose]) };
+    const url = await withImageUpload(request, (image) =>
+      storeImage(app.storage, image.bytes, PURPOSES[query.purpose]),
+    );
+    return { url };
   });
 };
