@@ -154,11 +154,9 @@ class UploadBuffer {
     return this.#buffer.subarray(0, this.#length);
   }
 
-  /** Gives the buffer to a later upload; nothing may read `bytes()` after this. */
+  /** Gives the buffer to a later upload (`withImageUpload` calls it once); nothing may read `bytes()` after this. */
   release() {
-    if (keptUploadBuffers.length < KEPT_UPLOAD_BUFFERS && !keptUploadBuffers.includes(this.#buffer)) {
-      keptUploadBuffers.push(this.#buffer);
-    }
+    if (keptUploadBuffers.length < KEPT_UPLOAD_BUFFERS) keptUploadBuffers.push(this.#buffer);
   }
 }
 
