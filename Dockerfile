@@ -1,9 +1,9 @@
-# Pathshala: the compiled server and the built web app on Node.js 20, run as an unprivileged user.
+# Pathshala: the compiled server and the built web app on Node.js 24 LTS, run as an unprivileged user.
 #   docker build -t pathshala .        (compose.yaml builds it for `docker compose up`)
 # Settings are environment variables (README "Configuration", .env.example); data lives in /app/data.
 
 # --- build: all dependencies, `npm run build` → dist/web and dist/web-ssr (Vite) and dist/server (esbuild) ---
-FROM node:20-slim AS build
+FROM node:24.22.3-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -11,13 +11,15 @@ COPY . .
 RUN npm run build
 
 # --- production dependencies only (the packages dist/server leaves in node_modules, and tsx for npm scripts) ---
-FROM node:20-slim AS deps
+FROM node:24.22.3-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The image's own Node.js runs the server: the copy of it npm installs for machines without Node 24 is left out.
+RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-* node_modules/.bin/node \
+    && npm cache clean --force
 
 # --- runtime ---
-FROM node:20-slim
+FROM node:24.22.3-slim
 # MALLOC_*: as npm start runs the server (scripts/build.ts's SERVER_PROCESS_ENV, decisions 0055 and 0056)
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \

@@ -45,12 +45,55 @@ const MODULE_ZONES = SERVER_MODULES.flatMap((name) => [
     message: 'a server module imports another module only through its *.service.ts (shared pieces live in server/lib)',
   },
 ]);
+// Tables with owners (decision 0070): each file of server/db/schema/ holds the tables of the module it is named
+// after, and no other module imports it (nor index.ts, which holds them all): others read and write those tables
+// through the owner's services. Tests arrange and inspect any table, as the seed's fixtures do.
+const TABLES_NOT_YET_OWNED = new Set([
+  'admin-users',
+  'analytics',
+  'auth',
+  'cart',
+  'coupons',
+  'courses',
+  'layouts',
+  'orders',
+  'reviews',
+  'users',
+  'wishlist',
+]);
+const TABLE_ZONES = SERVER_MODULES.filter((name) => !TABLES_NOT_YET_OWNED.has(name)).map((name) => ({
+  target: `./server/modules/${name}`,
+  from: under(`server/db/schema/!(${name}).ts`),
+  message:
+    "a server module reads and writes only its own tables (server/db/schema/<module>.ts): call the owner's service",
+}));
+// Modules whose tables are fenced before the rest of their neighbours': no module but the owner imports their
+// schema file, even one not yet fenced itself (the courses module reads progress through the learning service).
+const OWNED_TABLE_ZONES = ['learning'].map((name) => ({
+  target: under(`server/modules/!(${name})/**/*`),
+  from: under(`server/db/schema/${name}.ts`),
+  message: `the ${name} module's tables are read and written only through its services`,
+}));
 const OUTSIDE_MODULE_ZONES = [
   {
     target: ['./server/plugins', './server/lib', './server/integrations'],
     from: under('server/modules/*/**/*'),
     except: [SERVICES],
     message: "the server's plugins and lib read a module only through its *.service.ts",
+  },
+];
+// Outside the modules, only the sandbox gateway's store has a table of its own; the seed writes its fixtures as it
+// likes (it is no module), and the rest of the server reads tables through the modules' services.
+const OUTSIDE_TABLE_ZONES = [
+  {
+    target: ['./server/plugins', './server/integrations', './server/ops'],
+    from: under('server/db/schema/!(sandbox-gateway).ts'),
+    message: "the server's plugins and lib read a module's tables only through its services",
+  },
+  {
+    target: under('server/plugins/!(payment-sandbox-store).ts'),
+    from: under('server/db/schema/sandbox-gateway.ts'),
+    message: "the sandbox gateway's table is read only by its store (server/plugins/payment-sandbox-store.ts)",
   },
 ];
 /** The rule's options: zones resolve from the project root whatever the working folder. */
@@ -82,8 +125,12 @@ export default tseslint.config(
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use an as-const object or z.enum, not enum.' },
       ],
-      'import-x/no-restricted-paths': restrictedPaths([...SIDE_ZONES, ...OUTSIDE_MODULE_ZONES]),
+      'import-x/no-restricted-paths': restrictedPaths([...SIDE_ZONES, ...OUTSIDE_MODULE_ZONES, ...OUTSIDE_TABLE_ZONES]),
     },
+  },
+  {
+    files: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...SIDE_ZONES, ...OUTSIDE_MODULE_ZONES]) },
   },
   {
     // Imports resolve as Node does (explicit .ts extensions, the package's #server/#shared/#web aliases), so the
@@ -99,7 +146,19 @@ export default tseslint.config(
   { files: ['server/**/*.ts'], rules: forbid(['#web/*', '**/web/**'], 'server never imports web') },
   {
     files: ['server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     // The sides' zones stay on (this rule's options replace the general ones for these files).
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...SIDE_ZONES,
+        ...MODULE_ZONES,
+        ...TABLE_ZONES,
+        ...OWNED_TABLE_ZONES,
+      ]),
+    },
+  },
+  {
+    files: ['server/modules/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...SIDE_ZONES, ...MODULE_ZONES]) },
   },
   {

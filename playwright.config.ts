@@ -54,6 +54,9 @@ export default defineConfig({
       // e-mail in 15 minutes); the limits themselves are tested in server/modules/auth/rate-limits.test.ts.
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      // A removed upload goes at once, as the tests' clean-ups check; the day's grace that live backups need (decision
+      // 0078) is tested in server/modules/uploads/upload-removals.test.ts.
+      UPLOAD_REMOVAL_GRACE_SECONDS: '0',
     },
   },
 });

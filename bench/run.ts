@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale]`: the figures of issue 10's table, each printed on one line against its goal.
+ * `npm run bench [-- --scale | --exam]`: the figures of issue 10's table, each printed on one line against its goal.
  *
  * Three kinds of process, none sharing one: the app (the compiled server, dist/server/main.js, built first when
  * stale; PGlite in a data folder of its own, or PostgreSQL when DATABASE_URL is given), a bare Fastify hello route
@@ -24,6 +24,13 @@ const scale = process.argv.includes('--scale');
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = Boolean(databaseUrl);
 const DEMO_LEARNER = { email: 'learner@pathshala.test', password: 'learner123' };
+
+// `--exam`: issue 37's live model test instead of issue 10's figures (bench/exam.ts).
+if (process.argv.includes('--exam')) {
+  const { runExam } = await import('./exam.ts');
+  await runExam();
+  process.exit(0);
+}
 
 // ---------------------------------------------------------------- processes
 
@@ -64,10 +71,9 @@ const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 
  * CPU. Latency percentiles are autocannon's (its CLI, in its own process): wrk 4.1 corrects a closed loop's latencies
  * for coordinated omission (`stats_correct` in its stats.c: every answer slower than twice the mean interval adds
  * made-up samples between the two), and every run starts with 50 connections opened at once, which the app accepts
- * one per turn of its event loop (libuv 1.46 does), so the first answers of a run take up to 300–500 ms; wrk's
- * correction multiplied those 50 answers into hundreds of samples and its p99 landed on them. A packet capture of one run
- * (tcpdump on loopback, each request's first packet to its answer's) had p99 15.1 ms where wrk printed 172 ms; a plain
- * Node client measured 23–26 ms where wrk printed 70–110 ms, against the same server (decision 0059).
+ * one per turn of its event loop, so the first answers of a run are slow; wrk's correction multiplied those 50
+ * answers into hundreds of samples and its p99 landed on them, far above what a packet capture or a plain Node client
+ * measured against the same server (decision 0059).
  */
 type Measure = 'throughput' | 'latency';
 
@@ -159,8 +165,7 @@ async function ratio(bareUrl: string, url: string, headers: Record<string, strin
   const targets: Load[] = [];
   const bases: Load[] = [];
   // A warm-up run of each, not counted: the first seconds of a route compile its code (V8's optimising tiers), which
-  // made the first round of the first figure measured after a start the lowest (profile/me 0.44× against 0.50–0.55×
-  // in the four rounds after it, on one server).
+  // made the first round of the first figure measured after a start the lowest (decision 0059).
   await load(bareUrl, {}, 'throughput', WARM_UP_SECONDS);
   await load(url, headers, 'throughput', WARM_UP_SECONDS);
   for (let round = 0; round < ROUNDS; round++) {
@@ -379,7 +384,7 @@ try {
   let uploads = 0;
   // As the web app sends a picture (decision 0012): multipart/form-data, streamed by the server. The body is the one
   // FormData encodes, prepared once and written by node:http: a browser elsewhere costs this machine nothing, and
-  // encoding FormData with fetch for every upload used ≈ 25 ms of the bench's CPU per upload, on the app's two cores.
+  // encoding FormData with fetch for every upload took the bench's CPU from the app's cores (decision 0059).
   const boundary = 'bench-upload-boundary';
   const uploadBody = Buffer.concat([
     Buffer.from(

@@ -1,11 +1,15 @@
 /**
- * `npm run bench:web`: issue 12's table of the public pages on a phone, each figure against its goal.
+ * `npm run bench:web`: issue 12's table of the public pages on a phone, and issue 38's of the learner's own pages,
+ * each figure against its goal.
  *
  * Builds what is stale (web and server), starts the compiled server on a new PGlite folder with its demo content
- * (.tmp/bench-web; or on DATABASE_URL), then for `/`, `/courses` and `/course/{first demo course}`:
+ * (.tmp/bench-web; or on DATABASE_URL), then for `/`, `/courses` and `/course/{first demo course}` as a visitor, and
+ * for the learning page of a course the demo learner owns, `/profile`, `/profile/orders` and the payment result page
+ * of their latest payment signed in as the demo learner (its session cookies set in the browser, as a sign-in leaves
+ * them):
  * - Lighthouse from npm with its default (mobile) profile in Debian's Chromium (CHROME_PATH, default
  *   /usr/bin/chromium), RUNS runs per page each in a new Chrome, the median of each figure over the runs;
- * - the JavaScript a visitor's browser loads, counted as the browser test counts it (bench/js-count.ts).
+ * - the JavaScript the browser loads, counted as the browser test counts it (bench/js-count.ts).
  * Each run's Lighthouse report (JSON, with its trace-based audits) is kept in .tmp/bench-web-reports/ for the
  * evidence behind a figure. A benchmark, never part of `npm test`: its figures depend on the machine's load.
  */
@@ -15,10 +19,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import WebSocket from 'ws';
 import { buildIfStale, root, sleep, startApp, stop } from './app.ts';
 import { countLoadedJs, describeLoadedJs, JS_BUDGET_KB, VISITOR_VIEWPORT, type LoadedJs } from './js-count.ts';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** Only these pages, by report name (`BENCH_WEB_PAGES=course-access,profile`); every page when not set. */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -43,6 +50,9 @@ const YIELDING_NICE = Number(process.env.BENCH_WEB_NICE ?? 19);
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = path.join(root, '.tmp', 'bench-web');
 const reportsDir = path.join(root, '.tmp', 'bench-web-reports');
+
+/** The demo content's learner (server/db/seed/catalogue/people.ts), signed in for the learner's own pages. */
+const DEMO_LEARNER = { email: 'learner@pathshala.test', password: 'learner123' };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -76,11 +86,85 @@ function setPriority(pids: number[], nice: number) {
   }
 }
 
+/** A cookie as a server's Set-Cookie left it in the browser (the session's, after signing in). */
+interface BrowserCookie {
+  name: string;
+  value: string;
+  path: string;
+  httpOnly: boolean;
+}
+
+/** Signs the demo learner in over HTTP and answers the cookies the answer set, as a browser would keep them. */
+async function signIn(appUrl: string): Promise<BrowserCookie[]> {
+  const res = await fetch(`${appUrl}/api/users/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: appUrl },
+    body: JSON.stringify(DEMO_LEARNER),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of the demo learner: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((header) => {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const attribute = (name: string) =>
+      attributes.find((a) => a.toLowerCase().startsWith(name.toLowerCase()))?.split('=')[1];
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      path: attribute('Path') ?? '/',
+      httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'),
+    };
+  });
+}
+
+/** The Cookie header the browser sends to `pathname` with these cookies. */
+const cookieHeader = (cookies: BrowserCookie[], pathname: string) =>
+  cookies
+    .filter((c) => pathname.startsWith(c.path))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+
 /**
- * One Lighthouse run of `url` in a Chrome of its own (no cache, no cookies), with `yielding` (the server's process)
- * and this one below Chrome's priority; the report is kept in reportsDir.
+ * Puts the cookies in the browser listening on `port` (the DevTools protocol's Storage.setCookies, on the browser's
+ * own target) before Lighthouse opens the page: Lighthouse clears an origin's caches and storage, not its cookies.
  */
-async function lighthouseRun(url: string, reportName: string, yielding: number[]): Promise<Run> {
+async function setBrowserCookies(port: number, appUrl: string, cookies: BrowserCookie[]): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  try {
+    const answer = new Promise<{ error?: { message: string } }>((resolve) =>
+      socket.once('message', (data: Buffer) =>
+        resolve(JSON.parse(data.toString('utf8')) as { error?: { message: string } }),
+      ),
+    );
+    socket.send(
+      JSON.stringify({
+        id: 1,
+        method: 'Storage.setCookies',
+        params: {
+          cookies: cookies.map((c) => ({ ...c, url: `${appUrl}${c.path}`, sameSite: 'Lax' })),
+        },
+      }),
+    );
+    const { error } = await answer;
+    if (error) throw new Error(`setting the session's cookies: ${error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * One Lighthouse run of `url` in a Chrome of its own (no cache; no cookies but `cookies`), with `yielding` (the
+ * server's process) and this one below Chrome's priority; the report is kept in reportsDir.
+ */
+async function lighthouseRun(
+  url: string,
+  reportName: string,
+  yielding: number[],
+  cookies: BrowserCookie[],
+): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -90,6 +174,7 @@ async function lighthouseRun(url: string, reportName: string, yielding: number[]
   // After the launch: Chrome, started from this process, keeps the priority this process had then.
   setPriority([...yielding, process.pid], YIELDING_NICE);
   try {
+    if (cookies.length > 0) await setBrowserCookies(chrome.port, new URL(url).origin, cookies);
     // The default configuration: the mobile form factor, simulated slow 4G and 4× CPU slow-down.
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -143,10 +228,11 @@ async function lighthouseRunWithRetries(
   reportName: string,
   what: string,
   yielding: number[],
+  cookies: BrowserCookie[],
 ): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseRun(url, reportName, yielding);
+      return await lighthouseRun(url, reportName, yielding, cookies);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       console.log(`${what} failed (${(error as Error).message.split('\n')[0]}); trying it again`);
@@ -154,11 +240,13 @@ async function lighthouseRunWithRetries(
   }
 }
 
-/** The visitor's loaded JavaScript on `url`, in Playwright's Chromium at 375 px like e2e/js-budget.spec.ts. */
-async function loadedJs(url: string): Promise<LoadedJs> {
+/** The loaded JavaScript on `url` (a visitor's, or with `cookies`), in Playwright's Chromium at 375 px like e2e/js-budget.spec.ts. */
+async function loadedJs(url: string, cookies: BrowserCookie[]): Promise<LoadedJs> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     const context = await browser.newContext({ viewport: VISITOR_VIEWPORT });
+    const { hostname } = new URL(url);
+    await context.addCookies(cookies.map((c) => ({ ...c, domain: hostname, sameSite: 'Lax' as const })));
     return await countLoadedJs(await context.newPage(), url);
   } finally {
     await browser.close();
@@ -221,6 +309,31 @@ function printPage(page: string, rows: Figure[]) {
     );
 }
 
+/** The demo learner's own pages: the learning page of the first course they own, the result page of their latest payment. */
+async function learnerPaths(appUrl: string): Promise<{ courseAccess: string; paymentResult: string | undefined }> {
+  const cookies = await signIn(appUrl);
+  const read = async <T>(pathname: string): Promise<T> => {
+    const res = await fetch(`${appUrl}${pathname}`, { headers: { Cookie: cookieHeader(cookies, pathname) } });
+    if (res.status !== 200) throw new Error(`${pathname} as the demo learner: ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const { courses } = await read<{ courses: { _id: string }[] }>('/api/courses/enrolled/my-courses');
+  const owned = courses[0]?._id;
+  if (!owned) throw new Error('the demo learner owns no course');
+  const { payments } = await read<{ payments: { _id: string }[] }>('/api/orders/my-orders');
+  const latest = payments[0]?._id;
+  console.log(
+    `/course-access/{id}: /course-access/${owned}, the demo learner's first course; ` +
+      (latest
+        ? `/payment/result: ?paymentId=${latest}, their latest payment`
+        : 'no payment of theirs for /payment/result'),
+  );
+  return {
+    courseAccess: `/course-access/${owned}`,
+    paymentResult: latest ? `/payment/result?paymentId=${latest}` : undefined,
+  };
+}
+
 // ---------------------------------------------------------------- the run
 
 await buildIfStale(['web', 'server']);
@@ -241,20 +354,29 @@ try {
   const courseId = previews.courses[0]?._id;
   if (!courseId) throw new Error('the demo content has no course');
   console.log(`/course/{id}: /course/${courseId}, the first demo course`);
-  const pages = [
+  const learner = await learnerPaths(app.url);
+  const pages: { label: string; path: string; file: string; signedIn?: boolean }[] = [
     { label: '/', path: '/', file: 'home' },
     { label: '/courses', path: '/courses', file: 'courses' },
     { label: '/course/{id}', path: `/course/${courseId}`, file: 'course' },
+    { label: '/course-access/{id} (signed in)', path: learner.courseAccess, file: 'course-access', signedIn: true },
+    { label: '/profile (signed in)', path: '/profile', file: 'profile', signedIn: true },
+    { label: '/profile/orders (signed in)', path: '/profile/orders', file: 'profile-orders', signedIn: true },
+    ...(learner.paymentResult
+      ? [{ label: '/payment/result (signed in)', path: learner.paymentResult, file: 'payment-result', signedIn: true }]
+      : []),
   ];
 
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.file))) {
     const url = `${app.url}${page.path}`;
+    // a session of its own for each page (an access token lives minutes; a page's runs take about as long)
+    const cookies = page.signedIn ? await signIn(app.url) : [];
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const name = `${page.file}-${run}`;
-      runs.push(await lighthouseRunWithRetries(url, name, `${page.label} run ${run}`, [app.child.pid!]));
+      runs.push(await lighthouseRunWithRetries(url, name, `${page.label} run ${run}`, [app.child.pid!], cookies));
     }
-    const rows = figures(runs, await loadedJs(url));
+    const rows = figures(runs, await loadedJs(url, cookies));
     printPage(page.label, rows);
     results.push({ page: page.label, rows });
   }

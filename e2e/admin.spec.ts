@@ -95,6 +95,49 @@ test.describe('admin area', () => {
     await expect(page.getByText('No new notifications')).toBeVisible();
   });
 
+  test('with WebSocket refused, the socket falls back to polling and the bell still updates live', async ({
+    page,
+    browser,
+  }) => {
+    // Some proxies, carriers and office networks refuse the WebSocket upgrade. Here every socket.io WebSocket is
+    // pointed at a closed port, so the browser's handshake fails as it does there (an error, then a close, never open).
+    await page.addInitScript(() => {
+      const NativeWebSocket = window.WebSocket;
+      window.WebSocket = class extends NativeWebSocket {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(String(url).includes('/socket.io/') ? 'ws://127.0.0.1:9/socket.io/' : url, protocols);
+        }
+      };
+    });
+    const polled = page.waitForResponse(
+      (response) => /\/socket\.io\/.*transport=polling.*sid=/.test(response.url()) && response.ok(),
+    );
+    expect((await page.request.post('/api/users/auth/login', { data: ADMIN })).ok()).toBe(true);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.request.put('/api/notifications/admin/mark-all-read', {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await polled; // the socket is up over long-polling
+
+    const learner = await browser.newContext();
+    const api = learner.request;
+    expect((await api.post('/api/users/auth/login', { data: LEARNER })).ok()).toBe(true);
+    const course = (await (await api.get('/api/courses/enrolled/my-courses')).json()).courses[0];
+    const lesson = (await (await api.get(`/api/courses/enrolled/content/${course._id}`)).json()).content[0];
+    const asked = await api.put('/api/courses/enrolled/question', {
+      data: { question: 'Does this reach me without WebSocket?', courseId: course._id, contentId: lesson._id },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(asked.ok()).toBe(true);
+    await learner.close();
+
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await expect(page.getByText('Does this reach me without WebSocket?')).toBeVisible();
+  });
+
   test('at 375 px the sidebar is a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     expect((await page.request.post('/api/users/auth/login', { data: ADMIN })).ok()).toBe(true);

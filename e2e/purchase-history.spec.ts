@@ -56,6 +56,8 @@ test.describe('purchase history', () => {
     await expect(cards.nth(1)).toContainText(REACT);
     await expect(cards.nth(1).getByTestId('payment-status')).toHaveText('Paid');
     await expect(cards.nth(1)).toContainText('৳2200');
+    // the wallet as it spells its name, as the reader sees it (not "Bkash" or "bkash")
+    await expect(cards.nth(1)).toContainText(/Method\s*bKash/, { useInnerText: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(
       (await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations.filter(
@@ -73,6 +75,7 @@ test.describe('purchase history', () => {
     await expect(receipt).toContainText(/Transaction ID\S+/);
     await expect(receipt).toContainText(/Order ID: [0-9a-f-]{36}/);
     await expect(receipt.getByTestId('receipt-total')).toHaveText('৳2200');
+    await expect(receipt).toContainText('bKash', { useInnerText: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_BUNDLE, SERVER_ENTRY, recordStamp, sourceStamp, staleTargets } from './build.ts';
+import { SERVER_ENTRY, recordStamp, sourceStamp, staleTargets } from './build.ts';
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -13,7 +13,6 @@ const buildBoth = () => {
   write('dist/web/index.html', '<html></html>');
   write('dist/web-ssr/entry-server.js', '');
   write(SERVER_ENTRY, '');
-  write(SERVER_BUNDLE, '');
   recordStamp(root, 'web', sourceStamp(root, 'web'));
   recordStamp(root, 'server', sourceStamp(root, 'server'));
 };
@@ -69,12 +68,6 @@ describe('npm start: is a rebuild needed', () => {
   it('rebuilds a target whose output was deleted', () => {
     buildBoth();
     fs.rmSync(path.join(root, 'dist/server'), { recursive: true });
-    expect(staleTargets(root)).toEqual(['server']);
-  });
-
-  it('rebuilds the server when its entry is there without the bundle it runs', () => {
-    buildBoth();
-    fs.rmSync(path.join(root, SERVER_BUNDLE));
     expect(staleTargets(root)).toEqual(['server']);
   });
 });

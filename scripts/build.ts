@@ -1,8 +1,8 @@
 /**
  * `npm run build`: builds the web app into dist/web (Vite) and the server ahead of time into dist/server (esbuild:
- * one CommonJS bundle, some packages left in node_modules, and the entry that runs it through V8's code cache), and
- * records in dist/build-stamps.json a hash of the sources each output was built from. `npm start`
- * (scripts/start.ts) asks `staleTargets` and rebuilds only what changed. `--if-changed` builds only stale targets.
+ * ES modules, some packages left in node_modules), and records in dist/build-stamps.json a hash of the sources each
+ * output was built from. `npm start` (scripts/start.ts) asks `staleTargets` and rebuilds only what changed.
+ * `--if-changed` builds only stale targets.
  * The JavaScript budget of design.md §6 is not checked here: it is counted in the browser by e2e/js-budget.spec.ts.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUILD_CACHE_FILE, BUNDLE_FILE, bundleScript } from '../server/code-cache.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
 import { precompressWebFiles } from './precompress.ts';
 
@@ -34,21 +33,16 @@ export const BUILD_INPUTS: Record<BuildTarget, string[]> = {
 };
 
 export const STAMPS_FILE = 'dist/build-stamps.json';
-/** What `node` runs: server/code-cache-loader.ts, which runs the bundle (decision 0060). */
+/** What `node` runs: server/main.ts, built with the chunks it imports. */
 export const SERVER_ENTRY = 'dist/server/main.js';
-/** The server and the packages it bundles, in one CommonJS file, run by SERVER_ENTRY through V8's code cache. */
-export const SERVER_BUNDLE = `dist/server/${BUNDLE_FILE}`;
-/** The bundle's first lines: the place import.meta.url and import.meta.dirname stand for in its sources. */
-const BUNDLE_PLACE =
-  "const __bundleUrl = require('node:url').pathToFileURL(__filename).href, __bundleDirname = __dirname;";
 /**
  * What the compiled server's process starts with besides the caller's environment (which wins): `npm start`, the
  * benchmarks and the Dockerfile's ENV. glibc's malloc keeps at most two arenas instead of eight per core: the threads
- * that compile PGlite's WebAssembly at start and V8's and libuv's helpers each kept one, ≈ 95 MB of freed memory held
- * at 10,000 courses (the app's peak RSS 311 → 280 MB, after the start 300 → 245 MB; decision 0055). Blocks of 128 KB
- * and more are mapped on their own and returned when freed: glibc's default threshold rises to the largest block freed
- * (up to 32 MB) and with it the free space it keeps at the top of the heap, so one transient buffer (a compressed
- * answer, PGlite's start, an image) stayed resident for good (≈ 10 MB less at ready and after load; decision 0056).
+ * that compile PGlite's WebAssembly at start and V8's and libuv's helpers each kept one, full of freed memory the
+ * process held for good (decision 0055). Blocks of 128 KB and more are mapped on their own and returned when freed:
+ * glibc's default threshold rises to the largest block freed (up to 32 MB) and with it the free space it keeps at the
+ * top of the heap, so one transient buffer (a compressed answer, PGlite's start, an image) stayed resident for good
+ * (decision 0056).
  */
 export const SERVER_PROCESS_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
 /** The server rendering of the public pages, built from web/entry-server.tsx. */
@@ -92,7 +86,7 @@ function readStamps(root: string): Partial<Record<BuildTarget, string>> {
 
 const outputPresent: Record<BuildTarget, (root: string) => boolean> = {
   web: (root) => fs.existsSync(path.join(root, 'dist/web/index.html')) && fs.existsSync(path.join(root, SSR_ENTRY)),
-  server: (root) => fs.existsSync(path.join(root, SERVER_ENTRY)) && fs.existsSync(path.join(root, SERVER_BUNDLE)),
+  server: (root) => fs.existsSync(path.join(root, SERVER_ENTRY)),
 };
 
 /** The targets whose output is missing or was built from other sources than the current ones. */
@@ -113,8 +107,8 @@ export function recordStamp(root: string, target: BuildTarget, stamp: string): v
  * Packages left in node_modules: native code or WebAssembly (sharp, argon2, PGlite), worker threads (pino's
  * transports), files read beside their own code (@fastify/swagger's package.json, swagger-ui's pages, socket.io's
  * client, ioredis' stack trimming), optional native add-ons, and @fastify/rate-limit, whose stores
- * server/plugins/rate-limit.ts loads from node_modules. Every other package is bundled: one file parses faster
- * than hundreds of modules resolve and load (about half a second of the cold start).
+ * server/plugins/rate-limit.ts loads from node_modules. Every other package is bundled: a few files parse faster
+ * than hundreds of modules resolve and load (decision 0011).
  */
 export const SERVER_EXTERNAL_PACKAGES = [
   'sharp',
@@ -134,57 +128,41 @@ export const SERVER_EXTERNAL_PACKAGES = [
 ];
 
 /**
- * Bundles the server into `outdir` (decision 0060): server.cjs holds server/main.ts, the project's own modules
- * (#server/*, #shared/*, so the output needs no package.json "imports"; paths read at run time come from
- * server/paths.ts) and every package not in SERVER_EXTERNAL_PACKAGES, as one CommonJS file; main.js, built from
- * server/code-cache-loader.ts, runs it through V8's code cache. Packages the server loads on first use (mail, the
- * PostgreSQL driver) are in server.cjs too, evaluated only when first imported. Fails when a bundled package names
- * its own folder (`__dirname`), which would point into dist/server (such a package belongs in
- * SERVER_EXTERNAL_PACKAGES), or when bundled code reads an `import.meta` field other than url and dirname.
+ * Bundles server/main.ts into ES modules in `outdir` (main.js and the chunks it imports when it needs them). The
+ * project's own modules (#server/*, #shared/*) are bundled, so the output needs no package.json "imports"; paths the
+ * server reads at run time come from server/paths.ts. Fails when a bundled package names its own folder
+ * (`__dirname`), which would point into dist/server: such a package belongs in SERVER_EXTERNAL_PACKAGES.
  */
 export async function buildServer(root: string, outdir = path.dirname(path.join(root, SERVER_ENTRY))): Promise<void> {
   const esbuild = await import('esbuild');
   fs.rmSync(outdir, { recursive: true, force: true });
-  const common = {
+  const result = await esbuild.build({
     absWorkingDir: root,
+    entryPoints: { main: path.join(root, 'server/main.ts') },
     outdir,
     bundle: true,
+    splitting: true,
     platform: 'node',
-    target: 'node20.19',
+    format: 'esm',
+    target: 'node24',
+    external: SERVER_EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+    // Bundled CommonJS packages call require() for Node's own modules and the external packages.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
-    // an import.meta field CommonJS has no value for would be empty: an error, not a warning
-    logOverride: { 'empty-import-meta': 'error' },
     write: true,
-  } as const;
-  const bundled = await esbuild.build({
-    ...common,
-    entryPoints: { [path.basename(BUNDLE_FILE, '.cjs')]: path.join(root, 'server/main.ts') },
-    outExtension: { '.js': '.cjs' },
-    format: 'cjs',
-    // import() of a package becomes require() (they are CommonJS): the bundle runs as a script read from V8's code
-    // cache, where Node 20 has no import() (server/code-cache.ts); ES modules load through server/lib/import-module.ts.
-    supported: { 'dynamic-import': false },
-    external: SERVER_EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]),
-    // The sources are ES modules: strict, and reading their own place from import.meta.
-    banner: { js: `"use strict";\n${BUNDLE_PLACE}` },
-    define: { 'import.meta.url': '__bundleUrl', 'import.meta.dirname': '__bundleDirname' },
   });
-  const loader = await esbuild.build({
-    ...common,
-    entryPoints: { [path.basename(SERVER_ENTRY, '.js')]: path.join(root, 'server/code-cache-loader.ts') },
-    format: 'esm',
-  });
-  const bundlePath = path.join(outdir, BUNDLE_FILE);
-  const source = fs.readFileSync(bundlePath, 'utf8');
-  const offending = /^.*\b__(dirname|filename)\b.*$/m.exec(source.replace(BUNDLE_PLACE, ''));
-  if (offending || bundled.errors.length > 0 || loader.errors.length > 0)
+  const offending = fs
+    .readdirSync(outdir)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => /\b__(dirname|filename)\b/.test(fs.readFileSync(path.join(outdir, file), 'utf8')));
+  if (offending.length > 0 || result.errors.length > 0)
     throw new Error(
-      `server bundle: \`${offending?.[0].trim()}\` uses __dirname/__filename; add its package to SERVER_EXTERNAL_PACKAGES`,
+      `server bundle: ${offending.join(', ')} use __dirname/__filename; add the package to SERVER_EXTERNAL_PACKAGES`,
     );
-  // The build's code cache: the bundle's top level, compiled as the entry compiles it (a start adds its own).
-  fs.writeFileSync(path.join(outdir, BUILD_CACHE_FILE), bundleScript(source, bundlePath).createCachedData());
 }
 
 function run(command: string, args: string[], root: string): void {

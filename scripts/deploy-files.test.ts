@@ -7,7 +7,7 @@ import { BUILD_INPUTS, SERVER_ENTRY, SERVER_PROCESS_ENV } from './build.ts';
 
 // The container files cannot be built here (no registry is reachable): these tests check what can be checked
 // without one. compose.yaml is validated by Docker Compose itself — `docker compose` (v2) or Debian's
-// `docker-compose` (v1); .ci/run installs the latter, and a missing binary fails the test (never skipped).
+// `docker-compose` (v1), which the README's set-up and .ci/run install; a missing binary fails the test.
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -42,7 +42,6 @@ function composeConfig(env: Record<string, string>, ...args: string[]) {
 }
 
 describe('compose.yaml', () => {
-  // Without the binary the check runs (and fails) only under CI; elsewhere it shows as skipped, never as passed.
   it('is a valid Compose file: PostgreSQL, Redis, two instances, Caddy', () => {
     const services = composeConfig(required, '--services');
     expect(services.status, services.stderr).toBe(0);
@@ -59,7 +58,10 @@ describe('compose.yaml', () => {
       text.match(/DATABASE_URL: postgres:\/\/pathshala:compose-test-password@postgres:5432\/pathshala/g),
     ).toHaveLength(2);
     expect(text.match(/REDIS_URL: redis:\/\/redis:6379/g)).toHaveLength(2);
-    expect(text.match(/TRUST_PROXY: "true"/g)).toHaveLength(2);
+    expect(text.match(/TRUST_PROXY: ["']?1["']?$/gm)).toHaveLength(2);
+    // Nothing but the proxy reaches an instance: a hop count is safe only then (server/lib/trust-proxy.ts).
+    const source = read('compose.yaml');
+    expect(source.slice(source.indexOf('x-pathshala:'), source.indexOf('\nservices:'))).not.toContain('ports:');
     expect(text.match(/NODE_ENV: production/g)).toHaveLength(2);
   }, 30_000);
 
@@ -116,6 +118,22 @@ describe('Dockerfile', () => {
     expect(leftOut('node_modules/x') && leftOut('.env.local') && leftOut('dist/web/index.html')).toBe(true);
     const inputs = [...BUILD_INPUTS.web, ...BUILD_INPUTS.server, 'package.json'];
     expect(inputs.filter(leftOut)).toEqual([]);
+  });
+
+  it('runs the Node.js that npm installs for the project', () => {
+    const manifest = JSON.parse(read('package.json')) as { optionalDependencies: Record<string, string> };
+    const pinned = new Set(
+      Object.entries(manifest.optionalDependencies)
+        .filter(([name]) => name.startsWith('node-linux-'))
+        .map(([, version]) => version),
+    );
+    expect(pinned.size).toBe(1);
+    const images = [...dockerfile.matchAll(/^FROM node:(\S+)/gm)].map((m) => m[1]);
+    expect(images).toEqual(Array(3).fill(`${[...pinned][0]}-slim`));
+    // the image's own Node runs the server, so npm's copy of it stays out of the final stage
+    expect(dockerfile).toMatch(
+      /npm ci --omit=dev [^\n]*&& rm -rf node_modules\/node-linux-\* node_modules\/\.bin\/node/,
+    );
   });
 
   it('starts the server with the process environment npm start gives it', () => {

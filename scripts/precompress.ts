@@ -2,8 +2,8 @@
  * The built web files, compressed once at build time (decision 0049): beside each text file of dist/web (scripts,
  * style sheets, SVG, JSON, the manifest, the offline pages) a `.br` (brotli at its best quality) and a `.gz` (gzip
  * level 9), which server/plugins/spa.ts sends as they are (@fastify/static's `preCompressed`). Before, every request
- * for a script was compressed by @fastify/compress at brotli quality 4: server CPU per request, and 14 % more bytes
- * than quality 11 for the framework chunk (79.2 vs 67.8 KB) on a phone's slow connection.
+ * for a script was compressed by @fastify/compress at brotli quality 4: server CPU per request, and more bytes than
+ * quality 11 on a phone's slow connection.
  *
  * Left out: source maps (only a developer's tools ask for them), the build's records (`.vite/`), files under
  * COMPRESS_THRESHOLD bytes (server/lib/compression.ts, as for per-request compression), and a file whose compressed

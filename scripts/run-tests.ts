@@ -5,6 +5,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+
+// The whole suite runs on the Node.js of package.json's engines (decision 0061): `npm test` finds the one `npm ci`
+// installed in node_modules/.bin, and every step below is given this process's own Node first on its PATH.
+const engines = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+const requiredMajor = Number(/\d+/.exec(engines)?.[0]);
+if (Number(process.versions.node.split('.')[0]) < requiredMajor) {
+  console.error(`npm test needs Node.js ${engines} (package.json engines); this is ${process.version}.`);
+  console.error('On Linux `npm ci` installs it into node_modules/.bin; elsewhere install it and run npm test again.');
+  process.exit(1);
+}
+console.log(`Node.js ${process.version} (${process.execPath})`);
+const PATH = [path.dirname(process.execPath), process.env.PATH].filter(Boolean).join(path.delimiter);
 
 const onlyApi = process.argv.includes('--only') && process.argv.includes('api');
 fs.rmSync('test-results', { recursive: true, force: true });
@@ -13,7 +26,7 @@ fs.mkdirSync('test-results', { recursive: true });
 const run = (label: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, PATH, ...env } });
   console.log(
     `◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -3,7 +3,7 @@
  *
  * - `main`: the app's module (web/main.tsx) and everything it imports statically. web/boot.ts imports main.tsx
  *   dynamically, and the routes' lazy chunks import many of the small modules main.tsx also uses (the button, the
- *   session, the toast, …), so the bundler cut each such module into a file of its own (14 files of 1.5–2.7 KB on every
+ *   session, the toast, …), so the bundler cut each such module into a file of its own (many small files on every
  *   public page). Yet every page loads main.tsx, and with it all of them, before any route's chunk: one file costs no
  *   page a byte it did not load.
  * - `public`: what at least three of the public pages' modules import statically (besides `main`'s): the head, the

@@ -17,13 +17,14 @@ import { commerceModules } from './modules/commerce.ts';
 import { catalogueModules } from './modules/catalogue.ts';
 import { contentModules } from './modules/content.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { learningModuleRoutes } from './modules/learning/learning.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { loggerOptions, REQUEST_ID_HEADER, requestIdGenerator, requestLogger } from './lib/logging.ts';
+import { loggerOptions, REQUEST_ID_HEADER, requestIdGenerator } from './lib/logging.ts';
+import { trustFunction } from './lib/trust-proxy.ts';
 import mailerPlugin from './integrations/mailer.ts';
 import storagePlugin from './integrations/storage.ts';
 import authPlugin, { resolveSessionUser } from './modules/auth/auth.plugin.ts';
 import accessPlugin from './plugins/access.ts';
-import answersTogetherPlugin from './plugins/answers-together.ts';
 import cachePlugin from './plugins/cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import lifecyclePlugin, { type Lifecycle } from './plugins/lifecycle.ts';
@@ -33,7 +34,9 @@ import originCheckPlugin from './plugins/origin-check.ts';
 import paymentSandboxPlugin from './plugins/payment-sandbox.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
+import requestTimeoutsPlugin, { DEFAULT_BODY_LIMIT, requestTimeoutOptions } from './plugins/request-timeouts.ts';
 import securityPlugin from './plugins/security.ts';
+import uploadSlotsPlugin from './plugins/upload-slots.ts';
 import socketPlugin from './plugins/socket.ts';
 import spaPlugin from './plugins/spa.ts';
 import './types.ts';
@@ -45,6 +48,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ...accountModules,
   ...commerceModules,
   ...catalogueModules,
+  learningModuleRoutes,
   adminUsersRoutes,
   analyticsRoutes,
   uploadsRoutes,
@@ -71,18 +75,21 @@ const zodCompilers = {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
+  // One rule for the client's address and for the proxy's request id (decision 0071).
+  const trusted = trustFunction(env.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? (await loggerOptions(env)),
-    childLoggerFactory: requestLogger,
-    trustProxy: env.TRUST_PROXY,
-    // The spec's JSON writes may still carry an image as a data URL: 10 MB of bytes is ~13.4 MB of base64. The web
-    // app sends images as multipart instead, which this limit does not cover (busboy's limit does).
-    bodyLimit: 15 * 1024 * 1024,
+    ...(trusted ? { trustProxy: trusted } : {}),
+    // Ordinary bodies; the writes that may carry an image as a data URL declare a larger limit (IMAGE_BODY_LIMIT). The
+    // web app sends images as multipart instead, which this limit does not cover (busboy's limit does).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Headers, bodies and idle connections have time limits (issue 32 §6).
+    ...requestTimeoutOptions(env),
     // A trusted proxy's x-request-id is kept (validated), else a new UUID; either is sent back (hook below).
-    genReqId: requestIdGenerator(env.TRUST_PROXY),
+    genReqId: requestIdGenerator(trusted),
     forceCloseConnections: 'idle',
     // zod validates and serialises every route. Given here rather than through setValidatorCompiler, so Fastify
-    // never builds its default Ajv and fast-json-stringify compilers, which no route uses (≈ 60 ms of every start).
+    // never builds its default Ajv and fast-json-stringify compilers, which no route uses and every start paid for.
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', (request, reply, done) => {
@@ -107,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Outside plugins, then ours, then the modules. The lifecycle comes first: its hooks see every request.
   await app.register(lifecyclePlugin, { lifecycle: options.lifecycle });
+  await app.register(requestTimeoutsPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
@@ -120,8 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(accessPlugin, { resolveUser: resolveSessionUser });
+  await app.register(uploadSlotsPlugin);
   await app.register(socketPlugin);
-  await app.register(answersTogetherPlugin); // a turn's writes go out together (decision 0057)
 
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '#test-support/tcp-proxy.ts';
+import { PG_PING_TIMEOUT_MS, PG_QUERY_TIMEOUT_GRACE_MS } from './db/client.ts';
 import { signedInUser, type TestUser } from './test/auth.ts';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 import { createTestDatabase } from './test/database.ts';
@@ -108,5 +109,67 @@ if (postgresUrl) {
       expect((await call.login()).statusCode).toBe(200);
       expect((await call.health()).statusCode).toBe(200);
     });
+  });
+
+  // Issue 32 §5: a partition drops packets, nothing is refused. Every call has a client-side bound: the health ping
+  // its own (PG_PING_TIMEOUT_MS), a query the statement timeout and a grace, a new connection the connect timeout.
+  describe('with PostgreSQL partitioned away (packets held, nothing refused) and healed', () => {
+    const STATEMENT_TIMEOUT_MS = 2000;
+    const QUERY_BOUND_MS = STATEMENT_TIMEOUT_MS + PG_QUERY_TIMEOUT_GRACE_MS;
+    let proxy: TcpProxy;
+    let t: TestApp;
+    let call: ReturnType<typeof calls>;
+    beforeAll(async () => {
+      const target = new URL(postgresUrl);
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      t = await buildTestApp({
+        database: await createTestDatabase({ through: proxy, statementTimeoutMs: STATEMENT_TIMEOUT_MS }),
+      });
+      const { user, cookie } = await signedInUser(t.app);
+      call = calls(t.app, user, cookie);
+    });
+    afterAll(async () => {
+      await proxy.restore();
+      await t.close();
+      await proxy.close();
+    });
+
+    const timed = async (name: string, run: () => Promise<Awaited<ReturnType<FastifyInstance['inject']>>>) => {
+      const started = Date.now();
+      const res = await run();
+      return { name, res, ms: Date.now() - started };
+    };
+
+    it('answers 503 within the bounds while partitioned, and 200 again once it heals, without a restart', async () => {
+      // Open pool connections first, so the calls below meet the partition on them (the case that hung).
+      await Promise.all([call.login(), call.login(), call.cart(), call.health()]);
+      expect(proxy.open).toBeGreaterThan(0);
+
+      proxy.partition();
+      const health = await timed('health', call.health);
+      expect(health.res.statusCode).toBe(503);
+      expect(health.res.json()).toMatchObject({ success: false, database: 'down', code: 'database_unreachable' });
+      expect(health.ms).toBeLessThan(PG_PING_TIMEOUT_MS + 1000);
+      // Calls that read the database each time (an empty cart is answered from what is kept).
+      const answers = await Promise.all([
+        timed('login', call.login),
+        timed('refresh', call.refresh),
+        timed('login again', call.login),
+        timed('health again', call.health),
+      ]);
+      for (const { name, res, ms } of answers) {
+        expect(res.statusCode, name).toBe(503);
+        expect(res.headers['retry-after'], name).toBe('5');
+        if (!name.startsWith('health')) expect(res.json(), name).toEqual(OUTAGE);
+        // A call may first wait for a pool connection another call holds: two bounds at most.
+        expect(ms, name).toBeLessThan(2 * QUERY_BOUND_MS + 1000);
+      }
+
+      await proxy.restore();
+      await expect.poll(async () => (await call.login()).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
+      expect((await call.refresh()).statusCode).toBe(200);
+      expect((await call.cart()).statusCode).toBe(200);
+      expect((await call.health()).statusCode).toBe(200);
+    }, 60_000);
   });
 }

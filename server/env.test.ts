@@ -24,6 +24,20 @@ describe('environment', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a number of hops or a list of addresses, and refuses true (issue 32 §2)', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.0/8', '::1', 'loopback'],
+    });
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true is no longer accepted: it trusted every X-Forwarded-For address/,
+    );
+    expect(() => loadEnv({ TRUST_PROXY: 'caddy' })).toThrow(/TRUST_PROXY: invalid IP address: caddy/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/99/);
+  });
+
   it('treats blank values as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', PORT: ' ', REDIS_URL: '' });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -101,6 +115,12 @@ describe('environment', () => {
       UDDOKTAPAY_API_KEY: 'merchant-live-key',
       SMTP_URL: 'smtps://mailer:pass@smtp.example.com:465',
     };
+
+    it('seeds the demo content only when asked for (issue 32 §8)', () => {
+      expect(loadEnv(safe).SEED_DEMO_CONTENT).toBe(false);
+      expect(loadEnv({ ...safe, SEED_DEMO_CONTENT: '' }).SEED_DEMO_CONTENT).toBe(false);
+      expect(loadEnv({ ...safe, SEED_DEMO_CONTENT: 'true' }).SEED_DEMO_CONTENT).toBe(true);
+    });
 
     it('starts with a live gateway, SMTP, a secret and the public address', () => {
       expect(loadEnv(safe)).toMatchObject({ NODE_ENV: 'production', SMTP_URL: safe.SMTP_URL });

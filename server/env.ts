@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SANDBOX_API_KEY, SANDBOX_PATH } from './integrations/uddoktapay.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * Every environment variable the server reads, parsed once. Defaults give the embedded mode
@@ -9,10 +10,10 @@ import { SANDBOX_API_KEY, SANDBOX_PATH } from './integrations/uddoktapay.ts';
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const bool = (fallback: boolean) =>
-  z
-    .preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional())
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+/** true/false/1/0, undefined when unset (the default may depend on another variable). */
+const optionalBool = z
+  .preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional())
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
 
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -33,8 +34,11 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** PostgreSQL only: connections per instance (several instances share the server's max_connections). */
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
-  /** PostgreSQL only: a query running longer is cancelled by the server (0 turns the limit off). */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(15_000)),
+  /**
+   * PostgreSQL only: a query running longer is cancelled by the server, and one whose server does not answer at all
+   * (a partition) fails on the client a second later (0 turns both off). Migrations are not limited.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
   /** PGlite only: its shared buffers in MB (server/db/client.ts's PGLITE_SHARED_BUFFERS_MB when unset). */
   PGLITE_SHARED_BUFFERS_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4096).optional()),
   REDIS_URL: optionalUrl,
@@ -59,9 +63,15 @@ export const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@pathshala.local')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
-  SEED_DEMO_CONTENT: bool(true),
+  /**
+   * Demo content on a new database: by default everywhere but in production, where it must be asked for, and where
+   * even then the demo learner (a published password) is not created (issue 32 §8).
+   */
+  SEED_DEMO_CONTENT: optionalBool,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Pathshala <no-reply@pathshala.local>')),
+  /** Mails one address receives in a day, whatever sent them (docs/decisions/0075-mail-per-address-per-day.md). */
+  MAIL_PER_ADDRESS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20)),
   UDDOKTAPAY_BASE_URL: optionalUrl,
   UDDOKTAPAY_API_KEY: optionalString,
   /** How long a call to UddoktaPay may take before it counts as timed out (the payment then stays pending). */
@@ -71,6 +81,17 @@ export const EnvSchema = z.object({
    * balancer that checks readiness every second stops sending to it before the listener closes (issue 14).
    */
   SHUTDOWN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(8000).default(1500)),
+  /**
+   * How long a request's body may take to arrive: an ordinary body, and an upload's (a multipart image, or a write
+   * whose body may carry images). Past it the answer is 408 and the connection is closed (issue 32 §6).
+   */
+  BODY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).default(10_000)),
+  UPLOAD_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).default(120_000)),
+  /**
+   * How long a replaced or deleted upload is kept before its file is deleted: longer than any backup takes, so a
+   * backup finds every file its database snapshot names (issue 32 §10). 0 deletes at once.
+   */
+  UPLOAD_REMOVAL_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(86_400)),
   /** How often pending payments are verified again (seconds); 0 turns the scheduler off. */
   PAYMENT_REVERIFY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
   VDOCIPHER_API_SECRET: optionalString,
@@ -106,7 +127,18 @@ export const EnvSchema = z.object({
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
   ),
-  TRUST_PROXY: bool(false),
+  /** The proxies in front of the server: a number of hops or their addresses (server/lib/trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed && 'problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 /** Rules across variables, checked on the raw values so they are reported together with per-variable problems. */
@@ -219,15 +251,10 @@ function isKnownPassword(password: string, source: Record<string, string | undef
   return KNOWN_ADMIN_PASSWORDS.has(lower) || (!!emailName && lower === emailName);
 }
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_CONTENT'> & { SEED_DEMO_CONTENT: boolean };
 
-/**
- * A zone ICU knows. The canonical names are looked up in ICU's list (≈ 4 ms); only another name (an alias such as
- * Asia/Dacca) builds a formatter to ask, whose first construction loads ICU's date data (≈ 30 ms of the start on a
- * slow machine, which the first date a request formats pays instead).
- */
+/** A zone ICU knows, canonical or an alias such as Asia/Dacca: a formatter can be made for it. */
 function isTimeZone(tz: string): boolean {
-  if (tz === 'UTC' || Intl.supportedValuesOf('timeZone').includes(tz)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
     return true;
@@ -251,5 +278,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...crossChecks(source),
   ];
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
-  return result.data;
+  return { ...result.data, SEED_DEMO_CONTENT: result.data.SEED_DEMO_CONTENT ?? result.data.NODE_ENV !== 'production' };
 }

@@ -5,12 +5,19 @@ import { ERROR_STATUS, type CodeOf, type ErrorCode } from '#shared/errors.ts';
  * comes with, and a message safe to show a user. Services throw these; the error plugin turns them into the
  * envelope of design.md §4.
  */
+export interface RowError {
+  row: number;
+  message: string;
+}
+
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Every refused row of an upload, sent as the body's `errors`. */
+    readonly rows?: readonly RowError[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,8 +25,12 @@ export class AppError extends Error {
   }
 }
 
-export const appError = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
-  new AppError(code, message, fields);
+export const appError = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  rows?: readonly RowError[],
+) => new AppError(code, message, fields, rows);
 
 export const badRequest = (message: string, code: CodeOf<400> = 'bad_request', fields?: Record<string, string>) =>
   new AppError(code, message, fields);

@@ -6,10 +6,7 @@ import { EnvError, loadEnv } from './env.ts';
 // dropped (the JSON log itself goes through lib/log-stream.ts, which never blocks on a full pipe either).
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
-/**
- * Starts the server: resolves once it is ready (migrated and seeded), which dist/server/main.js waits for (decision
- * 0060).
- */
+/** Starts the server: resolves once it is ready (migrated and seeded). */
 async function main(): Promise<void> {
   let env;
   try {
@@ -49,11 +46,8 @@ async function main(): Promise<void> {
   lifecycle.started();
 }
 
-/**
- * The start, as the bundle's export: the compiled server's entry keeps V8's code cache of the bundle once it resolves.
- * A failed start ends the process, as an error thrown at a module's top level would.
- */
-export const started = main().catch((error: unknown) => {
+// A failed start ends the process, as an error thrown at a module's top level would.
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -30,6 +30,9 @@ export const MESSAGES = {
   phoneInvalid: 'Please enter a valid Bangladeshi phone number (01XXXXXXXXX or +8801XXXXXXXXX)',
   urlInvalid: 'Please enter a valid URL starting with http:// or https://',
   timezoneInvalid: `Timezone must be one of ${TIMEZONES.join(', ')}`,
+  oldPasswordRequired: 'Please enter your old password',
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
 } as const;
 
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -159,6 +162,22 @@ export const UpdateInfoBodySchema = z.object({
 });
 export type UpdateInfoBody = z.input<typeof UpdateInfoBodySchema>;
 
+/**
+ * The web form's version (learner-side §5 Profile): first and last name, each required, whose joined name is the
+ * body's `name` (and must be a name the body accepts); every other field as the body checks it.
+ */
+export const ProfileFormSchema = UpdateInfoBodySchema.omit({ name: true, coverPhoto: true })
+  .extend({
+    firstName: requiredString(MESSAGES.firstNameRequired),
+    lastName: requiredString(MESSAGES.lastNameRequired),
+  })
+  .superRefine((v, ctx) => {
+    const joined = NameSchema.safeParse(`${v.firstName} ${v.lastName}`);
+    // the joined name's own issue (its code and bound), reported at the first name
+    if (!joined.success) ctx.addIssue({ ...joined.error.issues[0]!, path: ['firstName'] });
+  });
+export type ProfileForm = z.input<typeof ProfileFormSchema>;
+
 export const UpdateAvatarBodySchema = z.object({ avatar: ImageDataUrlSchema });
 export type UpdateAvatarBody = z.infer<typeof UpdateAvatarBodySchema>;
 
@@ -166,7 +185,10 @@ export const UpdateCoverBodySchema = z.object({ coverPhoto: ImageDataUrlSchema }
 export type UpdateCoverBody = z.infer<typeof UpdateCoverBodySchema>;
 
 export const ChangePasswordBodySchema = z.object({
-  oldPassword: z.string({ error: 'Please enter your old password' }).min(1, 'Please enter your old password').max(128),
+  oldPassword: z
+    .string({ error: MESSAGES.oldPasswordRequired })
+    .min(1, MESSAGES.oldPasswordRequired)
+    .max(128, 'Old password must be at most 128 characters'),
   newPassword: PasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

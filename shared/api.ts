@@ -7,6 +7,8 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Each refused row of an upload (a CSV import), with its line number (the header is row 1) and the reason. */
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

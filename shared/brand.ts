@@ -1,3 +1,6 @@
+/** The site's name, as page titles end ("Courses | Pathshala"). */
+export const SITE_NAME = 'Pathshala';
+
 /**
  * The site's icon, the indigo tile with a white P: web/public/favicon.svg holds exactly this (a test checks), and the
  * API documentation page shows it as its logo.

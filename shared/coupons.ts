@@ -68,7 +68,8 @@ const taka = (what: string) =>
     .number({ error: `${what} must be a number` })
     .min(0, `${what} cannot be negative`)
     .max(COUPON_MAX_TAKA, `${what} is too large`)
-    .refine(hasWholePoisha, `${what} can have at most 2 decimals`);
+    // `rule` lets a form word it in the reader's language, naming its own field (web/components/ui/form)
+    .refine(hasWholePoisha, { message: `${what} can have at most 2 decimals`, params: { rule: 'decimals' } });
 const limit = (what: string) =>
   z
     .number({ error: `${what} must be a number` })
@@ -84,9 +85,7 @@ const couponFields = {
   /** A whole percent (1–100) for `percent`, taka for `fixed`. */
   discountValue: z.number({ error: 'Discount value must be a number' }).positive('Discount value must be more than 0'),
   /** Taka; caps the discount. Null for no cap. */
-  maxDiscount: taka('Maximum discount')
-    .refine((v) => v > 0, 'Maximum discount must be more than 0')
-    .nullable(),
+  maxDiscount: taka('Maximum discount').positive('Maximum discount must be more than 0').nullable(),
   /** Taka; the course price must reach it. 0 for none. */
   minOrderAmount: taka('Minimum order amount'),
   validFrom: when('Valid from').nullable(),

@@ -9,8 +9,8 @@ export type RelativeDay =
   { kind: 'today' } | { kind: 'yesterday' } | { kind: 'daysAgo'; days: number } | { kind: 'date'; text: string };
 
 /**
- * Date formatters made once per time zone (and locale): making one with a time zone costs ≈ 0.25 ms, using one a few
- * µs, and a course page's reviews date each review (a relative day reads two days and may write a date).
+ * Date formatters made once per time zone (and locale): making one with a time zone costs far more than using one,
+ * and a course page's reviews date each review (a relative day reads two days and may write a date).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {

@@ -41,7 +41,9 @@ export interface Endpoint extends EndpointSpec {
 
 /**
  * Declares the endpoints of one area under one OpenAPI tag. The object keeps its literal types, so
- * `cartApi.add.body` is the exact schema and the web client knows its input and answer.
+ * `cartApi.add.body` is the exact schema and the web client knows its input and answer. (The server adds the refusal
+ * of control characters when it registers the route, server/lib/route.ts: this file is in every page's bundle, and
+ * a runtime import of zod here would put zod there too.)
  */
 export function endpoints<const T extends Record<string, EndpointSpec>>(
   tag: string,

@@ -45,3 +45,6 @@ export const STORED_IMAGE_SIZES = {
   banner: { width: 1260, height: 1050 },
 } as const satisfies Record<string, { width: number; height: number }>;
 export type StoredImageKind = keyof typeof STORED_IMAGE_SIZES;
+
+/** How many uploads one user may have running at once (the server refuses more: issue 32 §7). */
+export const UPLOADS_PER_USER = 3;

@@ -18,12 +18,17 @@ export const ORDER_MESSAGES = {
   pending: 'Your payment is pending confirmation. We will enrol you as soon as it is confirmed.',
   failed: 'Your payment was not completed.',
   paid: 'Payment successful! You are now enrolled.',
+  duplicate:
+    'You already own this course, so this payment made no new order. It is recorded as a duplicate and will be refunded to the wallet you paid from.',
+  partlyDuplicate:
+    'Payment successful! You are now enrolled. You already owned some of these courses: their share is recorded as a duplicate and will be refunded to the wallet you paid from.',
   paymentNotFound: 'Payment not found',
+  invoiceOfOtherPayment: 'This invoice id is for another payment. Please check the invoice id on your receipt.',
   webhookKey: 'Invalid API key',
   courseNotFound: 'Course not found',
 } as const;
 
-export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'duplicate', 'failed', 'cancelled', 'expired'] as const;
 
 export const GatewayConfigAnswerSchema = ok({
   config: z.object({
@@ -84,12 +89,33 @@ export const ProcessOrderBodySchema = z
       .object({ invoice_id: z.string().trim().min(1).max(200).optional() })
       .loose()
       .optional(),
+    /**
+     * Alone: the payment as it stands. With an invoice id (the purchase history's "Finish payment", the id from the
+     * gateway's receipt): the invoice must be this payment's.
+     */
     paymentId: z.uuid('Invalid payment id').optional(),
     /** With `paymentId`: the learner came back through the gateway's cancel link. */
     status: z.literal('cancelled').optional(),
   })
   .refine((b) => b.invoice_id || b.paymentInfo?.invoice_id || b.paymentId, 'invoice_id is required');
 export type ProcessOrderBody = z.output<typeof ProcessOrderBodySchema>;
+
+/** The purchase history's Finish payment: the invoice id from the gateway's receipt (sent as process-order's). */
+export const FinishPaymentFormSchema = z.object({
+  invoiceId: z.string().trim().min(1, 'Enter the invoice id').max(200),
+});
+export type FinishPaymentForm = z.output<typeof FinishPaymentFormSchema>;
+
+/**
+ * A refund (issue 35): `requested` by the learner, `due` once approved (by an admin, or by the system for a
+ * duplicate payment) until the gateway has refunded it, then `refunded`; or `refused`.
+ */
+export const REFUND_STATUS_VALUES = ['requested', 'due', 'refunded', 'refused'] as const;
+export type RefundStatus = (typeof REFUND_STATUS_VALUES)[number];
+
+/** An order after its payment: paid, a refund asked for or under way, refunded, or a refund refused. */
+export const ORDER_STATUS_VALUES = ['paid', 'refund_requested', 'refunded', 'refund_refused'] as const;
+export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 
 export const OrderSchema = z.object({
   _id: z.string(),
@@ -101,6 +127,7 @@ export const OrderSchema = z.object({
   discountAmount: z.number(),
   amount: z.number(),
   couponCode: z.string().nullable(),
+  status: z.enum(ORDER_STATUS_VALUES),
   paymentInfo: z.object({
     invoice_id: z.string(),
     payment_method: z.string().nullable(),
@@ -110,12 +137,24 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/**
+ * The share of a paid payment that bought courses the learner already owned (issue 32): no order was made for them,
+ * and this amount (taka) goes back to the paying wallet. `due` until refunded.
+ */
+export const PaymentRefundSchema = z.object({
+  amount: z.number(),
+  courseIds: z.array(z.string()),
+  status: z.enum(REFUND_STATUS_VALUES),
+});
+
 export const PaymentStatusSchema = z.object({
   paymentId: z.string(),
   status: z.enum(PAYMENT_STATUS_VALUES),
   amount: z.number(),
   courseIds: z.array(z.string()),
   invoiceId: z.string().nullable(),
+  /** Null unless part or all of the payment is a duplicate to refund. */
+  refund: PaymentRefundSchema.nullable(),
 });
 
 export const ProcessOrderAnswerSchema = ok({
@@ -172,6 +211,8 @@ export const MyPaymentSchema = z.object({
   transactionId: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Null unless part or all of the payment is a duplicate to refund. */
+  refund: PaymentRefundSchema.nullable(),
 });
 export type MyPayment = z.infer<typeof MyPaymentSchema>;
 

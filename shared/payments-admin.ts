@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok, PaginationQuerySchema, PaginationSchema } from './api.ts';
-import { PAYMENT_STATUS_VALUES } from './orders.ts';
+import { PAYMENT_STATUS_VALUES, REFUND_STATUS_VALUES } from './orders.ts';
 
 /**
  * The admin's view of payments that did not become orders (issue 9 §6): pending ones (the buyer has not come back,
@@ -17,6 +17,9 @@ export const PAYMENT_ADMIN_MESSAGES = {
   notCompleted: (status: string) => `UddoktaPay reports this invoice as ${status}, not COMPLETED. Nothing was changed.`,
   invoiceTaken: 'This invoice id is already recorded on another payment. Nothing was changed.',
   alreadyPaid: 'This payment is already paid.',
+  refundNotFound: 'Refund not found',
+  alreadyRefunded: 'This refund is already marked refunded.',
+  markedRefunded: 'Marked as refunded.',
   paid: 'Payment verified: the order is fulfilled and the learner is enrolled.',
 } as const;
 
@@ -60,3 +63,37 @@ export const VerifyPaymentAnswerSchema = ok({
   status: z.enum(PAYMENT_STATUS_VALUES),
   invoiceId: z.string().nullable(),
 });
+
+/**
+ * The money to give back (issue 32): duplicate payments of courses the learner already owned. `status` filters the
+ * list (`due`: still to refund; absent: all).
+ */
+export const RefundsQuerySchema = PaginationQuerySchema.extend({
+  status: z.enum(REFUND_STATUS_VALUES, { error: 'Unknown refund status' }).optional(),
+});
+
+export const RefundSchema = z.object({
+  _id: z.string(),
+  paymentId: z.string(),
+  status: z.enum(REFUND_STATUS_VALUES),
+  userName: z.string(),
+  userEmail: z.string(),
+  /** The owned courses paid again, as named at checkout, with their share (taka). */
+  items: z.array(z.object({ courseId: z.string(), courseName: z.string(), amount: z.number() })),
+  /** Taka, to go back to the paying wallet. */
+  amount: z.number(),
+  invoiceId: z.string(),
+  paymentMethod: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  /** The paying wallet's number, as the gateway reported it. */
+  senderNumber: z.string().nullable(),
+  /** The payment had been superseded by a newer checkout before it was paid. */
+  superseded: z.boolean(),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+export const RefundsAnswerSchema = ok({ refunds: z.array(RefundSchema), pagination: PaginationSchema });
+export const RefundIdParamsSchema = z.object({ refundId: z.uuid('Invalid refund id') });
+export const MarkRefundedAnswerSchema = ok({ message: z.string(), refund: RefundSchema });

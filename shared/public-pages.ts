@@ -7,6 +7,13 @@
 export const SERVER_RENDERED_PAGE = /^\/(courses|about|privacy|faq|course\/[^/]+)?\/?$/;
 
 /**
+ * The learner's own pages the server renders for a signed-in reader, with their data, from the session cookie they
+ * send (issue 38): the learning page, the profile's dashboard and purchase history, the payment result page. Each
+ * render is that reader's alone: never cached on the server nor kept by a shared cache or the service worker.
+ */
+export const LEARNER_RENDERED_PAGE = /^\/(course-access\/[^/]+|profile|profile\/orders|payment\/result)\/?$/;
+
+/**
  * The header a server-rendered public page carries (`X-Rendered-For: visitor`): the page was rendered as a visitor
  * sees it, with no reader's data (decision 0036), so the service worker may keep it. Nothing else is kept as a page.
  */

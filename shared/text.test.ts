@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands, hasBengali } from './text.ts';
+import { hasBengali } from './text.ts';
 
 describe('Bengali detection', () => {
   it('finds Bengali characters anywhere in the text', () => {
@@ -20,12 +20,5 @@ describe('Bengali detection', () => {
     expect(hasBengali('')).toBe(false);
     expect(hasBengali(null)).toBe(false);
     expect(hasBengali(undefined)).toBe(false);
-  });
-});
-
-describe('digit grouping', () => {
-  it('writes integers as en-US does', () => {
-    for (const n of [0, 7, 999, 1000, 12_345, 100_000, 2_000_000, 20_971_520, -4500])
-      expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
   });
 });

@@ -6,7 +6,7 @@
  * preference) and a choice kept only in localStorage.
  *
  * It is inline in each page's `<head>` (decision 0048): as a file it was a request the parser waited for before the
- * first paint (≈ 150 ms on a phone's connection by Lighthouse's estimate). The Content-Security-Policy allows exactly
+ * first paint (a round trip on a phone's connection). The Content-Security-Policy allows exactly
  * this script, by its SHA-256, and no other inline script. The same text is also built as `/theme-init.js` for the
  * offline page (web/sw/offline-page.ts).
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CourseBodySchema, LessonInputSchema, OverrideBodySchema } from './catalogue/admin.ts';
 import { CouponCreateBodySchema, CouponUpdateBodySchema } from './coupons.ts';
+import { issuesOf } from '../test-support/schema-cases.ts';
 
 /**
  * Every message an operator can meet in the sales override, the coupon form and the course wizard is a sentence
@@ -11,101 +12,11 @@ import { CouponCreateBodySchema, CouponUpdateBodySchema } from './coupons.ts';
  */
 const GENERIC = /expected|Too small|Too big|Invalid input/i;
 
-interface Def {
-  type: string;
-  coerce?: boolean;
-  format?: string;
-  checks?: {
-    _zod: { def: { check: string; value?: number; minimum?: number; maximum?: number; inclusive?: boolean } };
-  }[];
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-}
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The schema under optional, nullable, default and transform wrappers. */
-function unwrap(schema: z.ZodType): z.ZodType {
-  const def = defOf(schema);
-  if (def.innerType) return unwrap(def.innerType);
-  if (def.type === 'pipe' && def.in) return unwrap(def.in);
-  return schema;
-}
-
-/** Values that break one constraint each of a field (what a form can send: numbers, text, choices, lists). */
-function badValues(schema: z.ZodType, valid: unknown): unknown[] {
-  const def = defOf(unwrap(schema));
-  const out: unknown[] = [];
-  for (const check of def.checks ?? []) {
-    const c = check._zod.def;
-    if (def.type === 'number') {
-      if (c.check === 'greater_than') out.push(c.value! - (c.inclusive ? 1 : 0));
-      if (c.check === 'less_than') out.push(c.value! + (c.inclusive ? 1 : 0));
-      if (c.check === 'number_format') out.push(typeof valid === 'number' ? valid + 0.5 : 0.5);
-    }
-    if (def.type === 'string') {
-      if (c.check === 'min_length') out.push('x'.repeat(Math.max(0, c.minimum! - 1)));
-      if (c.check === 'max_length') out.push('x'.repeat(c.maximum! + 1));
-      if (c.check === 'string_format') out.push('not valid!');
-    }
-    if (def.type === 'array') {
-      if (c.check === 'min_length') out.push([]);
-      if (c.check === 'max_length' && Array.isArray(valid) && valid.length > 0)
-        out.push(Array.from({ length: c.maximum! + 1 }, () => valid[0]));
-    }
-  }
-  // A number box left with text in it, a choice the list does not have, a malformed id or date.
-  if (def.type === 'number') out.push('not a number');
-  if (def.type === 'enum') out.push('not-a-choice');
-  if (def.type === 'string' && def.format) out.push('not valid!');
-  return out;
-}
-
-interface Case {
-  path: (string | number)[];
-  value: unknown;
-}
-
-/** Every (field path, bad value) of an object schema, into lists of objects and their first item. */
-function cases(schema: z.ZodType, valid: Record<string, unknown>, prefix: (string | number)[] = []): Case[] {
-  const def = defOf(unwrap(schema));
-  const out: Case[] = [];
-  for (const [key, field] of Object.entries(def.shape ?? {})) {
-    const value = valid[key];
-    const path = [...prefix, key];
-    for (const bad of badValues(field, value)) out.push({ path, value: bad });
-    const inner = defOf(unwrap(field));
-    if (inner.type === 'object' && value && typeof value === 'object')
-      out.push(...cases(field, value as Record<string, unknown>, path));
-    if (inner.type === 'array' && inner.element && Array.isArray(value) && value[0] && typeof value[0] === 'object')
-      out.push(...cases(inner.element, value[0] as Record<string, unknown>, [...path, 0]));
-  }
-  return out;
-}
-
-function withValue(valid: Record<string, unknown>, path: (string | number)[], value: unknown): unknown {
-  const copy = structuredClone(valid) as Record<string | number, unknown>;
-  let at: Record<string | number, unknown> = copy;
-  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
-  at[path.at(-1)!] = value;
-  return copy;
-}
-
 /** Parses each broken body; answers the messages (with what broke them), failing when a bad value passed. */
 function messagesOf(schema: z.ZodType, valid: Record<string, unknown>) {
-  expect(schema.safeParse(valid).success, 'the valid body passes').toBe(true);
-  const found: { at: string; value: unknown; message: string }[] = [];
-  const all = cases(schema, valid);
-  expect(all.length).toBeGreaterThan(0);
-  for (const { path, value } of all) {
-    const result = schema.safeParse(withValue(valid, path, value));
-    const at = path.join('.');
-    if (result.success) continue; // a value the schema accepts (a null of a nullable field): nothing to word
-    for (const issue of result.error.issues) found.push({ at, value, message: issue.message });
-  }
-  return found;
+  const found = issuesOf(schema, valid);
+  expect(found, 'the valid body passes and has rules to break').not.toBeNull();
+  return found!.map(({ at, value, issue }) => ({ at, value, message: issue.message }));
 }
 
 const shown = (value: unknown) =>

@@ -6,6 +6,10 @@ import net from 'node:net';
  * take the server away without stopping it (the shared PostgreSQL is never stopped): `cut()` destroys every
  * connection through the proxy and closes its port, so new connections are refused (ECONNREFUSED), as when the
  * database is down; `restore()` listens again on the same port.
+ *
+ * `partition()` is a network partition instead: nothing is refused or closed, nothing gets through. Connections stay
+ * open and what either side sends is held (as packets dropped and retransmitted), new connections are accepted and
+ * never answered; `restore()` lets everything held through, as the network would once it heals.
  */
 export interface TcpProxy {
   readonly host: '127.0.0.1';
@@ -13,6 +17,7 @@ export interface TcpProxy {
   /** Sockets open through the proxy right now (two per connection: the app's and the server's). */
   readonly open: number;
   cut(): Promise<void>;
+  partition(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,17 +31,33 @@ export async function startTcpProxy(target: { host?: string; port?: number } = {
     socket.on('close', () => sockets.delete(socket));
   };
 
-  const server = net.createServer((client) => {
-    const upstream = net.connect({ host: targetHost, port: targetPort });
-    track(client);
-    track(upstream);
+  /** Each connection's two sides, so a partition can stop and start what flows between them. */
+  const pairs = new Set<{ client: net.Socket; upstream?: net.Socket }>();
+  let partitioned = false;
+  const flow = (pair: { client: net.Socket; upstream?: net.Socket }) => {
+    const { client } = pair;
+    if (client.destroyed) return;
+    const upstream = (pair.upstream ??= connectUpstream(client));
     client.pipe(upstream);
     upstream.pipe(client);
+  };
+  const connectUpstream = (client: net.Socket) => {
+    const upstream = net.connect({ host: targetHost, port: targetPort });
+    track(upstream);
     // Either side failing or ending ends the other: the app sees the connection drop, as with a real outage.
-    client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
-    client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    return upstream;
+  };
+  const server = net.createServer((client) => {
+    track(client);
+    const pair: { client: net.Socket; upstream?: net.Socket } = { client };
+    pairs.add(pair);
+    client.on('close', () => pairs.delete(pair));
+    client.on('error', () => pair.upstream?.destroy());
+    if (partitioned) client.pause();
+    else flow(pair);
   });
 
   const listen = (port: number) =>
@@ -63,7 +84,22 @@ export async function startTcpProxy(target: { host?: string; port?: number } = {
       return sockets.size;
     },
     cut: stop,
-    restore: () => (server.listening ? Promise.resolve() : listen(port)),
+    partition: () => {
+      partitioned = true;
+      for (const { client, upstream } of pairs) {
+        client.unpipe();
+        upstream?.unpipe();
+        client.pause();
+        upstream?.pause();
+      }
+    },
+    restore: () => {
+      if (partitioned) {
+        partitioned = false;
+        for (const pair of pairs) flow(pair);
+      }
+      return server.listening ? Promise.resolve() : listen(port);
+    },
     close: stop,
   };
 }

@@ -11,7 +11,7 @@ import { keepEarlyClicks } from './lib/early-clicks.ts';
 import { nextTask } from './lib/next-task.ts';
 import { whenPageDrawn } from './lib/page-drawn.ts';
 
-/** How many module preloads are added per task: starting a request costs the page ≈ 0.7 ms of main thread on the bench machine. */
+/** How many module preloads are added per task: starting each request costs the page's main thread (decision 0048). */
 const PRELOADS_PER_TASK = 8;
 
 /**
@@ -36,8 +36,8 @@ async function preloadListedChunks(): Promise<void> {
 
 /**
  * React DOM's chunk (`framework`, with React, its scheduler and TanStack Query: vite.config.ts), then the router's
- * (`router`), then the app's modules, each evaluated in a task of its own: in one `import()` they were one task
- * (≈ 55 ms on the bench machine, ≈ 220 ms at a phone's 4× slower CPU; decision 0048).
+ * (`router`), then the app's modules, each evaluated in a task of its own: in one `import()` they were one long task,
+ * far longer on a phone's slower CPU (decision 0048).
  */
 async function startApp(): Promise<unknown> {
   await preloadListedChunks();

@@ -8,7 +8,9 @@ import { pageSprite } from './components/icons/sprite-icon.tsx';
 import { holdDeferredParts, openDeferredParts } from './components/ui/deferred.tsx';
 import { routes } from './app/routes.tsx';
 import { applyDeviceClass } from './lib/device.ts';
+import { pageDataRouterContext } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { getSession, hasSignedInCookie, RenderedSession, renderedSession, setSessionUser } from './lib/session.ts';
 import { ssrState } from './lib/ssr-state.ts';
 import { applyTheme, getTheme } from './lib/theme.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -55,11 +57,18 @@ async function start(): Promise<void> {
     const now = Date.now();
     for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, ssr.queries);
+    // a learner's own page was rendered for its reader: the shell knows them from the first render, as the server did
+    if (ssr.user) setSessionUser(ssr.user);
     await loadMatchedRoutes();
     // each step in a task of its own: the page is on screen and a phone's main thread stays free between them (decision 0048)
     await nextTask();
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    // the routes' loaders start a page's reads as it is entered; they do not hold the navigation (lib/page-data.ts)
+    getContext: () => pageDataRouterContext({ client: queryClient, wait: false, signedIn: hasSignedInCookie }),
+    // a rendered page's loaders ran on the server: its data is in the query client already
+    ...(ssr ? { hydrationData: { loaderData: ssr.loaderData } } : {}),
+  });
   // A navigation must not wait for a below-the-fold part that still waits to hydrate (components/ui/deferred.tsx).
   const initialKey = router.state.location.key;
   const unsubscribe = router.subscribe((state) => {
@@ -69,11 +78,13 @@ async function start(): Promise<void> {
   });
   const app = (
     <StrictMode>
-      <Providers client={queryClient} iconSprite={ssr?.icons ? pageSprite(ssr.icons) : undefined}>
-        <ReadyMark>
-          <RouterProvider router={router} />
-        </ReadyMark>
-      </Providers>
+      <RenderedSession value={ssr?.user ? getSession() : renderedSession(null)}>
+        <Providers client={queryClient} iconSprite={ssr?.icons ? pageSprite(ssr.icons) : undefined}>
+          <ReadyMark>
+            <RouterProvider router={router} />
+          </ReadyMark>
+        </Providers>
+      </RenderedSession>
     </StrictMode>
   );
   if (ssr && container.firstChild) {

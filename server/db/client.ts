@@ -42,6 +42,7 @@ export const LOCK_KEYS = {
   migrations: 72_700_001,
   paymentScheduler: 72_700_002,
   imageBackfill: 72_700_003,
+  quizDeadlines: 72_700_004,
 } as const;
 
 /**
@@ -95,9 +96,9 @@ const queryCounter = () => {
 
 /**
  * PGlite's shared buffers, in MB, unless PGLITE_SHARED_BUFFERS_MB says otherwise. PostgreSQL's default (128 MB) is
- * memory the embedded database zero-fills at every open, in the app's process: ≈ 0.3 s of the start and ≈ 100 MB of
- * its resident memory at 10,000 courses. 32 MB holds a site's hot pages; what does not fit is read from the data
- * folder's files, which the system caches (decision 0052).
+ * memory the embedded database zero-fills at every open, in the app's process: a slower start and more resident
+ * memory. 32 MB holds a site's hot pages; what does not fit is read from the data folder's files, which the system
+ * caches (decision 0052).
  */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
 
@@ -134,7 +135,7 @@ export async function openPglite(options: {
       await client.query('select 1');
     },
     // Its own instance, so the migrations' queries are not counted; without the schema, whose relations the
-    // instance above has already worked out (≈ 12 ms of the start).
+    // instance above has already worked out.
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     // PGlite is one session in one process: the same SQL, and the keys held here keep a second run out.
     exclusive: (key, job) =>
@@ -161,6 +162,18 @@ export async function openPglite(options: {
 
 /** How long a query waits for a new connection before it fails (and the request answers 503). */
 export const PG_CONNECT_TIMEOUT_MS = 3000;
+/**
+ * The client-side bound on a query is the statement timeout plus this: while the server answers, its own cancel
+ * (SQLSTATE 57014) comes first; only a server that does not answer at all (a partition) meets the client's bound.
+ */
+export const PG_QUERY_TIMEOUT_GRACE_MS = 1000;
+/** The health ping's own bound (liveness and readiness), whatever the statement timeout. */
+export const PG_PING_TIMEOUT_MS = 2000;
+/**
+ * TCP keepalive probes start after this much silence on a connection (then one a second, ten of them: libuv's): an
+ * idle pooled connection cut by a partition is found dead and replaced instead of taking the next query.
+ */
+export const PG_KEEPALIVE_DELAY_MS = 10_000;
 
 export async function openPostgres(
   url: string,
@@ -168,28 +181,35 @@ export async function openPostgres(
 ): Promise<Database> {
   const connectionTimeoutMillis = options.connectionTimeoutMillis ?? PG_CONNECT_TIMEOUT_MS;
   // Loaded here, not with the app: on the embedded database the driver is never used, and loading it (with the
-  // fetch implementation its runtime check wakes) took ≈ 50 ms of CPU of every start (issue 10 cold start).
+  // fetch implementation its runtime check wakes) would cost every start.
   const [{ default: pgDriver }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   /**
-   * A database that does not answer fails the query in seconds instead of holding the request forever. The limit
-   * is set on the client's connect, not on the pool: the pool's own option also limits the wait for a free
-   * client, which would fail a busy moment (many requests queued on a small pool) as if the database were down.
+   * A database that does not answer fails the query in seconds instead of holding the request forever (issue 32 §5;
+   * decision 0069): a bound on the client's connect, on each query (the statement timeout and a grace, client side,
+   * so a partition that drops packets fails it too) and TCP keepalive. The connect limit is set on the client, not
+   * on the pool: the pool's own option also limits the wait for a free client, which would fail a busy moment (many
+   * requests queued on a small pool) as if the database were down.
    */
+  const statementTimeoutMs = options.statementTimeoutMs ?? 0;
   class TimedClient extends pgDriver.Client {
     constructor(config?: pg.ClientConfig) {
       super({
         ...config,
         connectionTimeoutMillis,
-        ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+        keepAlive: true,
+        keepAliveInitialDelayMillis: PG_KEEPALIVE_DELAY_MS,
+        ...(statementTimeoutMs
+          ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + PG_QUERY_TIMEOUT_GRACE_MS }
+          : {}),
       });
     }
   }
   const max = options.max ?? 10;
-  const pool = new pgDriver.Pool({ connectionString: url, max, keepAlive: true, Client: TimedClient });
+  const pool = new pgDriver.Pool({ connectionString: url, max, Client: TimedClient });
   pool.on('error', () => {
     // An idle client dropped by the server: the pool replaces it; the next query reports real problems.
   });
@@ -206,19 +226,32 @@ export async function openPostgres(
     kind: 'postgres',
     db: nodeDb as unknown as Db,
     queries,
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    // Bounded as a whole (the wait for a free client too); pg's per-query `query_timeout` (missing from its types)
+    // then fails the ping's own query, so its client is dropped rather than pooled again.
+    ping: () =>
+      withinMs(
+        pool.query({ text: 'select 1', query_timeout: PG_PING_TIMEOUT_MS } as pg.QueryConfig),
+        PG_PING_TIMEOUT_MS,
+      ),
     poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
-      // Several instances may start at once: one migrates, the others wait for it under the lock.
-      const lockClient = await pool.connect();
+      // Several instances may start at once: one migrates, the others wait for it under the lock. On a connection
+      // of its own without the requests' time limits: a migration (an index over a large table) and the wait for
+      // another instance's may take longer than any request should.
+      const lockClient = new pgDriver.Client({
+        connectionString: url,
+        connectionTimeoutMillis,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: PG_KEEPALIVE_DELAY_MS,
+      });
+      lockClient.on('error', () => undefined); // a dropped connection fails its next query, below
+      await lockClient.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [LOCK_KEYS.migrations]);
-        await migrateNodePg(nodeDb, { migrationsFolder });
+        await migrateNodePg(drizzleNodePg({ client: lockClient }), { migrationsFolder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [LOCK_KEYS.migrations]).catch(() => undefined);
-        lockClient.release();
+        await lockClient.end().catch(() => undefined);
       }
     },
     exclusive: (key, job) =>
@@ -253,6 +286,17 @@ export async function openPostgres(
       await pool.end();
     },
   };
+}
+
+/** Resolves when `promise` does within `ms`, else rejects with pg's own timeout message (the query goes on alone). */
+function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Query read timeout')), ms);
+    promise.then(
+      () => (clearTimeout(timer), resolve()),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
 }
 
 export async function openDatabase(env: {

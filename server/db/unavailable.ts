@@ -7,7 +7,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
  * - socket failures of the pg driver (refused, reset, unreachable, timed out);
  * - PostgreSQL's SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, not yet accepting
  *   connections) and 53300 (too many connections);
- * - pg's own messages for a connection that ended, a connect timeout and a pool that was ended;
+ * - pg's own messages for a connection that ended, a connect or query timeout and a pool that was ended;
  * - PGlite closed or closing.
  * Only those wrappers are looked through: a failed `fetch` to another service (a TypeError whose cause is a
  * refused socket) is not the database.
@@ -27,6 +27,7 @@ const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 const MESSAGES = [
   /^Connection terminated/,
   /^timeout expired$/, // pg.Client's own connect timeout
+  /^Query read timeout$/, // pg.Client's query_timeout: the server did not answer at all (a partition)
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
   /^Cannot use a pool after calling end on the pool$/,

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.ts';
+import { keyedCounter } from '../plugins/rate-limit.ts';
 
 export interface MailMessage {
   to: string;
@@ -16,9 +17,35 @@ export interface MailMessage {
 export interface Mailer {
   /** `smtp` delivers through SMTP_URL; `outbox` writes .eml files under DATA_DIR/outbox (embedded mode). */
   readonly kind: 'smtp' | 'outbox';
+  /** Sends, or throws `MailCapReached` (sending nothing) once the address had its mail of the day. */
   send(message: MailMessage): Promise<void>;
+  /** Whether `to` may still receive mail today (nothing is counted). */
+  accepts(to: string): Promise<boolean>;
   close(): void;
 }
+
+/**
+ * Thrown by `send` for an address that has received MAIL_PER_ADDRESS_PER_DAY mails in the current day
+ * (docs/decisions/0075-mail-per-address-per-day.md): nothing was sent.
+ */
+export class MailCapReached extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('this address has received its mail for the day');
+  }
+}
+
+export const MAIL_CAP_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * The key an address is counted under: lower case, without a `+tag` (most providers deliver `name+x@` to `name@`,
+ * so tags would not spread one inbox over many counters).
+ */
+export const mailCapKey = (to: string): string => {
+  const address = to.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return `${address.slice(0, at).split('+')[0]}${address.slice(at)}`;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +59,10 @@ declare module 'fastify' {
  * so the embedded mode works with no mail server. nodemailer itself is loaded by the first mail, not with the app:
  * the start need not parse it (issue 10's cold start).
  */
-export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  log: FastifyBaseLogger,
+): Omit<Mailer, 'accepts'> {
   let opened: Promise<Transporter> | undefined;
   const transport = () =>
     (opened ??= import('nodemailer').then(({ default: nodemailer }) =>
@@ -65,11 +95,30 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR
   };
 }
 
+/** The mailer of the app: every mail, whatever the route, counts against its address's mail of the day. */
 export default fp(
   async function mailerPlugin(app: FastifyInstance) {
-    const mailer = createMailer(app.env, app.log);
+    const transport = createMailer(app.env, app.log);
+    const perAddress = keyedCounter(app, {
+      name: 'mail-to',
+      max: app.env.MAIL_PER_ADDRESS_PER_DAY,
+      timeWindowMs: MAIL_CAP_WINDOW_MS,
+    });
+    const mailer: Mailer = {
+      kind: transport.kind,
+      async send(message) {
+        const taken = await perAddress.take(mailCapKey(message.to));
+        if (!taken.allowed) {
+          app.metrics.mailsCapped.inc();
+          throw new MailCapReached(taken.retryAfterSeconds);
+        }
+        await transport.send(message);
+      },
+      accepts: (to) => perAddress.allows(mailCapKey(to)),
+      close: transport.close,
+    };
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['rate-limit', 'metrics'] },
 );

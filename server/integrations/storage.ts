@@ -10,6 +10,7 @@ import { smallImageUrl } from '#shared/images.ts';
 import type { Env } from '../env.ts';
 import { backfillSmallImages } from '../lib/images.ts';
 import { LOCK_KEYS } from '../db/client.ts';
+import { scheduleRemoval, takeDueRemovals } from '../modules/uploads/uploads.service.ts';
 import { createS3Client, IMMUTABLE_CACHE_CONTROL, S3Error, type S3Client } from './s3.ts';
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -24,13 +25,21 @@ export interface Storage {
    * copy is stored beside it under the name `smallImageUrl` gives (shared/images.ts).
    */
   put(folder: string, extension: string, body: Buffer, small?: Buffer): Promise<string>;
-  /** Removes a file this storage served, with its small copy (best effort; URLs of other origins are ignored). */
+  /**
+   * Removes a file this storage served, with its small copy (best effort; URLs of other origins are ignored): in the
+   * app, once UPLOAD_REMOVAL_GRACE_SECONDS have passed (`deferRemoval`), so a backup running meanwhile still finds it.
+   */
   remove(url: string | null | undefined): Promise<void>;
 }
+
+/** Where a removal waits for its grace period instead of happening at once (set by the storage plugin). */
+export type DeferRemoval = (url: string) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /** Deletes the removed uploads whose grace period has ended by `now`; answers how many. */
+    sweepUploadRemovals(now?: Date): Promise<number>;
   }
 }
 
@@ -39,6 +48,7 @@ declare module 'fastify' {
  * files are cached for a year. `S3Storage` below keeps them in an S3-compatible store instead (design.md §1).
  */
 export class LocalStorage implements Storage {
+  deferRemoval?: DeferRemoval;
   constructor(readonly root: string) {}
 
   async put(folder: string, extension: string, body: Buffer, small?: Buffer): Promise<string> {
@@ -54,6 +64,11 @@ export class LocalStorage implements Storage {
   }
 
   async remove(url: string | null | undefined): Promise<void> {
+    if (this.deferRemoval && this.fileOf(url)) return this.deferRemoval(url!);
+    await this.removeNow(url);
+  }
+
+  async removeNow(url: string | null | undefined): Promise<void> {
     for (const each of [url, smallImageUrl(url)]) {
       const file = this.fileOf(each);
       if (file) await fs.rm(file, { force: true }).catch(() => undefined);
@@ -87,6 +102,7 @@ export const contentTypeOf = (name: string) =>
  * plugin serves by streaming the object from the store. Objects are written once with a one-year immutable cache.
  */
 export class S3Storage implements Storage {
+  deferRemoval?: DeferRemoval;
   constructor(
     readonly client: S3Client,
     /** S3_PUBLIC_URL without its trailing slash, or null to serve the files through this server. */
@@ -112,13 +128,18 @@ export class S3Storage implements Storage {
         { detail: error instanceof S3Error ? error.detail : String(error) },
         'storage: could not store a file',
       );
-      if (small && smallUrl) await this.remove(smallUrl);
+      if (small && smallUrl) await this.removeNow(smallUrl);
       throw error;
     }
     return url;
   }
 
   async remove(url: string | null | undefined): Promise<void> {
+    if (this.deferRemoval && this.keyOf(url)) return this.deferRemoval(url!);
+    await this.removeNow(url);
+  }
+
+  async removeNow(url: string | null | undefined): Promise<void> {
     for (const each of [url, smallImageUrl(url)]) {
       const key = this.keyOf(each);
       if (!key) continue;
@@ -174,10 +195,47 @@ export function createStorage(
   return new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
 }
 
+/** How many due removals one sweep takes at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 200;
+/** How often due removals are swept, at most (a shorter grace period sweeps as often as it lasts). */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
 export default fp(
   async function storagePlugin(app: FastifyInstance) {
     const storage = createStorage(app.env, app.log);
     app.decorate<Storage>('storage', storage);
+
+    // Removed files stay until their grace period ends (issue 32 §10): a backup copies the files after its
+    // database snapshot, and must find every file the snapshot names. A sweep on every instance deletes the due ones.
+    const graceMs = app.env.UPLOAD_REMOVAL_GRACE_SECONDS * 1000;
+    const sweep = async (now = new Date()): Promise<number> => {
+      let removed = 0;
+      for (;;) {
+        const due = await takeDueRemovals(app.db, now, SWEEP_BATCH);
+        for (const url of due) await storage.removeNow(url);
+        removed += due.length;
+        if (due.length < SWEEP_BATCH) return removed;
+      }
+    };
+    app.decorate('sweepUploadRemovals', sweep);
+    if (graceMs > 0) {
+      storage.deferRemoval = (url) => scheduleRemoval(app.db, url, new Date(Date.now() + graceMs));
+      let running: Promise<unknown> | undefined;
+      const timer = setInterval(
+        () => {
+          running ??= sweep()
+            .catch((error: unknown) => app.log.warn({ err: error }, 'storage: could not sweep removed uploads'))
+            .finally(() => (running = undefined));
+        },
+        Math.max(1000, Math.min(graceMs, SWEEP_EVERY_MS)),
+      );
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    }
+
     if (storage instanceof S3Storage) {
       // No backfill of small copies here: it reads DATA_DIR/uploads, and uploads in a store were all written with
       // their small copy (S3 storage came after small copies; files moved from disk should be backfilled first).
@@ -223,8 +281,7 @@ export default fp(
     });
     // One route serves the stored files by their names (SAFE_RELATIVE_NAME: nothing else is looked for on disk).
     // @fastify/static's wildcard route read every folder along the path on every request (to refuse another spelling
-    // on a case-insensitive disk): with 20,000 course pictures in uploads/courses one picture was ≈ 110 requests per
-    // second instead of ≈ 4,600 (issue 10).
+    // on a case-insensitive disk), which made a site with many course pictures slow to serve each one (issue 10).
     app.get('/uploads/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
       const name = (request.params as { '*': string })['*'];
       if (!SAFE_RELATIVE_NAME.test(name)) return reply.callNotFound();

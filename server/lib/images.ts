@@ -28,7 +28,7 @@ export const IMAGE_JOBS = jobQueue(1);
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 /**
  * sharp, bounded as above, loaded by the first image it reads rather than with the app: loading the native library
- * takes ≈ 0.1 s of the main thread, which the start (issue 10's cold start) need not wait for.
+ * blocks the main thread, which the start (issue 10's cold start) need not wait for.
  */
 const loadSharp = () =>
   (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
@@ -126,14 +126,13 @@ const keptUploadBuffers: Buffer[] = [];
 
 /**
  * An upload's bytes gathered into one buffer as its chunks arrive, so that sharp gets one buffer without a final
- * `Buffer.concat`: that copy of a 5 MB file into new memory was one block of ≈ 3–4 ms on the event loop at the end of
- * each upload (issue 10). The buffer holds the largest file accepted (10 MB; busboy stops passing bytes past it) and
- * is reused by later uploads (`withImageUpload` gives it back): a new 5 MB buffer per upload was memory outside
- * V8's heap that V8 counts towards its next full collection, and two uploads in a loop made it collect the whole heap
- * every 100–250 ms, pausing the event loop 3–13 ms each time (issue 10: `/api/health` p99 during uploads 2.3–3.3×
- * idle on PostgreSQL; reused, 1 collection instead of 24 in the same run). It is allocated uninitialised, so the
- * system gives it memory page by page as bytes are written, and only the bytes this upload wrote are ever read
- * (`bytes()`): nothing of an earlier upload is.
+ * `Buffer.concat`: that copy of the whole file into new memory blocked the event loop at the end of each upload
+ * (issue 10). The buffer holds the largest file accepted (10 MB; busboy stops passing bytes past it) and is reused by
+ * later uploads (`withImageUpload` gives it back): a new buffer per upload was memory outside V8's heap that V8
+ * counts towards its next full collection, and uploads in a loop made it collect the whole heap again and again,
+ * each time pausing the event loop for everyone else's requests (issue 10; figures in decision 0012). It is allocated
+ * uninitialised, so the system gives it memory page by page as bytes are written, and only the bytes this upload
+ * wrote are ever read (`bytes()`): nothing of an earlier upload is.
  */
 class UploadBuffer {
   readonly #buffer = keptUploadBuffers.pop() ?? Buffer.allocUnsafeSlow(IMAGE_MAX_BYTES);
@@ -167,11 +166,12 @@ class UploadBuffer {
  * (`limits.fileSize`): the upload is refused with a 413 as soon as byte 10 MB + 1 arrives, without waiting for the
  * rest; a file whose first bytes are not a png, jpeg or webp is refused as soon as they arrive.
  *
- * One chunk per turn of the event loop (issue 10): libuv reads up to 32 chunks of 64 KB from a socket in one turn, so
- * a 5 MB body that had arrived was read in 2 turns, each parsing megabytes (llhttp's copy, busboy's boundary search,
- * our copy) while every other request waited. Taking one chunk and then yielding lets the streams' back-pressure stop
- * the socket's reading until the next turn, so other requests are answered between an upload's chunks. An upload on
- * an idle server is not slowed: its turns are short; on a busy one it takes longer, and the small requests do not.
+ * One chunk per turn of the event loop (issue 10): libuv reads many chunks from a readable socket in one turn, so a
+ * large body that had arrived was read in a few turns, each parsing megabytes (llhttp's copy, busboy's boundary
+ * search, our copy) while every other request waited. Taking one chunk and then yielding lets the streams'
+ * back-pressure stop the socket's reading until the next turn, so other requests are answered between an upload's
+ * chunks. An upload on an idle server is not slowed: its turns are short; on a busy one it takes longer, and the small
+ * requests do not.
  */
 export async function withImageUpload<T>(
   request: FastifyRequest,

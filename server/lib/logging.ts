@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Env } from '../env.ts';
+import type { TrustFunction } from './trust-proxy.ts';
 import { logStream, type LogStream } from './log-stream.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -10,92 +11,21 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._~:@+=/-]{1,128}$/;
 
 /**
- * Fastify's `genReqId`: behind a trusted proxy (TRUST_PROXY) a well-formed `x-request-id` from it is kept, so one id
- * follows a request through the proxy's log and ours; otherwise, or when the header is missing or malformed, a new
- * UUID. The id is sent back in the `x-request-id` answer header (app.ts).
+ * Fastify's `genReqId`: a well-formed `x-request-id` is kept when the connection comes from a trusted proxy (the
+ * TRUST_PROXY rule that also gives `request.ip`), so one id follows a request through the proxy's log and ours;
+ * otherwise, or when the header is missing or malformed, a new UUID. The id is sent back in the `x-request-id` answer
+ * header (app.ts).
  */
-export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessage) => string {
-  if (!trustProxy) return () => randomUUID();
+export function requestIdGenerator(trusted: TrustFunction | false): (request: IncomingMessage) => string {
+  if (!trusted) return () => randomUUID();
   return (request) => {
     const sent = request.headers[REQUEST_ID_HEADER];
-    return typeof sent === 'string' && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID();
+    const peer = request.socket?.remoteAddress;
+    return typeof sent === 'string' && SAFE_REQUEST_ID.test(sent) && peer !== undefined && trusted(peer, 0)
+      ? sent
+      : randomUUID();
   };
 }
-
-type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-type Bindings = Parameters<FastifyBaseLogger['child']>[0];
-type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
-/** Fastify's logger is pino's, which says whether a level is enabled. */
-type PinoLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
-
-/**
- * A request's logger (`request.log`), made when the request first logs at an enabled level: pino's `child` serialises
- * the request id into a new logger on every request (≈ 3.5 µs, a tenth of a cached answer's time), which a request
- * that logs nothing at the configured level never uses. Its lines are exactly those of `logger.child(bindings)`.
- */
-export class LazyRequestLogger implements FastifyBaseLogger {
-  #child: PinoLogger | undefined;
-
-  constructor(
-    private readonly parent: PinoLogger,
-    private readonly bindings: Bindings,
-  ) {}
-
-  /** The pino child this request logs through, made on first use. */
-  private real(): PinoLogger {
-    return (this.#child ??= this.parent.child(this.bindings) as PinoLogger);
-  }
-
-  private write(level: LogLevel, args: unknown[]): void {
-    if (this.#child || this.parent.isLevelEnabled(level)) {
-      (this.real()[level] as (...a: unknown[]) => void)(...args);
-    }
-  }
-
-  get level(): FastifyBaseLogger['level'] {
-    return (this.#child ?? this.parent).level;
-  }
-  set level(level: FastifyBaseLogger['level']) {
-    this.real().level = level;
-  }
-  isLevelEnabled(level: string): boolean {
-    return (this.#child ?? this.parent).isLevelEnabled(level);
-  }
-  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
-    return this.real().child(bindings, options);
-  }
-  fatal(...args: unknown[]) {
-    this.write('fatal', args);
-  }
-  error(...args: unknown[]) {
-    this.write('error', args);
-  }
-  warn(...args: unknown[]) {
-    this.write('warn', args);
-  }
-  info(...args: unknown[]) {
-    this.write('info', args);
-  }
-  debug(...args: unknown[]) {
-    this.write('debug', args);
-  }
-  trace(...args: unknown[]) {
-    this.write('trace', args);
-  }
-  silent() {}
-}
-
-/**
- * Fastify's `childLoggerFactory`: a request's logger is a `LazyRequestLogger`; a route with its own `logLevel` gets
- * pino's child at once (its level differs from the parent's), and so does a request of an app without a logger
- * (Fastify's silent stand-in, in tests).
- */
-export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
-  options.level === undefined && isPino(logger)
-    ? new LazyRequestLogger(logger, bindings)
-    : logger.child(bindings, options);
-const isPino = (logger: FastifyBaseLogger): logger is PinoLogger =>
-  typeof (logger as Partial<PinoLogger>).isLevelEnabled === 'function';
 
 /** Field names whose values are secrets, at the top of a logged object or in a body, query, params, user or data. */
 const SECRET_FIELDS = [
@@ -126,8 +56,8 @@ const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'rt-uddoktapay-
 export const REDACTED = '[redacted]';
 export const REDACT_PATHS = [
   ...SECRET_HEADERS.flatMap((h) => [`req.headers["${h}"]`, `res.headers["${h}"]`, `headers["${h}"]`]),
-  // Named containers, not `*.field`: a wildcard makes pino walk every logged object (about 10 times the cost of a
-  // request's two log lines), these are a few property checks.
+  // Named containers, not `*.field`: a wildcard makes pino walk every logged object, which costs many times a
+  // request's two log lines; these are a few property checks.
   ...SECRET_FIELDS.flatMap((f) => [f, ...['body', 'query', 'params', 'user', 'data'].map((c) => `${c}.${f}`)]),
   'err.params',
 ];

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { ErrorBodySchema } from '#shared/api.ts';
 import type { Endpoint, HandlerAnswer, ParsedBody, ParsedParams, ParsedQuery } from '#shared/endpoint.ts';
 import { COMMON_ERROR_CODES, ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
+import { refuseControlCharacters } from '#shared/text-input.ts';
 import type { SessionUser } from '../plugins/access.ts';
 import { answerVisitorFromKept, NotModifiedSchema } from './cached-reply.ts';
 
@@ -123,9 +124,11 @@ export function route<E extends Endpoint>(
       tags: [...endpoint.tags],
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      // Every input refuses control characters, once, here (shared/text-input.ts): a body's strings may hold tabs
+      // and line breaks, a query's and a path's none.
+      ...(endpoint.params ? { params: refuseControlCharacters(endpoint.params, 'singleLine') } : {}),
+      ...(endpoint.query ? { querystring: refuseControlCharacters(endpoint.query, 'singleLine') } : {}),
+      ...(endpoint.body ? { body: refuseControlCharacters(endpoint.body, 'multiLine') } : {}),
       response: {
         [endpoint.status ?? 200]: endpoint.answer,
         ...(endpoint.cache === 'public' ? { 304: NotModifiedSchema } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_FONTS } from '#shared/rich-text.ts';
-import { escapeText, htmlToText, sanitizeRichText } from './sanitize.ts';
+import { escapeText, sanitizeRichText } from './sanitize.ts';
 
 describe('sanitizeRichText', () => {
   it('removes script elements and their content', () => {
@@ -128,12 +128,6 @@ describe('sanitizeRichText', () => {
         '<h1>h1</h1><p style="color:#000000">p</p><div>d</div><blockquote>q</blockquote><pre><code>c</code></pre><b>b</b><i>i</i><hr>',
       ),
     ).toBe('h1<p>p</p>dqcbi');
-  });
-});
-
-describe('htmlToText', () => {
-  it('answers the plain text of a fragment', () => {
-    expect(htmlToText('<p>Privacy &amp; <b>Policy</b></p><p>second</p>')).toBe('Privacy & Policy second');
   });
 });
 

@@ -58,6 +58,25 @@ export function sanitizeRichText(html: string): string {
     .trim();
 }
 
+/**
+ * The rich-text allowlist plus images, for question-bank texts (issue 37): an image is an `<img>` of a stored
+ * upload (`/uploads/…`) or an https address, with its alternative text and size; nothing else of it survives.
+ */
+const WITH_IMAGES: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_OPTIONS,
+  allowedTags: [...(RICH_TEXT_OPTIONS.allowedTags as string[]), 'img'],
+  allowedAttributes: { ...RICH_TEXT_OPTIONS.allowedAttributes, img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemesByTag: { img: ['https'] },
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !/^(\/uploads\/[\w./-]+|https:\/\/[^\s"]+)$/.test(frame.attribs.src ?? ''),
+};
+
+export function sanitizeRichTextWithImages(html: string): string {
+  return sanitizeHtml(html, WITH_IMAGES)
+    .replace(/ style="([^"]*)"/g, keepVisible)
+    .trim();
+}
+
 /** Transparent text is kept only with the gradient that paints it: a refused gradient must not hide the words. */
 function keepVisible(attribute: string, style: string): string {
   if (style.includes('background-image:')) return attribute;
@@ -66,19 +85,6 @@ function keepVisible(attribute: string, style: string): string {
     .filter((declaration) => !/^(-webkit-text-fill-color|-webkit-background-clip|background-clip):/.test(declaration))
     .join(';');
   return kept ? ` style="${kept}"` : '';
-}
-
-/** Plain text of an HTML fragment (page titles, meta descriptions). */
-export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, textFilter: (text) => `${text} ` })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** Escapes plain text (a learner's name, a course name) before it is placed inside markup: notifications, e-mails. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coursePageMetaModule } from './courses/course-page-meta.ts';
 import { coursesAdminRoutes } from './courses/courses-admin.routes.ts';
 import { coursesRoutes } from './courses/courses.routes.ts';
 import { learningRoutes } from './courses/learning.routes.ts';
@@ -18,5 +17,4 @@ export const catalogueModules: FastifyPluginAsyncZod[] = [
   coursesAdminRoutes,
   reviewsRoutes,
   notificationsRoutes,
-  coursePageMetaModule,
 ];

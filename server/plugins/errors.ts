@@ -36,6 +36,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       }
       const body: ErrorBody = { success: false, message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
+      if (error.rows) body.errors = [...error.rows];
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

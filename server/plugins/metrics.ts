@@ -9,7 +9,7 @@ export const METRICS_PATH = '/metrics';
 const SCRAPE_QUERY_TIMEOUT_MS = 1000;
 
 export type SignUpMethod = 'email' | 'google';
-export type VerificationResult = 'paid' | 'pending' | 'failed' | 'refused' | 'error';
+export type VerificationResult = 'paid' | 'duplicate' | 'pending' | 'failed' | 'refused' | 'error';
 export type GatewayMode = 'free' | 'sandbox' | 'live';
 
 /** The business counters services raise; per instance (Prometheus sums the instances). */
@@ -20,6 +20,8 @@ export interface AppMetrics {
   ordersCreated: Counter<'gateway_mode'>;
   /** Every verification of an invoice with the gateway (return, webhook, scheduler, admin) by its outcome. */
   paymentVerifications: Counter<'result'>;
+  /** Mails not sent because their address had received its mail of the day (MAIL_PER_ADDRESS_PER_DAY). */
+  mailsCapped: Counter;
 }
 
 declare module 'fastify' {
@@ -69,18 +71,30 @@ export default fp(
     });
     const paymentVerifications = new Counter({
       name: 'pathshala_payment_verifications_total',
-      help: 'Invoice verifications with the payment gateway, by result (paid, pending, failed, refused, error)',
+      help: 'Invoice verifications with the payment gateway, by result (paid, duplicate, pending, failed, refused, error)',
       labelNames: ['result'] as const,
+      registers: [registry],
+    });
+    const mailsCapped = new Counter({
+      name: 'pathshala_mails_capped_total',
+      help: 'Mails not sent because their address had received MAIL_PER_ADDRESS_PER_DAY mails that day',
       registers: [registry],
     });
     // Every series exists from the start at 0, so rates and alerts work before the first event.
     for (const method of ['email', 'google'] satisfies SignUpMethod[]) signUps.inc({ method }, 0);
     for (const mode of ['free', 'sandbox', 'live'] satisfies GatewayMode[])
       ordersCreated.inc({ gateway_mode: mode }, 0);
-    for (const result of ['paid', 'pending', 'failed', 'refused', 'error'] satisfies VerificationResult[]) {
+    for (const result of [
+      'paid',
+      'duplicate',
+      'pending',
+      'failed',
+      'refused',
+      'error',
+    ] satisfies VerificationResult[]) {
       paymentVerifications.inc({ result }, 0);
     }
-    app.decorate('metrics', { signUps, ordersCreated, paymentVerifications } satisfies AppMetrics);
+    app.decorate('metrics', { signUps, ordersCreated, paymentVerifications, mailsCapped } satisfies AppMetrics);
 
     const token = app.env.METRICS_TOKEN;
     const notFound = (request: FastifyRequest, reply: FastifyReply) =>
@@ -147,6 +161,15 @@ export default fp(
         },
       });
     }
+    new Gauge({
+      name: 'pathshala_redis_up',
+      help: 'Whether Redis answers (1) or not (0); absent without REDIS_URL. Down, the instance serves on per-instance fallbacks',
+      registers: [registry],
+      collect() {
+        if (app.hasDecorator('redisHealth') && app.redisHealth.configured) this.set(app.redisHealth.up ? 1 : 0);
+        else this.reset();
+      },
+    });
     new Gauge({
       name: 'pathshala_socket_connections',
       help: 'Live socket.io connections to this instance',

@@ -29,7 +29,7 @@ export default fp(
       routePrefix: '/api/docs',
       staticCSP: true,
       // The site's own icon. Given, so the plugin does not read its default logo from disk while the start waits (a
-      // file read queued behind the start's busy threads: ≈ 100 ms of an idle start).
+      // file read queued behind the start's busy threads).
       logo: { type: 'image/svg+xml', content: Buffer.from(BRAND_MARK_SVG) },
     });
   },

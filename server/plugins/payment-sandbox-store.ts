@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { sandboxGatewayCharges, type SandboxChargeStatus } from '../db/schema/index.ts';
+import { sandboxGatewayCharges, type SandboxChargeStatus } from '../db/schema/sandbox-gateway.ts';
 import type { VerifiedPaymentWire } from '../integrations/uddoktapay-protocol.ts';
 
 /** Queries of the sandbox gateway's own table (server/db/schema/sandbox-gateway.ts). */

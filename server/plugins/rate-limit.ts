@@ -94,6 +94,41 @@ function fallbackStore(redis: Redis, health: RedisHealth, nameSpace: string) {
   };
 }
 
+/** A count per key in a fixed window, in the rate-limit store (shared through Redis when it is configured). */
+export interface KeyedCounter {
+  /** Counts one for `key`: false (and the seconds until the window ends) once `max` were counted before. */
+  take(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Whether `key` may still be counted, without counting it. */
+  allows(key: string): Promise<boolean>;
+}
+
+/** A counter outside a request's own limits (the mail one address receives): a request-less key for the store. */
+export function keyedCounter(
+  app: Pick<FastifyInstance, 'createRateLimit'>,
+  options: { name: string; max: number; timeWindowMs: number },
+): KeyedCounter {
+  type Keyed = FastifyRequest & { counterKey: string };
+  const limiter = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindowMs,
+    keyGenerator: (request) => `${options.name}:${(request as Keyed).counterKey}`,
+  });
+  // What the library reads of a request: the route's config (no group here) and the key.
+  const requestFor = (key: string) => ({ counterKey: key, routeOptions: { config: {} } }) as unknown as Keyed;
+  return {
+    async take(key) {
+      const result = await limiter(requestFor(key));
+      return result.isAllowed || !result.isExceeded
+        ? { allowed: true, retryAfterSeconds: 0 }
+        : { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
+    },
+    async allows(key) {
+      const result = await limiter(requestFor(key), { increment: false });
+      return result.isAllowed || result.remaining > 0;
+    },
+  };
+}
+
 export interface AuthRateLimits {
   /** Route config: requests per IP in the window (`factor` for routes a browser calls more often, e.g. refresh). */
   perIp(factor?: number): RateLimitOptions;

@@ -187,7 +187,7 @@ export default fp(
       return;
     }
     const where = describe(app.env.REDIS_URL);
-    // loaded only with Redis: the embedded mode's start does not pay for the client (≈ 30 ms on the bench machine)
+    // loaded only with Redis: the embedded mode's start does not pay for the client
     const { Redis } = await import('ioredis');
     const redis = new Redis(app.env.REDIS_URL, redisOptions);
     const health = new RedisHealth(redis, app.log, where);

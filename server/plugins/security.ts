@@ -105,8 +105,8 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: isProd,
     });
-    // API answers are data, never a document to render: the strictest policy, in 50 bytes instead of ≈ 600
-    // (OWASP's REST guidance). Pages, assets and uploads carry the app's policy above.
+    // API answers are data, never a document to render: the strictest policy, and a far shorter header (OWASP's
+    // REST guidance). Pages, assets and uploads carry the app's policy above.
     const apiHeaders = apiSecurityHeaders(headers);
     // Every answer carries them; an answer that needs another policy (the payment sandbox page, the API docs page)
     // sets its own.

@@ -3,9 +3,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { NOTIFICATION_EVENT, type Notification } from '#shared/catalogue/notifications.ts';
-import { handshakeUser } from '../modules/auth/auth.service.ts';
+import { handshakeSession, liveSession, sessionChangeOf, type LiveSession } from '../modules/auth/auth.service.ts';
 import type { SessionUser } from './access.ts';
 import { closeClient, subscriberOf } from './redis.ts';
 
@@ -14,6 +14,11 @@ export const SOCKET_PATH = '/socket.io';
 export const SOCKET_CLOSE_GRACE_MS = 1000;
 export const ADMINS_ROOM = 'admins';
 export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Asks the other instances to read their sockets of a user again (after they left the admins' room). */
+const RECHECK_EVENT = 'pathshala:recheck-user';
+/** setTimeout's longest delay; a session that lasts longer is read again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 export const SOCKET_AUTH_ERROR = 'Please log in to receive live updates';
 
 export interface Notifier {
@@ -33,6 +38,16 @@ declare module 'fastify' {
 declare module 'socket.io' {
   interface SocketData {
     user: SessionUser;
+    sessionId: string;
+    /** When the access token of the handshake expires: the session lasts at least until then. */
+    accessEndsAt: number;
+    /** When the session ends unless it is renewed (read again then). */
+    endsAt: number;
+    /** Grows with every re-read of the session: only the latest one's answer applies. */
+    checks: number;
+    /** Invalidations seen before the handshake read the session; more by the connection means read it again. */
+    changesAtHandshake: number;
+    endTimer?: NodeJS.Timeout;
   }
 }
 
@@ -41,7 +56,16 @@ declare module 'socket.io' {
  * polling. A connection is accepted only from the site's own origin (or a configured one; a client that sends no
  * Origin is not a browser page and is let through to the next check) and only with a valid session: the
  * `access_token` cookie (or `auth.token`) is verified exactly as for HTTP requests, and the session must not be
- * revoked. Each user joins `user:<id>`; admins also join `admins`. With Redis the rooms span every instance.
+ * revoked. Each socket joins `user:<id>` and `session:<id>`; admins also join `admins`. With Redis the rooms span
+ * every instance.
+ *
+ * A socket keeps only the rooms its session still allows (issue 32): a logout or revoked session disconnects its
+ * sockets on every instance at once; after any change to a user (role, deletion, sessions ended) their sockets
+ * leave the admins' room at once on every instance, and each instance then reads its sockets' sessions again and
+ * lets them back in, or disconnects them, as the database now says. The adapter carries these with the
+ * notifications, in order, so a notification sent after the change never reaches the socket; the cache's channel
+ * (which also replays what a Redis outage held back) triggers the same re-read. Each socket is also read again
+ * when its session would end, and disconnected if it did.
  */
 export default fp(
   async function socketPlugin(app: FastifyInstance) {
@@ -102,12 +126,22 @@ export default fp(
       );
     }
 
+    let changes = 0;
     io.use(async (socket, next) => {
       try {
+        socket.data.changesAtHandshake = changes;
         const cookieHeader = socket.request.headers.cookie;
-        const user = await handshakeUser(app, cookieHeader ? app.parseCookie(cookieHeader) : {}, socket.handshake.auth);
-        if (!user) return next(new Error(SOCKET_AUTH_ERROR));
-        socket.data.user = user;
+        const live = await handshakeSession(
+          app,
+          cookieHeader ? app.parseCookie(cookieHeader) : {},
+          socket.handshake.auth,
+        );
+        if (!live) return next(new Error(SOCKET_AUTH_ERROR));
+        socket.data.user = live.user;
+        socket.data.sessionId = live.sessionId;
+        socket.data.accessEndsAt = live.accessEndsAt;
+        socket.data.endsAt = live.endsAt;
+        socket.data.checks = 0;
         next();
       } catch (error) {
         app.log.warn({ err: error }, 'socket handshake failed');
@@ -115,10 +149,81 @@ export default fp(
       }
     });
 
+    /** At the session's end the socket reads it again (it may have been renewed meanwhile). */
+    const endAt = (socket: Socket, endsAt: number) => {
+      clearTimeout(socket.data.endTimer);
+      socket.data.endTimer = setTimeout(() => void recheck(socket), Math.min(MAX_TIMER_MS, endsAt - Date.now()));
+      socket.data.endTimer.unref();
+    };
+
+    const applyRooms = (socket: Socket, user: SessionUser) => {
+      if (user.role === 'admin') void socket.join(ADMINS_ROOM);
+      else void socket.leave(ADMINS_ROOM);
+    };
+
+    const recheck = async (socket: Socket) => {
+      const check = ++socket.data.checks;
+      let live: LiveSession | null;
+      try {
+        live = await liveSession(app, socket.data.user.id, socket.data.sessionId, socket.data.accessEndsAt);
+      } catch (error) {
+        // Unknown is treated as ended: the client's next page load opens a new socket.
+        app.log.warn({ err: error }, 'socket session could not be read again; disconnected');
+        live = null;
+      }
+      if (check !== socket.data.checks || socket.disconnected) return;
+      if (!live) {
+        socket.disconnect(true);
+        return;
+      }
+      socket.data.user = live.user;
+      socket.data.endsAt = live.endsAt;
+      applyRooms(socket, live.user);
+      endAt(socket, live.endsAt);
+    };
+
+    /** This instance's sockets in `room` (every socket without one) read their sessions again. */
+    const recheckLocal = (room?: string) => {
+      const namespace = io.of('/');
+      const ids = room ? (namespace.adapter.rooms.get(room) ?? new Set<string>()) : namespace.sockets.keys();
+      for (const id of [...ids]) {
+        const socket = namespace.sockets.get(id);
+        if (socket) void recheck(socket);
+      }
+    };
+
+    // Here and from the other instances, through the cache's channel (and everything after a Redis outage).
+    app.cache.onInvalidate((key) => {
+      const change = sessionChangeOf(key);
+      if (!change) return;
+      changes++;
+      if (change === 'all') recheckLocal();
+      else if ('sessionId' in change) recheckLocal(sessionRoom(change.sessionId));
+      else recheckLocal(userRoom(change.userId));
+    });
+
+    // Made on this instance: applied to every instance's sockets through the adapter, ahead of any later emit.
+    app.sessionsChanged.onChange((change) => {
+      if ('sessionId' in change) {
+        io.in(sessionRoom(change.sessionId)).disconnectSockets(true);
+        return;
+      }
+      io.in(userRoom(change.userId)).socketsLeave(ADMINS_ROOM);
+      // The other instances read their sockets of the user again after leaving; this one already does (above).
+      if (redis) io.serverSideEmit(RECHECK_EVENT, change.userId);
+    });
+    io.on(RECHECK_EVENT, (userId: unknown) => {
+      if (typeof userId === 'string') recheckLocal(userRoom(userId));
+    });
+
     io.on('connection', (socket) => {
       const user = socket.data.user;
-      void socket.join(userRoom(user.id));
-      if (user.role === 'admin') void socket.join(ADMINS_ROOM);
+      void socket.join([userRoom(user.id), sessionRoom(socket.data.sessionId)]);
+      applyRooms(socket, user);
+      endAt(socket, socket.data.endsAt);
+      socket.on('disconnect', () => clearTimeout(socket.data.endTimer));
+      // A change between the handshake's read and now was not seen by this socket.
+      if (changes !== socket.data.changesAtHandshake) void recheck(socket);
     });
 
     app.decorate('io', io);

@@ -4,12 +4,21 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { APP_CHUNKS_ID, RENDERED_FOR_HEADER, SERVER_RENDERED_PAGE, SSR_STATE_ID } from '#shared/public-pages.ts';
+import {
+  APP_CHUNKS_ID,
+  LEARNER_RENDERED_PAGE,
+  RENDERED_FOR_HEADER,
+  SERVER_RENDERED_PAGE,
+  SSR_STATE_ID,
+} from '#shared/public-pages.ts';
+import { SIGNED_IN_COOKIE } from '#shared/session-cookie.ts';
 import { compressKept, type KeptBytes, sendKeptBytes } from '../lib/cached-reply.ts';
-import { importModule } from '../lib/import-module.ts';
 import { projectRoot } from '../paths.ts';
+import { htmlToText } from '#shared/html-text.ts';
+import { SITE_NAME } from '#shared/brand.ts';
 import { ResponseCache } from './cache.ts';
 
+/** What a page's `<head>` says of it: its title, description and picture for search engines and shared links. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -17,28 +26,35 @@ export interface PageMeta {
   /** Keeps the page out of search engines (the admin area). */
   noIndex?: boolean;
 }
-/** Gives the meta tags of a public page, or null when the path is not one this resolver knows. */
-export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | null>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Modules add resolvers so shared links show real titles, descriptions and images. */
-    addPageMeta(resolver: PageMetaResolver): void;
-  }
-}
+/** The site's own head, for a page whose render declared none (a page the browser draws, or a failed render). */
+const SITE_META: PageMeta = { title: SITE_NAME, description: 'Learn anything, anywhere.' };
+/** The admin area is kept out of search engines. */
+const ADMIN_META: PageMeta = {
+  title: `Admin | ${SITE_NAME}`,
+  description: `${SITE_NAME} administration`,
+  noIndex: true,
+};
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 export const webRoot = path.join(projectRoot, 'dist/web');
 /** The server rendering of the public pages (web/entry-server.tsx, built by scripts/build.ts). */
 export const ssrEntry = path.join(projectRoot, 'dist/web-ssr/entry-server.js');
 
-interface SsrModule {
-  render(input: {
-    url: string;
-    language: 'en' | 'bn';
-    fetch: typeof fetch;
-  }): Promise<
-    | { kind: 'page'; status: number; html: string; modules?: string[]; head?: RenderedHead; state: unknown }
+export interface SsrModule {
+  render(input: { url: string; language: 'en' | 'bn'; fetch: typeof fetch; signedIn?: boolean }): Promise<
+    | {
+        kind: 'page';
+        status: number;
+        html: string;
+        modules?: string[];
+        head?: RenderedHead;
+        /** Queries the page read that its route's loaders did not load (a defect: the page shows them loading). */
+        unloaded?: string[];
+        state: unknown;
+      }
     | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'browser' }
   >;
   /** A rendered page's icon sprite (decision 0046), or null for a URL this build did not make. */
   iconSprite?(version: string, file: string): string | null;
@@ -48,7 +64,7 @@ interface SsrModule {
  * The faces a page's text is drawn in, preloaded so they come with the page's first paint rather than after it:
  * fonts swap in (`font-display: swap`), and a face that comes late re-flows the text drawn in the fallback and moves
  * what is below it (decision 0044). For each script the page's HTML holds, the reader's first: Inter's one variable
- * face (every weight, ≈ 21 KB; decision 0045) and Noto Sans Bengali's (regular to bold, ≈ 68 KB; decision 0053).
+ * face (every weight; decision 0045) and Noto Sans Bengali's (regular to bold; decision 0053).
  */
 const PAGE_FONTS: { language: 'en' | 'bn'; files: RegExp[]; text: RegExp }[] = [
   {
@@ -167,6 +183,11 @@ export const affectsVisitorPages = (prefix: string) => !PER_READER.test(prefix);
 
 /** The routes of the server-rendered pages (shared/public-pages.ts's SERVER_RENDERED_PAGE, as Fastify paths). */
 const SERVER_RENDERED_ROUTES = ['/', '/courses', '/course/:id', '/about', '/privacy', '/faq'] as const;
+/** The learner's own pages (LEARNER_RENDERED_PAGE), rendered per reader. */
+const LEARNER_RENDERED_ROUTES = ['/course-access/:id', '/profile', '/profile/orders', '/payment/result'] as const;
+/** A learner's page is theirs alone: no shared cache keeps it, nor the browser's (the service worker never does). */
+const LEARNER_PAGE_CACHE = 'private, no-store';
+const isLearnerPage = (pathname: string) => LEARNER_RENDERED_PAGE.test(pathname);
 
 /** Rendered pages kept (per language and URL); each is a few tens of KB of HTML and state. */
 const RENDERED_PAGES_MAX = 300;
@@ -176,9 +197,9 @@ const KEPT_FORMS_PER_PAGE = 4;
 /**
  * The bytes of the documents made from one rendering, kept beside it (they live as long as it stays in the cache): the
  * document a visitor is sent is compressed once, at brotli's best quality, instead of per request at the quality a
- * per-request compressor can afford — the home page's document then fits the first round trip of a new connection
- * (≈ 11.4 KB instead of 13.6 KB, with ≈ 1.3 KB of headers under the 14.6 KB a server sends before its first
- * acknowledgement; decision 0048). A document is only sent from kept bytes that hold exactly it.
+ * per-request compressor can afford — the home page's document then fits, with its headers, in what a server sends
+ * on a new connection before its first acknowledgement (decision 0048). A document is only sent from kept bytes that
+ * hold exactly it.
  */
 const keptDocuments = new WeakMap<object, { html: string; bytes: KeptBytes }[]>();
 
@@ -205,27 +226,100 @@ const scriptJson = (value: unknown) =>
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const stripTags = (s: string) =>
-  s
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
+/** The picture a shared link shows for a page that has none of its own: the site's icon (web/public/icons). */
+export const SITE_IMAGE = '/icons/icon-512.png';
+
+/**
+ * A page's one address for search engines: its path on this site without the query, so that the same page reached
+ * with filters, a search or tracking parameters is counted once.
+ */
+export const canonicalUrl = (url: string): string => {
+  const address = new URL(url);
+  return address.origin + address.pathname;
+};
+
+/** The `<head>` tags of a page: what its render declared (web/lib/head.tsx, the one place a page's head is built). */
 export function renderMeta(meta: PageMeta, url: string): string {
-  const title = escapeHtml(stripTags(meta.title));
-  const description = escapeHtml(stripTags(meta.description).slice(0, 300));
+  const title = escapeHtml(htmlToText(meta.title));
+  const description = escapeHtml(htmlToText(meta.description).slice(0, 300));
+  const image = meta.image ?? new URL(SITE_IMAGE, url).toString();
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl(url))}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ];
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
   if (meta.noIndex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   return tags.join('\n    ');
+}
+
+/**
+ * The home page's schema.org data: the site as an Organization and as a WebSite whose SearchAction is the course
+ * list's title search (`/courses?title=`). Written here rather than by the home page's render, which would add it to
+ * the page's JavaScript: it holds nothing but the site's name and address.
+ */
+export function siteJsonLd(base: string): Record<string, unknown> {
+  const home = new URL('/', base).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${home}#organization`,
+        name: SITE_NAME,
+        url: home,
+        logo: new URL(SITE_IMAGE, base).toString(),
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${home}#website`,
+        name: SITE_NAME,
+        url: home,
+        publisher: { '@id': `${home}#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${new URL('/courses', base).toString()}?title={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
+}
+
+/** Who a render's API requests are made for: the reader's address (and, for their own pages, their session). */
+export interface Reader {
+  ip: string;
+  /** The reader's Cookie header, on a learner's own page only: the API reads their session from it. */
+  cookie?: string | undefined;
+}
+
+/**
+ * The `fetch` one render's API requests go through: into the app itself (the same routes, cache and rules as any
+ * request), from this reader's address and for no one else. Made per render and handed to it (web/entry-server.tsx).
+ */
+export function inProcessFetch(app: FastifyInstance, reader: Reader): typeof fetch {
+  return async (input, init) => {
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      headers: { accept: 'application/json', ...(reader.cookie ? { cookie: reader.cookie } : {}) },
+      remoteAddress: reader.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
 }
 
 /**
@@ -233,9 +327,9 @@ export function renderMeta(meta: PageMeta, url: string): string {
  * start; the build's own records (a folder or file whose name starts with a dot, such as `.vite/manifest.json`) are not
  * among them. Serving from this list, a request for anything else reaches the not-found handler without touching the
  * disk, and a file is found by its exact name: @fastify/static's wildcard route instead read every folder along the
- * path on every request, to refuse a differently spelled alias on a case-insensitive disk — the assets folder's ≈ 830
- * entries for each file, the top folder for each page of the learner and admin areas and each unknown path (a built
- * file 1,240 requests per second, the learner area's page 1,990, where the API answers ≈ 15,000; issue 10).
+ * path on every request, to refuse a differently spelled alias on a case-insensitive disk — every entry of the
+ * assets folder for each file, the top folder for each page of the learner and admin areas and each unknown path,
+ * which made built files and pages far slower to serve than the API's answers (issue 10).
  */
 export function builtFiles(root: string): Set<string> {
   const files = new Set<string>();
@@ -260,13 +354,11 @@ export default fp(
     const loadSsr = () =>
       (ssr ??=
         ssrPath && fs.existsSync(ssrPath)
-          ? importModule<SsrModule>(pathToFileURL(ssrPath).href).catch((err: unknown) => {
+          ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>).catch((err: unknown) => {
               app.log.error({ err }, 'the server rendering could not be loaded; pages render in the browser');
               return null;
             })
           : Promise.resolve(null));
-    const resolvers: PageMetaResolver[] = [];
-    app.decorate('addPageMeta', (resolver: PageMetaResolver) => void resolvers.push(resolver));
 
     const indexPath = path.join(root, 'index.html');
     const hasBuild = fs.existsSync(indexPath);
@@ -299,7 +391,7 @@ export default fp(
         },
       });
       const files = builtFiles(root);
-      // One route for every file (two routes per built file registered at start, ≈ 800 files, would cost the cold start;
+      // One route for every file (two routes per built file, registered at start, would cost the cold start;
       // decision 0011). A path that is no file goes on to the not-found handler: the app's pages, or the JSON 404.
       app.get('/*', { schema: { hide: true } }, (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '';
@@ -317,29 +409,20 @@ export default fp(
     /** The page's HTML and its data, rendered by the web app's own code; null when it cannot be (then the browser renders). */
     const renderPage = async (request: FastifyRequest) => {
       const pathname = request.url.split('?')[0] ?? '/';
+      if (isLearnerPage(pathname)) return renderLearnerPage(request);
       if (!SERVER_RENDERED_PAGE.test(pathname)) return null;
       const module = await loadSsr();
       if (!module) return null;
       const language = languageOf(request);
-      // The page's API requests go through the app itself (same routes, cache and rules), as a visitor from the reader's address.
-      const inProcess: typeof fetch = async (input, init) => {
-        const res = await app.inject({
-          method: (init?.method ?? 'GET') as 'GET',
-          url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-          headers: { accept: 'application/json' },
-          remoteAddress: request.ip,
-          ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-        });
-        return new Response(res.body, {
-          status: res.statusCode,
-          headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-        });
-      };
+      const inProcess = inProcessFetch(app, { ip: request.ip });
       try {
         const page = await rendered.get(`${language} ${request.url}`, async () => {
           const result = await module.render({ url: request.url, language, fetch: inProcess });
           // a redirect is cheap to work out again; a failed render is not kept
+          if (result.kind === 'browser') throw new Error('a public page asked for a reader');
           if (result.kind !== 'page') throw new RedirectAnswer(result);
+          if (result.unloaded?.length)
+            request.log.warn({ queries: result.unloaded }, 'the page read data its route does not load');
           // which faces the page's text needs is worked out once per rendering, not per request
           return { ...result, fonts: fontPreloads(readManifest(), language, result.html) };
         });
@@ -351,9 +434,40 @@ export default fp(
       }
     };
 
+    /**
+     * A learner's own page, rendered for the reader whose session cookie came with the request (issue 38): every
+     * request renders afresh, with that reader's cookie on each of its API requests and no one else's; nothing of it
+     * is kept. Without a session (or when it no longer signs in) the browser draws the page, as before.
+     */
+    const renderLearnerPage = async (request: FastifyRequest) => {
+      const cookie = request.headers.cookie;
+      if (request.cookies[SIGNED_IN_COOKIE] !== '1' || !cookie) return null;
+      const module = await loadSsr();
+      if (!module) return null;
+      const language = languageOf(request);
+      try {
+        const fetch = inProcessFetch(app, { ip: request.ip, cookie });
+        const result = await module.render({ url: request.url, language, fetch, signedIn: true });
+        if (result.kind === 'browser') return null;
+        if (result.kind === 'redirect') return result;
+        if (result.unloaded?.length)
+          request.log.warn({ queries: result.unloaded }, 'the page read data its route does not load');
+        return { ...result, fonts: fontPreloads(readManifest(), language, result.html), reader: true as const };
+      } catch (err) {
+        request.log.error({ err }, 'server rendering failed; the page renders in the browser');
+        return null;
+      }
+    };
+
     const serveIndex = async (
       request: FastifyRequest,
-    ): Promise<{ html: string; redirect: string | undefined; rendering?: object | undefined; status?: number }> => {
+    ): Promise<{
+      html: string;
+      redirect: string | undefined;
+      rendering?: object | undefined;
+      status?: number;
+      reader?: boolean;
+    }> => {
       const pathname = request.url.split('?')[0] ?? '/';
       const base = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
       const theme = request.cookies.pathshala_theme;
@@ -363,21 +477,18 @@ export default fp(
       // A rendered page's head comes from the same render as its content; the resolvers serve the other pages.
       const head = rendered?.kind === 'page' ? rendered.head : undefined;
       const absolute = (url: string | undefined) => (url ? new URL(url, base).toString() : undefined);
-      let meta: PageMeta | null = head
+      const meta: PageMeta = head
         ? { title: head.title, description: head.description ?? '', image: absolute(head.image) }
-        : null;
-      for (const resolve of meta ? [] : resolvers) {
-        meta = await resolve(pathname, request).catch((err: unknown) => {
-          request.log.warn({ err }, 'page meta resolver failed');
-          return null;
-        });
-        if (meta) break;
-      }
-      let headTags = renderMeta(meta ?? { title: 'Pathshala', description: 'Learn anything, anywhere.' }, pageUrl);
+        : isAdminPath(pathname)
+          ? ADMIN_META
+          : SITE_META;
+      let headTags = renderMeta(meta, pageUrl);
       if (head?.jsonLd) {
         const image = typeof head.jsonLd.image === 'string' ? absolute(head.jsonLd.image) : undefined;
         const data = { ...head.jsonLd, url: pageUrl, ...(image ? { image } : {}) };
         headTags += `\n    <script type="application/ld+json">${scriptJson(data)}</script>`;
+      } else if (pathname === '/') {
+        headTags += `\n    <script type="application/ld+json">${scriptJson(siteJsonLd(base))}</script>`;
       }
       let html = readTemplate().replace(/<!--page-meta-->[\s\S]*?<!--\/page-meta-->/, headTags);
       const language = languageOf(request);
@@ -396,18 +507,21 @@ export default fp(
             `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(page.state)}</script>`,
         );
       }
-      return { html, redirect: undefined, rendering: page, status: page?.status ?? 200 };
+      const reader = page !== undefined && 'reader' in page;
+      return { html, redirect: undefined, rendering: page, status: page?.status ?? 200, reader };
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const page = await serveIndex(request);
       if (page.redirect !== undefined) return reply.redirect(page.redirect);
       // a course that does not exist is a 404 page, as a crawler should see it
+      const learner = isLearnerPage(request.url.split('?')[0] ?? '/');
       reply
         .status(page.status ?? 200)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', learner ? LEARNER_PAGE_CACHE : 'no-cache')
         .header('Content-Language', languageOf(request));
-      if (!page.rendering) return reply.type('text/html; charset=utf-8').send(page.html);
+      // a reader's own page is sent as rendered, compressed per request like any answer (it is never the same twice)
+      if (!page.rendering || page.reader) return reply.type('text/html; charset=utf-8').send(page.html);
       // A page rendered for a visitor holds no reader's data (decision 0036): the service worker may keep it (0041).
       reply.header(RENDERED_FOR_HEADER, 'visitor');
       const document = keptDocument(page.rendering, page.html);
@@ -439,10 +553,11 @@ export default fp(
       isHtmlNavigation(request) && hasBuild ? sendPage(request, reply) : notFound(request, reply),
     );
     // The rendered pages are routes of their own (not the not-found handler), so the route hooks apply to them too:
-    // compression above all (a course list is ≈ 95 KB of HTML, ≈ 15 KB compressed). The browser's own pages (the
+    // compression above all (a course list is a large page of HTML that compresses well). The browser's own pages (the
     // learner and admin areas: the small index.html) and unknown paths still go through the not-found handler.
     if (hasBuild) {
-      for (const url of SERVER_RENDERED_ROUTES) app.get(url, { schema: { hide: true } }, sendPage);
+      for (const url of [...SERVER_RENDERED_ROUTES, ...LEARNER_RENDERED_ROUTES])
+        app.get(url, { schema: { hide: true } }, sendPage);
       // A rendered page's icons, one sprite per set of icons (web/components/icons/page-sprite.ts): the same URL always
       // holds the same drawings, so it is kept a year, like the built files.
       app.get<{ Params: { version: string; file: string } }>(

@@ -20,6 +20,8 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO_CONTENT: 'false',
+    // Removed uploads go at once, as the tests about replacing files expect; the grace period's tests set their own.
+    UPLOAD_REMOVAL_GRACE_SECONDS: '0',
     // Sign-in limits stay out of the way of tests that sign in often; the rate-limit tests set their own.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '100000',

@@ -7,10 +7,10 @@ import { TEMPLATE_DB, TEST_DB_NAME_PREFIX, pgliteSnapshot, withDatabase } from '
 /**
  * A migrated, empty database of its own for one test file; closing it throws it away. On PostgreSQL, `through`
  * points the app's connections at another address (a TCP proxy the test can cut), while the database is created
- * and dropped directly.
+ * and dropped directly; `statementTimeoutMs` sets the app's statement timeout (and so its client-side query bound).
  */
 export async function createTestDatabase(
-  options: { through?: { host: string; port: number } } = {},
+  options: { through?: { host: string; port: number }; statementTimeoutMs?: number } = {},
 ): Promise<Database> {
   return (await openTestDatabase(options)).database;
 }
@@ -26,7 +26,7 @@ export async function createSharedTestDatabases(): Promise<[Database, Database]>
 }
 
 async function openTestDatabase(
-  options: { through?: { host: string; port: number } } = {},
+  options: { through?: { host: string; port: number }; statementTimeoutMs?: number } = {},
 ): Promise<{ database: Database; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -46,7 +46,10 @@ async function openTestDatabase(
     appUrl.hostname = options.through.host;
     appUrl.port = String(options.through.port);
   }
-  const database = await openPostgres(appUrl.toString(), { max: 4 });
+  const database = await openPostgres(appUrl.toString(), {
+    max: 4,
+    ...(options.statementTimeoutMs ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
+  });
   const closable: Database = {
     ...database,
     close: async () => {

@@ -14,7 +14,7 @@ export const pgliteSnapshot = path.resolve(import.meta.dirname, '../../.tmp/test
 
 /**
  * Migrates once per test run. On PGlite the migrated database is dumped and each test file opens its own copy
- * (~0.7 s instead of 3–5 s). On PostgreSQL a template database is migrated and each file clones it.
+ * (faster than migrating again). On PostgreSQL a template database is migrated and each file clones it.
  */
 export default async function globalSetup() {
   const url = process.env.TEST_DATABASE_URL;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PaginationSchema } from '../api.ts';
 import { bulkIdsSchema } from '../bulk.ts';
-import { groupThousands } from '../text.ts';
 import {
   COURSE_LANGUAGES,
   COURSE_LEVELS,
   CourseOverridesSchema,
   CourseSummarySchema,
+  LESSON_TYPES,
   LessonSchema,
   OVERRIDE_FIELDS,
   VIDEO_PLAYERS,
@@ -38,10 +38,13 @@ export const COURSE_MESSAGES = {
   overrideField: 'Choose the rating or the sales to override',
   language: 'Course language must be Bangla or English',
   videoPlayer: 'Video player must be VdoCipher, YouTube or Vimeo',
+  videoUrlRequired: 'Lesson video URL is required',
+  lessonType: 'Lesson type must be video, article or quiz',
+  quizLessonUnknown: 'A quiz lesson is created with the quiz form; this one does not exist in the course',
 } as const;
 
 /** "Course name must be at most 2000 characters" (every limit an operator can reach says which field and how much). */
-const atMost = (what: string, max: number) => `${what} must be at most ${groupThousands(max)} characters`;
+const atMost = (what: string, max: number) => `${what} must be at most ${max.toLocaleString('en-US')} characters`;
 const text = (what: string, max: number) => z.string({ error: `${what} must be text` }).max(max, atMost(what, max));
 const trimmed = (what: string, max: number) =>
   z
@@ -53,7 +56,7 @@ const required = (message: string, what: string, max = 100_000) =>
 /** A figure typed in a number box: a number, not below 0, not above `max`. */
 const amount = (what: string, max?: number) => {
   const n = z.coerce.number({ error: `${what} must be a number` }).min(0, `${what} cannot be negative`);
-  return max === undefined ? n : n.max(max, `${what} must be at most ${groupThousands(max)}`);
+  return max === undefined ? n : n.max(max, `${what} must be at most ${max.toLocaleString('en-US')}`);
 };
 const player = z.enum(VIDEO_PLAYERS, { error: COURSE_MESSAGES.videoPlayer });
 
@@ -66,26 +69,35 @@ const titleList = (message: string, what: string) =>
     .transform((items) => items.filter((item) => item.title !== ''))
     .refine((items) => items.length > 0, message);
 
-export const LessonInputSchema = z.object({
-  _id: z.uuid('Invalid lesson id').optional().describe('keep a lesson (its progress and questions) when editing'),
-  title: required('Lesson title is required', 'Lesson title', 500),
-  videoSection: trimmed('Section name', 200)
-    .default('Introduction')
-    .transform((v) => v || 'Introduction'),
-  videoUrl: required('Lesson video URL is required', 'Lesson video URL', 1000),
-  videoPlayer: player.default('vdocipher'),
-  videoLength: amount('Lesson length', 100_000)
-    .default(0)
-    .transform((v) => Math.round(v * 100) / 100),
-  isPreview: z.boolean().default(false),
-  description: text('Lesson description', 100_000).default(''),
-  announcement: text('Announcement', 100_000).nullish(),
-  links: z
-    .array(z.object({ title: trimmed('Link title', 500), url: trimmed('Link URL', 2000) }))
-    .default([])
-    .transform((links) => links.filter((l) => l.title !== '' || l.url !== '')),
-  suggestion: text('Suggestion', 10_000).nullish(),
-});
+export const LessonInputSchema = z
+  .object({
+    _id: z.uuid('Invalid lesson id').optional().describe('keep a lesson (its progress and questions) when editing'),
+    type: z
+      .enum(LESSON_TYPES, { error: COURSE_MESSAGES.lessonType })
+      .default('video')
+      .describe('a quiz lesson is made by POST /admin/courses/{courseId}/quizzes and kept here by its _id'),
+    title: required('Lesson title is required', 'Lesson title', 500),
+    videoSection: trimmed('Section name', 200)
+      .default('Introduction')
+      .transform((v) => v || 'Introduction'),
+    videoUrl: trimmed('Lesson video URL', 1000).default('').describe('required for a video lesson'),
+    videoPlayer: player.default('vdocipher'),
+    videoLength: amount('Lesson length', 100_000)
+      .default(0)
+      .transform((v) => Math.round(v * 100) / 100),
+    isPreview: z.boolean().default(false),
+    description: text('Lesson description', 100_000).default(''),
+    announcement: text('Announcement', 100_000).nullish(),
+    links: z
+      .array(z.object({ title: trimmed('Link title', 500), url: trimmed('Link URL', 2000) }))
+      .default([])
+      .transform((links) => links.filter((l) => l.title !== '' || l.url !== '')),
+    suggestion: text('Suggestion', 10_000).nullish(),
+  })
+  .superRefine((lesson, ctx) => {
+    if (lesson.type === 'video' && lesson.videoUrl === '')
+      ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: COURSE_MESSAGES.videoUrlRequired });
+  });
 export type LessonInput = z.input<typeof LessonInputSchema>;
 
 export const CourseBodySchema = z.object({

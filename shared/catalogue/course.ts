@@ -20,6 +20,9 @@ import {
 export const COURSE_LEVELS = LIST_LEVELS;
 export const COURSE_LANGUAGES = LIST_LANGUAGES;
 export const VIDEO_PLAYERS = ['vdocipher', 'youtube', 'vimeo'] as const;
+/** A lesson is a video, an article (rich text and resources) or a quiz (issue 37; its settings are the quiz's). */
+export const LESSON_TYPES = ['video', 'article', 'quiz'] as const;
+export type LessonType = (typeof LESSON_TYPES)[number];
 export const OVERRIDE_FIELDS = ['ratings', 'purchased'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
@@ -86,6 +89,7 @@ export type CourseSummary = z.infer<typeof CourseSummarySchema>;
  */
 export const PreviewLessonSchema = z.object({
   _id: z.string(),
+  type: z.enum(LESSON_TYPES),
   title: z.string(),
   videoSection: z.string(),
   videoLength: z.number().describe('minutes'),
@@ -104,6 +108,7 @@ export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 /** A lesson with everything (owners and admins). */
 export const LessonSchema = z.object({
   _id: z.string(),
+  type: z.enum(LESSON_TYPES).describe('video, article, or quiz (GET /lessons/{id}/quiz has its settings)'),
   title: z.string(),
   videoSection: z.string(),
   videoUrl: z.string(),

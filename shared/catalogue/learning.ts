@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CourseSummarySchema, LessonSchema, VIDEO_PLAYERS } from './course.ts';
+import { CompletionSchema, ResumeSchema } from '../learning/progress.ts';
 
 /**
  * The learning page (/course-access/{id}): full content for owners and admins, questions and answers, the
@@ -53,6 +54,7 @@ export type Question = z.infer<typeof QuestionSchema>;
 export const ContentLessonSchema = LessonSchema.extend({
   questions: z.array(QuestionSchema),
   isCompleted: z.boolean().describe('the caller has marked this lesson complete'),
+  positionSeconds: z.number().int().describe('where the caller stopped in its video (0: not started)'),
 });
 export type ContentLesson = z.infer<typeof ContentLessonSchema>;
 
@@ -74,6 +76,8 @@ export const CourseContentAnswerSchema = z.object({
   content: z.array(ContentLessonSchema),
   reviews: z.array(LearningReviewSchema).describe('approved reviews, and the caller’s own'),
   completedLessonIds: z.array(z.string()),
+  resume: ResumeSchema.nullable().describe('the lesson the caller used last and their position in it'),
+  completion: CompletionSchema,
 });
 export type CourseContentAnswer = z.infer<typeof CourseContentAnswerSchema>;
 
@@ -126,17 +130,32 @@ export const LearningReviewsAnswerSchema = z.object({
   reviews: z.array(LearningReviewSchema),
 });
 
-/** Marks a lesson complete (or not) for the caller; answers the course progress. */
+/** The longest position a video lesson keeps, in seconds (a day: no lesson is longer). */
+export const POSITION_MAX_SECONDS = 86_400;
+
+/**
+ * Marks a lesson complete (or not) for the caller, and/or keeps their position in its video (resume, issue 33);
+ * either makes it the lesson they resume. A body with neither marks it complete, as before. Answers the course
+ * progress.
+ */
 export const ProgressBodySchema = z.object({
   courseId: z.uuid('Invalid course id'),
   lessonId: z.uuid('Invalid lesson id'),
-  completed: z.boolean().default(true),
+  completed: z.boolean({ error: 'Completed must be true or false' }).optional(),
+  positionSeconds: z
+    .number({ error: 'Position must be a number of seconds' })
+    .min(0, 'Position must be a number of seconds')
+    .max(POSITION_MAX_SECONDS, 'Position must be a number of seconds')
+    .transform(Math.floor)
+    .optional(),
 });
 export type ProgressBody = z.input<typeof ProgressBodySchema>;
+export type ProgressInput = z.output<typeof ProgressBodySchema>;
 export const ProgressAnswerSchema = z.object({
   ...okShape,
   progress: z.number().describe('percent 0–100'),
   completedLessonIds: z.array(z.string()),
+  completion: CompletionSchema,
 });
 
 export const VdoCipherOtpBodySchema = z.object({

@@ -7,16 +7,27 @@ import { PaginationSchema } from '../api.ts';
  */
 
 export const NOTIFICATION_EVENT = 'newNotification';
-/** The titles of the notifications the server writes on a learner's question, answer, review and paid order. */
+/**
+ * The titles of the notifications the server writes on a learner's question, answer, review, paid order, a payment
+ * of courses already owned (listed for a refund, issue 32) and a payment left an hour without an invoice id.
+ */
 export const NOTIFICATION_TITLES = {
   question: 'New Question Received',
   answer: 'New Answer Received',
   review: 'New Review Received',
   order: 'New Order Received',
+  duplicatePayment: 'Duplicate Payment To Refund',
+  unfinishedPayment: 'Payment Without Invoice',
 } as const;
-/** Where a notification leads in the admin area: a question or a learner's answer opens the questions inbox. */
+/**
+ * Where a notification leads in the admin area: a question or a learner's answer opens the questions inbox; a
+ * duplicate payment or one without an invoice id opens the payments page (its refunds and its recovery by hand).
+ */
 export function notificationLink(title: string): string | null {
-  return title === NOTIFICATION_TITLES.question || title === NOTIFICATION_TITLES.answer ? '/admin/questions' : null;
+  if (title === NOTIFICATION_TITLES.question || title === NOTIFICATION_TITLES.answer) return '/admin/questions';
+  if (title === NOTIFICATION_TITLES.duplicatePayment || title === NOTIFICATION_TITLES.unfinishedPayment)
+    return '/admin/pending-payments';
+  return null;
 }
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 /** The markup a notification message may carry (admin-side §5); everything else is unwrapped. */

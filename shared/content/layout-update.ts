@@ -38,7 +38,7 @@ export const BannerUpdateSchema = z.object({
   type: z.literal('Banner'),
   image: LayoutImageBodySchema.optional(),
   /** Plain text. */
-  title: text(200).optional(),
+  title: text(200).min(1, 'Hero title is required').optional(),
   /** Plain text. */
   subTitle: text(500).optional(),
   badgeText: text(100).optional(),

@@ -20,8 +20,8 @@ const ReadyChecks = z.object({
 /** The 503 of /ready: each dependency's state, and why the server is not ready. */
 export const NotReadySchema = z.object({
   success: z.literal(false),
-  /** starting: migrations or the start-up seed not done; draining: shutting down (SIGTERM); else a dependency. */
-  status: z.enum(['starting', 'draining', 'unavailable', 'degraded']),
+  /** starting: migrations or the start-up seed not done; draining: shutting down (SIGTERM); unavailable: the database. */
+  status: z.enum(['starting', 'draining', 'unavailable']),
   checks: ReadyChecks,
   message: z.string(),
   code: z.string(),
@@ -41,15 +41,18 @@ export const healthApi = endpoints('system', {
     path: '/ready',
     access: 'public',
     summary:
-      'Readiness: 200 when migrations are done and the database and Redis (when configured) answer; 503 while ' +
-      'starting, draining or when a dependency does not answer, naming each one',
+      'Readiness: 200 when migrations are done and the database answers (`degraded` with a message while Redis, ' +
+      'when configured, does not: the instance still serves); 503 while starting, draining or when the database ' +
+      'does not answer, naming each dependency',
     answer: ok({
-      status: z.literal('ready'),
+      status: z.enum(['ready', 'degraded']),
       checks: z.object({
         migrations: z.literal('done'),
         database: z.literal('up'),
-        redis: z.enum(['up', 'not_configured']),
+        redis: z.enum(['up', 'down', 'not_configured']),
       }),
+      /** Only with `degraded`: what works differently while Redis is down. */
+      message: z.string().optional(),
     }),
     cache: 'no-store',
   },

@@ -49,7 +49,7 @@ export const ordersApi = endpoints('orders', {
       'Buy the whole cart in one payment, each course with its own coupon; `finalAmount` (taka) is only compared',
     body: CreateCartChargeBodySchema,
     answer: ChargeAnswerSchema,
-    errors: ['cart_empty', ...CHARGE_FAILURES],
+    errors: ['cart_empty', 'course_owned', ...CHARGE_FAILURES],
   },
   processOrder: {
     method: 'POST',

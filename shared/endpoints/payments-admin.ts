@@ -1,5 +1,9 @@
 import {
+  MarkRefundedAnswerSchema,
   PaymentIdParamsSchema,
+  RefundIdParamsSchema,
+  RefundsAnswerSchema,
+  RefundsQuerySchema,
   PendingPaymentsAnswerSchema,
   PendingPaymentsQuerySchema,
   VerifyPaymentAnswerSchema,
@@ -34,5 +38,24 @@ export const paymentsAdminApi = endpoints('orders', {
       'payment_gateway_timeout',
       'payments_disabled',
     ],
+  },
+  refunds: {
+    method: 'GET',
+    path: '/orders/admin/refunds',
+    access: 'admin',
+    summary:
+      'Duplicate payments of courses the learner already owned, to refund to the paying wallet (status=due: still to refund), newest first',
+    query: RefundsQuerySchema,
+    answer: RefundsAnswerSchema,
+    cache: 'no-store',
+  },
+  markRefunded: {
+    method: 'POST',
+    path: '/orders/admin/refunds/:refundId/refunded',
+    access: 'admin',
+    summary: 'Marks a due refund refunded once the money was given back by hand',
+    params: RefundIdParamsSchema,
+    answer: MarkRefundedAnswerSchema,
+    errors: ['refund_not_found', 'refund_already_done'],
   },
 });

@@ -50,12 +50,8 @@ const filterQuery = ({ search, role }: Pick<AdminUsersParams, 'search' | 'role'>
 export const adminUsersQuery = (params: AdminUsersParams) =>
   queryOptions({
     queryKey: adminUsersKeys.list(params),
-    queryFn: ({ signal }) =>
-      call(
-        adminUsersApi.list,
-        { query: { page: params.page, limit: params.limit, ...filterQuery(params) } },
-        { signal },
-      ),
+    queryFn: (context) =>
+      call(adminUsersApi.list, { query: { page: params.page, limit: params.limit, ...filterQuery(params) } }, context),
   });
 
 /** The previous page stays on screen while the next one loads (no skeleton flash between pages). */
@@ -66,7 +62,7 @@ export const useAdminUsers = (params: AdminUsersParams) =>
 export const adminUserStatsQuery = () =>
   queryOptions({
     queryKey: adminUsersKeys.stats(),
-    queryFn: ({ signal }) => call(adminUsersApi.stats, {}, { signal }),
+    queryFn: (context) => call(adminUsersApi.stats, {}, context),
     select: (answer) => answer.stats,
   });
 
@@ -76,8 +72,8 @@ export const useAdminUserStats = () => useQuery(adminUserStatsQuery());
 export const adminUserQuery = (userId: string) =>
   queryOptions({
     queryKey: adminUsersKeys.one(userId),
-    queryFn: ({ signal }): Promise<AdminUser> =>
-      call(adminUsersApi.one, { params: { userId } }, { signal }).then((r) => r.user),
+    queryFn: (context): Promise<AdminUser> =>
+      call(adminUsersApi.one, { params: { userId } }, context).then((r) => r.user),
   });
 
 export const useAdminUser = (userId: string | null, row?: AdminUser) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsData, AnalyticsKind, AnalyticsPeriod } from '#shared/analytics.ts';
 import { analyticsApi } from '#shared/endpoints/analytics.ts';
-import { call } from './client.ts';
+import { call, type CallOptions } from './client.ts';
 
 /** The analytics' query keys: everything under `['admin', 'analytics']`. */
 export const analyticsKeys = {
@@ -10,17 +10,17 @@ export const analyticsKeys = {
 };
 
 /** One kind's report: each kind has its endpoint, and its answer carries the data under the kind's name. */
-async function report(kind: AnalyticsKind, period: AnalyticsPeriod, signal: AbortSignal): Promise<AnalyticsData> {
+async function report(kind: AnalyticsKind, period: AnalyticsPeriod, context: CallOptions): Promise<AnalyticsData> {
   const input = { query: { period } };
   switch (kind) {
     case 'users':
-      return (await call(analyticsApi.users, input, { signal })).users;
+      return (await call(analyticsApi.users, input, context)).users;
     case 'orders':
-      return (await call(analyticsApi.orders, input, { signal })).orders;
+      return (await call(analyticsApi.orders, input, context)).orders;
     case 'courses':
-      return (await call(analyticsApi.courses, input, { signal })).courses;
+      return (await call(analyticsApi.courses, input, context)).courses;
     case 'visitors':
-      return (await call(analyticsApi.visitors, input, { signal })).visitors;
+      return (await call(analyticsApi.visitors, input, context)).visitors;
   }
 }
 
@@ -28,7 +28,7 @@ async function report(kind: AnalyticsKind, period: AnalyticsPeriod, signal: Abor
 export const analyticsQuery = (kind: AnalyticsKind, period: AnalyticsPeriod) =>
   queryOptions({
     queryKey: analyticsKeys.report(kind, period),
-    queryFn: ({ signal }) => report(kind, period, signal),
+    queryFn: (context) => report(kind, period, context),
     placeholderData: keepPreviousData,
   });
 

@@ -35,7 +35,7 @@ export const logoutSession = () => call(authApi.logout, {}, noRefresh);
 export const authConfigQuery = () =>
   queryOptions({
     queryKey: authKeys.config(),
-    queryFn: ({ signal }) => call(authApi.config, {}, { signal }),
+    queryFn: (context) => call(authApi.config, {}, context),
     select: (answer) => answer.googleClientId,
     staleTime: Infinity,
   });

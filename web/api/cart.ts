@@ -22,7 +22,7 @@ export const CART_EVENT = 'lms:cart-updated';
 export type MyCart = EndpointAnswer<typeof cartApi.mine>;
 
 export const myCartQuery = () =>
-  queryOptions({ queryKey: cartKeys.mine(), queryFn: ({ signal }) => call(cartApi.mine, {}, { signal }) });
+  queryOptions({ queryKey: cartKeys.mine(), queryFn: (context) => call(cartApi.mine, {}, context) });
 
 /** The one reader of the learner's cart; each view picks what it shows with `select`. */
 export function useMyCart<T = MyCart>(select?: (cart: MyCart) => T) {
@@ -61,12 +61,12 @@ export function useSetCartCoupon(options: WriteOptions = {}) {
 export const adminCartQuery = (query: PaginationQuery) =>
   queryOptions({
     queryKey: cartKeys.adminList(query),
-    queryFn: ({ signal }) => call(cartApi.adminList, { query }, { signal }),
+    queryFn: (context) => call(cartApi.adminList, { query }, context),
     placeholderData: keepPreviousData,
   });
 export const adminCartStatsQuery = () =>
   queryOptions({
     queryKey: cartKeys.adminStats(),
-    queryFn: ({ signal }) => call(cartApi.adminStats, {}, { signal }),
+    queryFn: (context) => call(cartApi.adminStats, {}, context),
     select: (answer) => answer.stats,
   });

@@ -21,7 +21,7 @@ export const catalogueKeys = {
 export const courseListQuery = (query: CoursesListInput) =>
   queryOptions({
     queryKey: catalogueKeys.list(query),
-    queryFn: ({ signal }) => call(catalogueApi.list, { query }, { signal }),
+    queryFn: (context) => call(catalogueApi.list, { query }, context),
     placeholderData: keepPreviousData,
   });
 export const useCourseList = (query: CoursesListInput) => useQuery(courseListQuery(query));
@@ -30,7 +30,7 @@ export const useCourseList = (query: CoursesListInput) => useQuery(courseListQue
 export const homeCoursesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.list({ limit: HOME_COURSE_COUNT }),
-    queryFn: ({ signal }) => call(catalogueApi.list, { query: { limit: HOME_COURSE_COUNT } }, { signal }),
+    queryFn: (context) => call(catalogueApi.list, { query: { limit: HOME_COURSE_COUNT } }, context),
     select: (answer) => answer.courses,
   });
 export const useHomeCourses = () => useQuery(homeCoursesQuery());
@@ -42,7 +42,7 @@ export const useHomeCourses = () => useQuery(homeCoursesQuery());
 export const courseSuggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: catalogueKeys.suggestions(q),
-    queryFn: ({ signal }) => call(catalogueApi.suggestions, { query: { q } }, { signal }),
+    queryFn: (context) => call(catalogueApi.suggestions, { query: { q } }, context),
     select: (answer) => answer.suggestions,
     staleTime: 60_000,
   });

@@ -1,8 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fillPath, toQueryString, type Endpoint, type EndpointAnswer, type EndpointInput } from '#shared/endpoint.ts';
-import { api, type ApiRequest } from '#web/lib/api-client.ts';
+import { apiClientOf, type ApiRequest } from '#web/lib/api-client.ts';
 
-/** Per-call transport options: an abort signal, and the spec's two exceptions (no refresh, no cookies). */
-export type CallOptions = Pick<ApiRequest, 'signal' | 'noRefresh' | 'noCredentials'>;
+/**
+ * Per-call options: an abort signal, the spec's two exceptions (no refresh, no cookies), and the query client whose
+ * API client the call goes through. A query's fetcher passes its context (`queryFn: (context) => call(e, i, context)`:
+ * it holds both the signal and the query client), so a server render's reads go through that render's own client;
+ * a call that names no query client (a write, which only the browser makes) goes through the browser's.
+ */
+export type CallOptions = Pick<ApiRequest, 'signal' | 'noRefresh' | 'noCredentials'> & { client?: QueryClient };
 
 type CallArgs<E extends Endpoint> =
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing required" is exactly {}
@@ -18,7 +24,13 @@ type CallArgs<E extends Endpoint> =
 export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointAnswer<E>> {
   const path = fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined);
   const query = toQueryString(input?.query as Record<string, unknown> | undefined);
-  return api<EndpointAnswer<E>>(`${path}${query}`, { method: endpoint.method, body: input?.body, ...options });
+  return apiClientOf(options?.client).json<EndpointAnswer<E>>(`${path}${query}`, {
+    method: endpoint.method,
+    body: input?.body,
+    signal: options?.signal,
+    noRefresh: options?.noRefresh,
+    noCredentials: options?.noCredentials,
+  });
 }
 
 /** How a write hook of web/api shows its failure: a toast with the server's message, else this fallback. */

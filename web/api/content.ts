@@ -24,7 +24,7 @@ export const BANNER_STALE_TIME_MS = 5 * 60_000;
 export const layoutQuery = <T extends LayoutType>(type: T) =>
   queryOptions({
     queryKey: contentKeys.layout(type),
-    queryFn: async ({ signal }) => (await call(layoutsApi.get, { params: { type } }, { signal })).layout as LayoutOf<T>,
+    queryFn: async (context) => (await call(layoutsApi.get, { params: { type } }, context)).layout as LayoutOf<T>,
     ...(type === 'Banner' ? { staleTime: BANNER_STALE_TIME_MS } : {}),
   });
 /** One layout piece, e.g. `useLayout('Banner').data?.banner`. */
@@ -33,13 +33,13 @@ export const useLayout = <T extends LayoutType>(type: T) => useQuery(layoutQuery
 export const activeTestimonialsQuery = () =>
   queryOptions({
     queryKey: contentKeys.activeTestimonials(),
-    queryFn: async ({ signal }) => (await call(testimonialsApi.active, {}, { signal })).testimonials,
+    queryFn: async (context) => (await call(testimonialsApi.active, {}, context)).testimonials,
   });
 export const useActiveTestimonials = () => useQuery(activeTestimonialsQuery());
 
 export const allTestimonialsQuery = () =>
   queryOptions({
     queryKey: contentKeys.allTestimonials(),
-    queryFn: async ({ signal }) => (await call(testimonialsApi.all, {}, { signal })).testimonials,
+    queryFn: async (context) => (await call(testimonialsApi.all, {}, context)).testimonials,
   });
 export const useAllTestimonials = () => useQuery(allTestimonialsQuery());

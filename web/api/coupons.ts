@@ -30,7 +30,7 @@ export function useApplyCoupon(options: WriteOptions = {}) {
 export const adminCouponsQuery = (query: CouponListInput) =>
   queryOptions({
     queryKey: couponKeys.adminList(query),
-    queryFn: ({ signal }) => call(couponsApi.adminList, { query }, { signal }),
+    queryFn: (context) => call(couponsApi.adminList, { query }, context),
     placeholderData: keepPreviousData,
   });
 export const useAdminCoupons = (query: CouponListInput) => useQuery(adminCouponsQuery(query));
@@ -38,7 +38,7 @@ export const useAdminCoupons = (query: CouponListInput) => useQuery(adminCoupons
 export const couponStatsQuery = () =>
   queryOptions({
     queryKey: couponKeys.adminStats(),
-    queryFn: ({ signal }) => call(couponsApi.adminStats, {}, { signal }),
+    queryFn: (context) => call(couponsApi.adminStats, {}, context),
     select: (answer) => answer.stats,
   });
 export const useCouponStats = () => useQuery(couponStatsQuery());

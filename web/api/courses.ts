@@ -16,7 +16,7 @@ import type {
 import type { VideoPlayer } from '#shared/catalogue/course.ts';
 import { catalogueApi } from '#shared/endpoints/catalogue.ts';
 import { coursesAdminApi, coursesApi, videoApi } from '#shared/endpoints/courses.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { adminDataChanged } from '#web/lib/admin-data.ts';
 import { catalogueKeys } from './catalogue.ts';
 import { call, writeMeta, type WriteOptions } from './client.ts';
@@ -38,7 +38,7 @@ export const courseKeys = {
 export const coursePreviewQuery = (id: string) =>
   queryOptions({
     queryKey: courseKeys.preview(id),
-    queryFn: ({ signal }) => call(coursesApi.preview, { params: { id } }, { signal }),
+    queryFn: (context) => call(coursesApi.preview, { params: { id } }, context),
     select: (answer) => answer.course,
   });
 export const useCoursePreview = (id: string, options: { enabled?: boolean } = {}) =>
@@ -48,7 +48,7 @@ export const useCoursePreview = (id: string, options: { enabled?: boolean } = {}
 export const myCoursesQuery = () =>
   queryOptions({
     queryKey: courseKeys.mine(),
-    queryFn: ({ signal }) => call(coursesApi.mine, {}, { signal }),
+    queryFn: (context) => call(coursesApi.mine, {}, context),
     select: (answer) => answer.courses,
   });
 export const useMyCourses = () => useQuery(myCoursesQuery());
@@ -71,7 +71,7 @@ export const useVideoDuration = (options: WriteOptions = {}) =>
 export const adminCoursesQuery = () =>
   queryOptions({
     queryKey: courseKeys.adminAll(),
-    queryFn: ({ signal }) => call(coursesAdminApi.all, {}, { signal }),
+    queryFn: (context) => call(coursesAdminApi.all, {}, context),
     select: (answer) => answer.courses,
   });
 export const useAdminCourses = (options: { enabled?: boolean } = {}) =>
@@ -95,7 +95,7 @@ export const useCourseOptions = (enabled = true) => useQuery({ ...courseOptionsQ
 export const adminCourseListQuery = (query: AdminCourseListQuery) =>
   queryOptions({
     queryKey: courseKeys.adminList(query),
-    queryFn: ({ signal }) => call(catalogueApi.adminList, { query }, { signal }),
+    queryFn: (context) => call(catalogueApi.adminList, { query }, context),
     placeholderData: keepPreviousData,
   });
 export const useAdminCourseList = (query: AdminCourseListQuery) => useQuery(adminCourseListQuery(query));

@@ -15,7 +15,7 @@ export const learningKeys = {
 export const courseContentQuery = (id: string) =>
   queryOptions({
     queryKey: learningKeys.content(id),
-    queryFn: ({ signal }) => call(coursesApi.content, { params: { id } }, { signal }),
+    queryFn: (context) => call(coursesApi.content, { params: { id } }, context),
     retry: false,
   });
 export const useCourseContent = (id: string, enabled: boolean) => useQuery({ ...courseContentQuery(id), enabled });

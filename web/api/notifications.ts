@@ -12,7 +12,7 @@ export const notificationKeys = {
 export const unreadNotificationsQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => call(notificationsApi.list, { query: { status: 'unread', limit: 50 } }, { signal }),
+    queryFn: (context) => call(notificationsApi.list, { query: { status: 'unread', limit: 50 } }, context),
   });
 export const useUnreadNotifications = () => useQuery(unreadNotificationsQuery());
 

@@ -3,6 +3,7 @@ import type { PaginationQuery } from '#shared/api.ts';
 import type { EndpointAnswer, EndpointBody } from '#shared/endpoint.ts';
 import { ordersApi } from '#shared/endpoints/orders.ts';
 import type { MyPayment } from '#shared/orders.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { call, writeMeta, type WriteOptions } from './client.ts';
 
 /** The orders' query keys: everything under `['orders']`. */
@@ -23,20 +24,29 @@ export type AdminOrder = EndpointAnswer<typeof ordersApi.adminList>['orders'][nu
 export const myPaymentsQuery = () =>
   queryOptions({
     queryKey: ordersKeys.mine(),
-    queryFn: ({ signal }) => call(ordersApi.myOrders, {}, { signal }),
+    queryFn: (context) => call(ordersApi.myOrders, {}, context),
     select: (answer) => answer.payments,
   });
 export const useMyPayments = () => useQuery(myPaymentsQuery());
 
 /**
- * The payment result page's verification (POST /orders/process-order): asked once per visit, never retried or
- * kept, since each answer is the gateway's word at that moment.
+ * Whether another try may get an answer: no answer at all (offline, the server restarting), or one saying the server
+ * or the gateway behind it could not answer now (5xx, 429). A refusal (4xx) is the answer.
+ */
+export const mayAnswerLater = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.code === 'network_error' || error.status === 429 || error.status >= 500;
+
+/**
+ * The payment result page's verification (POST /orders/process-order), kept for the visit only, since each answer is
+ * the gateway's word at that moment. Tried again, with TanStack Query's backoff (1 s, 2 s, 4 s … at most 30 s), for
+ * as long as the page is open and the server cannot be reached: the return is often the only news of a payment that
+ * a lost webhook leaves (issue 32 §9), and process-order is idempotent.
  */
 export const processOrderQuery = (body: ProcessOrderBody) =>
   queryOptions({
     queryKey: ordersKeys.processOrder(body),
-    queryFn: () => call(ordersApi.processOrder, { body }),
-    retry: false,
+    queryFn: (context) => call(ordersApi.processOrder, { body }, context),
+    retry: (_failures, error) => mayAnswerLater(error),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -51,6 +61,18 @@ export function useCheckPaymentAgain(options: WriteOptions = {}) {
       call(ordersApi.processOrder, {
         body: payment.invoiceId ? { invoice_id: payment.invoiceId } : { paymentId: payment._id },
       }),
+    meta: writeMeta(options),
+  });
+}
+
+/**
+ * Finish payment (the purchase history, issue 32 §9): the invoice id from the gateway's receipt, for a payment whose
+ * return and webhook never arrived. The server asks the gateway; the invoice must be of this payment.
+ */
+export function useFinishPayment(options: WriteOptions = {}) {
+  return useMutation({
+    mutationFn: ({ paymentId, invoiceId }: { paymentId: string; invoiceId: string }) =>
+      call(ordersApi.processOrder, { body: { paymentId, invoice_id: invoiceId } }),
     meta: writeMeta(options),
   });
 }
@@ -74,7 +96,7 @@ export function useCreateCartCharge(options: WriteOptions = {}) {
 export const adminOrdersQuery = (query: PaginationQuery) =>
   queryOptions({
     queryKey: ordersKeys.adminList(query),
-    queryFn: ({ signal }) => call(ordersApi.adminList, { query }, { signal }),
+    queryFn: (context) => call(ordersApi.adminList, { query }, context),
     placeholderData: keepPreviousData,
   });
 export const useAdminOrders = (query: PaginationQuery) => useQuery(adminOrdersQuery(query));
@@ -83,7 +105,7 @@ export const useAdminOrders = (query: PaginationQuery) => useQuery(adminOrdersQu
 export const adminOrderStatsQuery = () =>
   queryOptions({
     queryKey: ordersKeys.adminStats(),
-    queryFn: ({ signal }) => call(ordersApi.adminStats, {}, { signal }),
+    queryFn: (context) => call(ordersApi.adminStats, {}, context),
     select: (answer) => answer.stats,
   });
 export const useAdminOrderStats = () => useQuery(adminOrderStatsQuery());

@@ -7,20 +7,20 @@ import { contentKeys } from './content.ts';
 export const aboutPageQuery = () =>
   queryOptions({
     queryKey: contentKeys.aboutPage(),
-    queryFn: async ({ signal }) => (await call(aboutPageApi.get, {}, { signal })).aboutPage,
+    queryFn: async (context) => (await call(aboutPageApi.get, {}, context)).aboutPage,
   });
 export const useAboutPage = () => useQuery(aboutPageQuery());
 
 export const privacyPageQuery = () =>
   queryOptions({
     queryKey: contentKeys.privacyPage(),
-    queryFn: async ({ signal }) => (await call(privacyPageApi.get, {}, { signal })).privacyPage,
+    queryFn: async (context) => (await call(privacyPageApi.get, {}, context)).privacyPage,
   });
 export const usePrivacyPage = () => useQuery(privacyPageQuery());
 
 export const paymentPagesQuery = () =>
   queryOptions({
     queryKey: contentKeys.paymentPages(),
-    queryFn: async ({ signal }) => (await call(paymentPagesApi.get, {}, { signal })).paymentPages,
+    queryFn: async (context) => (await call(paymentPagesApi.get, {}, context)).paymentPages,
   });
 export const usePaymentPages = () => useQuery(paymentPagesQuery());

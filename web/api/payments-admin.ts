@@ -8,12 +8,15 @@ import { call, writeMeta, type WriteOptions } from './client.ts';
 export const paymentsAdminKeys = {
   all: ['admin', 'payments'] as const,
   pending: (query: PaginationQuery) => [...paymentsAdminKeys.all, 'pending', query] as const,
+  refunds: (query: RefundsQuery) => [...paymentsAdminKeys.all, 'refunds', query] as const,
 };
+
+export type RefundsQuery = PaginationQuery & { status?: 'due' | 'refunded' };
 
 export const pendingPaymentsQuery = (query: PaginationQuery) =>
   queryOptions({
     queryKey: paymentsAdminKeys.pending(query),
-    queryFn: ({ signal }) => call(paymentsAdminApi.pending, { query }, { signal }),
+    queryFn: (context) => call(paymentsAdminApi.pending, { query }, context),
     placeholderData: keepPreviousData,
   });
 export const usePendingPayments = (query: PaginationQuery) => useQuery(pendingPaymentsQuery(query));
@@ -29,6 +32,25 @@ export function useVerifyPayment(options: WriteOptions = {}) {
     mutationFn: ({ paymentId, invoiceId }: { paymentId: string; invoiceId?: string }) =>
       call(paymentsAdminApi.verify, { params: { paymentId }, body: invoiceId ? { invoiceId } : {} }),
     onSuccess: () => adminDataChanged(queryClient),
+    meta: writeMeta(options),
+  });
+}
+
+/** Duplicate payments to refund (issue 32); `status: 'due'` for the ones still to refund. */
+export const refundsQuery = (query: RefundsQuery) =>
+  queryOptions({
+    queryKey: paymentsAdminKeys.refunds(query),
+    queryFn: (context) => call(paymentsAdminApi.refunds, { query }, context),
+    placeholderData: keepPreviousData,
+  });
+export const useRefunds = (query: RefundsQuery) => useQuery(refundsQuery(query));
+
+/** Marks a due refund refunded, once the money went back to the paying wallet by hand. */
+export function useMarkRefunded(options: WriteOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundId: string) => call(paymentsAdminApi.markRefunded, { params: { refundId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsAdminKeys.all }),
     meta: writeMeta(options),
   });
 }

@@ -22,7 +22,7 @@ const NOT_RETRIED = new Set([400, 401, 403]);
 export const currentUserQuery = () =>
   queryOptions<User>({
     queryKey: profileKeys.me(),
-    queryFn: ({ signal }) => call(profileApi.me, {}, { signal }).then((r) => r.user),
+    queryFn: (context) => call(profileApi.me, {}, context).then((r) => r.user),
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && NOT_RETRIED.has(error.status)) && count < 2,
   });

@@ -23,7 +23,7 @@ export const questionKeys = {
 export const questionInboxQuery = (params: QuestionInboxParams) =>
   queryOptions({
     queryKey: questionKeys.list(params),
-    queryFn: ({ signal }) =>
+    queryFn: (context) =>
       call(
         questionsAdminApi.list,
         {
@@ -34,7 +34,7 @@ export const questionInboxQuery = (params: QuestionInboxParams) =>
             ...(params.courseId ? { courseId: params.courseId } : {}),
           },
         },
-        { signal },
+        context,
       ),
     placeholderData: keepPreviousData,
   });
@@ -44,7 +44,7 @@ export const useQuestionInbox = (params: QuestionInboxParams) => useQuery(questi
 export const unansweredQuestionsQuery = () =>
   queryOptions({
     queryKey: questionKeys.unanswered(),
-    queryFn: ({ signal }) => call(questionsAdminApi.unansweredCount, undefined, { signal }),
+    queryFn: (context) => call(questionsAdminApi.unansweredCount, undefined, context),
   });
 export const useUnansweredQuestions = () => useQuery(unansweredQuestionsQuery());
 

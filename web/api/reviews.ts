@@ -32,6 +32,8 @@ export type ReviewStats = EndpointAnswer<typeof reviewsAdminApi.stats>['stats'];
 
 /** A course's public reviews come 10 a page (learner-side §7 Reviews). */
 export const COURSE_REVIEWS_PAGE_SIZE = 10;
+/** The page and sort a course's reviews open at (the course page's loader reads the same). */
+export const FIRST_REVIEWS: { page: number; sort: ReviewSort } = { page: 1, sort: 'createdAt-desc' };
 
 /** Reviews' query keys: everything public under `['reviews']`, the admin's under `['admin', 'reviews']`. */
 export const reviewKeys = {
@@ -48,10 +50,10 @@ export const reviewKeys = {
 export const courseReviewsQuery = (params: CourseReviewsParams) =>
   queryOptions({
     queryKey: reviewKeys.coursePage(params),
-    queryFn: ({ signal }) => {
+    queryFn: (context) => {
       const [sortBy, sortOrder] = params.sort.split('-') as ['createdAt' | 'rating' | 'helpful', 'asc' | 'desc'];
       const query = { page: params.page, limit: COURSE_REVIEWS_PAGE_SIZE, sortBy, sortOrder };
-      return call(reviewsApi.course, { params: { courseId: params.courseId }, query }, { signal });
+      return call(reviewsApi.course, { params: { courseId: params.courseId }, query }, context);
     },
     placeholderData: keepPreviousData,
   });
@@ -61,7 +63,7 @@ export const useCourseReviews = (params: CourseReviewsParams) => useQuery(course
 export const myReviewsQuery = () =>
   queryOptions({
     queryKey: reviewKeys.mine(),
-    queryFn: ({ signal }) => call(reviewsApi.mine, {}, { signal }),
+    queryFn: (context) => call(reviewsApi.mine, {}, context),
     select: (answer) => answer.reviews,
   });
 export const useMyReviews = (options: { enabled?: boolean } = {}) => useQuery({ ...myReviewsQuery(), ...options });
@@ -124,7 +126,7 @@ export function useDeleteReview(reviewId: string, courseId: string, options: Wri
 export const adminReviewsQuery = (params: AdminReviewsParams) =>
   queryOptions({
     queryKey: reviewKeys.adminList(params),
-    queryFn: ({ signal }) => call(reviewsAdminApi.list, { query: params }, { signal }),
+    queryFn: (context) => call(reviewsAdminApi.list, { query: params }, context),
     placeholderData: keepPreviousData,
   });
 export const useAdminReviews = (params: AdminReviewsParams) => useQuery(adminReviewsQuery(params));
@@ -133,7 +135,7 @@ export const useAdminReviews = (params: AdminReviewsParams) => useQuery(adminRev
 export const adminReviewStatsQuery = () =>
   queryOptions({
     queryKey: reviewKeys.adminStats(),
-    queryFn: ({ signal }) => call(reviewsAdminApi.stats, {}, { signal }),
+    queryFn: (context) => call(reviewsAdminApi.stats, {}, context),
     select: (answer) => answer.stats,
   });
 export const useAdminReviewStats = () => useQuery(adminReviewStatsQuery());

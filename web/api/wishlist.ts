@@ -23,13 +23,13 @@ export const wishlistKeys = {
 export const WISHLIST_EVENT = 'lms:wishlist-updated';
 
 export const myWishlistQuery = () =>
-  queryOptions({ queryKey: wishlistKeys.mine(), queryFn: ({ signal }) => call(wishlistApi.mine, {}, { signal }) });
+  queryOptions({ queryKey: wishlistKeys.mine(), queryFn: (context) => call(wishlistApi.mine, {}, context) });
 export const useMyWishlist = (options: { enabled?: boolean } = {}) => useQuery({ ...myWishlistQuery(), ...options });
 
 export const wishlistCheckQuery = (courseId: string) =>
   queryOptions({
     queryKey: wishlistKeys.check(courseId),
-    queryFn: ({ signal }) => call(wishlistApi.check, { params: { courseId } }, { signal }),
+    queryFn: (context) => call(wishlistApi.check, { params: { courseId } }, context),
     select: (answer) => answer.isInWishlist,
   });
 export const useWishlistCheck = (courseId: string, options: { enabled?: boolean } = {}) =>
@@ -55,12 +55,12 @@ export function useSetWishlisted(options: { errorToast?: string | false } = {}) 
 export const adminWishlistQuery = (query: PaginationQuery) =>
   queryOptions({
     queryKey: wishlistKeys.adminList(query),
-    queryFn: ({ signal }) => call(wishlistApi.adminList, { query }, { signal }),
+    queryFn: (context) => call(wishlistApi.adminList, { query }, context),
     placeholderData: keepPreviousData,
   });
 export const adminWishlistStatsQuery = () =>
   queryOptions({
     queryKey: wishlistKeys.adminStats(),
-    queryFn: ({ signal }) => call(wishlistApi.adminStats, {}, { signal }),
+    queryFn: (context) => call(wishlistApi.adminStats, {}, context),
     select: (answer) => answer.stats,
   });

@@ -12,3 +12,5 @@ export function CoursePageRoute() {
     </SlotsContext>
   );
 }
+
+export { loader } from '#web/features/catalogue/course-page.tsx';

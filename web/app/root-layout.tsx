@@ -7,6 +7,7 @@ import { OfflineNotice } from '#web/features/layout/components/offline-notice.ts
 import { loadNamespaces } from '#web/i18n/index.ts';
 import { useAuthHostRequest } from './auth-host-request.ts';
 import { LoadingBar } from './loading-bar.tsx';
+import { SkipLink } from '#web/components/ui/skip-link.tsx';
 
 // The auth store and modal (web/features/accounts) load off the first paint: on the first lms:open-auth event or,
 // when the browser holds a session, 300 ms after the shell mounts (the host is small: it loads the user; the forms
@@ -34,12 +35,7 @@ export function RootLayout() {
   const authRequest = useAuthHostRequest(300);
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-lg bg-brand-600 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink target="main">{t('skipToContent')}</SkipLink>
       {navigation.state === 'loading' && <LoadingBar />}
       <Header />
       <OfflineNotice />

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { layoutQuery } from '#web/api/content.ts';
 import { loadNamespaces } from '#web/i18n/index.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { registerRoutePreload } from '#web/lib/route-preload.ts';
 import { LoadingBar } from './loading-bar.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -24,8 +26,14 @@ const withStrings =
  */
 export interface RouteHandle {
   chunk: string;
+  /**
+   * A learner's own page (shared/public-pages.ts's LEARNER_RENDERED_PAGE): the server renders it only for a reader
+   * whose session it could read; otherwise the browser draws it (web/entry-server.tsx).
+   */
+  reader?: boolean;
 }
 const chunk = (file: string): RouteHandle => ({ chunk: file });
+const readerChunk = (file: string): RouteHandle => ({ chunk: file, reader: true });
 
 const loadHome = () => import('#web/features/home/home-page.tsx');
 registerRoutePreload('/', loadHome); // logout fetches it while the server signs out
@@ -34,53 +42,71 @@ const pages: RouteObject[] = [
   {
     index: true,
     handle: chunk('features/home/home-page.tsx'),
-    lazy: withStrings(['home', 'course-card'], async () => ({ Component: (await loadHome()).HomePage })),
+    lazy: withStrings(['home', 'course-card'], async () => {
+      const { HomePage, loader } = await loadHome();
+      return { Component: HomePage, loader };
+    }),
   },
   {
     path: 'about',
     handle: chunk('features/content/about-page.tsx'),
-    lazy: withStrings(['content'], async () => ({
-      Component: (await import('#web/features/content/about-page.tsx')).AboutPage,
-    })),
+    lazy: withStrings(['content'], async () => {
+      const { AboutPage, loader } = await import('#web/features/content/about-page.tsx');
+      return { Component: AboutPage, loader };
+    }),
   },
   {
     path: 'privacy',
     handle: chunk('features/content/privacy-page.tsx'),
-    lazy: withStrings(['content'], async () => ({
-      Component: (await import('#web/features/content/privacy-page.tsx')).PrivacyPage,
-    })),
+    lazy: withStrings(['content'], async () => {
+      const { PrivacyPage, loader } = await import('#web/features/content/privacy-page.tsx');
+      return { Component: PrivacyPage, loader };
+    }),
   },
   {
     path: 'faq',
     handle: chunk('features/content/faq-page.tsx'),
-    lazy: withStrings(['content'], async () => ({
-      Component: (await import('#web/features/content/faq-page.tsx')).FaqPage,
-    })),
+    lazy: withStrings(['content'], async () => {
+      const { FaqPage, loader } = await import('#web/features/content/faq-page.tsx');
+      return { Component: FaqPage, loader };
+    }),
   },
   {
     path: 'courses',
     handle: chunk('features/catalogue/courses-page.tsx'),
-    lazy: withStrings(['catalogue', 'course-card'], async () => ({
-      Component: (await import('#web/features/catalogue/courses-page.tsx')).CoursesPage,
-    })),
+    lazy: withStrings(['catalogue', 'course-card'], async () => {
+      const { CoursesPage, loader } = await import('#web/features/catalogue/courses-page.tsx');
+      return { Component: CoursesPage, loader };
+    }),
   },
   {
     path: 'course/:id',
     handle: chunk('app/course-page-route.tsx'),
-    lazy: withStrings(['catalogue', 'course-card', 'commerce'], async () => ({
-      Component: (await import('./course-page-route.tsx')).CoursePageRoute,
-    })),
+    lazy: withStrings(['catalogue', 'course-card', 'commerce'], async () => {
+      const { CoursePageRoute, loader } = await import('./course-page-route.tsx');
+      return { Component: CoursePageRoute, loader };
+    }),
   },
   {
     path: 'payment/result',
-    lazy: withStrings(['commerce'], async () => ({
-      Component: (await import('#web/features/commerce/payment-result-page.tsx')).PaymentResultPage,
-    })),
+    handle: readerChunk('features/commerce/payment-result-page.tsx'),
+    lazy: withStrings(['commerce'], async () => {
+      const { PaymentResultPage, loader } = await import('#web/features/commerce/payment-result-page.tsx');
+      return { Component: PaymentResultPage, loader };
+    }),
   },
   {
     path: 'course-access/:id',
-    lazy: withStrings(['catalogue', 'course-card', 'learning'], async () => ({
-      Component: (await import('#web/features/learning/course-access-page.tsx')).CourseAccessPage,
+    handle: readerChunk('features/learning/course-access-page.tsx'),
+    lazy: withStrings(['catalogue', 'course-card', 'learning'], async () => {
+      const { CourseAccessPage, loader } = await import('#web/features/learning/course-access-page.tsx');
+      return { Component: CourseAccessPage, loader };
+    }),
+  },
+  {
+    path: 'course-access/:id/merit/:quizId',
+    lazy: withStrings(['learning'], async () => ({
+      Component: (await import('#web/features/learning/quiz/merit-page.tsx')).MeritPage,
     })),
   },
   ...[
@@ -92,12 +118,18 @@ const pages: RouteObject[] = [
     'profile/orders/:paymentId',
   ].map((path) => ({
     path,
-    lazy: withStrings(['profile', 'course-card'], async () => ({
-      Component: (await import('#web/features/profile/profile-page.tsx')).ProfilePage,
-    })),
+    handle: readerChunk('features/profile/profile-page.tsx'),
+    lazy: withStrings(['profile', 'course-card'], async () => {
+      const { ProfilePage, loader } = await import('#web/features/profile/profile-page.tsx');
+      return { Component: ProfilePage, loader };
+    }),
   })),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
 ];
+
+const shellLoader = pageLoader(({ load }) =>
+  Promise.all([load(layoutQuery('Banner')), load(layoutQuery('Categories')), load(layoutQuery('Footer'))]),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -114,6 +146,10 @@ export const routes: RouteObject[] = [
     // The site's shell, which every page but the admin area's renders: part of the app's own module, not a chunk of
     // its own (four fewer files for a public page to fetch, and fewer bytes).
     Component: RootLayout,
+    // what the shell shows on every page (the header's banner and categories, the footer)
+    loader: shellLoader,
+    // the first load of a page the server did not render, until its route's code is in
+    hydrateFallbackElement: <LoadingBar />,
     errorElement: <RouteError />,
     children: [{ errorElement: <RouteError />, children: pages }],
   },

@@ -1,6 +1,6 @@
 /**
- * The app's translator (decision 0042): the part of i18next's behaviour our strings use, in a few hundred bytes
- * instead of i18next's 17 KB (issue 12's JavaScript budget). Same JSON files, same rules:
+ * The app's translator (decision 0042): the part of i18next's behaviour our strings use, in a small fraction of
+ * i18next's size (issue 12's JavaScript budget). Same JSON files, same rules:
  *
  * - `t('key')`, `t('a.b')` (nested), `t('ns:key')`, `t(['first', 'fallback'])`; a missing key answers the key.
  * - Lookup order as i18next's: for each key, each namespace, each language (the current one, then English).
@@ -38,7 +38,7 @@ function pluralCategory(language: string, count: number): string {
   return rules.select(count);
 }
 
-/** `{{value, number}}`'s formatter, made once per language (making one costs ≈ 65 µs, using it ≈ 1 µs). */
+/** `{{value, number}}`'s formatter, made once per language (making one costs far more than using it). */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: string): Intl.NumberFormat {
   let format = numberFormats.get(language);

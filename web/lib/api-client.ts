@@ -4,6 +4,7 @@
  * refresh-coordinator.ts) and repeats the request; when the refresh fails it reports the session as expired (the
  * auth store signs out and clears every cached query).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { authApi } from '#shared/endpoints/auth.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import i18n from '#web/i18n/index.ts';
@@ -21,6 +22,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Whether `message` is the server's own words (its error envelope), not a status text or a generic line. */
     readonly hasServerMessage = false,
+    /** Each refused row of an upload (a CSV import), as the envelope's `errors` lists them. */
+    readonly rows?: { row: number; message: string }[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +33,8 @@ export class ApiError extends Error {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Send `body` (a string) as it is, with this content type (a CSV import), instead of as JSON. */
+  contentType?: string;
   signal?: AbortSignal;
   /** Skip the refresh-and-retry dance (used by auth calls themselves). */
   noRefresh?: boolean;
@@ -45,22 +50,59 @@ export function onSessionExpired(handler: (() => void) | null): void {
   sessionExpiredHandler = handler;
 }
 
-/** How a request reaches the API: the browser's fetch; the server's page rendering hands its own in (entry-server.tsx). */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-export function setApiTransport(next: typeof fetch): void {
-  transport = next;
+/**
+ * One way to reach the API. The browser has one (`browserApiClient`); each server render makes its own
+ * (web/entry-server.tsx), whose transport answers from the server itself for that render's reader only, so nothing of
+ * one render (the reader's address, session or language) can reach another's requests.
+ */
+export interface ApiClient {
+  /** The JSON answer of `/api{path}` (undefined for a 204); a failure is an ApiError. */
+  json<T>(path: string, req?: ApiRequest): Promise<T>;
+  /** A file the API answers (a CSV export) as a Blob. */
+  blob(path: string, req?: ApiRequest): Promise<Blob>;
 }
 
-async function send(path: string, req: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
-  return transport(`/api${path}`, {
-    method: req.method ?? 'GET',
-    headers,
-    body: req.body === undefined ? undefined : JSON.stringify(req.body),
-    credentials: req.noCredentials ? 'omit' : 'include',
-    signal: req.signal,
-  });
+export interface ApiClientOptions {
+  /** How a request reaches the API. */
+  fetch: typeof fetch;
+  /** After a 401 or 403: renew the session and answer whether to repeat the request (none: never, as on a server). */
+  refreshAfterDenied?: () => Promise<boolean>;
+  /** The error's message when the answer carried none of the server's (in the reader's language). */
+  requestFailed: () => string;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const send = (path: string, req: ApiRequest): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const raw = req.contentType !== undefined && typeof req.body === 'string';
+    if (req.body !== undefined) headers['Content-Type'] = raw ? req.contentType! : 'application/json';
+    return options.fetch(`/api${path}`, {
+      method: req.method ?? 'GET',
+      headers,
+      body: req.body === undefined ? undefined : raw ? (req.body as string) : JSON.stringify(req.body),
+      credentials: req.noCredentials ? 'omit' : 'include',
+      signal: req.signal,
+    });
+  };
+  const respond = async (path: string, req: ApiRequest): Promise<Response> => {
+    let res = await send(path, req);
+    const { refreshAfterDenied } = options;
+    if ((res.status === 401 || res.status === 403) && refreshAfterDenied && !req.noRefresh && path !== REFRESH_PATH) {
+      if (await refreshAfterDenied()) res = await send(path, req);
+    }
+    if (!res.ok) throw await toError(res, options.requestFailed());
+    return res;
+  };
+  return {
+    async json<T>(path: string, req: ApiRequest = {}): Promise<T> {
+      const res = await respond(path, req);
+      if (res.status === 204) return undefined as T;
+      return (await res.json()) as T;
+    },
+    async blob(path: string, req: ApiRequest = {}): Promise<Blob> {
+      return (await respond(path, req)).blob();
+    },
+  };
 }
 
 const sharedStorage = (): Storage | undefined => {
@@ -71,15 +113,64 @@ const sharedStorage = (): Storage | undefined => {
   }
 };
 
-const refreshOnce = createRefreshCoordinator({
-  refresh: () => send(REFRESH_PATH, { noRefresh: true }).then((res) => res.ok),
-  locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
-  storage: sharedStorage(),
-});
+let refreshOnce: (() => Promise<boolean>) | undefined;
+
+/**
+ * After a 401 or 403 in the browser: refreshes the session once (shared with every other caller and tab) and answers
+ * whether to repeat the request; when it cannot, reports the session as expired.
+ */
+export async function refreshAfterDenied(): Promise<boolean> {
+  refreshOnce ??= createRefreshCoordinator({
+    refresh: () =>
+      browserApiClient()
+        .json(REFRESH_PATH, { noRefresh: true })
+        .then(
+          () => true,
+          () => false,
+        ),
+    locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
+    storage: sharedStorage(),
+  });
+  // Without the signed-in cookie there is no refresh token to send: the visitor is signed out, no request needed.
+  const refreshed = hasSignedInCookie() && (await refreshOnce());
+  if (!refreshed) sessionExpiredHandler?.();
+  return refreshed;
+}
+
+let browserClient: ApiClient | undefined;
+
+/** The browser's client: the page's own fetch (its cookies), the session refreshed once on a 401 or 403. */
+export function browserApiClient(): ApiClient {
+  if (typeof window === 'undefined') {
+    // a server render has a client of its own, named by its query client (apiClientOf)
+    throw new Error('The browser’s API client was asked for outside a browser');
+  }
+  return (browserClient ??= createApiClient({
+    fetch: (input, init) => fetch(input, init),
+    refreshAfterDenied,
+    requestFailed: () => i18n.t('common:requestFailed'),
+  }));
+}
+
+const clientsOfQueryClients = new WeakMap<QueryClient, ApiClient>();
+
+/** Makes `api` the client the reads of `queryClient` go through (web/lib/query-client.ts). */
+export function bindApiClient(queryClient: QueryClient, api: ApiClient): void {
+  clientsOfQueryClients.set(queryClient, api);
+}
+
+/** The client a query's (or mutation's) query client goes through; the browser's when it names none. */
+export const apiClientOf = (queryClient: QueryClient | undefined): ApiClient =>
+  (queryClient && clientsOfQueryClients.get(queryClient)) || browserApiClient();
 
 /** The error of a failed answer (the server's envelope when it sent one); exported for the XHR uploads of web/api/uploads.ts. */
-export async function toError(res: Response): Promise<ApiError> {
-  let body: { message?: string; code?: string; fields?: Record<string, string> } = {};
+export async function toError(res: Response, requestFailed = i18n.t('common:requestFailed')): Promise<ApiError> {
+  let body: {
+    message?: string;
+    code?: string;
+    fields?: Record<string, string>;
+    errors?: { row: number; message: string }[];
+  } = {};
   try {
     body = (await res.json()) as typeof body;
   } catch {
@@ -88,44 +179,20 @@ export async function toError(res: Response): Promise<ApiError> {
   const serverMessage = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
   return new ApiError(
     res.status,
-    serverMessage ?? (res.statusText || i18n.t('common:requestFailed')),
+    serverMessage ?? (res.statusText || requestFailed),
     // The server answers only codes of shared/errors.ts (its error schema is their enum).
     typeof body.code === 'string' ? (body.code as ErrorCode) : 'http_error',
     body.fields,
     serverMessage !== null,
+    Array.isArray(body.errors) ? body.errors : undefined,
   );
 }
 
-/**
- * After a 401 or 403: refreshes the session once (shared with every other caller) and answers whether to repeat the
- * request; when it cannot, reports the session as expired.
- */
-export async function refreshAfterDenied(): Promise<boolean> {
-  // Without the signed-in cookie there is no refresh token to send: the visitor is signed out, no request needed.
-  const refreshed = hasSignedInCookie() && (await refreshOnce());
-  if (!refreshed) sessionExpiredHandler?.();
-  return refreshed;
-}
-
-async function respond(path: string, req: ApiRequest): Promise<Response> {
-  let res = await send(path, req);
-  if ((res.status === 401 || res.status === 403) && !req.noRefresh && path !== REFRESH_PATH) {
-    if (await refreshAfterDenied()) res = await send(path, req);
-  }
-  if (!res.ok) throw await toError(res);
-  return res;
-}
-
-export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
-  const res = await respond(path, req);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
+/** The browser's JSON call (web/api/client.ts's `call` is the typed way). */
+export const api = <T>(path: string, req: ApiRequest = {}): Promise<T> => browserApiClient().json<T>(path, req);
 
 /** A file the API answers (a CSV export) as a Blob, with the same refresh-once and error envelope as `api`. */
-export async function apiBlob(path: string, req: ApiRequest = {}): Promise<Blob> {
-  return (await respond(path, req)).blob();
-}
+export const apiBlob = (path: string, req: ApiRequest = {}): Promise<Blob> => browserApiClient().blob(path, req);
 
 /**
  * The message to show for a failed call: the server's message when it sent one, else the fallback (a network

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { SITE_NAME } from '#shared/brand.ts';
+import { htmlToText } from '#shared/html-text.ts';
 
 /**
  * What a page says about itself to search engines and shared links: its title, a description, a picture and, for a
@@ -15,7 +16,7 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-export const SITE_NAME = 'Pathshala';
+export { SITE_NAME };
 
 const HeadContext = createContext<((head: PageHead) => void) | null>(null);
 

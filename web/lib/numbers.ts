@@ -4,7 +4,10 @@
  */
 export const numberLocale = (language: string) => (language === 'bn' ? 'bn-BD' : 'en-US');
 
-/** Formatters made once per language and decimals: making one costs ≈ 65 µs, using one ≈ 1 µs (a page of course cards asks dozens: prices, ratings, counts). */
+/**
+ * Formatters made once per language and decimals: making one costs far more than using one (a page of course cards
+ * asks dozens: prices, ratings, counts).
+ */
 const formats = new Map<string, Intl.NumberFormat>();
 
 export function formatNumber(value: number, language: string, decimals?: number): string {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import i18n from '#web/i18n/index.ts';
-import { ApiError, errorMessage } from './api-client.ts';
+import { type ApiClient, ApiError, bindApiClient, errorMessage } from './api-client.ts';
 import { toast } from './toast.ts';
 
 declare module '@tanstack/react-query' {
@@ -19,10 +19,11 @@ declare module '@tanstack/react-query' {
 /**
  * The query client of the app: one cache for all server data, and one place where failed writes are shown: a
  * mutation's failure is a toast with the server's message (else `meta.errorToast`, else "Something went wrong")
- * unless it says `meta: { errorToast: false }`.
+ * unless it says `meta: { errorToast: false }`. `api`: the client its reads go through (web/api/client.ts's `call`
+ * finds it from the query's context) — a server render's own; the browser's when not given.
  */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient(api?: ApiClient): QueryClient {
+  const client = new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         // Every failed write is shown, unless its caller opted out (it shows the error itself, inline or otherwise).
@@ -41,4 +42,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  if (api) bindApiClient(client, api);
+  return client;
 }

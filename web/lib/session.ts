@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '#shared/session-cookie.ts';
 import { readCookie } from './preference-cookie.ts';
 
@@ -54,15 +54,27 @@ export function setSessionUser(user: SessionUser | null): void {
   for (const listener of listeners) listener();
 }
 
-/** What a server-rendered page shows: a visitor (pages are rendered for everyone alike, web/entry-server.tsx). */
-const SERVER_SESSION: Session = { user: null, restoring: false };
+/** What a public page is rendered with on the server: a visitor (they are rendered for everyone alike). */
+const VISITOR_SESSION: Session = { user: null, restoring: false };
+
+/** A session as a render saw it; one object per user, so that React sees the same snapshot on every read. */
+export const renderedSession = (user: SessionUser | null): Session =>
+  user ? { user, restoring: false } : VISITOR_SESSION;
 
 /**
- * The current session; re-renders when it changes. A hydrating page first renders as the server did (a visitor),
- * then at once as the reader is.
+ * The session the server rendered the page with (web/entry-server.tsx provides it per render, web/main.tsx the same
+ * one while hydrating): a visitor on the public pages, the signed-in reader on their own pages. Per render, never
+ * module-level: two renders at once are two readers.
+ */
+export const RenderedSession = createContext<Session>(VISITOR_SESSION);
+
+/**
+ * The current session; re-renders when it changes. A hydrating page first renders as the server did (a visitor on a
+ * public page, the reader on their own pages), then at once as the reader is.
  */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, () => SERVER_SESSION);
+  const rendered = useContext(RenderedSession);
+  return useSyncExternalStore(subscribe, getSession, () => rendered);
 }
 
 /** Asks the auth modal to open on a view (login by default). */

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ID } from '#shared/public-pages.ts';
 import type { PageSprite } from '#web/components/icons/sprite-icon.tsx';
+import type { SessionUser } from './session.ts';
 
 /**
  * What a server-rendered page hands the browser (web/entry-server.tsx writes it, server/plugins/spa.ts puts it in
@@ -12,8 +13,12 @@ export interface SsrState {
   /** language → namespace → strings, for every namespace the page used that the first download does not hold. */
   strings: Record<string, Record<string, Record<string, unknown>>>;
   queries: DehydratedState;
+  /** What the route loaders of the render answered, by route id (they load into the query client and answer null). */
+  loaderData: Record<string, unknown>;
   /** The sprite the page's icons are drawn from (decision 0046), when it drew any. */
   icons?: PageSprite;
+  /** On a learner's own page: the signed-in reader it was rendered for (the shell's session while it hydrates). */
+  user?: SessionUser;
 }
 
 let state: SsrState | null | undefined;

@@ -7,7 +7,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * Plays a decorative animation that repeats for as long as the element is shown (the hero's "scroll to explore"
  * cue), through the Web Animations API rather than a CSS animation (decision 0049). A CSS animation dispatches an
  * `animationiteration` event at every repeat, and React's root listens to every animation event: its first dispatch
- * compiles React's event system (≈ 27 ms of the main thread on the bench machine, while the page starts) and every
+ * compiles React's event system (a long task of the main thread, while the page starts) and every
  * later one wakes the page once a second. A Web Animation dispatches no DOM event. It is not played on a low-end device
  * (web/lib/device.ts) or when the reader asks for less motion, and stops when they ask while it plays.
  */

@@ -105,7 +105,10 @@ export function stubApi(stubs: StubEntry[]) {
     const url = urlOf(input);
     const path = url.pathname.replace(/^\/api/, '');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = init?.body === undefined || init.body === null ? undefined : JSON.parse(String(init.body));
+    // a body sent as it is (a CSV import) stays text
+    const isJson = (new Headers(init?.headers).get('Content-Type') ?? 'application/json').includes('json');
+    const raw = init?.body === undefined || init.body === null ? undefined : String(init.body);
+    const body = raw === undefined ? undefined : isJson ? JSON.parse(raw) : raw;
     for (const entry of stubs) {
       if (entry.method !== method) continue;
       const match = entry.pattern.exec(path);

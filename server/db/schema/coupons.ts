@@ -11,8 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { courses } from './catalogue.ts';
+import { courses } from './courses.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { payments } from './orders.ts';
 import { users } from './users.ts';
 
 export const COUPON_DISCOUNT_TYPES = ['percent', 'fixed'] as const;
@@ -100,5 +101,34 @@ export const couponRedemptions = pgTable(
   (t) => [
     uniqueIndex('coupon_redemptions_order_ref_idx').on(t.orderRef),
     index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+  ],
+);
+
+/**
+ * One use of a coupon held by a charge that is not paid yet (docs/decisions/0009-coupon-reservations.md). Taken with
+ * the payment row, under the coupon's row lock, when the charge is created; it counts against the coupon's limits
+ * while its payment is `pending` and `expiresAt` is ahead. Fulfilment turns it into a use (a `coupon_redemptions`
+ * row) and deletes it; a failed, cancelled or expired payment no longer counts it.
+ */
+export const couponReservations = pgTable(
+  'coupon_reservations',
+  {
+    id: id(),
+    couponId: uuid()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    courseId: uuid().notNull(),
+    expiresAt: at().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_reservations_payment_course_idx').on(t.paymentId, t.courseId),
+    index('coupon_reservations_coupon_idx').on(t.couponId, t.expiresAt),
   ],
 );

@@ -1,9 +1,19 @@
-// One file per aggregate; every table is exported here for Drizzle and drizzle-kit.
-export * from './content.ts';
+// Every table, for Drizzle and drizzle-kit. Each file is named after the one module that owns its tables
+// (docs/decisions/0070-tables-with-owners.md; lint holds every other module to that module's service).
 export * from './users.ts';
 export * from './auth.ts';
-export * from './catalogue.ts';
-export * from './sandbox-gateway.ts';
+export * from './courses.ts';
+export * from './reviews.ts';
+export * from './notifications.ts';
+export * from './cart.ts';
+export * from './wishlist.ts';
+export * from './orders.ts';
 export * from './coupons.ts';
-export * from './commerce.ts';
+export * from './layouts.ts';
+export * from './content-pages.ts';
+export * from './testimonials.ts';
 export * from './analytics.ts';
+export * from './sandbox-gateway.ts';
+export * from './seed-runs.ts';
+export * from './learning.ts';
+export * from './uploads.ts';

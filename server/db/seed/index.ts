@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../modules/users/password.ts';
+import { hashPassword, verifyPassword } from '../../modules/users/password.ts';
 import type { Db } from '../client.ts';
-import { seedRuns, users } from '../schema/index.ts';
+import { seedRuns, sessions, users } from '../schema/index.ts';
 import type { Storage } from '../../integrations/storage.ts';
+import { DEMO_LEARNER } from './catalogue/people.ts';
 import { seeders } from './seeders.ts';
 
 export interface SeedContext {
@@ -12,6 +13,11 @@ export interface SeedContext {
   log: (message: string) => void;
   /** Where demo images go (the site's uploads); without it a seeder leaves pictures to outside addresses. */
   storage?: Storage;
+  /**
+   * Whether the demo learner, whose password the README publishes, is created: never in production (issue 32 §8),
+   * where the demo content comes without anyone to sign in as.
+   */
+  demoLearner?: boolean;
 }
 export interface Seeder {
   /** Stable name recorded in seed_runs; a renamed seeder runs again. */
@@ -60,12 +66,14 @@ export async function runSeeders(
   log: (m: string) => void,
   list: Seeder[] = seeders,
   storage?: Storage,
+  options: { demoLearner?: boolean } = {},
 ): Promise<void> {
+  const demoLearner = options.demoLearner ?? true;
   const done = new Set((await db.select({ name: seedRuns.name }).from(seedRuns)).map((r) => r.name));
   for (const seeder of list) {
     if (done.has(seeder.name)) continue;
     await db.transaction(async (tx) => {
-      await seeder.run({ db: tx as unknown as Db, log, storage });
+      await seeder.run({ db: tx as unknown as Db, log, storage, demoLearner });
       await tx.insert(seedRuns).values({ name: seeder.name }).onConflictDoNothing();
     });
     log(`seeded ${seeder.name}`);
@@ -84,6 +92,32 @@ export async function runStartupSeed(app: FastifyInstance): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pathshala:startup-seed'))`);
     const db = tx as unknown as Db;
     await ensureFirstAdmin({ db, env: app.env, log: app.log });
-    if (app.env.SEED_DEMO_CONTENT) await runSeeders(db, (m) => app.log.info(m), seeders, app.storage);
+    const production = app.env.NODE_ENV === 'production';
+    if (production) await retireDemoLearner(db, app.log);
+    if (app.env.SEED_DEMO_CONTENT) {
+      await runSeeders(db, (m) => app.log.info(m), seeders, app.storage, { demoLearner: !production });
+    }
   });
+}
+
+/**
+ * In production, a demo learner seeded before (an older version, or a database copied from a laptop) that still has
+ * the published password gets a random one and is signed out everywhere: nobody signs in with the README's password.
+ */
+async function retireDemoLearner(db: Db, log: Pick<FastifyInstance['log'], 'warn'>): Promise<void> {
+  const [demo] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${DEMO_LEARNER.email})`)
+    .limit(1);
+  if (!demo || !(await verifyPassword(demo.passwordHash, DEMO_LEARNER.password))) return;
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(randomBytes(24).toString('base64url')) })
+    .where(eq(users.id, demo.id));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: 'password_change' })
+    .where(and(eq(sessions.userId, demo.id), isNull(sessions.revokedAt)));
+  log.warn(`The demo learner ${DEMO_LEARNER.email} had its published password: it was replaced by a random one`);
 }

@@ -13,7 +13,8 @@ import {
 } from '#shared/admin-users.ts';
 import { AddMemberBodySchema } from '#shared/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
-import { badGateway, conflict, forbidden, notFound } from '../../errors.ts';
+import { badGateway, conflict, forbidden, notFound, tooMany } from '../../errors.ts';
+import { MailCapReached } from '../../integrations/mailer.ts';
 import { throwRefusal } from '../../lib/bulk.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
@@ -84,6 +85,9 @@ export function adminUsersService(app: AdminUsersDeps) {
           }),
         );
       } catch (error) {
+        if (error instanceof MailCapReached) {
+          throw tooMany('This email address has received too many emails from us today. Please try again tomorrow.');
+        }
         app.log.error({ err: error, to: body.email }, 'member sign-in e-mail could not be sent');
         throw badGateway('The sign-in e-mail could not be sent. Please try again later.', 'mail_failed');
       }

@@ -1,5 +1,5 @@
 import type { AdminUser } from '#shared/admin-users.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
+import { htmlToText } from '#shared/html-text.ts';
 
 /** admin-side §9: the CSV export of the user list (the web's former usersCsv, now written by the server). */
 

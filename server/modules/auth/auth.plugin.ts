@@ -34,7 +34,14 @@ declare module 'fastify' {
 export interface SessionsChanged {
   session(sessionId: string): void;
   user(userId: string): void;
+  /**
+   * Follows the changes made on this instance, after their invalidation was sent (the live socket's rooms,
+   * server/plugins/socket.ts); other instances learn of them through the cache's channel.
+   */
+  onChange(listener: (change: SessionChange) => void): void;
 }
+
+export type SessionChange = { sessionId: string } | { userId: string };
 
 /** Token signing, Google verification and the session cache for the auth module and the request resolver. */
 export default fp(
@@ -45,9 +52,17 @@ export default fp(
     const sessionCache = new SessionCache(SESSION_CACHE_TTL_MS);
     app.cache.onInvalidate((key) => sessionCache.drop(key));
     app.decorate('sessionCache', sessionCache);
+    const listeners: ((change: SessionChange) => void)[] = [];
     app.decorate('sessionsChanged', {
-      session: (sessionId) => app.cache.invalidate(sessionKey(sessionId)),
-      user: (userId) => app.cache.invalidate(userSessionsKey(userId)),
+      session: (sessionId) => {
+        app.cache.invalidate(sessionKey(sessionId));
+        for (const listener of listeners) listener({ sessionId });
+      },
+      user: (userId) => {
+        app.cache.invalidate(userSessionsKey(userId));
+        for (const listener of listeners) listener({ userId });
+      },
+      onChange: (listener) => void listeners.push(listener),
     } satisfies SessionsChanged);
     app.decorate('userSessions', {
       endAll: (tx, userId, reason, keep) => revokeUserSessions(tx, userId, reason, keep),

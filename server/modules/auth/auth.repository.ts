@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -143,7 +143,8 @@ export async function findRecentSignUp(tx: Tx, email: string, passwordHash: stri
 // ---- password reset codes -------------------------------------------------------------------------------------
 
 /** The key a password reset's guesses are counted under in `activation_guesses` (apart from a sign-up's). */
-export const resetGuessKey = (email: string) => `password-reset:${email.toLowerCase()}`;
+/** Reset guesses are counted per account and client (the caller's address), as login counts wrong passwords. */
+export const resetGuessKey = (email: string, client: string) => `password-reset:${email.toLowerCase()}:${client}`;
 
 /** A new code for the user; the codes asked for before it are spent, so only the newest one works. */
 export async function replaceResetCode(
@@ -300,4 +301,16 @@ export async function findSessionUser(tx: Tx, userId: string, sessionId: string)
     .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .limit(1);
   return row;
+}
+
+/**
+ * When a session can no longer be renewed: the expiry of its refresh token not yet spent (null: none is left, or the
+ * session does not exist).
+ */
+export async function sessionRenewableUntil(tx: Tx, sessionId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ until: max(refreshTokens.expiresAt) })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
+  return row?.until ?? null;
 }

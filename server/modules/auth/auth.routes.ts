@@ -87,8 +87,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Password reset (decision 0017): per address the route limit, per e-mail the request limit and, for codes, the
-  // e-mail's guesses of the day (as activation, decision 0005).
-  route(app, authApi.forgotPassword, ({ body }) => auth.forgotPassword(body.email), {
+  // guesses of the day per account and client (decision 0075), and the address's mail of the day.
+  route(app, authApi.forgotPassword, ({ body, request }) => auth.forgotPassword(body.email, request.ip), {
     ...perIp,
     preHandler: byEmail('forgot-password'),
   });
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authApi.resetPassword,
     async ({ body, request, reply }) => {
       const { accessToken, refreshToken, user, message } = await withRetryAfter(reply, () =>
-        auth.resetPassword(body, request.headers['user-agent']),
+        auth.resetPassword(body, request.headers['user-agent'], request.ip),
       );
       setSessionCookies(reply, app.env, { accessToken, refreshToken });
       return { accessToken, user, message };

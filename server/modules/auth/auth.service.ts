@@ -15,13 +15,16 @@ import {
 } from '#shared/accounts.ts';
 import { AppError, badGateway, badRequest, conflict, unauthorized } from '../../errors.ts';
 import { GOOGLE_MESSAGES } from '../../integrations/google.ts';
+import { MailCapReached } from '../../integrations/mailer.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import * as users from '../users/users.service.ts';
 import { activationEmail } from './activation-email.ts';
 import { googleLinkedEmail } from './google-link-email.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 import * as repo from './auth.repository.ts';
+import type { SessionChange } from './auth.plugin.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
+import { SESSION_CACHE_PREFIX, sessionKey, userSessionsKey } from './session-cache.ts';
 import {
   endSession,
   rotateSession,
@@ -45,6 +48,8 @@ export const AUTH_MESSAGES = {
   alreadyRegistered: 'This email is already registered. Please log in instead.',
   registered: (email: string) => `Please check your email: ${email} to activate your account!`,
   mailFailed: 'We could not send the activation email. Please try again in a few minutes.',
+  mailCapped: (wait: string) =>
+    `This email address has received too many emails from us today. Please try again in ${wait}.`,
   activated: 'Account activated successfully!',
   invalidToken: 'This activation request is not valid. Please sign up again.',
   expired: 'The activation code has expired. Please sign up again to get a new code.',
@@ -129,6 +134,13 @@ export async function register(app: AuthDeps, body: RegisterBody) {
   try {
     await app.mailer.send(activationEmail(body.email, body.name, code));
   } catch (error) {
+    // Sign-up already tells whether an e-mail has an account, so saying this leaks nothing more.
+    if (error instanceof MailCapReached) {
+      throw new RetryLaterError(
+        AUTH_MESSAGES.mailCapped(describeWait(error.retryAfterSeconds)),
+        error.retryAfterSeconds,
+      );
+    }
     app.log.error({ err: error, to: body.email }, 'activation email could not be sent');
     throw badGateway(AUTH_MESSAGES.mailFailed, 'mail_failed');
   }
@@ -299,16 +311,21 @@ const resetCodeHash = (app: AuthDeps, codeId: string, code: string) =>
 /**
  * Forgot password (decision 0017): e-mails a 6-digit code valid 15 minutes to the account with this e-mail, if
  * there is one. The answer is the same either way, and the e-mail is sent after the answer (a failure is logged), so
- * neither the answer nor its time says whether the account exists. An e-mail whose reset guesses are used up for
- * the day gets no code (it could not be entered).
+ * neither the answer nor its time says whether the account exists. A client whose reset guesses on the account are
+ * used up for the day gets no code (it could not enter it), nor does an address that had its mail of the day
+ * (decision 0075); the code already sent then stays the live one.
  */
-export async function forgotPassword(app: AuthDeps, email: string): Promise<{ message: string }> {
+export async function forgotPassword(app: AuthDeps, email: string, client: string): Promise<{ message: string }> {
   const answer = { message: AUTH_MESSAGES.resetSent };
   const user = await users.findUserByEmail(app.db, email);
   if (!user) return answer;
-  const key = repo.resetGuessKey(user.email);
+  const key = repo.resetGuessKey(user.email, client);
   if (await repo.activationGuessesFreeAt(app.db, key, ACTIVATION_GUESSES_PER_EMAIL, ACTIVATION_GUESS_WINDOW_MS)) {
-    app.log.warn({ userId: user.id }, 'password reset asked for while the e-mail is out of guesses; no code sent');
+    app.log.warn({ userId: user.id }, 'password reset asked for by a client out of guesses; no code sent');
+    return answer;
+  }
+  if (!(await app.mailer.accepts(user.email))) {
+    app.log.warn({ userId: user.id }, 'password reset asked for by an address out of mail for the day; no code sent');
     return answer;
   }
   const code = randomDigits(RESET_CODE_LENGTH);
@@ -333,13 +350,15 @@ export async function forgotPassword(app: AuthDeps, email: string): Promise<{ me
 
 /**
  * Reset password: the newest code of the account, checked like an activation code (5 wrong codes burn it; every
- * guess counted against the e-mail first, 10 a day). The right code sets the password (a Google-only account gets
+ * guess counted first against the account and the client, 10 a day, as login counts wrong passwords: a stranger's
+ * guesses never stop the owner's). The right code sets the password (a Google-only account gets
  * one), ends every session of the account and starts a new one.
  */
 export async function resetPassword(
   app: AuthDeps,
   body: ResetPasswordBody,
-  userAgent?: string,
+  userAgent: string | undefined,
+  client: string,
 ): Promise<SignedIn & { message: string }> {
   const user = await users.findUserByEmail(app.db, body.email);
   const row = user && (await repo.findLatestResetCode(app.db, user.id));
@@ -347,7 +366,7 @@ export async function resetPassword(
   if (row.attempts >= RESET_MAX_ATTEMPTS) throw badRequest(AUTH_MESSAGES.resetBurnt, 'reset_code_burnt');
   if (row.expiresAt.getTime() <= Date.now()) throw badRequest(AUTH_MESSAGES.resetExpired, 'reset_code_expired');
 
-  const key = repo.resetGuessKey(user.email);
+  const key = repo.resetGuessKey(user.email, client);
   const guess = await repo.reserveActivationGuess(
     app.db,
     key,
@@ -411,23 +430,63 @@ export async function logout(
   return { message: AUTH_MESSAGES.loggedOut };
 }
 
-/** The auth service over its dependencies: the functions above, bound. */
+/** A live socket's session: its user as now, and until when the session lasts unless it is ended earlier. */
+export interface LiveSession {
+  user: SessionUser;
+  sessionId: string;
+  endsAt: number;
+}
+
 /**
  * The caller of a socket handshake (server/plugins/socket.ts): the access token of the session cookie, else the
  * handshake's `auth.token`, while its session is live; null for a visitor or a stale token.
  */
-export async function handshakeUser(
-  { db, authTokens }: Pick<AuthDeps, 'db' | 'authTokens'>,
+export async function handshakeSession(
+  app: Pick<AuthDeps, 'db' | 'authTokens'>,
   cookies: Record<string, string | undefined>,
   auth: Record<string, unknown> | undefined,
-): Promise<SessionUser | null> {
+): Promise<(LiveSession & { accessEndsAt: number }) | null> {
   const token = cookies[ACCESS_COOKIE] || (typeof auth?.token === 'string' ? auth.token : undefined);
   if (!token) return null;
-  const claims = await authTokens.verifyAccess(token);
+  const claims = await app.authTokens.verifyAccess(token);
   if (!claims) return null;
-  return (await repo.findSessionUser(db, claims.userId, claims.sessionId)) ?? null;
+  const accessEndsAt = app.authTokens.expiresAtMs(token) ?? 0;
+  const live = await liveSession(app, claims.userId, claims.sessionId, accessEndsAt);
+  return live && { ...live, accessEndsAt };
 }
 
+/**
+ * A socket's session read again (after a change to it or its user, and when it would end): null once it is revoked,
+ * its user deleted, or neither its access token (`accessEndsAt`) nor a refresh token is still valid. It lasts as long
+ * as the browser could still renew it.
+ */
+export async function liveSession(
+  { db }: Pick<AuthDeps, 'db'>,
+  userId: string,
+  sessionId: string,
+  accessEndsAt: number,
+): Promise<LiveSession | null> {
+  const user = await repo.findSessionUser(db, userId, sessionId);
+  if (!user) return null;
+  const endsAt = Math.max(accessEndsAt, (await repo.sessionRenewableUntil(db, sessionId))?.getTime() ?? 0);
+  return endsAt > Date.now() ? { user, sessionId, endsAt } : null;
+}
+
+/**
+ * What a cache invalidation (here or from another instance, server/plugins/cache.ts) says of sessions: all of them
+ * may have changed (the drop-everything after a Redis outage), one session, one user's, or none.
+ */
+export function sessionChangeOf(key: string): SessionChange | 'all' | undefined {
+  if (SESSION_CACHE_PREFIX.startsWith(key)) return 'all';
+  // `session:s:<id>`, `session:u:<id>` or a key under it (a user's profile)
+  const idAfter = (prefix: string) => (key.startsWith(prefix) ? key.slice(prefix.length).split(':')[0] : '');
+  const sessionId = idAfter(sessionKey(''));
+  if (sessionId) return { sessionId };
+  const userId = idAfter(userSessionsKey(''));
+  return userId ? { userId } : undefined;
+}
+
+/** The auth service over its dependencies: the functions above, bound. */
 export function authService(deps: AuthDeps) {
   return {
     config: () => ({ googleClientId: deps.googleSignIn.clientId }),
@@ -435,8 +494,9 @@ export function authService(deps: AuthDeps) {
     activate: (body: ActivateBody) => activate(deps, body),
     login: (body: LoginBody, userAgent?: string) => login(deps, body, userAgent),
     socialLogin: (credential: string, userAgent?: string) => socialLogin(deps, credential, userAgent),
-    forgotPassword: (email: string) => forgotPassword(deps, email),
-    resetPassword: (body: ResetPasswordBody, userAgent?: string) => resetPassword(deps, body, userAgent),
+    forgotPassword: (email: string, client: string) => forgotPassword(deps, email, client),
+    resetPassword: (body: ResetPasswordBody, userAgent: string | undefined, client: string) =>
+      resetPassword(deps, body, userAgent, client),
     refresh: (refreshToken: string | undefined) => refresh(deps, refreshToken),
     logout: (by: { refreshToken?: string | undefined; sessionId?: string | null }) => logout(deps, by),
   };

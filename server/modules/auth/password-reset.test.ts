@@ -234,23 +234,30 @@ describe('reset password', () => {
     expect((await login(user.email, 'first-password')).statusCode).toBe(200);
   });
 
-  it('counts guesses per e-mail: 10 wrong codes a day, then none, with Retry-After, and no new code is sent', async () => {
+  it('counts guesses per account and client: a stranger’s 10 wrong codes stop the stranger, not the owner', async () => {
     const user = await createUser(t.app);
+    const stranger = '10.99.0.1';
     const first = await askForCode(user.email);
     for (let i = 0; i < 5; i++)
-      await reset({ email: user.email, code: wrongCodeFor(first.code), password: 'new-pass' });
+      await reset({ email: user.email, code: wrongCodeFor(first.code), password: 'new-pass' }, stranger);
     const second = await askForCode(user.email);
     for (let i = 0; i < 4; i++)
-      await reset({ email: user.email, code: wrongCodeFor(second.code), password: 'new-pass' });
-    const tenth = await reset({ email: user.email, code: wrongCodeFor(second.code), password: 'new-pass' });
+      await reset({ email: user.email, code: wrongCodeFor(second.code), password: 'new-pass' }, stranger);
+    const tenth = await reset({ email: user.email, code: wrongCodeFor(second.code), password: 'new-pass' }, stranger);
     expect(tenth.statusCode).toBe(429);
     expect(tenth.json().message).toMatch(/^Too many wrong codes for this email\. Please try again in \d+ hours?\.$/);
     expect(Number(tenth.headers['retry-after'])).toBeGreaterThan(23 * 3600);
-    // A new request answers as always but sends no code: none could be entered.
+    // The stranger's new request answers as always but sends no code: none could be entered from there.
     const before = smtp.messages.length;
-    expect((await forgot(user.email)).json()).toEqual(SENT);
+    expect((await forgot(user.email, stranger)).json()).toEqual(SENT);
     const other = await createUser(t.app);
     await askForCode(other.email);
     expect(smtp.messages.slice(before).some((m) => m.to.includes(user.email.toLowerCase()))).toBe(false);
+
+    // The owner, from their own address, gets a code and resets the password the same day.
+    const owner = await askForCode(user.email);
+    const done = await reset({ email: user.email, code: owner.code, password: 'owner-new-password' }, '10.99.0.2');
+    expect(done.statusCode).toBe(200);
+    expect((await login(user.email, 'owner-new-password')).statusCode).toBe(200);
   });
 });

@@ -42,11 +42,56 @@ const expect429 = (res: { statusCode: number; json(): unknown; headers: Record<s
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 };
 
+describe('behind a proxy, the address is the one the nearest trusted proxy saw (issue 32 §2)', () => {
+  /**
+   * 60 wrong passwords, each with a new address forged to the left of what the proxy appends: how many were
+   * compared (400) rather than refused (429).
+   */
+  async function forgedGuesses(app: TestApp['app'], via: { remoteAddress: string; appended?: string }) {
+    const victim = await createUser(app);
+    let compared = 0;
+    for (let i = 1; i <= 60; i++) {
+      const forged = `203.0.113.${i}`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users/auth/login',
+        payload: { email: victim.email, password: `guess-${i}` },
+        headers: { 'x-forwarded-for': via.appended ? `${forged}, ${via.appended}` : forged },
+        remoteAddress: via.remoteAddress,
+      });
+      if (res.statusCode === 400) compared++;
+      else expect429(res);
+    }
+    return compared;
+  }
+  const defaults = { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '10' };
+
+  it('TRUST_PROXY=1 (one appending proxy): 60 forged addresses are one client, 10 guesses compared', async () => {
+    const behindProxy = await buildTestApp({ env: { ...defaults, TRUST_PROXY: '1' } });
+    try {
+      expect(await forgedGuesses(behindProxy.app, { remoteAddress: '10.0.0.1', appended: '198.51.100.7' })).toBe(10);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it("TRUST_PROXY with the proxy's address: forged addresses count as the proxy saw them, a direct client as itself", async () => {
+    const listed = await buildTestApp({ env: { ...defaults, TRUST_PROXY: '10.0.0.0/24, 127.0.0.1' } });
+    try {
+      expect(await forgedGuesses(listed.app, { remoteAddress: '10.0.0.1', appended: '198.51.100.8' })).toBe(10);
+      // A client that reaches the server directly is not a proxy: what it writes is not read at all.
+      expect(await forgedGuesses(listed.app, { remoteAddress: '198.51.100.9' })).toBe(10);
+    } finally {
+      await listed.close();
+    }
+  });
+});
+
 describe('nobody can lock someone else out (TRUST_PROXY, forwarded addresses, default limits)', () => {
   it('50 wrong passwords for the super admin from 5 addresses: the attacker gets 429, the owner signs in at once', async () => {
     const behindProxy = await buildTestApp({
       env: {
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         AUTH_RATE_LIMIT_PER_IP: '100',
         AUTH_RATE_LIMIT_PER_EMAIL: '10',
         AUTH_RATE_LIMIT_WINDOW_SECONDS: '900',

@@ -109,6 +109,11 @@ export class AuthTokens {
     }
   }
 
+  /** When a token that `verifyAccess` accepted expires (undefined for one it did not). */
+  expiresAtMs(token: string): number | undefined {
+    return this.verified.get(token)?.expiresAtMs;
+  }
+
   private remember(token: string, claims: AccessClaims, expiresAtMs: number): void {
     if (this.verified.size >= VERIFIED_TOKENS_MAX) {
       const oldest = this.verified.keys().next().value;

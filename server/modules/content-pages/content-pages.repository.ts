@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { contentPages } from '../../db/schema/index.ts';
+import { contentPages } from '../../db/schema/content-pages.ts';
 
 /** Keys of the whole-page documents in content_pages. */
 export const CONTENT_PAGE_KEYS = ['about', 'privacy', 'payment-pages'] as const;

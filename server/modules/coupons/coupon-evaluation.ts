@@ -3,6 +3,7 @@ import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { applyDiscount, formatTaka, meetsMinimumOrder, type PriceBreakdown } from '#shared/pricing.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { limitReached, tallyOf } from './coupon-limit.ts';
 import * as repo from './coupons.repository.ts';
 
 /**
@@ -25,6 +26,10 @@ export interface CouponEvaluation extends PriceBreakdown {
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
 
 const refuse = (message: string, code: CodeOf<400>) => badRequest(message, code);
+const refusal = (limit: 'used_up' | 'user_limit') =>
+  limit === 'used_up'
+    ? refuse(COUPON_MESSAGES.usedUp, 'coupon_used_up')
+    : refuse(COUPON_MESSAGES.perUserLimit, 'coupon_user_limit');
 
 /**
  * Throws an AppError with its own message for each reason a coupon does not apply: empty input, unknown, switched
@@ -59,23 +64,10 @@ export async function evaluateCoupons(
   const ids = [...new Set([...found.values()].map((c) => c.id))];
   const courseIds = [...new Set(input.items.map((item) => item.courseId))];
   const selected = [...found.values()].filter((c) => c.appliesTo === 'selected').map((c) => c.id);
-  const [covered, tallies, uses] = await Promise.all([
+  const [covered, tallies] = await Promise.all([
     repo.coveredPairs(tx, selected, courseIds),
-    repo.activeReservationTallies(tx, ids, input.userId, now),
-    repo.countUserRedemptionsOf(tx, ids, input.userId),
+    repo.couponTallies(tx, ids, input.userId, now),
   ]);
-  // Uses held by unpaid charges count too, except the learner's own earlier charges of this course (a new charge
-  // of the course supersedes them).
-  const held = (couponId: string, courseId: string) => {
-    let others = 0;
-    let mine = 0;
-    for (const t of tallies) {
-      if (t.couponId !== couponId || t.course === courseId) continue;
-      if (t.course === null) others += t.n;
-      else mine += t.n;
-    }
-    return { all: others + mine, mine };
-  };
   return input.items.map((item, i) => {
     const code = codes[i]!;
     if (!code) return refuse(COUPON_MESSAGES.empty, 'coupon_code_required');
@@ -91,13 +83,9 @@ export async function evaluateCoupons(
     if (!meetsMinimumOrder(item.coursePricePoisha, coupon.minOrderPoisha)) {
       return refuse(COUPON_MESSAGES.belowMinimum(formatTaka(coupon.minOrderPoisha)), 'coupon_below_minimum');
     }
-    const holds = held(coupon.id, item.courseId);
-    if (coupon.usageLimit !== null && coupon.timesUsed + holds.all >= coupon.usageLimit) {
-      return refuse(COUPON_MESSAGES.usedUp, 'coupon_used_up');
-    }
-    if (coupon.perUserLimit !== null && (uses.get(coupon.id) ?? 0) + holds.mine >= coupon.perUserLimit) {
-      return refuse(COUPON_MESSAGES.perUserLimit, 'coupon_user_limit');
-    }
+    // The learner's own earlier charges of this course do not count: a new charge of the course supersedes them.
+    const limit = limitReached(coupon, tallyOf(tallies, coupon.id, item.courseId));
+    if (limit) return refusal(limit);
     return {
       coupon: { id: coupon.id, code: coupon.code, description: coupon.description },
       ...applyDiscount(item.coursePricePoisha, coupon),
@@ -136,23 +124,15 @@ export async function reserveCouponUses(
     tx,
     held.map((i) => i.couponId),
   );
-  const ids = [...locked.keys()];
-  const [holds, uses] = await Promise.all([
-    repo.activeHoldsOfOthers(tx, ids, input.userId, undefined, now),
-    repo.countUserRedemptionsOf(tx, ids, input.userId),
-  ]);
-  const taken = new Map([...holds].map(([id, n]) => [id, { ...n }]));
+  const tallies = await repo.couponTallies(tx, [...locked.keys()], input.userId, now);
+  const taken = new Map<string, number>();
   for (const item of held) {
     const coupon = locked.get(item.couponId);
     if (!coupon) throw notFound(COUPON_MESSAGES.unknown, 'coupon_not_found');
-    const entry = taken.get(coupon.id) ?? { all: 0, mine: 0 };
-    if (coupon.usageLimit !== null && coupon.timesUsed + entry.all >= coupon.usageLimit) {
-      throw refuse(COUPON_MESSAGES.usedUp, 'coupon_used_up');
-    }
-    if (coupon.perUserLimit !== null && (uses.get(coupon.id) ?? 0) + entry.mine >= coupon.perUserLimit) {
-      throw refuse(COUPON_MESSAGES.perUserLimit, 'coupon_user_limit');
-    }
-    taken.set(coupon.id, { all: entry.all + 1, mine: entry.mine + 1 });
+    const more = taken.get(coupon.id) ?? 0;
+    const limit = limitReached(coupon, tallyOf(tallies, coupon.id), { all: more, mine: more });
+    if (limit) throw refusal(limit);
+    taken.set(coupon.id, more + 1);
   }
   await repo.insertReservations(
     tx,
@@ -230,14 +210,12 @@ export async function redeemCouponUses(
     tx,
     input.items.map((i) => i.couponId),
   );
-  const ids = [...locked.keys()];
-  const [earlier, holds, uses] = await Promise.all([
+  const [earlier, tallies] = await Promise.all([
     repo.findRedemptions(
       tx,
       input.items.map((i) => i.orderRef),
     ),
-    repo.activeHoldsOfOthers(tx, ids, input.userId, input.paymentId, now),
-    repo.countUserRedemptionsOf(tx, ids, input.userId),
+    repo.couponTallies(tx, [...locked.keys()], input.userId, now, input.paymentId),
   ]);
   const added = new Map<string, number>();
   const rows: { couponId: string; userId: string; orderRef: string; discountPoisha: number }[] = [];
@@ -255,14 +233,10 @@ export async function redeemCouponUses(
       results.set(item.orderRef, { redeemed: false, reason: 'not_found' });
       continue;
     }
-    const held = holds.get(coupon.id) ?? { all: 0, mine: 0 };
     const more = added.get(coupon.id) ?? 0;
-    if (coupon.perUserLimit !== null && (uses.get(coupon.id) ?? 0) + more + held.mine >= coupon.perUserLimit) {
-      results.set(item.orderRef, { redeemed: false, reason: 'user_limit' });
-      continue;
-    }
-    if (coupon.usageLimit !== null && coupon.timesUsed + more + held.all >= coupon.usageLimit) {
-      results.set(item.orderRef, { redeemed: false, reason: 'used_up' });
+    const limit = limitReached(coupon, tallyOf(tallies, coupon.id), { all: more, mine: more });
+    if (limit) {
+      results.set(item.orderRef, { redeemed: false, reason: limit });
       continue;
     }
     added.set(coupon.id, more + 1);

@@ -159,21 +159,6 @@ export async function couponStats(tx: Tx, now: Date) {
 
 // --- Uses -------------------------------------------------------------------------------------------------------
 
-/** A learner's uses of each of these coupons, in one query. */
-export async function countUserRedemptionsOf(
-  tx: Tx,
-  couponIds: readonly string[],
-  userId: string,
-): Promise<Map<string, number>> {
-  if (couponIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ couponId: couponRedemptions.couponId, n: count() })
-    .from(couponRedemptions)
-    .where(and(inArray(couponRedemptions.couponId, [...couponIds]), eq(couponRedemptions.userId, userId)))
-    .groupBy(couponRedemptions.couponId);
-  return new Map(rows.map((r) => [r.couponId, r.n]));
-}
-
 /** Locks these coupon rows (in id order, so two checkouts never deadlock) until the transaction ends. */
 export async function lockCoupons(tx: Tx, couponIds: readonly string[]): Promise<Map<string, CouponRow>> {
   if (couponIds.length === 0) return new Map();
@@ -226,69 +211,63 @@ export async function deletePaymentReservations(tx: Tx, paymentId: string): Prom
   await tx.delete(couponReservations).where(eq(couponReservations.paymentId, paymentId));
 }
 
+// --- Reservations (docs/decisions/0009-coupon-reservations.md) ------------------------------------------------------
+
 /**
- * Active reservations of these coupons (held by payments other than `paymentId` when given), in one query, split
- * into the given learner's and everyone's.
+ * One line of a coupon's tally for one learner: the learner's paid uses (`used`), or uses held by unpaid charges
+ * (active reservations of pending payments) — the learner's, per course (`mine`), or other learners' (`others`).
  */
-export async function activeHoldsOfOthers(
+export interface CouponTallyRow {
+  couponId: string;
+  kind: 'used' | 'mine' | 'others';
+  course: string | null;
+  n: number;
+}
+
+/**
+ * Everything these coupons' limits are checked against for one learner, in one query (coupon-limit.ts reads it):
+ * the learner's paid uses and the uses held by unpaid charges, leaving out `exceptPayment`'s own holds.
+ */
+export async function couponTallies(
   tx: Tx,
   couponIds: readonly string[],
   userId: string,
-  paymentId: string | undefined,
   now: Date,
-): Promise<Map<string, { all: number; mine: number }>> {
-  if (couponIds.length === 0) return new Map();
-  const rows = await tx
+  exceptPayment?: string,
+): Promise<CouponTallyRow[]> {
+  if (couponIds.length === 0) return [];
+  const ids = [...new Set(couponIds)];
+  const isMine = sql`${couponReservations.userId} = ${userId}`;
+  const used = tx
+    .select({
+      couponId: couponRedemptions.couponId,
+      kind: sql<CouponTallyRow['kind']>`'used'`.as('kind'),
+      course: sql<string | null>`null::uuid`.as('course'),
+      n: sql<number>`count(*)::int`.as('n'),
+    })
+    .from(couponRedemptions)
+    .where(and(inArray(couponRedemptions.couponId, ids), eq(couponRedemptions.userId, userId)))
+    .groupBy(couponRedemptions.couponId);
+  const held = tx
     .select({
       couponId: couponReservations.couponId,
-      all: sql<number>`count(*)::int`,
-      mine: sql<number>`(count(*) filter (where ${couponReservations.userId} = ${userId}))::int`,
+      kind: sql<CouponTallyRow['kind']>`case when ${isMine} then 'mine' else 'others' end`.as('kind'),
+      course: sql<string | null>`case when ${isMine} then ${couponReservations.courseId} end`.as('course'),
+      n: sql<number>`count(*)::int`.as('n'),
     })
     .from(couponReservations)
     .innerJoin(payments, eq(payments.id, couponReservations.paymentId))
     .where(
       and(
-        inArray(couponReservations.couponId, [...couponIds]),
+        inArray(couponReservations.couponId, ids),
         gt(couponReservations.expiresAt, now),
         eq(payments.status, 'pending'),
-        paymentId ? ne(couponReservations.paymentId, paymentId) : undefined,
+        exceptPayment ? ne(couponReservations.paymentId, exceptPayment) : undefined,
       ),
     )
-    .groupBy(couponReservations.couponId);
-  return new Map(rows.map((r) => [r.couponId, { all: r.all, mine: r.mine }]));
-}
-
-// --- Reservations (docs/decisions/0009-coupon-reservations.md) ------------------------------------------------------
-
-/**
- * Active reservations of these coupons in one query, split into those of other learners (`course` null) and the
- * given learner's, per course.
- */
-export async function activeReservationTallies(
-  tx: Tx,
-  couponIds: readonly string[],
-  userId: string,
-  now: Date,
-): Promise<{ couponId: string; course: string | null; n: number }[]> {
-  if (couponIds.length === 0) return [];
-  const mine = sql<
-    string | null
-  >`case when ${couponReservations.userId} = ${userId} then ${couponReservations.courseId} end`;
-  return (
-    tx
-      .select({ couponId: couponReservations.couponId, course: mine, n: count() })
-      .from(couponReservations)
-      .innerJoin(payments, eq(payments.id, couponReservations.paymentId))
-      .where(
-        and(
-          inArray(couponReservations.couponId, [...couponIds]),
-          gt(couponReservations.expiresAt, now),
-          eq(payments.status, 'pending'),
-        ),
-      )
-      // By position: the CASE carries a parameter, so repeating it would not match the selected expression.
-      .groupBy(couponReservations.couponId, sql`2`)
-  );
+    // By position: the CASEs carry a parameter, so repeating them would not match the selected expressions.
+    .groupBy(sql`1`, sql`2`, sql`3`);
+  return used.unionAll(held);
 }
 
 export async function insertReservations(

@@ -231,7 +231,12 @@ describe('GET /api/courses/public/all-previews', () => {
       headers: { cookie },
       payload: { courseId: bangla._id, lessonId, completed: true },
     });
-    expect(marked.json()).toEqual({ success: true, progress: 33, completedLessonIds: [lessonId] });
+    expect(marked.json()).toEqual({
+      success: true,
+      progress: 33,
+      completedLessonIds: [lessonId],
+      completion: { completed: false, completedAt: null, percent: 33, remaining: { lessons: 2, quizzes: [] } },
+    });
     const courses = await list('', cookie);
     expect(courses.find((c) => c._id === bangla._id)).toMatchObject({ progress: 33, purchased: 1 });
     expect(courses.find((c) => c._id === react._id)).not.toHaveProperty('progress');
@@ -243,7 +248,12 @@ describe('GET /api/courses/public/all-previews', () => {
       headers: { cookie },
       payload: { courseId: bangla._id, lessonId, completed: false },
     });
-    expect(unmarked.json()).toEqual({ success: true, progress: 0, completedLessonIds: [] });
+    expect(unmarked.json()).toEqual({
+      success: true,
+      progress: 0,
+      completedLessonIds: [],
+      completion: { completed: false, completedAt: null, percent: 0, remaining: { lessons: 3, quizzes: [] } },
+    });
   });
 
   it("a signed-in caller's page: the visitors' bytes when they own none of it, else kept with their progress", async () => {

@@ -108,6 +108,7 @@ describe('a visitor or a learner who does not own the course', () => {
       });
       expect(lessons[1]).toEqual({
         _id: course.courseData[1]!._id,
+        type: 'video',
         title: 'Paid lesson',
         videoSection: 'Deep dive',
         videoLength: 10,

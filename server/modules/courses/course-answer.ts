@@ -8,7 +8,7 @@ import {
   type PreviewLesson,
 } from '#shared/catalogue/course.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import type { CardRow, CourseRow, LessonAggregate } from './courses.repository.ts';
 import type { LessonRow } from './lessons.repository.ts';
 
@@ -94,6 +94,7 @@ export function toCourseCard(row: CardRow, agg: LessonAggregate | undefined): Co
 export function toPreviewLesson(lesson: LessonRow): PreviewLesson {
   const outline = {
     _id: lesson.id,
+    type: lesson.type,
     title: lesson.title,
     videoSection: lesson.videoSection,
     videoLength: lesson.videoLength,
@@ -113,6 +114,7 @@ export function toPreviewLesson(lesson: LessonRow): PreviewLesson {
 export function toLesson(lesson: LessonRow): Lesson {
   return {
     _id: lesson.id,
+    type: lesson.type,
     title: lesson.title,
     videoSection: lesson.videoSection,
     videoUrl: lesson.videoUrl,

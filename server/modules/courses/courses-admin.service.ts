@@ -9,7 +9,7 @@ import {
   type CourseBodyParsed,
   type OverrideBodyParsed,
 } from '#shared/catalogue/admin.ts';
-import { effectiveValue, type OverrideField } from '#shared/catalogue/course.ts';
+import { effectiveValue, type LessonType, type OverrideField } from '#shared/catalogue/course.ts';
 import { paginate } from '#shared/api.ts';
 import type { z } from 'zod';
 import { takaToPoisha } from '#shared/pricing.ts';
@@ -66,15 +66,26 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
     throw badRequest('The image must be sent as a base64 data URL', 'invalid_image');
   }
 
-  function lessons(body: CourseBodyParsed): LessonWrite[] {
+  /**
+   * The lessons to store. A quiz lesson is made by the learning module's quiz form (addQuizLesson); here it is
+   * only kept, by its id, and stays a quiz whatever type is sent (a lesson cannot become one).
+   */
+  function lessons(body: CourseBodyParsed, current: ReadonlyMap<string, LessonType> = new Map()): LessonWrite[] {
     const seen = new Set<string>();
-    return body.courseData.map((lesson) => {
+    return body.courseData.map((lesson, index) => {
       for (const link of lesson.links)
         if (link.url && !/^https?:\/\//i.test(link.url)) throw badRequest(LINK_MESSAGE, 'invalid_link');
       const id = lesson._id && !seen.has(lesson._id) ? lesson._id : undefined;
       if (id) seen.add(id);
+      const wasQuiz = id !== undefined && current.get(id) === 'quiz';
+      if (lesson.type === 'quiz' && !wasQuiz) {
+        throw badRequest(COURSE_MESSAGES.quizLessonUnknown, 'validation_failed', {
+          [`courseData.${index}.type`]: COURSE_MESSAGES.quizLessonUnknown,
+        });
+      }
       return {
         id,
+        type: wasQuiz ? 'quiz' : lesson.type,
         title: lesson.title,
         videoSection: lesson.videoSection,
         videoUrl: lesson.videoUrl,
@@ -229,7 +240,8 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
     async update(id: string, body: CourseBodyParsed): Promise<{ message: string; course: AdminCourse }> {
       const current = await repo.findCourse(db, id);
       if (!current) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
-      const lessonRows = lessons(body);
+      const types = new Map((await listLessons(db, [id])).map((l) => [l.id, l.type]));
+      const lessonRows = lessons(body, types);
       const thumbnailUrl = (await image(body.thumbnail, THUMBNAIL_SIZE, 'courses')) ?? current.thumbnailUrl;
       const instructorAvatarUrl =
         body.instructorAvatar === undefined

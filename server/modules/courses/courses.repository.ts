@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseLanguage, CourseLevel, CoursePriceFilter, CourseSort } from '#shared/catalogue/course.ts';
 import type { Tx } from '../../db/client.ts';
-import { effectivePurchased, effectiveRating } from '../../db/schema/catalogue.ts';
+import { effectivePurchased, effectiveRating } from '../../db/schema/courses.ts';
 import { categories, courseLessons, courses } from '../../db/schema/index.ts';
 import { commerceCourseColumns, type CommerceCourseRow } from '../../lib/commerce-course.ts';
 import {
@@ -284,7 +284,8 @@ export async function adminCourseStats(tx: Tx) {
       active: sql<string>`count(*) filter (where ${courses.isActive})`,
       // Real purchases: an admin value is a figure for the public pages, not a sale (issue 13).
       sales: sql<string>`coalesce(sum(${courses.purchasedCount}), 0)`,
-      avgRating: sql<string>`coalesce(avg(${effectiveRating(courses)}), 0)`,
+      // Over rated courses only (reviews, or an admin value shown instead): an unrated course has no rating, not 0.
+      avgRating: sql<string>`coalesce(avg(${effectiveRating(courses)}) filter (where ${courses.reviewCount} > 0 or (not ${courses.ratingsUseOriginal} and ${courses.ratingsAdminValue} is not null)), 0)`,
     })
     .from(courses);
   return {

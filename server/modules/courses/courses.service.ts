@@ -15,11 +15,12 @@ import { notFound } from '../../errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { catalogueKeys } from '../../lib/cache-keys.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { toCourseCard, toCourseSummary, toPreviewLesson } from './course-answer.ts';
 import { enrolmentState, type EnrolmentState } from './enrolment-state.ts';
 import * as repo from './courses.repository.ts';
 import * as enrolments from './enrolments.repository.ts';
+import * as lessons from './lessons.repository.ts';
 import { listLessons } from './lessons.repository.ts';
 import { normaliseSearch, searchTerms } from './search.ts';
 
@@ -189,3 +190,12 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     },
   };
 }
+
+/*
+ * Lessons, as the learning module uses them for quiz lessons (issue 37): it makes a quiz's lesson, renames it with
+ * the quiz, and reads which course a lesson is in. After a write the caller drops the catalogue cache.
+ */
+export const insertLessonInSection = lessons.insertLessonInSection;
+export const findLessonById = lessons.findLessonById;
+export const lessonTitles = lessons.lessonTitles;
+export const renameLesson = lessons.renameLesson;

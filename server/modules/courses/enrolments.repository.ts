@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { courseLessons, courses, lessonProgress, userCourses } from '../../db/schema/index.ts';
+import { courseLessons, courses, userCourses } from '../../db/schema/index.ts';
+import { completedCounts, forgetProgress } from '../learning/progress.service.ts';
 
 /**
  * Enrolments (`user_courses`): who owns which course. Other modules (orders, the admin's add-to-course, the
@@ -20,21 +21,14 @@ export async function listOwnedCourseIds(tx: Tx, userId: string): Promise<string
   return rows.map((r) => r.courseId);
 }
 
-/** A user's owned courses, oldest enrolment first, each with how many of its lessons they completed (one query). */
+/** A user's owned courses, oldest enrolment first, each with how many of its lessons they completed (two queries). */
 export async function listOwnedWithProgress(
   tx: Tx,
   userId: string,
 ): Promise<{ courseId: string; completed: number }[]> {
-  return tx
-    .select({ courseId: userCourses.courseId, completed: sql<number>`count(${lessonProgress.lessonId})::int` })
-    .from(userCourses)
-    .leftJoin(
-      lessonProgress,
-      and(eq(lessonProgress.userId, userCourses.userId), eq(lessonProgress.courseId, userCourses.courseId)),
-    )
-    .where(eq(userCourses.userId, userId))
-    .groupBy(userCourses.courseId, userCourses.createdAt)
-    .orderBy(asc(userCourses.createdAt), asc(userCourses.courseId));
+  const owned = await listOwnedCourseIds(tx, userId);
+  const counts = await completedCounts(tx, userId);
+  return owned.map((courseId) => ({ courseId, completed: counts.get(courseId) ?? 0 }));
 }
 
 /** Owned course ids of several users at once (one query), for user lists. */
@@ -137,35 +131,8 @@ export async function unenrol(tx: Tx, userId: string, courseId: string): Promise
     .update(courses)
     .set({ purchasedCount: sql`greatest(${courses.purchasedCount} - 1, 0)` })
     .where(eq(courses.id, courseId));
-  await tx.delete(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  await forgetProgress(tx, userId, courseId);
   return true;
-}
-
-/** Completed lesson ids of a user in some courses (lessons deleted since are gone by cascade). */
-export async function completedLessons(
-  tx: Tx,
-  userId: string,
-  courseIds: string[],
-): Promise<{ courseId: string; lessonId: string }[]> {
-  if (courseIds.length === 0) return [];
-  return tx
-    .select({ courseId: lessonProgress.courseId, lessonId: lessonProgress.lessonId })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds)));
-}
-
-export async function setLessonCompleted(
-  tx: Tx,
-  input: { userId: string; courseId: string; lessonId: string },
-  completed: boolean,
-): Promise<void> {
-  if (completed) {
-    await tx.insert(lessonProgress).values(input).onConflictDoNothing();
-  } else {
-    await tx
-      .delete(lessonProgress)
-      .where(and(eq(lessonProgress.userId, input.userId), eq(lessonProgress.lessonId, input.lessonId)));
-  }
 }
 
 /** Lesson count of a course. */

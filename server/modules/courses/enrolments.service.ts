@@ -1,5 +1,9 @@
 import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { enrolmentStateChanged } from './enrolment-state.ts';
 import * as repo from './enrolments.repository.ts';
+import { listLessons } from './lessons.repository.ts';
+import { courseCompletion, setLessonCompleted } from '../learning/progress.service.ts';
 
 /**
  * Enrolments, as other modules use them (docs/decisions/0020-review-counters-and-enrolment-ownership.md): the
@@ -42,3 +46,14 @@ export const enrolMany = (
 /** Removes an enrolment, the learner's progress in it, and one from the student count; true when there was one. */
 export const unenrol = (tx: Tx, userId: string, courseId: string): Promise<boolean> =>
   repo.unenrol(tx, userId, courseId);
+
+/** Marks a lesson complete for a learner (a passed quiz, issue 37) and drops their cached enrolment state. */
+export async function completeLesson(
+  deps: Pick<Deps, 'db' | 'cache'> & Partial<Pick<Deps, 'log'>>,
+  input: { userId: string; courseId: string; lessonId: string },
+): Promise<void> {
+  await setLessonCompleted(deps.db, input, true);
+  enrolmentStateChanged(deps, input.userId);
+  // A passed quiz may be what meets the course's completion rule.
+  await courseCompletion(deps, input.userId, input.courseId, await listLessons(deps.db, [input.courseId]));
+}

@@ -1,5 +1,4 @@
 import { paginate } from '#shared/api.ts';
-import { progressPercent } from '#shared/catalogue/course.ts';
 import type { QuestionInboxStatus } from '#shared/catalogue/question-inbox.ts';
 import {
   AnswerBodySchema,
@@ -7,22 +6,22 @@ import {
   QuestionBodySchema,
   type CourseContentAnswer,
   type LearningReview,
-  type ProgressBody,
+  type ProgressInput,
   type Question,
 } from '#shared/catalogue/learning.ts';
 import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { toLearningUser } from '../../lib/author.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { courseCompletion, resumeOf, savePosition, setLessonCompleted } from '../learning/progress.service.ts';
 import { publishToAdmins, recordAdminNotification } from '../notifications/notifications.service.ts';
 import { toCourseSummary, toLesson } from './course-answer.ts';
 import { findCourse } from './courses.repository.ts';
 import { canStudy, COURSE_NOT_FOUND } from './courses.service.ts';
 import { enrolmentStateChanged } from './enrolment-state.ts';
-import * as enrolments from './enrolments.repository.ts';
 import * as repo from './learning.repository.ts';
 import { findLesson, listLessons } from './lessons.repository.ts';
 
@@ -69,8 +68,9 @@ export function learningService({
   db,
   cache,
   notify,
+  log,
   learningReviews,
-}: Pick<Deps, 'db' | 'cache' | 'notify'> & { learningReviews: LearningReviewsReader }) {
+}: Pick<Deps, 'db' | 'cache' | 'notify' | 'log'> & { learningReviews: LearningReviewsReader }) {
   async function studyable(user: SessionUser, courseId: string) {
     const course = await findCourse(db, courseId);
     if (!course) throw notFound(COURSE_NOT_FOUND, 'course_not_found');
@@ -95,20 +95,26 @@ export function learningService({
       const lessons = await listLessons(db, [id]);
       const questions = await questionsByLesson(db, id);
       const reviews = await learningReviews(db, id, user);
-      const done = new Set((await enrolments.completedLessons(db, user.id, [id])).map((p) => p.lessonId));
+      const completion = await courseCompletion({ db, log }, user.id, id, lessons);
+      const done = new Set(completion.completedLessonIds);
+      const { completedLessonIds, ...rest } = completion;
+      const { resume, positions } = await resumeOf(db, user.id, id, lessons);
       const minutes = lessons.reduce((sum, l) => sum + l.videoLength, 0);
       return {
         course: {
           ...toCourseSummary(row, { lessons: lessons.length, minutes }),
-          progress: progressPercent(done.size, lessons.length),
+          progress: completion.percent,
         },
         content: lessons.map((l) => ({
           ...toLesson(l),
           questions: questions.get(l.id) ?? [],
           isCompleted: done.has(l.id),
+          positionSeconds: positions.get(l.id) ?? 0,
         })),
         reviews,
-        completedLessonIds: lessons.filter((l) => done.has(l.id)).map((l) => l.id),
+        completedLessonIds,
+        resume,
+        completion: rest,
       };
     },
 
@@ -177,18 +183,26 @@ export function learningService({
       };
     },
 
-    async progress(user: SessionUser, body: Required<ProgressBody>) {
+    /** A lesson marked (or unmarked), and/or a position in its video; answers the course's progress. */
+    async progress(user: SessionUser, body: ProgressInput) {
       await studyable(user, body.courseId);
       await lessonOf(body.courseId, body.lessonId);
-      await enrolments.setLessonCompleted(
-        db,
-        { userId: user.id, courseId: body.courseId, lessonId: body.lessonId },
-        body.completed,
+      const input = { userId: user.id, courseId: body.courseId, lessonId: body.lessonId };
+      const completed = body.completed ?? (body.positionSeconds === undefined ? true : undefined);
+      await db.transaction(async (tx) => {
+        if (body.positionSeconds !== undefined)
+          await savePosition(tx, { ...input, positionSeconds: body.positionSeconds });
+        if (completed !== undefined) await setLessonCompleted(tx, input, completed);
+      });
+      if (completed !== undefined) enrolmentStateChanged({ cache }, user.id);
+      const lessons = await listLessons(db, [body.courseId]);
+      const { completedLessonIds, ...completion } = await courseCompletion(
+        { db, log },
+        user.id,
+        body.courseId,
+        lessons,
       );
-      enrolmentStateChanged({ cache }, user.id);
-      const done = await enrolments.completedLessons(db, user.id, [body.courseId]);
-      const total = await enrolments.countLessons(db, body.courseId);
-      return { progress: progressPercent(done.length, total), completedLessonIds: done.map((d) => d.lessonId) };
+      return { progress: completion.percent, completedLessonIds, completion };
     },
   };
 }

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courseLessons, courseSections, courses } from '../../db/schema/index.ts';
 
 export const lessonColumns = {
   id: courseLessons.id,
   courseId: courseLessons.courseId,
+  type: courseLessons.type,
   title: courseLessons.title,
   videoSection: courseSections.title,
   videoUrl: courseLessons.videoUrl,
@@ -20,6 +21,7 @@ export const lessonColumns = {
 export interface LessonRow {
   id: string;
   courseId: string;
+  type: (typeof courseLessons.type.enumValues)[number];
   title: string;
   videoSection: string;
   videoUrl: string;
@@ -67,6 +69,8 @@ export async function lessonsWithVideo(
 
 export interface LessonWrite {
   id?: string | undefined;
+  /** Video when not given (the seed's lessons). */
+  type?: LessonRow['type'];
   title: string;
   videoSection: string;
   videoUrl: string;
@@ -113,6 +117,7 @@ export async function replaceLessons(tx: Tx, courseId: string, lessons: LessonWr
       courseId,
       sectionId: sectionId.get(lesson.videoSection)!,
       position,
+      type: lesson.type ?? 'video',
       title: lesson.title,
       videoUrl: lesson.videoUrl,
       videoPlayer: lesson.videoPlayer,
@@ -138,4 +143,69 @@ export async function replaceLessons(tx: Tx, courseId: string, lessons: LessonWr
       ),
     );
   }
+}
+
+/**
+ * Adds a lesson at the end of the course's section at `sectionIndex` (sections in order, from 0), moving the later
+ * lessons one place on; answers its id, or undefined when the course has no such section.
+ */
+export async function insertLessonInSection(
+  tx: Tx,
+  courseId: string,
+  sectionIndex: number,
+  values: { type: LessonRow['type']; title: string },
+): Promise<string | undefined> {
+  const sections = await tx
+    .select({ id: courseSections.id })
+    .from(courseSections)
+    .where(eq(courseSections.courseId, courseId))
+    .orderBy(asc(courseSections.position));
+  const section = sections[sectionIndex];
+  if (!section) return undefined;
+  const [last] = await tx
+    .select({ position: sql<number>`max(${courseLessons.position})::int` })
+    .from(courseLessons)
+    .where(eq(courseLessons.sectionId, section.id));
+  const position = (last?.position ?? -1) + 1;
+  await tx
+    .update(courseLessons)
+    .set({ position: sql`${courseLessons.position} + 1` })
+    .where(and(eq(courseLessons.courseId, courseId), gte(courseLessons.position, position)));
+  const [row] = await tx
+    .insert(courseLessons)
+    .values({ courseId, sectionId: section.id, position, type: values.type, title: values.title, videoUrl: '' })
+    .returning({ id: courseLessons.id });
+  return row!.id;
+}
+
+/** A lesson's course, type and title (undefined when there is none). */
+export async function findLessonById(
+  tx: Tx,
+  lessonId: string,
+): Promise<{ id: string; courseId: string; type: LessonRow['type']; title: string } | undefined> {
+  const [row] = await tx
+    .select({
+      id: courseLessons.id,
+      courseId: courseLessons.courseId,
+      type: courseLessons.type,
+      title: courseLessons.title,
+    })
+    .from(courseLessons)
+    .where(eq(courseLessons.id, lessonId))
+    .limit(1);
+  return row;
+}
+
+/** Lesson titles by id (one query), for a list of quizzes. */
+export async function lessonTitles(tx: Tx, lessonIds: readonly string[]): Promise<Map<string, string>> {
+  if (lessonIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: courseLessons.id, title: courseLessons.title })
+    .from(courseLessons)
+    .where(inArray(courseLessons.id, [...lessonIds]));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+export async function renameLesson(tx: Tx, lessonId: string, title: string): Promise<void> {
+  await tx.update(courseLessons).set({ title }).where(eq(courseLessons.id, lessonId));
 }

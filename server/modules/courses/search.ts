@@ -1,4 +1,4 @@
-import { htmlToText } from '../../lib/sanitize.ts';
+import { htmlToText } from '#shared/html-text.ts';
 
 /**
  * Search text: NFC-normalised, lower-cased in JavaScript (PostgreSQL's lower() under the C locale of PGlite only

@@ -6,6 +6,9 @@ import { route } from '../../lib/route.ts';
 /** How long the readiness answer waits for the database's `select 1` (Redis has its own command timeout). */
 export const READY_DATABASE_TIMEOUT_MS = 1000;
 
+export const REDIS_DOWN_MESSAGE =
+  'Redis is not reachable: rate limits, cache invalidation and live updates work per instance';
+
 /** Resolves when `promise` does within `ms`, else rejects (the promise itself is left to finish). */
 const within = (promise: Promise<unknown>, ms: number) =>
   new Promise<void>((resolve, reject) => {
@@ -57,11 +60,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const checks = { migrations: app.lifecycle.migrations, database, redis };
       const phase = app.lifecycle.phase;
-      if (phase === 'ready' && checks.migrations === 'done' && database === 'up' && redis !== 'down') {
-        return {
-          status: 'ready' as const,
-          checks: { migrations: 'done' as const, database, redis },
-        };
+      // Only what stops this instance from serving takes it out of rotation: every instance shares one Redis, so a
+      // Redis outage failing readiness would take them all out at once while each can serve alone (issue 32 §4).
+      if (phase === 'ready' && checks.migrations === 'done' && database === 'up') {
+        const ready = { checks: { migrations: 'done' as const, database, redis } };
+        return redis === 'down'
+          ? { status: 'degraded' as const, ...ready, message: REDIS_DOWN_MESSAGE }
+          : { status: 'ready' as const, ...ready };
       }
       const answer =
         phase === 'draining'
@@ -72,17 +77,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
                 message: 'The server is starting: migrations and the start-up seed are not done yet',
                 code: 'service_unavailable',
               }
-            : database === 'down'
-              ? {
-                  status: 'unavailable' as const,
-                  message: 'The database is not reachable',
-                  code: 'database_unreachable',
-                }
-              : {
-                  status: 'degraded' as const,
-                  message: 'Redis is not reachable: rate limits, cache invalidation and live updates work per instance',
-                  code: 'service_unavailable',
-                };
+            : {
+                status: 'unavailable' as const,
+                message: 'The database is not reachable',
+                code: 'database_unreachable',
+              };
       return reply
         .status(503)
         .send({ success: false, status: answer.status, checks, message: answer.message, code: answer.code });

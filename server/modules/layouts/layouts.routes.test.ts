@@ -308,6 +308,15 @@ describe('banner image upload', () => {
     const res = await put(cookie, { type: 'Banner', image: { url: 'javascript:alert(1)' } });
     expect(res.statusCode).toBe(400);
   });
+
+  it('refuses an empty hero title (blank after trimming) and keeps the stored one', async () => {
+    const { cookie } = await signedInUser(t.app, { role: 'admin' });
+    const before = (await getLayout('Banner')).json().layout.banner.title;
+    const res = await put(cookie, { type: 'Banner', title: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { title: 'Hero title is required' } });
+    expect((await getLayout('Banner')).json().layout.banner.title).toBe(before);
+  });
 });
 
 describe('cached answers keep their bytes', () => {

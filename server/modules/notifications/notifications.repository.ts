@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 
 export const notificationColumns = {
   id: notifications.id,

@@ -79,6 +79,8 @@ export function checkoutService(deps: OrdersDeps) {
     if (!user) throw unauthorized();
     // The payment and its coupon reservations in one transaction: no use left refuses the charge before the gateway.
     const payment = await db.transaction(async (tx) => {
+      // In the learner's turn, as fulfilments take it: both may cancel the learner's unfinished charges.
+      await repo.lockLearnerFulfilment(tx, userId);
       await repo.supersedeCharges(
         tx,
         userId,

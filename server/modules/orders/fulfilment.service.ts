@@ -3,20 +3,24 @@ import { COUPON_MESSAGES } from '#shared/coupons.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
 import { PAYMENT_ADMIN_MESSAGES } from '#shared/payments-admin.ts';
 import { formatTaka } from '#shared/pricing.ts';
+import { walletName } from '#shared/wallets.ts';
 import type { PaymentItem } from '../../db/schema/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { AppError, badRequest, unavailable } from '../../errors.ts';
+import { AppError, badRequest, conflict, unavailable } from '../../errors.ts';
 import { checkPaid } from '../../integrations/uddoktapay.ts';
-import { escapeText, htmlToText } from '../../lib/sanitize.ts';
+import { htmlToText } from '#shared/html-text.ts';
+import { escapeText } from '../../lib/sanitize.ts';
 import { removeFromCart } from '../cart/cart.service.ts';
 import { holdCouponUsesUntil, redeemCouponUses } from '../coupons/coupons.service.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { enrolMany } from '../courses/enrolments.service.ts';
+import { enrolMany, listOwnedCourseIds } from '../courses/enrolments.service.ts';
 import { recordNotification } from '../notifications/notifications.service.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
+import { GATEWAY, recordCreated, SYSTEM, transition } from './payment-states.ts';
+import type { Tx } from '../../db/client.ts';
 import { receiptMail, sendReceipt } from './receipt.ts';
 
 /** The admin notification for a payment that used a coupon past its limit (docs/decisions/0009-coupon-reservations.md). */
@@ -34,6 +38,8 @@ export interface PaidDetails {
   invoiceId: string;
   paymentMethod: string | null;
   transactionId: string | null;
+  /** The paying wallet's number (verify-payment's `sender_number`): where a refund goes. */
+  senderNumber?: string | null;
 }
 
 /**
@@ -51,106 +57,220 @@ export async function fulfilPayment(
   paid: PaidDetails,
   options: { free?: boolean } = {},
 ) {
-  // Items paid with a coupon whose reservation was released and that had no use left: fulfilled, and flagged.
-  const pastLimit: PaymentItem[] = [];
   const outcome = await deps.db.transaction(async (tx) => {
-    pastLimit.length = 0;
-    const payment = await repo.lockPayment(tx, paymentId);
-    if (!payment) throw notVerified();
-    if (payment.status === 'paid') return { payment, fresh: false };
+    const payment = await lockForFulfilment(tx, paymentId);
+    if (payment.status === 'paid' || payment.status === 'duplicate') {
+      return { payment, fresh: false, ordered: [] as PaymentItem[], refund: null, pastLimit: [] as PaymentItem[] };
+    }
     if (payment.invoiceId && payment.invoiceId !== paid.invoiceId) throw notVerified();
-    const items = [...payment.items].sort((a, b) => a.courseId.localeCompare(b.courseId));
+    const { ordered, duplicates } = await splitOwned(tx, payment);
+    // Nothing was paid for a free checkout: one for a course owned meanwhile is refused instead.
+    if (options.free && duplicates.length > 0) throw conflict(ORDER_MESSAGES.owned, 'course_owned');
     const existing = await repo.existingCourseIds(
       tx,
-      items.map((i) => i.courseId),
+      ordered.map((i) => i.courseId),
     );
-    const orderIds = new Map<string, string>();
-    const rows = items.map((item) => {
-      const id = crypto.randomUUID();
-      orderIds.set(item.courseId, id);
-      return {
-        id,
-        paymentId,
-        userId: payment.userId,
-        courseId: existing.has(item.courseId) ? item.courseId : null,
-        invoiceId: paid.invoiceId,
-        originalPoisha: item.originalPoisha,
-        discountPoisha: item.discountPoisha,
-        amountPoisha: item.finalPoisha,
-        couponId: item.couponId,
-        couponCode: item.couponCode,
-        couponRedeemed: item.couponId ? false : null,
-      };
-    });
-    await repo.insertOrders(tx, rows);
+    const orderIds = await writeOrders(tx, payment, ordered, paid.invoiceId, existing);
+    let pastLimit: PaymentItem[] = [];
     if (payment.userId) {
-      // A fixed number of statements whatever the number of courses (enrolments, coupon uses, order flags).
-      await enrolMany(
+      await enrolBuyer(tx, payment.userId, ordered, existing, options);
+      // The learner's other unfinished charges of these courses can only be duplicates now: cancelled, so the
+      // coupon uses they hold count for this order and a payment of them later is recognised as a duplicate.
+      await repo.supersedeCharges(
         tx,
         payment.userId,
-        items
-          .filter((item) => existing.has(item.courseId))
-          .map((item) => ({
-            courseId: item.courseId,
-            source: options.free && item.originalPoisha === 0 ? ('free' as const) : ('purchase' as const),
-          })),
-      );
-      const withCoupon = items.filter((item): item is PaymentItem & { couponId: string } => item.couponId !== null);
-      const uses = await redeemCouponUses(tx, {
-        userId: payment.userId,
+        ordered.map((i) => i.courseId),
         paymentId,
-        items: withCoupon.map((item) => ({
-          couponId: item.couponId,
-          orderRef: orderIds.get(item.courseId)!,
-          discountPoisha: item.discountPoisha,
-        })),
-      });
-      const redeemed: string[] = [];
-      const refused: string[] = [];
-      for (const item of withCoupon) {
-        const orderId = orderIds.get(item.courseId)!;
-        const result = uses.get(orderId)!;
-        if (result.redeemed) {
-          redeemed.push(orderId);
-          continue;
-        }
-        // Nothing was paid for a free checkout: a coupon used up meanwhile refuses it instead.
-        if (options.free) throw badRequest(COUPON_MESSAGES.usedUp, 'coupon_used_up');
-        refused.push(orderId);
-        deps.log.warn(
-          { paymentId, couponId: item.couponId, reason: result.reason },
-          'orders: paid with a coupon past its limit',
-        );
-        pastLimit.push(item);
-      }
-      await repo.setCouponRedeemed(tx, redeemed, true);
-      await repo.setCouponRedeemed(tx, refused, false);
+      );
+      pastLimit = await redeemCoupons(deps, tx, { ...payment, userId: payment.userId }, ordered, orderIds, options);
       await removeFromCart(
         tx,
         payment.userId,
-        items.map((i) => i.courseId),
+        payment.items.map((i) => i.courseId),
       );
     }
-    const now = new Date();
-    await repo.updatePayment(tx, paymentId, {
-      status: 'paid',
-      invoiceId: paid.invoiceId,
-      paymentMethod: paid.paymentMethod,
-      transactionId: paid.transactionId,
-      paidAt: now,
-      nextVerifyAt: null,
-      failureReason: null,
+    const refund = duplicates.length > 0 ? await recordDuplicate(deps, tx, payment, duplicates, paid) : null;
+    const status = ordered.length > 0 ? ('paid' as const) : ('duplicate' as const);
+    await transition(tx, 'payment', {
+      id: paymentId,
+      from: payment.status,
+      to: status,
+      by: options.free ? SYSTEM : GATEWAY,
+      reason: options.free ? 'free checkout' : `verified invoice ${paid.invoiceId}`,
+      set: {
+        invoiceId: paid.invoiceId,
+        paymentMethod: paid.paymentMethod,
+        transactionId: paid.transactionId,
+        paidAt: new Date(),
+        nextVerifyAt: null,
+        failureReason: null,
+      },
     });
-    return { payment: { ...payment, status: 'paid' as const, invoiceId: paid.invoiceId }, fresh: true };
+    return { payment: { ...payment, status, invoiceId: paid.invoiceId }, fresh: true, ordered, refund, pastLimit };
   });
   if (outcome.fresh) {
-    deps.metrics.ordersCreated.inc({ gateway_mode: outcome.payment.gatewayMode }, outcome.payment.items.length);
-    await afterPaid(deps, outcome.payment, pastLimit);
+    if (outcome.ordered.length > 0)
+      deps.metrics.ordersCreated.inc({ gateway_mode: outcome.payment.gatewayMode }, outcome.ordered.length);
+    await afterPaid(deps, outcome.payment, outcome.ordered, outcome.refund, outcome.pastLimit);
   }
   return outcome;
 }
 
-async function afterPaid(deps: OrdersDeps, payment: repo.PaymentRow, pastLimit: PaymentItem[]): Promise<void> {
+/**
+ * The learner's turn first, then the payment row: whoever holds the turn may also cancel the learner's other
+ * unfinished charges, so no fulfilment holds a payment row while waiting for the turn.
+ */
+async function lockForFulfilment(tx: Tx, paymentId: string): Promise<repo.PaymentRow> {
+  const learner = await repo.findPayment(tx, paymentId);
+  if (learner?.userId) await repo.lockLearnerFulfilment(tx, learner.userId);
+  const payment = await repo.lockPayment(tx, paymentId);
+  if (!payment) throw notVerified();
+  return payment;
+}
+
+/**
+ * The first payment of a course to be fulfilled is its order; a course owned by then (another payment page of it,
+ * a superseded checkout, a cart with an owned course, an admin's grant) is a duplicate share to refund.
+ */
+async function splitOwned(tx: Tx, payment: repo.PaymentRow) {
+  const items = [...payment.items].sort((a, b) => a.courseId.localeCompare(b.courseId));
+  const owned = new Set(payment.userId ? await listOwnedCourseIds(tx, payment.userId) : []);
+  return {
+    ordered: items.filter((item) => !owned.has(item.courseId)),
+    duplicates: items.filter((item) => owned.has(item.courseId)),
+  };
+}
+
+/** One order per course bought (unique per payment and course); answers the order id of each course. */
+async function writeOrders(
+  tx: Tx,
+  payment: repo.PaymentRow,
+  ordered: PaymentItem[],
+  invoiceId: string,
+  existing: Set<string>,
+): Promise<Map<string, string>> {
+  const orderIds = new Map<string, string>();
+  const rows = ordered.map((item) => {
+    const id = crypto.randomUUID();
+    orderIds.set(item.courseId, id);
+    return {
+      id,
+      paymentId: payment.id,
+      userId: payment.userId,
+      courseId: existing.has(item.courseId) ? item.courseId : null,
+      invoiceId,
+      originalPoisha: item.originalPoisha,
+      discountPoisha: item.discountPoisha,
+      amountPoisha: item.finalPoisha,
+      couponId: item.couponId,
+      couponCode: item.couponCode,
+      couponRedeemed: item.couponId ? false : null,
+    };
+  });
+  await repo.insertOrders(tx, rows);
+  return orderIds;
+}
+
+/** The enrolments of the courses bought that still exist, in a fixed number of statements. */
+async function enrolBuyer(
+  tx: Tx,
+  userId: string,
+  ordered: PaymentItem[],
+  existing: Set<string>,
+  options: { free?: boolean },
+) {
+  await enrolMany(
+    tx,
+    userId,
+    ordered
+      .filter((item) => existing.has(item.courseId))
+      .map((item) => ({
+        courseId: item.courseId,
+        source: options.free && item.originalPoisha === 0 ? ('free' as const) : ('purchase' as const),
+      })),
+  );
+}
+
+/**
+ * The coupon uses of the orders: counted where a use is left; where none is (the hold lapsed), the order is still
+ * fulfilled at the discounted price and flagged. Answers the items paid past a coupon's limit.
+ */
+async function redeemCoupons(
+  deps: OrdersDeps,
+  tx: Tx,
+  payment: repo.PaymentRow & { userId: string },
+  ordered: PaymentItem[],
+  orderIds: Map<string, string>,
+  options: { free?: boolean },
+): Promise<PaymentItem[]> {
+  const withCoupon = ordered.filter((item): item is PaymentItem & { couponId: string } => item.couponId !== null);
+  const uses = await redeemCouponUses(tx, {
+    userId: payment.userId,
+    paymentId: payment.id,
+    items: withCoupon.map((item) => ({
+      couponId: item.couponId,
+      orderRef: orderIds.get(item.courseId)!,
+      discountPoisha: item.discountPoisha,
+    })),
+  });
+  const redeemed: string[] = [];
+  const refused: string[] = [];
+  const pastLimit: PaymentItem[] = [];
+  for (const item of withCoupon) {
+    const orderId = orderIds.get(item.courseId)!;
+    const result = uses.get(orderId)!;
+    if (result.redeemed) {
+      redeemed.push(orderId);
+      continue;
+    }
+    // Nothing was paid for a free checkout: a coupon used up meanwhile refuses it instead.
+    if (options.free) throw badRequest(COUPON_MESSAGES.usedUp, 'coupon_used_up');
+    refused.push(orderId);
+    deps.log.warn(
+      { paymentId: payment.id, couponId: item.couponId, reason: result.reason },
+      'orders: paid with a coupon past its limit',
+    );
+    pastLimit.push(item);
+  }
+  await repo.setCouponRedeemed(tx, redeemed, true);
+  await repo.setCouponRedeemed(tx, refused, false);
+  return pastLimit;
+}
+
+/** The owned courses' share of the payment, recorded for a refund to the paying wallet (issue 32). */
+async function recordDuplicate(
+  deps: OrdersDeps,
+  tx: Tx,
+  payment: repo.PaymentRow,
+  duplicates: PaymentItem[],
+  paid: PaidDetails,
+): Promise<repo.RefundRow> {
+  const refund = await repo.insertRefund(tx, {
+    paymentId: payment.id,
+    userId: payment.userId,
+    items: duplicates.map((i) => ({ courseId: i.courseId, courseName: i.courseName, amountPoisha: i.finalPoisha })),
+    amountPoisha: duplicates.reduce((n, i) => n + i.finalPoisha, 0),
+    invoiceId: paid.invoiceId,
+    paymentMethod: paid.paymentMethod,
+    transactionId: paid.transactionId,
+    senderNumber: paid.senderNumber ?? null,
+    superseded: payment.failureReason === 'superseded',
+  });
+  await recordCreated(tx, 'refund', [refund], SYSTEM, 'duplicate payment of owned courses');
+  deps.log.warn(
+    { paymentId: payment.id, courses: duplicates.map((i) => i.courseId), amountPoisha: refund.amountPoisha },
+    'orders: duplicate payment of owned courses, listed for a refund',
+  );
+  return refund;
+}
+
+async function afterPaid(
+  deps: OrdersDeps,
+  payment: repo.PaymentRow,
+  ordered: PaymentItem[],
+  refund: repo.RefundRow | null,
+  pastLimit: PaymentItem[],
+): Promise<void> {
   const { db, cache, env, notify, log } = deps;
   cache.invalidate(CATALOGUE_CACHE_PREFIX);
   if (!payment.userId) return;
@@ -161,15 +281,19 @@ async function afterPaid(deps: OrdersDeps, payment: repo.PaymentRow, pastLimit: 
       .where(eq(users.id, payment.userId))
       .limit(1);
     if (!user) return;
-    const courseName = (i: PaymentItem) => `<i>${escapeText(htmlToText(i.courseName))}</i>`;
-    const courses = payment.items.map(courseName).join(', ');
+    const courseName = (i: { courseName: string }) => `<i>${escapeText(htmlToText(i.courseName))}</i>`;
     const notifyAdmins = async (title: string, html: string) => {
       notify.admins(await recordNotification(db, { title, html, userId: payment.userId }));
     };
-    await notifyAdmins(
-      NOTIFICATION_TITLES.order,
-      `<p><b>${escapeText(user.name)}</b> bought ${courses} for ${escapeText(formatTaka(payment.amountPoisha))}</p>`,
-    );
+    // First the money to give back: the admins see it at once on the live feed.
+    if (refund) await notifyAdmins(NOTIFICATION_TITLES.duplicatePayment, duplicatePaymentHtml(user.name, refund));
+    const orderedPoisha = ordered.reduce((n, i) => n + i.finalPoisha, 0);
+    if (ordered.length > 0) {
+      await notifyAdmins(
+        NOTIFICATION_TITLES.order,
+        `<p><b>${escapeText(user.name)}</b> bought ${ordered.map(courseName).join(', ')} for ${escapeText(formatTaka(orderedPoisha))}</p>`,
+      );
+    }
     for (const item of pastLimit) {
       await notifyAdmins(
         COUPON_PAST_LIMIT_TITLE,
@@ -178,7 +302,7 @@ async function afterPaid(deps: OrdersDeps, payment: repo.PaymentRow, pastLimit: 
           `(${escapeText(formatTaka(item.finalPoisha))}); the coupon's use count was not raised.</p>`,
       );
     }
-    if (payment.gatewayMode !== 'free') {
+    if (payment.gatewayMode !== 'free' && ordered.length > 0) {
       const site = env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`;
       await sendReceipt(
         deps,
@@ -186,8 +310,8 @@ async function afterPaid(deps: OrdersDeps, payment: repo.PaymentRow, pastLimit: 
         receiptMail({
           name: user.name,
           invoiceId: payment.invoiceId!,
-          amountPoisha: payment.amountPoisha,
-          items: payment.items,
+          amountPoisha: orderedPoisha,
+          items: ordered,
           siteUrl: site,
         }),
       );
@@ -195,6 +319,20 @@ async function afterPaid(deps: OrdersDeps, payment: repo.PaymentRow, pastLimit: 
   } catch (err) {
     log.warn({ err, paymentId: payment.id }, 'orders: after-payment notice failed');
   }
+}
+
+/** The admins' notification of a duplicate payment: who, which owned courses, how much to refund to which wallet. */
+function duplicatePaymentHtml(name: string, refund: repo.RefundRow): string {
+  const courses = refund.items.map((i) => `<i>${escapeText(htmlToText(i.courseName))}</i>`).join(', ');
+  const wallet = [refund.paymentMethod && walletName(refund.paymentMethod), refund.senderNumber]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    `<p><b>${escapeText(name)}</b> paid again for ${courses}, already owned. No order was made; ` +
+    `${escapeText(formatTaka(refund.amountPoisha))} is to be refunded` +
+    (wallet ? ` to ${escapeText(wallet)}` : '') +
+    ` (transaction ${escapeText(refund.transactionId ?? 'unknown')}, invoice ${escapeText(refund.invoiceId)}).</p>`
+  );
 }
 
 /**
@@ -240,17 +378,21 @@ export async function recordWebhookInvoice(
  * `paymentId` is an admin's recovery by hand (issue 9 §6): the invoice must be a COMPLETED payment of exactly that
  * payment; anything else is refused with the reason and changes nothing (not even PENDING or ERROR are recorded).
  * A verified invoice replaces an invoice id recorded earlier on that payment (a webhook's, a wallet transfer's).
+ * `forPayment` is the learner's own recovery (the purchase history): the invoice must be of that payment.
  */
 export async function settleInvoice(
   deps: OrdersDeps,
   invoiceId: string,
-  options: { origin: string; callerId?: string; paymentId?: string },
+  options: { origin: string; callerId?: string; paymentId?: string; forPayment?: string },
 ): Promise<repo.PaymentRow> {
   // Counted by outcome (metrics): the payment's state after the answer (paid, pending, else failed), `refused` for
   // an answer not trusted or a payment not the caller's, `error` when the gateway or the database failed.
   try {
     const payment = await verifyAndSettle(deps, invoiceId, options);
-    const result = payment.status === 'paid' || payment.status === 'pending' ? payment.status : 'failed';
+    const result =
+      payment.status === 'paid' || payment.status === 'duplicate' || payment.status === 'pending'
+        ? payment.status
+        : 'failed';
     deps.metrics.paymentVerifications.inc({ result });
     return payment;
   } catch (error) {
@@ -263,7 +405,7 @@ export async function settleInvoice(
 async function verifyAndSettle(
   deps: OrdersDeps,
   invoiceId: string,
-  options: { origin: string; callerId?: string; paymentId?: string },
+  options: { origin: string; callerId?: string; paymentId?: string; forPayment?: string },
 ): Promise<repo.PaymentRow> {
   const { db, log } = deps;
   const admin = options.paymentId !== undefined;
@@ -274,6 +416,10 @@ async function verifyAndSettle(
   if (answer.invoice_id === undefined) throw refuse(PAYMENT_ADMIN_MESSAGES.unknownInvoice);
   const paymentId = typeof answer.metadata.paymentId === 'string' ? answer.metadata.paymentId : '';
   if (admin && paymentId !== options.paymentId) throw refuse(PAYMENT_ADMIN_MESSAGES.otherPayment);
+  // A learner finishing one payment of their history with the invoice id from the gateway's receipt.
+  if (options.forPayment && paymentId !== options.forPayment) {
+    throw badRequest(ORDER_MESSAGES.invoiceOfOtherPayment, 'payment_not_verified');
+  }
   if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw notVerified();
   const payment = await repo.findPayment(db, paymentId);
   if (!payment || payment.gatewayMode === 'free') throw notVerified();
@@ -292,7 +438,8 @@ async function verifyAndSettle(
             : PAYMENT_ADMIN_MESSAGES.notCompleted(answer.status),
     );
   }
-  if (admin && payment.status !== 'paid' && payment.invoiceId && payment.invoiceId !== invoiceId) {
+  const settled = payment.status === 'paid' || payment.status === 'duplicate';
+  if (admin && !settled && payment.invoiceId && payment.invoiceId !== invoiceId) {
     const replaced = await repo.replaceInvoiceId(db, paymentId, payment.invoiceId, invoiceId).catch(() => false);
     if (!replaced) throw refuse(PAYMENT_ADMIN_MESSAGES.invoiceTaken);
     log.warn({ paymentId, from: payment.invoiceId, to: invoiceId }, 'orders: admin replaced the invoice id');
@@ -302,6 +449,7 @@ async function verifyAndSettle(
       invoiceId,
       paymentMethod: check.payment.payment_method,
       transactionId: check.payment.transaction_id,
+      senderNumber: check.payment.sender_number,
     };
     return (await fulfilPayment(deps, paymentId, paid)).payment;
   }

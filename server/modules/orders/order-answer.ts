@@ -1,7 +1,7 @@
 import type { MyPayment, Order } from '#shared/orders.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
-import type { PendingPayment } from '#shared/payments-admin.ts';
-import type { OrderWithCourse, PaymentRow, unresolvedPayments } from './orders.repository.ts';
+import type { PendingPayment, Refund } from '#shared/payments-admin.ts';
+import type { adminRefunds, OrderWithCourse, PaymentRow, RefundRow, unresolvedPayments } from './orders.repository.ts';
 
 export function toOrder(row: OrderWithCourse): Order {
   const o = row.order;
@@ -16,23 +16,32 @@ export function toOrder(row: OrderWithCourse): Order {
     discountAmount: poishaToTaka(o.discountPoisha),
     amount: poishaToTaka(o.amountPoisha),
     couponCode: o.couponCode,
+    status: o.status,
     paymentInfo: { invoice_id: o.invoiceId, payment_method: row.paymentMethod, transaction_id: row.transactionId },
     createdAt: o.createdAt.toISOString(),
   };
 }
 
-export function toPaymentStatus(p: PaymentRow) {
+export const toRefund = (r: RefundRow | null | undefined) =>
+  r ? { amount: poishaToTaka(r.amountPoisha), courseIds: r.items.map((i) => i.courseId), status: r.status } : null;
+
+export function toPaymentStatus(p: PaymentRow, refund: RefundRow | null) {
   return {
     paymentId: p.id,
     status: p.status,
     amount: poishaToTaka(p.amountPoisha),
     courseIds: p.items.map((i) => i.courseId),
     invoiceId: p.invoiceId,
+    refund: toRefund(refund),
   };
 }
 
 /** A payment for the learner's purchase history; `orderIds` maps `paymentId:courseId` to the order made from it. */
-export function toMyPayment(p: PaymentRow, orderIds: ReadonlyMap<string, string>): MyPayment {
+export function toMyPayment(
+  p: PaymentRow,
+  orderIds: ReadonlyMap<string, string>,
+  refund: RefundRow | undefined,
+): MyPayment {
   const sum = (pick: (i: PaymentRow['items'][number]) => number) =>
     poishaToTaka(p.items.reduce((total, i) => total + pick(i), 0));
   return {
@@ -56,6 +65,7 @@ export function toMyPayment(p: PaymentRow, orderIds: ReadonlyMap<string, string>
     transactionId: p.transactionId,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
+    refund: toRefund(refund),
   };
 }
 
@@ -76,4 +86,24 @@ export const toPendingPayment = ({ payment: p, userName, userEmail }: Unresolved
   nextVerifyAt: p.nextVerifyAt?.toISOString() ?? null,
   verifyAttempts: p.verifyAttempts,
   failureReason: p.failureReason,
+});
+
+type RefundListRow = Awaited<ReturnType<typeof adminRefunds>>['rows'][number];
+
+/** A duplicate payment to refund, as the admins' To refund list shows it. */
+export const toAdminRefund = ({ refund: r, userName, userEmail }: RefundListRow): Refund => ({
+  _id: r.id,
+  paymentId: r.paymentId,
+  status: r.status,
+  userName: userName ?? 'Unknown User',
+  userEmail: userEmail ?? 'N/A',
+  items: r.items.map((i) => ({ courseId: i.courseId, courseName: i.courseName, amount: poishaToTaka(i.amountPoisha) })),
+  amount: poishaToTaka(r.amountPoisha),
+  invoiceId: r.invoiceId,
+  paymentMethod: r.paymentMethod,
+  transactionId: r.transactionId,
+  senderNumber: r.senderNumber,
+  superseded: r.superseded,
+  createdAt: r.createdAt.toISOString(),
+  refundedAt: r.refundedAt?.toISOString() ?? null,
 });

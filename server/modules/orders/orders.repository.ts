@@ -16,10 +16,12 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { courses, orders, payments, users, type PaymentItem } from '../../db/schema/index.ts';
+import { courses, orders, paymentRefunds, payments, users, type PaymentItem } from '../../db/schema/index.ts';
+import { SYSTEM, transition, type Actor } from './payment-states.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 type NewPayment = Pick<typeof payments.$inferInsert, 'userId' | 'amountPoisha' | 'items' | 'gatewayMode' | 'expiresAt'>;
 
 export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow> {
@@ -38,44 +40,73 @@ export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow | null
   return row ?? null;
 }
 
-export async function updatePayment(tx: Tx, id: string, changes: Partial<typeof payments.$inferInsert>): Promise<void> {
-  await tx.update(payments).set(changes).where(eq(payments.id, id));
+/**
+ * Fulfilments (and new charges) of one learner's payments take turns (a transaction advisory lock on the learner):
+ * each sees the enrolments the one before made, so two payments of one course cannot both become its order, on any
+ * instance. Taken before any payment row is locked.
+ */
+export async function lockLearnerFulfilment(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fulfil:${userId}`}))`);
 }
 
 /**
  * A learner's unfinished charges (pending, no invoice: the buyer never came back from the gateway) of any of these
- * courses are cancelled as superseded by a new charge, so their coupon uses are free for it.
+ * courses are cancelled as superseded by a new charge (or by a payment of them that was fulfilled), so their coupon
+ * uses are free for it. `except` is the payment doing the superseding.
  */
-export async function supersedeCharges(tx: Tx, userId: string, courseIds: readonly string[]): Promise<number> {
+export async function supersedeCharges(
+  tx: Tx,
+  userId: string,
+  courseIds: readonly string[],
+  except?: string,
+): Promise<number> {
   if (courseIds.length === 0) return 0;
-  const rows = await tx
-    .update(payments)
-    .set({ status: 'cancelled', failureReason: 'superseded' })
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.status, 'pending'),
-        isNull(payments.invoiceId),
-        ne(payments.gatewayMode, 'free'),
-        or(...courseIds.map((courseId) => sql`${payments.items} @> ${JSON.stringify([{ courseId }])}::jsonb`)),
-      ),
-    )
-    .returning({ id: payments.id });
+  const rows = await transition(tx, 'payment', {
+    from: 'pending',
+    to: 'cancelled',
+    by: SYSTEM,
+    reason: 'superseded',
+    set: { failureReason: 'superseded' },
+    where: and(
+      eq(payments.userId, userId),
+      isNull(payments.invoiceId),
+      ne(payments.gatewayMode, 'free'),
+      except ? ne(payments.id, except) : undefined,
+      or(...courseIds.map((courseId) => sql`${payments.items} @> ${JSON.stringify([{ courseId }])}::jsonb`)),
+    ),
+  });
   return rows.length;
 }
 
-/** Moves a payment out of `pending` (never out of `paid`); true when it moved. */
+/**
+ * A pending payment's new facts: with `status: 'pending'` the invoice id and schedule of a wallet transfer awaiting
+ * approval (no move); otherwise the move out of `pending` (failed, cancelled), never out of `paid`. True when the
+ * row was still pending.
+ */
 export async function settlePending(
   tx: Tx,
   id: string,
-  changes: Partial<typeof payments.$inferInsert> & { status: PaymentRow['status'] },
+  changes: Partial<typeof payments.$inferInsert> & { status: 'pending' | 'failed' | 'cancelled' },
+  by: Actor = SYSTEM,
 ): Promise<boolean> {
-  const rows = await tx
-    .update(payments)
-    .set(changes)
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
-  return rows.length > 0;
+  const { status, ...set } = changes;
+  if (status === 'pending') {
+    const rows = await tx
+      .update(payments)
+      .set(set)
+      .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    return rows.length > 0;
+  }
+  const moved = await transition(tx, 'payment', {
+    id,
+    from: 'pending',
+    to: status,
+    by,
+    reason: set.failureReason ?? null,
+    set,
+  });
+  return moved.length > 0;
 }
 
 export async function insertOrders(tx: Tx, rows: (typeof orders.$inferInsert)[]): Promise<void> {
@@ -185,13 +216,50 @@ export async function countPendingPayments(tx: Tx): Promise<{ withInvoice: numbe
   return { withInvoice: row?.withInvoice ?? 0, withoutInvoice: (row?.all ?? 0) - (row?.withInvoice ?? 0) };
 }
 
+/**
+ * Pending gateway payments created before `cutoff` with no invoice id yet (neither the return nor the webhook has
+ * named one), not alerted before: marked alerted in the same statement (so each is reported once, whichever run
+ * takes it) and answered with their learner.
+ */
+export async function claimUnfinished(tx: Tx, cutoff: Date, now: Date, limit: number) {
+  const due = tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        isNull(payments.invoiceId),
+        ne(payments.gatewayMode, 'free'),
+        isNull(payments.unfinishedAlertedAt),
+        lte(payments.createdAt, cutoff),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  const claimed = await tx
+    .update(payments)
+    .set({ unfinishedAlertedAt: now })
+    .where(and(inArray(payments.id, due), isNull(payments.unfinishedAlertedAt)))
+    .returning();
+  if (claimed.length === 0) return [];
+  const names = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(claimed.map((p) => p.userId).filter((id): id is string => id !== null))]));
+  const byId = new Map(names.map((u) => [u.id, u]));
+  return claimed.map((payment) => ({ payment, user: payment.userId ? (byId.get(payment.userId) ?? null) : null }));
+}
+
 /** Abandoned charges: pending, the buyer never came back with an invoice, past their expiry. */
 export async function expireAbandoned(tx: Tx, now: Date): Promise<number> {
-  const rows = await tx
-    .update(payments)
-    .set({ status: 'expired', failureReason: 'expired' })
-    .where(and(eq(payments.status, 'pending'), lt(payments.expiresAt, now)))
-    .returning({ id: payments.id });
+  const rows = await transition(tx, 'payment', {
+    from: 'pending',
+    to: 'expired',
+    by: SYSTEM,
+    reason: 'expired',
+    set: { failureReason: 'expired' },
+    where: lt(payments.expiresAt, now),
+  });
   return rows.length;
 }
 
@@ -256,14 +324,24 @@ export async function replaceInvoiceId(tx: Tx, paymentId: string, from: string, 
   const rows = await tx
     .update(payments)
     .set({ invoiceId: to })
-    .where(and(eq(payments.id, paymentId), eq(payments.invoiceId, from), ne(payments.status, 'paid')))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.invoiceId, from),
+        ne(payments.status, 'paid'),
+        ne(payments.status, 'duplicate'),
+      ),
+    )
     .returning({ id: payments.id });
   return rows.length > 0;
 }
 
-/** Payments that did not become orders (pending, failed, cancelled, expired), newest first, with their learner. */
+/**
+ * Payments that did not become orders (pending, failed, cancelled, expired), newest first, with their learner. A
+ * duplicate is settled: it is listed with the refunds instead.
+ */
 export async function unresolvedPayments(tx: Tx, offset: number, limit: number) {
-  const where = and(ne(payments.status, 'paid'), ne(payments.gatewayMode, 'free'));
+  const where = and(ne(payments.status, 'paid'), ne(payments.status, 'duplicate'), ne(payments.gatewayMode, 'free'));
   const rows = await tx
     .select({ payment: payments, userName: users.name, userEmail: users.email })
     .from(payments)
@@ -274,6 +352,61 @@ export async function unresolvedPayments(tx: Tx, offset: number, limit: number) 
     .limit(limit);
   const [total] = await tx.select({ n: count() }).from(payments).where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The refund of a payment (one per payment: the payment row is locked while it is written). */
+export async function insertRefund(tx: Tx, row: typeof paymentRefunds.$inferInsert): Promise<RefundRow> {
+  const [inserted] = await tx.insert(paymentRefunds).values(row).returning();
+  return inserted!;
+}
+
+export async function refundOfPayment(tx: Tx, paymentId: string): Promise<RefundRow | null> {
+  const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId)).limit(1);
+  return row ?? null;
+}
+
+/** The refunds of a learner's payments, by payment id (the purchase history shows what is to be refunded). */
+export async function refundsOfUser(tx: Tx, userId: string): Promise<Map<string, RefundRow>> {
+  const rows = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.userId, userId));
+  return new Map(rows.map((r) => [r.paymentId, r]));
+}
+
+/** The admins' refund list, newest first, with the learner; `status` filters (due: still to refund). */
+export async function adminRefunds(tx: Tx, status: RefundRow['status'] | undefined, offset: number, limit: number) {
+  const where = status ? eq(paymentRefunds.status, status) : undefined;
+  const rows = await tx
+    .select({ refund: paymentRefunds, userName: users.name, userEmail: users.email })
+    .from(paymentRefunds)
+    .leftJoin(users, eq(users.id, paymentRefunds.userId))
+    .where(where)
+    .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id))
+    .offset(offset)
+    .limit(limit);
+  const [total] = await tx.select({ n: count() }).from(paymentRefunds).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Marks a due refund refunded (an admin gave the money back by hand); true when it moved. */
+export async function markRefunded(tx: Tx, id: string, now: Date, by: Actor = SYSTEM): Promise<boolean> {
+  const rows = await transition(tx, 'refund', {
+    id,
+    from: 'due',
+    to: 'refunded',
+    by,
+    reason: 'refunded by hand',
+    set: { refundedAt: now },
+  });
+  return rows.length > 0;
+}
+
+export async function adminRefund(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ refund: paymentRefunds, userName: users.name, userEmail: users.email })
+    .from(paymentRefunds)
+    .leftJoin(users, eq(users.id, paymentRefunds.userId))
+    .where(eq(paymentRefunds.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 export type { PaymentItem };

@@ -4,10 +4,10 @@ import { ORDER_MESSAGES, type ProcessOrderBody } from '#shared/orders.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
 import { PAYMENT_ADMIN_MESSAGES } from '#shared/payments-admin.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound, unauthorized } from '../../errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
 import { gatewayConfig } from '../../integrations/uddoktapay.ts';
 import { recordWebhookInvoice, settleInvoice } from './fulfilment.service.ts';
-import { toMyPayment, toOrder, toPaymentStatus, toPendingPayment } from './order-answer.ts';
+import { toAdminRefund, toMyPayment, toOrder, toPaymentStatus, toPendingPayment } from './order-answer.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
 
@@ -19,6 +19,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 /** The message each payment status is answered with (the result page shows it). */
 const STATUS_MESSAGES = {
   paid: ORDER_MESSAGES.paid,
+  duplicate: ORDER_MESSAGES.duplicate,
   pending: ORDER_MESSAGES.pending,
   failed: ORDER_MESSAGES.failed,
   cancelled: ORDER_MESSAGES.failed,
@@ -37,9 +38,17 @@ export function ordersService(deps: OrdersDeps) {
   const { db, env } = deps;
 
   const paymentAnswer = async (payment: repo.PaymentRow) => {
-    const orders = (await repo.ordersOfPayment(db, payment.id)).map(toOrder);
-    return { payment: toPaymentStatus(payment), orders };
+    const [orders, refund] = await Promise.all([
+      repo.ordersOfPayment(db, payment.id),
+      payment.status === 'paid' || payment.status === 'duplicate' ? repo.refundOfPayment(db, payment.id) : null,
+    ]);
+    return { payment: toPaymentStatus(payment, refund), orders: orders.map(toOrder) };
   };
+  /** A paid cart that was partly a duplicate says so; otherwise the status's own message. */
+  const messageOf = (answer: Awaited<ReturnType<typeof paymentAnswer>>) =>
+    answer.payment.status === 'paid' && answer.payment.refund
+      ? ORDER_MESSAGES.partlyDuplicate
+      : STATUS_MESSAGES[answer.payment.status];
 
   return {
     /** Whether online payment is on, sandbox or live (never a key). */
@@ -57,19 +66,29 @@ export function ordersService(deps: OrdersDeps) {
       const invoiceId = body.invoice_id ?? body.paymentInfo?.invoice_id;
       let payment: repo.PaymentRow;
       if (invoiceId) {
-        payment = await settleInvoice(deps, invoiceId, { origin, callerId: userId });
+        payment = await settleInvoice(deps, invoiceId, {
+          origin,
+          callerId: userId,
+          ...(body.paymentId ? { forPayment: body.paymentId } : {}),
+        });
       } else {
         const found = await repo.findPayment(db, body.paymentId!);
         if (!found || found.userId !== userId) throw paymentNotFound();
         if (body.status === 'cancelled' && !found.invoiceId) {
-          await repo.settlePending(db, found.id, { status: 'cancelled', failureReason: 'cancelled' });
+          await repo.settlePending(
+            db,
+            found.id,
+            { status: 'cancelled', failureReason: 'cancelled' },
+            { kind: 'learner', id: userId },
+          );
         }
         payment = (await repo.findPayment(db, found.id))!;
       }
+      const answer = await paymentAnswer(payment);
       return {
-        message: STATUS_MESSAGES[payment.status],
+        message: messageOf(answer),
         status: payment.status,
-        ...(await paymentAnswer(payment)),
+        ...answer,
         courseId: payment.items[0]?.courseId ?? null,
       };
     },
@@ -103,9 +122,16 @@ export function ordersService(deps: OrdersDeps) {
 
     /** The learner's paid orders (one per course) and every payment whatever its status, newest first. */
     async myOrders(userId: string) {
-      const [orders, payments] = await Promise.all([repo.ordersOfUser(db, userId), repo.paymentsOfUser(db, userId)]);
+      const [orders, payments, refunds] = await Promise.all([
+        repo.ordersOfUser(db, userId),
+        repo.paymentsOfUser(db, userId),
+        repo.refundsOfUser(db, userId),
+      ]);
       const orderIds = new Map(orders.map((row) => [`${row.order.paymentId}:${row.order.courseId}`, row.order.id]));
-      return { orders: orders.map(toOrder), payments: payments.map((p) => toMyPayment(p, orderIds)) };
+      return {
+        orders: orders.map(toOrder),
+        payments: payments.map((p) => toMyPayment(p, orderIds, refunds.get(p.id))),
+      };
     },
 
     /** Every order with its learner and course (Unknown User, N/A, Unknown Course when gone), newest first. */
@@ -152,7 +178,7 @@ export function ordersService(deps: OrdersDeps) {
       if (!payment || payment.gatewayMode === 'free') throw paymentNotFound();
       const invoiceId = input.invoiceId ?? payment.invoiceId;
       if (!invoiceId) throw badRequest(PAYMENT_ADMIN_MESSAGES.noInvoice, 'payment_not_verified');
-      const wasPaid = payment.status === 'paid';
+      const wasPaid = payment.status === 'paid' || payment.status === 'duplicate';
       const settled = await settleInvoice(deps, invoiceId, { origin, paymentId: payment.id });
       deps.log.info(
         { paymentId: payment.id, invoiceId, status: settled.status, by: input.adminId },
@@ -162,6 +188,26 @@ export function ordersService(deps: OrdersDeps) {
         message: wasPaid ? PAYMENT_ADMIN_MESSAGES.alreadyPaid : PAYMENT_ADMIN_MESSAGES.paid,
         status: settled.status,
         invoiceId: settled.invoiceId,
+      };
+    },
+
+    /** Duplicate payments to refund (issue 32), newest first; `status: 'due'` for the ones still to refund. */
+    async refunds({ page, limit, status }: PaginationQuery & { status?: repo.RefundRow['status'] | undefined }) {
+      const { rows, total } = await repo.adminRefunds(db, status, (page - 1) * limit, limit);
+      return { refunds: rows.map(toAdminRefund), pagination: paginate(page, limit, total) };
+    },
+
+    /** An admin gave the money back by hand (until the refunds module does it through refund-payment). */
+    async markRefunded(input: { refundId: string; adminId: string }) {
+      const found = await repo.adminRefund(db, input.refundId);
+      if (!found) throw notFound(PAYMENT_ADMIN_MESSAGES.refundNotFound, 'refund_not_found');
+      if (!(await repo.markRefunded(db, input.refundId, new Date(), { kind: 'admin', id: input.adminId }))) {
+        throw conflict(PAYMENT_ADMIN_MESSAGES.alreadyRefunded, 'refund_already_done');
+      }
+      deps.log.info({ refundId: input.refundId, by: input.adminId }, 'orders: refund marked refunded by an admin');
+      return {
+        message: PAYMENT_ADMIN_MESSAGES.markedRefunded,
+        refund: toAdminRefund((await repo.adminRefund(db, input.refundId))!),
       };
     },
 

@@ -1,25 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCK_KEYS } from '../../db/client.ts';
+import { NOTIFICATION_TITLES } from '#shared/catalogue/notifications.ts';
+import { htmlToText } from '#shared/html-text.ts';
+import { formatTaka } from '#shared/pricing.ts';
+import { escapeText } from '../../lib/sanitize.ts';
 import { releaseStaleReservations } from '../coupons/coupons.service.ts';
+import { recordNotification } from '../notifications/notifications.service.ts';
 import { reverifyBackoffMs, settleInvoice } from './fulfilment.service.ts';
 import { schedulerDeps, type SchedulerDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
 
 const BATCH = 20;
 
+/** A payment with no invoice id this long after its checkout is reported to the admins (issue 32 §9). */
+export const UNFINISHED_ALERT_MS = 60 * 60 * 1000;
+
 export interface SchedulerRun {
   /** False when another instance (or another run here) held the scheduler's lock: this one did nothing. */
   ran: boolean;
   expired: number;
   verified: number;
+  /** Payments reported to the admins as an hour without an invoice id. */
+  alerted: number;
 }
 
 /**
  * One scheduler run, on one instance at a time (a PostgreSQL advisory lock; a run that finds it taken is skipped):
  * abandoned charges past their expiry become `expired`; pending payments with an invoice whose next verification
  * is due are claimed (FOR UPDATE SKIP LOCKED besides), moved on by the backoff, then verified and settled like a
- * return. Answers how many were verified. Once `signal` aborts (the drain), no further payment is verified: the
+ * return; payments an hour without an invoice id are reported to the admins once. Answers how many were verified.
+ * Once `signal` aborts (the drain), no further payment is verified: the
  * claimed ones wait for their next turn.
  */
 export async function reverifyDuePayments(
@@ -28,14 +39,14 @@ export async function reverifyDuePayments(
   signal?: AbortSignal,
 ): Promise<SchedulerRun> {
   const run = await deps.database.exclusive(LOCK_KEYS.paymentScheduler, () => runOnce(deps, now, signal));
-  return run.ran ? { ran: true, ...run.value } : { ran: false, expired: 0, verified: 0 };
+  return run.ran ? { ran: true, ...run.value } : { ran: false, expired: 0, verified: 0, alerted: 0 };
 }
 
 async function runOnce(
   deps: SchedulerDeps,
   now: Date,
   signal: AbortSignal | undefined,
-): Promise<{ expired: number; verified: number }> {
+): Promise<{ expired: number; verified: number; alerted: number }> {
   const { db, log } = deps;
   const due = await db.transaction((tx) => repo.claimDue(tx, now, BATCH, reverifyBackoffMs));
   let verified = 0;
@@ -48,9 +59,40 @@ async function runOnce(
       log.warn({ err, paymentId: payment.id }, 'orders: pending payment not verified this time');
     }
   }
+  const alerted = await alertUnfinished(deps, now);
   const expired = await repo.expireAbandoned(db, now);
   await releaseStaleReservations(db, now);
-  return { expired, verified };
+  return { expired, verified, alerted };
+}
+
+/**
+ * A lost return plus a lost webhook leaves a payment the gateway may call COMPLETED with no invoice id here, which
+ * nothing can verify on its own (verify-payment needs the invoice id). After an hour the admins are told, once per
+ * payment, so they can ask the learner for the invoice id on UddoktaPay's receipt (or find it in the dashboard).
+ */
+async function alertUnfinished(deps: SchedulerDeps, now: Date): Promise<number> {
+  const { db, notify, log } = deps;
+  const claimed = await repo.claimUnfinished(db, new Date(now.getTime() - UNFINISHED_ALERT_MS), now, BATCH);
+  for (const { payment, user } of claimed) {
+    const courses = payment.items.map((i) => `<i>${escapeText(htmlToText(i.courseName))}</i>`).join(', ');
+    const who = user ? `<b>${escapeText(user.name)}</b> (${escapeText(user.email)})` : '<b>Unknown User</b>';
+    try {
+      notify.admins(
+        await recordNotification(db, {
+          title: NOTIFICATION_TITLES.unfinishedPayment,
+          userId: payment.userId,
+          html:
+            `<p>${who} started a payment of ${escapeText(formatTaka(payment.amountPoisha))} for ${courses} ` +
+            `over an hour ago, and no invoice id has come back from UddoktaPay. If they paid, use "Verify with ` +
+            `invoice id" on Pending payments with the id from their receipt (payment ${escapeText(payment.id)}).</p>`,
+        }),
+      );
+    } catch (err) {
+      log.warn({ err, paymentId: payment.id }, 'orders: unfinished payment alert failed');
+    }
+  }
+  if (claimed.length > 0) log.warn({ count: claimed.length }, 'orders: payments an hour without an invoice id');
+  return claimed.length;
 }
 
 /**

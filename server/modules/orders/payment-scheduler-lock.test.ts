@@ -74,6 +74,7 @@ describe('the payment scheduler on two instances', () => {
       ran: false,
       expired: 0,
       verified: 0,
+      alerted: 0,
     });
     expect(fake.held('verify')).toBe(1); // the second instance asked the gateway nothing
 

@@ -4,7 +4,10 @@ import { route } from '../../lib/route.ts';
 import { ordersDeps } from './orders-deps.ts';
 import { ordersService } from './orders.service.ts';
 
-/** Pending and unresolved payments for the admins, and their recovery by hand (admin-side §7; issue 9 §6). */
+/**
+ * Pending and unresolved payments for the admins, their recovery by hand (admin-side §7; issue 9 §6), and the
+ * duplicate payments to refund (issue 32).
+ */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = ordersDeps(app);
   const orders = ordersService(deps);
@@ -15,5 +18,9 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       { paymentId: params.paymentId, invoiceId: body.invoiceId, adminId: caller.id },
       deps.siteOrigin(request),
     ),
+  );
+  route(app, paymentsAdminApi.refunds, ({ query }) => orders.refunds(query));
+  route(app, paymentsAdminApi.markRefunded, ({ caller, params }) =>
+    orders.markRefunded({ refundId: params.refundId, adminId: caller.id }),
   );
 };

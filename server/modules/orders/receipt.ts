@@ -1,7 +1,8 @@
 import { formatTaka } from '#shared/pricing.ts';
 import type { PaymentItem } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { escapeText, htmlToText } from '../../lib/sanitize.ts';
+import { htmlToText } from '#shared/html-text.ts';
+import { escapeText } from '../../lib/sanitize.ts';
 
 /** The receipt e-mail after a paid order, in English then Bengali (design.md: the site's two languages). */
 export function receiptMail(input: {

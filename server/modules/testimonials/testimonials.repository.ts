@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { testimonials } from '../../db/schema/index.ts';
+import { testimonials } from '../../db/schema/testimonials.ts';
 
 const columns = {
   id: testimonials.id,

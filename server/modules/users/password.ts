@@ -3,9 +3,9 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 /**
  * argon2id at 7 MiB of memory and 5 passes: one of the configurations OWASP's Password Storage Cheat Sheet lists as
  * equal in strength to its minimum of 19 MiB and 2 passes (the library's default, used before decision 0058). Each hash
- * holds its memory while it runs: 19 MiB made every sign-in, sign-up and password change raise the server's memory by
- * ≈ 20 MB (four at once, ≈ 40 MB); 7 MiB takes the same CPU time or less. Hashes made before keep their own parameters
- * (they are written in the hash) and still verify.
+ * holds its memory while it runs, so the smaller memory cost keeps every sign-in, sign-up and password change from
+ * raising the server's peak memory, for no more CPU time (figures in decision 0058). Hashes made before keep their own
+ * parameters (they are written in the hash) and still verify.
  */
 const PASSWORD_HASH_OPTIONS = { memoryCost: 7168, timeCost: 5, parallelism: 1 } as const satisfies Options;
 

@@ -19,6 +19,7 @@ import { AdminHeader } from './admin-header.tsx';
 import { AdminRoutes } from './admin-routes.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { useAdminDataSync } from './use-admin-data-sync.ts';
+import { SkipLink } from '#web/components/ui/skip-link.tsx';
 
 // The auth store (loads the user, signs out on a failed refresh) and the sign-in modal, as on the public site.
 const AuthModalHost = lazy(() => import('#web/features/accounts/auth-modal-host.tsx'));
@@ -97,12 +98,7 @@ function AdminFrame({ user }: { user: User }) {
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       {navigation.state === 'loading' && <LoadingBar />}
-      <a
-        href="#admin-main"
-        className="sr-only z-[70] rounded-lg bg-brand-600 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink target="admin-main">{t('skipToContent')}</SkipLink>
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <AdminSidebar user={user} />
       </aside>

@@ -7,7 +7,7 @@ import { priceText } from '#shared/pricing.ts';
 import { hasBengali } from '#shared/text.ts';
 import { cn } from '../ui/cn.ts';
 import { CourseThumbnail } from './course-thumbnail.tsx';
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 
 /** What the card reads of a course (a full CourseSummary fits). */
 export type CourseCardData = Pick<
@@ -47,7 +47,8 @@ export function CourseCard({
   const name = htmlToText(course.name);
   const description = htmlToText(course.description);
   const instructor = course.instructor?.name || course.instructorName;
-  const rating = course.ratings.toFixed(1);
+  // an unrated course is new, not rated 0.0
+  const rating = course.reviews > 0 ? course.ratings.toFixed(1) : null;
   const progress = Math.max(0, Math.min(100, Math.round(course.progress ?? 0)));
   return (
     <Link
@@ -64,8 +65,14 @@ export function CourseCard({
           {priceText(course.price, t('card.free'))}
         </span>
         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">
-          <FaStar aria-hidden="true" className="text-amber-400" />
-          {rating}
+          {rating ? (
+            <>
+              <FaStar aria-hidden="true" className="text-amber-400" />
+              {rating}
+            </>
+          ) : (
+            t('card.new')
+          )}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -82,9 +89,17 @@ export function CourseCard({
         </h3>
         <p className={cn('line-clamp-2 text-sm text-slate-600 dark:text-slate-300', bn(description))}>{description}</p>
         <p className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
-          <FaStar aria-hidden="true" className="text-amber-400" />
-          <span className="font-semibold">{rating}</span>
-          <span className="text-slate-600 dark:text-slate-400">({t('card.reviews', { count: course.reviews })})</span>
+          {rating ? (
+            <>
+              <FaStar aria-hidden="true" className="text-amber-400" />
+              <span className="font-semibold">{rating}</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                ({t('card.reviews', { count: course.reviews })})
+              </span>
+            </>
+          ) : (
+            <span className="font-semibold">{t('card.new')}</span>
+          )}
         </p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <li className="inline-flex items-center gap-1">

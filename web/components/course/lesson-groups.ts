@@ -1,4 +1,4 @@
-/** Lessons grouped by their section, in course order; each keeps its index in the whole course (used by ?lesson= and ?preview=). */
+/** Lessons grouped by their section, in course order; each keeps its index in the whole course. */
 export interface LessonGroup<L> {
   section: string;
   lessons: { lesson: L; index: number }[];

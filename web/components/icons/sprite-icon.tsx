@@ -47,12 +47,17 @@ export function pageSprite(page: PageSprite): IconSprite {
   return { href: (name) => (names.has(name) ? `${page.url}#${name}` : null) };
 }
 
-/** Every icon drawn, each one's name added to `used` (the server's renders before the last, web/entry-server.tsx). */
-export function recordingSprite(used: Set<string>): IconSprite {
+/**
+ * A server render's sprite (web/entry-server.tsx): every icon of the build (`known`) is a `<use>` of its symbol in
+ * `placeholder`, its name noted in `used`; the render, once done, puts the address of the sprite of exactly those
+ * icons in the placeholder's place, so the page is drawn once.
+ */
+export function notingSprite(known: ReadonlySet<string>, used: Set<string>, placeholder: string): IconSprite {
   return {
     href(name) {
+      if (!known.has(name)) return null;
       used.add(name);
-      return null;
+      return `${placeholder}#${name}`;
     },
   };
 }

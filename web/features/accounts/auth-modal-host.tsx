@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadNamespaces } from '#web/i18n/index.ts';
 import { onSessionExpired } from '#web/lib/api-client.ts';
 import { isReauthBlocked } from '#web/lib/auth-flags.ts';
 import { currentUserQuery, useCurrentUser } from '#web/api/profile.ts';
@@ -53,7 +54,11 @@ export function useAuthStore() {
 }
 
 // The forms (react-hook-form, zod) download only when the modal first opens.
-const AuthModal = lazy(async () => ({ default: (await import('./components/auth-modal.tsx')).AuthModal }));
+// the forms' messages (namespace forms) come with the forms, not with the host
+const AuthModal = lazy(async () => {
+  const [module] = await Promise.all([import('./components/auth-modal.tsx'), loadNamespaces('forms')]);
+  return { default: module.AuthModal };
+});
 
 /**
  * Mounted lazily by the shell (web/app/root-layout.tsx) on the first `lms:open-auth` event or when the browser is

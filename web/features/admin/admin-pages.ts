@@ -4,6 +4,7 @@ import { commercePages } from './commerce/pages.ts';
 import { contentPages } from './content/pages.ts';
 import { coursesPages } from './courses/pages.ts';
 import { questionsPages } from './questions/pages.ts';
+import { quizzesPages } from './quizzes/pages.ts';
 import { reviewsPages } from './reviews/pages.ts';
 import { usersPages } from './users/pages.ts';
 
@@ -14,6 +15,7 @@ export const adminPages: AdminPage[] = [
   ...contentPages,
   ...coursesPages,
   ...questionsPages,
+  ...quizzesPages,
   ...reviewsPages,
   ...usersPages,
 ];

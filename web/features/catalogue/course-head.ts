@@ -1,5 +1,5 @@
 import type { CourseDetail } from '#shared/catalogue.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { type PageHead, pageTitle, SITE_NAME } from '#web/lib/head.tsx';
 
 /**

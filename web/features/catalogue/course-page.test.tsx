@@ -18,6 +18,7 @@ const course = (over: Partial<CourseDetail> = {}): CourseDetail => ({
   courseData: [
     {
       _id: 'l1',
+      type: 'video',
       title: 'Welcome',
       videoSection: 'Start',
       videoLength: 2.5,
@@ -25,8 +26,8 @@ const course = (over: Partial<CourseDetail> = {}): CourseDetail => ({
       videoUrl: 'https://youtu.be/pQN-pnXPaVg',
       videoPlayer: 'youtube',
     },
-    { _id: 'l2', title: 'Variables', videoSection: 'Start', videoLength: 10, isPreview: false },
-    { _id: 'l3', title: 'Loops', videoSection: 'Control flow', videoLength: 12, isPreview: false },
+    { _id: 'l2', type: 'video', title: 'Variables', videoSection: 'Start', videoLength: 10, isPreview: false },
+    { _id: 'l3', type: 'video', title: 'Loops', videoSection: 'Control flow', videoLength: 12, isPreview: false },
   ],
   ...over,
 });
@@ -69,7 +70,7 @@ describe('course preview page', () => {
     expect(screen.getByText('Write scripts')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prerequisites' })).toBeInTheDocument();
     expect(screen.getByText('Control flow')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Welcome/ })).toHaveAttribute('href', `/course-access/${ID}?preview=0`);
+    expect(screen.getByRole('link', { name: /Welcome/ })).toHaveAttribute('href', `/course-access/${ID}?preview=l1`);
     expect(screen.queryByRole('link', { name: /Variables/ })).toBeNull();
     // the demo video shows its picture; the player loads when the reader presses play, and plays at once
     expect(screen.queryByTitle('Demo video: Python for Beginners')).toBeNull();

@@ -4,7 +4,7 @@ import { FaCheckCircle, FaStar, FaUsers } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
 import { hasBengali } from '#shared/text.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { isAdmin, ownsCourse } from '#web/components/course/owns-course.ts';
 import { DemoVideo } from '#web/components/course/demo-video.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -15,8 +15,10 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
-import { getVdoCipherOtp, useCoursePreview } from '#web/api/courses.ts';
+import { coursePreviewQuery, getVdoCipherOtp, useCoursePreview } from '#web/api/courses.ts';
+import { courseReviewsQuery, FIRST_REVIEWS } from '#web/api/reviews.ts';
 import { usePageHead } from '#web/lib/head.tsx';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { AboutBlock } from './components/about-block.tsx';
 import { CourseContent } from './components/course-content.tsx';
 import { PriceBox } from './components/price-box.tsx';
@@ -28,6 +30,12 @@ const ReviewsSection = lazy(() =>
 );
 
 const bn = (text: string) => (hasBengali(text) ? 'font-bengali' : undefined);
+
+/** The course and the first page of its reviews. */
+export const loader = pageLoader(({ load, params }) => {
+  const courseId = params.id ?? '';
+  return Promise.all([load(coursePreviewQuery(courseId)), load(courseReviewsQuery({ courseId, ...FIRST_REVIEWS }))]);
+});
 
 /** /course/{id}: the course preview page (learner-side §2), all but the commerce parts (see PurchaseActions). */
 export function CoursePage() {
@@ -99,8 +107,15 @@ export function CoursePage() {
           </h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
             <span className="inline-flex items-center gap-1">
-              <FaStar aria-hidden="true" className="text-amber-400" />
-              <strong>{c.ratings.toFixed(1)}</strong> ({t('course-card:card.reviews', { count: c.reviews })})
+              {c.reviews > 0 ? (
+                <>
+                  <FaStar aria-hidden="true" className="text-amber-400" />
+                  <strong>{c.ratings.toFixed(1)}</strong> ({t('course-card:card.reviews', { count: c.reviews })})
+                </>
+              ) : (
+                // an unrated course is new, not rated 0.0
+                <strong>{t('course-card:card.new')}</strong>
+              )}
             </span>
             <span className="inline-flex items-center gap-1">
               <FaUsers aria-hidden="true" />

@@ -20,9 +20,10 @@ import { cn } from '#web/components/ui/cn.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useCourseList } from '#web/api/catalogue.ts';
-import { useLayout } from '#web/api/content.ts';
+import { courseListQuery, useCourseList } from '#web/api/catalogue.ts';
+import { layoutQuery, useLayout } from '#web/api/content.ts';
 import { pageTitle, usePageHead } from '#web/lib/head.tsx';
+import { pageLoader } from '#web/lib/page-data.ts';
 import {
   FILTER_KEYS,
   hasFilters,
@@ -36,6 +37,11 @@ import {
 
 const fieldClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+
+/** The section's texts and the page of courses the URL asks for (the categories are the shell's). */
+export const loader = pageLoader(({ load, url }) =>
+  Promise.all([load(layoutQuery('Courses')), load(courseListQuery(listQueryOf(readCatalogueState(url.searchParams))))]),
+);
 
 /**
  * /courses: the Courses layout's title and subtitle, a search box, the sort and the filters (category, level,

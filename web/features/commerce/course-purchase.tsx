@@ -44,7 +44,8 @@ export function CoursePurchase({ course, signedIn }: PurchaseSlotProps) {
         onFocus={signedIn ? () => void loadPaymentModal() : undefined}
       >
         <FaShoppingBag aria-hidden="true" />
-        {t('buyNow')}
+        {/* a free course is enrolled without a payment: its button says so */}
+        {paid ? t('buyNow') : t('modal.enrol')}
       </Button>
       <div className="flex gap-2">
         <WishlistButton courseId={course._id} signedIn={signedIn} />

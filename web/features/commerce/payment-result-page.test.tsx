@@ -27,6 +27,7 @@ const processed = (status: Status): EndpointAnswer<typeof ordersApi.processOrder
     amount: 999,
     courseIds: [COURSE],
     invoiceId: status === 'cancelled' ? null : 'INV-1',
+    refund: status === 'duplicate' ? { amount: 999, courseIds: [COURSE], status: 'due' } : null,
   },
   orders: [],
   courseId: COURSE,
@@ -59,6 +60,33 @@ describe('payment result page', () => {
     open('/payment/result?invoice_id=INV-1', [answer(ordersApi.processOrder, PENDING)]);
     expect(await screen.findByText('Processing your payment...')).toBeInTheDocument();
     expect(screen.getByText('Verifying payment...')).toBeInTheDocument();
+  });
+
+  it('keeps asking, with backoff, while the server cannot be reached, then shows the result', async () => {
+    let tries = 0;
+    const { fetchMock } = open('/payment/result?invoice_id=INV-1', [
+      answer(ordersApi.processOrder, () => {
+        tries += 1;
+        return tries < 3 ? fail('database_unreachable', 'The database is not reachable') : processed('paid');
+      }),
+      profileMe,
+    ]);
+    expect(
+      await screen.findByText('We could not reach the server yet. Trying again — keep this page open.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Processing your payment...')).toBeInTheDocument();
+    const page = await screen.findByTestId('payment-result', {}, { timeout: 8000 });
+    await waitFor(() => expect(page).toHaveTextContent('Shabash!'));
+    expect(bodiesOf(fetchMock)).toEqual([{ invoice_id: 'INV-1' }, { invoice_id: 'INV-1' }, { invoice_id: 'INV-1' }]);
+  }, 15_000);
+
+  it('shows a refusal at once, without asking again', async () => {
+    const { fetchMock } = open('/payment/result?invoice_id=INV-1', [
+      answer(ordersApi.processOrder, fail('payment_not_verified', 'We could not verify this payment.')),
+    ]);
+    const page = await screen.findByTestId('payment-result');
+    await waitFor(() => expect(page).toHaveTextContent('We could not verify this payment.'));
+    expect(bodiesOf(fetchMock)).toHaveLength(1);
   });
 
   it('verifies the invoice, shows the configured success page and goes on to the course by itself', async () => {

@@ -11,38 +11,56 @@ import { Container } from '#web/components/ui/container.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { processOrderQuery } from '#web/api/orders.ts';
 import { paymentPagesQuery } from '#web/api/pages.ts';
+import { currentUserQuery } from '#web/api/profile.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { refreshSessionUser } from './refresh-user.ts';
 
 /** Seconds the success page waits before going on to the course on its own. */
 export const REDIRECT_SECONDS = 5;
 
+/** What process-order is asked for the address the gateway sent the learner back to; null when it names no payment. */
+function resultBody(params: URLSearchParams) {
+  const invoiceId = params.get('invoice_id');
+  const paymentId = params.get('paymentId');
+  const cancelled = params.get('status') === 'cancelled';
+  if (invoiceId) return { invoice_id: invoiceId };
+  return paymentId ? { paymentId, ...(cancelled ? { status: 'cancelled' as const } : {}) } : null;
+}
+
+/**
+ * The result page's data: the payment pages' texts, and for a signed-in learner the user and the payment's outcome,
+ * asked once (on the server when it renders the page: the browser then shows that answer and asks nothing again).
+ */
+export const loader = pageLoader(async ({ url, signedIn, load }) => {
+  const body = resultBody(url.searchParams);
+  await Promise.all([
+    load(paymentPagesQuery()),
+    ...(signedIn ? [load(currentUserQuery()), ...(body ? [load(processOrderQuery(body))] : [])] : []),
+  ]);
+});
+
 /**
  * /payment/result: where the gateway sends the learner back (admin-side §3 Payment pages for the look).
- * `?invoice_id=…` is verified by process-order (the server asks the gateway; nothing is trusted from the URL);
+ * `?invoice_id=…` is verified by process-order (the server asks the gateway; nothing is trusted from the URL), tried
+ * again with backoff while the server cannot be reached (the processing card says so);
  * `?status=cancelled&paymentId=…` (the gateway's cancel_url) records the cancel; `?paymentId=…` alone shows the
  * payment as it stands. Paid -> the success page, then the course's learning page (button, or on its own after
  * a few seconds, once the signed-in user has been read again so ownership shows); pending -> a pending notice
- * with Check again; cancelled -> the failure card saying the learner cancelled (a failed payment returns through
+ * with Check again; duplicate (the learner already owned the course) -> says so, and that it will be refunded;
+ * cancelled -> the failure card saying the learner cancelled (a failed payment returns through
  * redirect_url with its invoice and is verified as failed); anything else -> the failure page.
  */
 export function PaymentResultPage() {
   const { t } = useTranslation('commerce');
   const [params] = useSearchParams();
-  const invoiceId = params.get('invoice_id');
-  const paymentId = params.get('paymentId');
-  const cancelled = params.get('status') === 'cancelled';
   const config = useQuery({ ...paymentPagesQuery(), placeholderData: { ...DEFAULT_PAYMENT_PAGES, updatedAt: null } });
   const pages = config.data ?? DEFAULT_PAYMENT_PAGES;
-  const body = invoiceId
-    ? { invoice_id: invoiceId }
-    : paymentId
-      ? { paymentId, ...(cancelled ? { status: 'cancelled' as const } : {}) }
-      : null;
+  const body = resultBody(params);
   const result = useQuery({ ...processOrderQuery(body ?? {}), enabled: body !== null });
 
   if (!body) return <FailurePage pages={pages} detail={t('result.missing')} courseId={null} />;
-  if (result.isPending) return <ProcessingPage pages={pages} />;
+  if (result.isPending) return <ProcessingPage pages={pages} retrying={result.failureCount > 0} />;
   if (result.isError)
     return <FailurePage pages={pages} detail={errorMessage(result.error, pages.failure.message)} courseId={null} />;
   const answer = result.data;
@@ -53,8 +71,32 @@ export function PaymentResultPage() {
         courseId={answer.courseId}
         amount={answer.payment.amount}
         invoiceId={answer.payment.invoiceId}
+        refundAmount={answer.payment.refund?.amount ?? null}
       />
     );
+  if (answer.status === 'duplicate') {
+    const courseId = answer.courseId;
+    return (
+      <Panel
+        colours={{ backgroundColor: '#7C3AED', color: '#FFFFFF' }}
+        icon={<FaCheckCircle aria-hidden="true" className="size-16" />}
+        title={t('result.duplicateTitle')}
+      >
+        <p className="mt-4">{t('result.duplicateMessage')}</p>
+        {answer.payment.invoiceId && (
+          <p className="mt-1 text-sm opacity-90">{t('result.invoice', { id: answer.payment.invoiceId })}</p>
+        )}
+        <ButtonLink
+          to={courseId ? `/course-access/${courseId}` : '/profile/orders'}
+          size="lg"
+          variant="secondary"
+          className="mt-6"
+        >
+          {t('result.goToCourse')}
+        </ButtonLink>
+      </Panel>
+    );
+  }
   if (answer.status === 'pending') {
     return (
       <Panel
@@ -110,7 +152,8 @@ function Panel({
   );
 }
 
-function ProcessingPage({ pages }: { pages: PaymentPages }) {
+function ProcessingPage({ pages, retrying }: { pages: PaymentPages; retrying: boolean }) {
+  const { t } = useTranslation('commerce');
   const s = pages.success;
   return (
     <Container className="py-12">
@@ -123,6 +166,11 @@ function ProcessingPage({ pages }: { pages: PaymentPages }) {
         <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">{s.processingMessage}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{s.verificationMessage}</p>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{s.verifyingMessage}</p>
+        {retrying && (
+          <p className="mt-3 text-sm text-amber-700 dark:text-amber-300" role="status">
+            {t('result.retrying')}
+          </p>
+        )}
       </section>
     </Container>
   );
@@ -133,11 +181,14 @@ function SuccessPage({
   courseId,
   amount,
   invoiceId,
+  refundAmount,
 }: {
   pages: PaymentPages;
   courseId: string | null;
   amount: number;
   invoiceId: string | null;
+  /** A cart's share for courses already owned, to be refunded (taka). */
+  refundAmount: number | null;
 }) {
   const { t } = useTranslation('commerce');
   const s = pages.success;
@@ -175,6 +226,11 @@ function SuccessPage({
         <p className="mt-2 text-sm opacity-90">{t('result.amount', { amount: formatTaka(takaToPoisha(amount)) })}</p>
       )}
       {invoiceId && <p className="mt-1 text-sm opacity-90">{t('result.invoice', { id: invoiceId })}</p>}
+      {refundAmount !== null && (
+        <p className="mt-2 text-sm opacity-90">
+          {t('result.partlyDuplicate', { amount: formatTaka(takaToPoisha(refundAmount)) })}
+        </p>
+      )}
       <ButtonLink to={target} replace size="lg" variant="secondary" className="mt-6">
         {t('result.goToCourse')}
       </ButtonLink>

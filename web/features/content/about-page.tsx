@@ -5,12 +5,15 @@ import { Container } from '#web/components/ui/container.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { AboutFeature } from '#shared/content/pages.ts';
-import { useAboutPage } from '#web/api/pages.ts';
+import { aboutPageQuery, useAboutPage } from '#web/api/pages.ts';
 import { pageTitle, usePageHead } from '#web/lib/head.tsx';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { richTextClass } from './components/rich-text-style.ts';
+
+export const loader = pageLoader(({ load }) => load(aboutPageQuery()));
 
 /** /about (learner-side §2): title, subtitle, mission (rich text) and feature cards. */
 export function AboutPage() {

@@ -9,11 +9,14 @@ import { Container } from '#web/components/ui/container.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useLayout } from '#web/api/content.ts';
+import { layoutQuery, useLayout } from '#web/api/content.ts';
 import { pageTitle, usePageHead } from '#web/lib/head.tsx';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { looksLikeHtml, richTextClass } from './components/rich-text-style.ts';
+
+export const loader = pageLoader(({ load }) => load(layoutQuery('FAQ')));
 
 /** /faq (learner-side §2): the FAQ header and an accordion with one answer open at a time. */
 export function FaqPage() {

@@ -5,13 +5,16 @@ import { Container } from '#web/components/ui/container.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { PrivacyCard } from '#shared/content/pages.ts';
-import { usePrivacyPage } from '#web/api/pages.ts';
+import { privacyPageQuery, usePrivacyPage } from '#web/api/pages.ts';
 import { pageTitle, usePageHead } from '#web/lib/head.tsx';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { PageHeader, PageHeaderSkeleton, pageTitleClass } from './components/page-header.tsx';
 import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from '#web/components/content/privacy-icons.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { richTextClass, unwrapSingleParagraph } from './components/rich-text-style.ts';
 import { useScrollToTopOnChange } from './components/use-scroll-to-top.ts';
+
+export const loader = pageLoader(({ load }) => load(privacyPageQuery()));
 
 /** /privacy (learner-side §2): rich-text title and subtitle, cards with an icon and bullet items, footer text. */
 export function PrivacyPage() {

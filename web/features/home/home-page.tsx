@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { Deferred } from '#web/components/ui/deferred.tsx';
-import { useLayout } from '#web/api/content.ts';
+import { homeCoursesQuery } from '#web/api/catalogue.ts';
+import { activeTestimonialsQuery, layoutQuery, useLayout } from '#web/api/content.ts';
 import { SITE_NAME, usePageHead } from '#web/lib/head.tsx';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { CoursesSection } from './components/courses-section.tsx';
 import { HeroSection } from './components/hero-section.tsx';
 import { TestimonialsSectionSkeleton } from './components/testimonials-skeleton.tsx';
@@ -10,6 +12,16 @@ import { TestimonialsSectionSkeleton } from './components/testimonials-skeleton.
 // meanwhile), behind the same skeleton when the page renders in the browser.
 const TestimonialsSection = lazy(() =>
   import('./components/testimonials-section.tsx').then((m) => ({ default: m.TestimonialsSection })),
+);
+
+/** The home page's data: its courses and their section, the testimonials and theirs (the banner is the shell's). */
+export const loader = pageLoader(({ load }) =>
+  Promise.all([
+    load(layoutQuery('Courses')),
+    load(homeCoursesQuery()),
+    load(layoutQuery('Testimonials')),
+    load(activeTestimonialsQuery()),
+  ]),
 );
 
 /** The home page (learner-side §2 Home): hero, courses, testimonials. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseContentAnswer, CourseDetail } from '#shared/catalogue.ts';
 import { coursesApi } from '#shared/endpoints/courses.ts';
 import { learningApi } from '#shared/endpoints/learning.ts';
+import { quizzesApi } from '#shared/endpoints/quizzes.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { answer, fail, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
@@ -19,6 +20,7 @@ const previewCourse = (): CourseDetail => ({
   courseData: [
     {
       _id: lessonId(0),
+      type: 'video',
       title: 'Welcome',
       videoSection: 'Start',
       videoLength: 2.5,
@@ -29,9 +31,10 @@ const previewCourse = (): CourseDetail => ({
       links: [],
       announcement: null,
     },
-    { _id: lessonId(1), title: 'Variables', videoSection: 'Start', videoLength: 10, isPreview: false },
+    { _id: lessonId(1), type: 'video', title: 'Variables', videoSection: 'Start', videoLength: 10, isPreview: false },
     {
       _id: lessonId(2),
+      type: 'video',
       title: 'Loops',
       videoSection: 'Control flow',
       videoLength: 12,
@@ -55,6 +58,8 @@ const content = (): CourseContentAnswer => ({
   success: true,
   course: { ...courseSummary(), progress: 33 },
   completedLessonIds: [lessonId(0)],
+  resume: null,
+  completion: { percent: 33, completed: false, completedAt: null, remaining: { lessons: 2, quizzes: [] } },
   reviews: [
     {
       _id: '44444444-4444-4444-8444-444444444444',
@@ -68,6 +73,7 @@ const content = (): CourseContentAnswer => ({
   ],
   content: [0, 1, 2].map((n) => ({
     _id: lessonId(n),
+    type: 'video',
     title: ['Welcome', 'Variables', 'Loops'][n]!,
     videoSection: n < 2 ? 'Start' : 'Control flow',
     videoUrl: 'https://youtu.be/pQN-pnXPaVg',
@@ -79,6 +85,7 @@ const content = (): CourseContentAnswer => ({
     links: n === 1 ? links : [],
     suggestion: null,
     isCompleted: n === 0,
+    positionSeconds: 0,
     questions:
       n === 1
         ? [
@@ -119,7 +126,7 @@ afterEach(() => {
 
 describe('learning page for a non-owner', () => {
   it('opens ?preview=, dims and blocks the other lessons, and steps between preview lessons only', async () => {
-    const { router } = open(`/course-access/${ID}?preview=0`);
+    const { router } = open(`/course-access/${ID}?preview=${lessonId(0)}`);
     expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Welcome');
     const items = screen.getAllByTestId('lesson-item');
     expect(items[1]).toHaveAttribute('aria-disabled', 'true');
@@ -129,7 +136,7 @@ describe('learning page for a non-owner', () => {
     expect(screen.getByTestId('lesson-title')).toHaveTextContent('Welcome');
     expect(screen.getByRole('button', { name: 'Prev Lesson' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next Lesson' }));
-    expect(router.state.location.search).toBe('?preview=2');
+    expect(router.state.location.search).toBe(`?preview=${lessonId(2)}`);
     expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Loops');
     expect(screen.getByRole('button', { name: 'Next Lesson' })).toBeDisabled();
     expect(await screen.findByTitle('Loops')).toHaveAttribute(
@@ -139,7 +146,7 @@ describe('learning page for a non-owner', () => {
   });
 
   it('shows a locked lesson instead of a player when ?preview= names a paid lesson', async () => {
-    open(`/course-access/${ID}?preview=1`);
+    open(`/course-access/${ID}?preview=${lessonId(1)}`);
     expect(await screen.findByTestId('lesson-locked')).toBeInTheDocument();
     expect(screen.queryByTestId('video-player')).toBeNull();
   });
@@ -149,7 +156,7 @@ describe('learning page for an owner', () => {
   beforeEach(() => setSessionUser({ ...USER, courses: [{ courseId: ID }] } as typeof USER));
 
   it('opens ?lesson= with every lesson open, Prev/Next disabled at the ends, and the progress', async () => {
-    open(`/course-access/${ID}?lesson=2`);
+    open(`/course-access/${ID}?lesson=${lessonId(2)}`);
     expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Loops');
     expect(screen.getAllByTestId('lesson-item').every((item) => !item.hasAttribute('aria-disabled'))).toBe(true);
     expect(screen.getByRole('button', { name: 'Next Lesson' })).toBeDisabled();
@@ -161,8 +168,47 @@ describe('learning page for an owner', () => {
     expect(screen.getByTestId('course-progress')).toHaveTextContent('33%');
   });
 
+  it('rewrites an old index address (?lesson=2) to the same lesson by id, replacing the history entry', async () => {
+    const { router } = open(`/course-access/${ID}?lesson=2`);
+    expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Loops');
+    await waitFor(() => expect(router.state.location.search).toBe(`?lesson=${lessonId(2)}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByTestId('lesson-title')).toHaveTextContent('Loops');
+    await userEvent.click(screen.getByRole('button', { name: 'Prev Lesson' }));
+    expect(router.state.location.search).toBe(`?lesson=${lessonId(1)}`);
+  });
+
+  it('shows an article lesson as its text and resources instead of a player, and types in the outline', async () => {
+    const data = content();
+    data.content[1] = { ...data.content[1]!, type: 'article', videoUrl: '', description: '<p>Read this first</p>' };
+    data.content[2] = { ...data.content[2]!, type: 'quiz', videoUrl: '', videoLength: 0 };
+    open(`/course-access/${ID}?lesson=${lessonId(1)}`, [answer(coursesApi.content, data)]);
+    const article = await screen.findByTestId('article-lesson');
+    expect(article).toHaveTextContent('Read this first');
+    expect(within(article).getAllByTestId('resource')).toHaveLength(6);
+    expect(screen.queryByTestId('video-player')).toBeNull();
+    expect(screen.queryByText('No Video Available')).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Announcement', 'Reviews']);
+    const items = screen.getAllByTestId('lesson-item');
+    expect(items[1]).toHaveTextContent('(Article)');
+    expect(items[2]).toHaveTextContent('(Quiz)');
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
+  });
+
+  it('opens a quiz lesson as its quiz, without a player or Mark as complete', async () => {
+    const data = content();
+    data.content[2] = { ...data.content[2]!, type: 'quiz', videoUrl: '', videoLength: 0 };
+    open(`/course-access/${ID}?lesson=${lessonId(2)}`, [
+      answer(coursesApi.content, data),
+      answer(quizzesApi.forLesson, fail('quiz_not_found', 'Quiz not found')),
+    ]);
+    expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
+    expect(screen.queryByTestId('video-player')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
+  });
+
   it('has the four tabs with description Show more, resources, announcement, questions and reviews', async () => {
-    open(`/course-access/${ID}?lesson=1`);
+    open(`/course-access/${ID}?lesson=${lessonId(1)}`);
     await screen.findByTestId('lesson-title');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Course Info', 'Resources', 'Announcement', 'Reviews']);
@@ -186,7 +232,7 @@ describe('learning page for an owner', () => {
   });
 
   it("refuses an empty question and review with the spec's messages, then sends a question", async () => {
-    const { fetchMock } = open(`/course-access/${ID}?lesson=1`, [
+    const { fetchMock } = open(`/course-access/${ID}?lesson=${lessonId(1)}`, [
       answer(learningApi.ask, { success: true, message: 'Question added', contentId: lessonId(1), questions: [] }),
     ]);
     await screen.findByTestId('lesson-title');
@@ -209,7 +255,7 @@ describe('learning page for an owner', () => {
   it('sends a review with its rating and says Review submitted successfully! (the spec text, whatever the server says)', async () => {
     const mine = { ...content().reviews[0]!, _id: '66666666-6666-4666-8666-666666666666', rating: 4.5 };
     render(<Toaster />);
-    const { fetchMock } = open(`/course-access/${ID}?lesson=0`, [
+    const { fetchMock } = open(`/course-access/${ID}?lesson=${lessonId(0)}`, [
       answer(learningApi.review, { success: true, message: 'Saved', review: mine, reviews: [mine] }),
     ]);
     await screen.findByTestId('lesson-title');
@@ -223,7 +269,7 @@ describe('learning page for an owner', () => {
 
   it("says why a write failed: the server's words, else the action's fallback (Failed to submit review, Something went wrong)", async () => {
     render(<Toaster />);
-    open(`/course-access/${ID}?lesson=1`, [
+    open(`/course-access/${ID}?lesson=${lessonId(1)}`, [
       answer(learningApi.review, reply(500, {})),
       answer(learningApi.progress, fail('lesson_not_found', 'Lesson not found')),
       answer(learningApi.ask, reply(502, { message: ' ' })),
@@ -244,7 +290,7 @@ describe('learning page for an owner', () => {
 
   it("gives an admin Add Reply on a review without replies, and Reply can't be empty", async () => {
     act(() => setSessionUser({ ...USER, role: 'admin' }));
-    open(`/course-access/${ID}?lesson=0`);
+    open(`/course-access/${ID}?lesson=${lessonId(0)}`);
     await screen.findByTestId('lesson-title');
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Reply' }));

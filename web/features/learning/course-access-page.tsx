@@ -1,11 +1,13 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCheck, FaChevronLeft, FaChevronRight, FaLock } from 'react-icons/fa';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, redirect, useParams, useSearchParams } from 'react-router';
 import { hasBengali } from '#shared/text.ts';
-import { getVdoCipherOtp, useCoursePreview } from '#web/api/courses.ts';
-import { useCourseContent, useLearningActions } from '#web/api/learning.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
-import { isAdmin } from '#web/components/course/owns-course.ts';
+import { coursePreviewQuery, getVdoCipherOtp, useCoursePreview } from '#web/api/courses.ts';
+import { courseContentQuery, useCourseContent, useLearningActions } from '#web/api/learning.ts';
+import { currentUserQuery } from '#web/api/profile.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
+import { htmlToText } from '#shared/html-text.ts';
+import { isAdmin, ownsCourse } from '#web/components/course/owns-course.ts';
 import { VideoPlayer } from '#web/components/course/video-player.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
@@ -14,17 +16,29 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
+import { ArticleLesson } from './components/article-lesson.tsx';
 import { LessonList } from './components/lesson-list.tsx';
 import { LessonTabs } from './components/lesson-tabs.tsx';
 import { QuestionsPanel } from './components/questions-panel.tsx';
+import { QuizLesson } from './quiz/quiz-lesson.tsx';
 import { ReviewsPanel } from './components/reviews-panel.tsx';
 import type { AccessLesson } from './components/types.ts';
 
-/** Reads ?lesson= (owners) or ?preview= (everyone else); indexes are 0-based positions in course order. */
-function requestedIndex(params: URLSearchParams, owned: boolean): number | null {
+/**
+ * Reads ?lesson= (owners) or ?preview= (everyone else): a lesson's id (issue 37). An old address's 0-based index in
+ * course order still finds its lesson, and `legacy` says the address should be rewritten with the id.
+ */
+export function requestedLesson(
+  params: URLSearchParams,
+  owned: boolean,
+  lessons: readonly AccessLesson[],
+): { index: number | null; legacy: boolean } {
   const raw = owned ? (params.get('lesson') ?? params.get('preview')) : (params.get('preview') ?? params.get('lesson'));
-  const n = raw === null ? NaN : Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : null;
+  if (raw === null) return { index: null, legacy: false };
+  const byId = lessons.findIndex((l) => l._id === raw);
+  if (byId >= 0) return { index: byId, legacy: false };
+  const n = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  return n < lessons.length ? { index: n, legacy: true } : { index: null, legacy: false };
 }
 
 /** The nearest lesson before (-1) or after (+1) `from` that `canOpen` allows, or null at the end. */
@@ -38,14 +52,32 @@ export function step(
   return null;
 }
 
+/**
+ * The learning page's data, as the page reads it: the signed-in user (who owns what), then the course's content for
+ * an owner or an admin, else its public preview. An old address (a lesson's index) is sent on to the lesson's id.
+ */
+export const loader = pageLoader(async ({ params, url, signedIn, load }) => {
+  const id = params.id ?? '';
+  const user = signedIn ? await load(currentUserQuery()) : undefined;
+  const content = ownsCourse(user, id) || isAdmin(user) ? await load(courseContentQuery(id)) : undefined;
+  const lessons = content ? content.content : (await load(coursePreviewQuery(id)))?.course.courseData;
+  if (!lessons) return;
+  const requested = requestedLesson(url.searchParams, content !== undefined, lessons);
+  const lesson = requested.legacy && requested.index !== null ? lessons[requested.index] : undefined;
+  if (lesson) throw redirect(`${url.pathname}?${content ? 'lesson' : 'preview'}=${encodeURIComponent(lesson._id)}`);
+});
+
 /** /course-access/{id}: the learning page. Owners and admins get every lesson; others only the preview lessons. */
 export function CourseAccessPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('learning');
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const content = useCourseContent(id, Boolean(user));
-  const contentSettled = !user || content.isSuccess || content.isError;
+  // Only an owner's or an admin's content is asked for: anyone else's request would be refused (a 403 in the console),
+  // and their preview lessons come from the public preview.
+  const entitled = ownsCourse(user, id) || isAdmin(user);
+  const content = useCourseContent(id, entitled);
+  const contentSettled = !entitled || content.isSuccess || content.isError;
   const owned = content.isSuccess;
   const preview = useCoursePreview(id, { enabled: contentSettled && !owned });
   const actions = useLearningActions(id, { review: { errorToast: t('common:failedToSubmitReview') } });
@@ -85,14 +117,16 @@ export function CourseAccessPage() {
   const lessons: AccessLesson[] = owned ? content.data.content : preview.data!.courseData;
   const canOpen = (lesson: AccessLesson) => owned || lesson.isPreview;
   const firstOpen = lessons.findIndex(canOpen);
-  const requested = requestedIndex(params, owned);
-  const active = requested !== null && requested < lessons.length ? requested : Math.max(0, firstOpen);
+  const requested = requestedLesson(params, owned, lessons);
+  const active = requested.index ?? Math.max(0, firstOpen);
   const lesson = lessons[active];
   const allowed = lesson ? canOpen(lesson) : false;
   const prev = step(lessons, active, -1, canOpen);
   const next = step(lessons, active, 1, canOpen);
-  const go = (index: number) =>
-    setParams({ [owned ? 'lesson' : 'preview']: String(index) }, { preventScrollReset: true });
+  const go = (index: number, replace = false) => {
+    const target = lessons[index];
+    if (target) setParams({ [owned ? 'lesson' : 'preview']: target._id }, { preventScrollReset: true, replace });
+  };
   const name = htmlToText(course.name);
   const admin = isAdmin(user);
 
@@ -149,7 +183,20 @@ export function CourseAccessPage() {
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
-          {lesson && allowed ? (
+          {requested.legacy && lesson && (
+            <Navigate replace to={{ search: `?${owned ? 'lesson' : 'preview'}=${lesson._id}` }} />
+          )}
+          {lesson && allowed && lesson.type === 'article' ? (
+            <ArticleLesson html={lesson.description ?? ''} links={lesson.links ?? []} />
+          ) : lesson && allowed && lesson.type === 'quiz' ? (
+            user ? (
+              <QuizLesson key={lesson._id} lessonId={lesson._id} courseId={course._id} admin={admin} />
+            ) : (
+              <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm dark:border-slate-800 dark:bg-slate-900">
+                {t('quiz.errors.notOwner')}
+              </p>
+            )
+          ) : lesson && allowed ? (
             <VideoPlayer
               videoUrl={lesson.videoUrl}
               videoPlayer={lesson.videoPlayer}
@@ -193,7 +240,7 @@ export function CourseAccessPage() {
               </div>
             </div>
           )}
-          {owned && lesson && !admin && (
+          {owned && lesson && !admin && lesson.type !== 'quiz' && (
             <Button
               variant={lesson.isCompleted ? 'secondary' : 'primary'}
               size="sm"
@@ -207,6 +254,7 @@ export function CourseAccessPage() {
           )}
           {lesson && allowed && (
             <LessonTabs
+              omit={lesson.type === 'article' ? ['info', 'resources'] : []}
               description={lesson.description ?? ''}
               links={course.showAllResources && owned ? lessons.flatMap((l) => l.links ?? []) : (lesson.links ?? [])}
               announcement={lesson.announcement}

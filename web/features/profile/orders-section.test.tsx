@@ -41,6 +41,7 @@ const payment = (id: string, overrides: Partial<MyPayment>): MyPayment => {
     transactionId: `TRX-${id}`,
     createdAt: '2026-11-20T10:00:00.000Z',
     paidAt: '2026-11-20T10:01:00.000Z',
+    refund: null,
     ...overrides,
     items,
   };
@@ -115,7 +116,7 @@ describe('profile: Purchase History', () => {
     expect(paid).toHaveTextContent('Coupon SAVE20: −৳400');
     expect(paid).toHaveTextContent('Discount−৳400');
     expect(paid).toHaveTextContent('Total৳3100.50');
-    expect(paid).toHaveTextContent('Methodbkash');
+    expect(paid).toHaveTextContent('MethodbKash');
     expect(within(paid).getByText('18 Nov 2026')).toBeInTheDocument();
     expect(within(paid).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
       'href',
@@ -157,6 +158,7 @@ describe('profile: Purchase History', () => {
             amount: 1200,
             courseIds: [C3],
             invoiceId: 'INV-pay-pending',
+            refund: null,
           },
           orders: [],
           courseId: C3,
@@ -168,6 +170,72 @@ describe('profile: Purchase History', () => {
     expect(sentBody(fetchMock, '/orders/process-order')).toEqual({ invoice_id: 'INV-pay-pending' });
     await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'));
     expect(screen.getByRole('link', { name: 'View receipt' })).toBeInTheDocument();
+  });
+
+  it('finishes a payment no invoice id came back for with the id from the receipt, checked by the server', async () => {
+    const user = userEvent.setup();
+    const LOST = payment('pay-lost', {
+      status: 'pending',
+      items: [item(C3, 'Kotlin', 1200)],
+      invoiceId: null,
+      paymentMethod: null,
+      transactionId: null,
+      paidAt: null,
+    });
+    let current: MyPayment = LOST;
+    const { fetchMock } = renderOrders('/profile/orders', [
+      answer(ordersApi.myOrders, () => answerOf([current])),
+      answer(ordersApi.processOrder, ({ body }) => {
+        const sent = body as { invoice_id: string };
+        if (sent.invoice_id !== 'INV-FROM-SMS')
+          return fail(
+            'payment_not_verified',
+            'This invoice id is for another payment. Please check the invoice id on your receipt.',
+          );
+        current = { ...LOST, status: 'paid', invoiceId: 'INV-FROM-SMS', paymentMethod: 'bkash' };
+        return {
+          success: true,
+          status: 'paid',
+          message: 'Payment successful! You are now enrolled.',
+          payment: {
+            paymentId: LOST._id,
+            status: 'paid',
+            amount: 1200,
+            courseIds: [C3],
+            invoiceId: 'INV-FROM-SMS',
+            refund: null,
+          },
+          orders: [],
+          courseId: C3,
+        };
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        "Paid, but not enrolled? If money was taken, enter the invoice id from UddoktaPay's receipt (SMS or e-mail) and we will check it with UddoktaPay.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish payment' }));
+    const field = screen.getByLabelText('Invoice id from the receipt');
+    await user.click(screen.getByRole('button', { name: 'Finish payment' }));
+    expect(
+      await screen.findByText(/Enter the invoice id|Invoice id from the receipt/, { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/orders/process-order'))).toBe(false);
+
+    await user.type(field, 'INV-OTHER');
+    await user.click(screen.getByRole('button', { name: 'Finish payment' }));
+    expect(
+      await screen.findByText('This invoice id is for another payment. Please check the invoice id on your receipt.'),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/orders/process-order')).toEqual({ paymentId: 'pay-lost', invoice_id: 'INV-OTHER' });
+
+    await user.clear(field);
+    await user.type(field, 'INV-FROM-SMS');
+    await user.click(screen.getByRole('button', { name: 'Finish payment' }));
+    expect(await screen.findByText('Payment successful! You are now enrolled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'));
+    expect(screen.queryByRole('button', { name: 'Finish payment' })).not.toBeInTheDocument();
   });
 
   it('shows a printable receipt with the site name, ids and taka amounts', async () => {

@@ -8,7 +8,12 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isReauthBlocked } from '#web/lib/auth-flags.ts';
-import { useCurrentUser } from '#web/api/profile.ts';
+import { currentUserQuery, useCurrentUser } from '#web/api/profile.ts';
+import { myCoursesQuery } from '#web/api/courses.ts';
+import { myPaymentsQuery } from '#web/api/orders.ts';
+import { myCartQuery } from '#web/api/cart.ts';
+import { myWishlistQuery } from '#web/api/wishlist.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { openAuthModal } from '#web/lib/session.ts';
 import { DashboardSection } from './components/dashboard-section.tsx';
@@ -20,6 +25,16 @@ import { ProfileNav } from './components/profile-nav.tsx';
 import { ReviewsSection } from './components/reviews-section.tsx';
 import { ADMIN_SECTION, ORDERS_SECTION, type SectionIndex, sectionOf } from './components/sections.ts';
 import { SettingsSection } from './components/settings-section.tsx';
+
+/** The profile's data: the signed-in user, and what the section the address names lists. */
+export const loader = pageLoader(async ({ url, signedIn, load }) => {
+  if (!signedIn || !(await load(currentUserQuery()))) return;
+  const [, , subPath] = url.pathname.split('/');
+  const index = sectionOf(subPath, url.searchParams);
+  if (index === 0) await Promise.all([load(myCoursesQuery()), load(myWishlistQuery()), load(myCartQuery())]);
+  else if (index === 2) await load(myCoursesQuery());
+  else if (index === ORDERS_SECTION) await load(myPaymentsQuery());
+});
 
 function SectionView({ index, user, paymentId }: { index: SectionIndex; user: User; paymentId?: string }) {
   switch (index) {

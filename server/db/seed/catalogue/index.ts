@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { sanitizeRichText } from '../../../lib/sanitize.ts';
 import { insertCourse, listCategories } from '../../../modules/courses/courses.repository.ts';
-import { completedLessons, enrol, setLessonCompleted } from '../../../modules/courses/enrolments.repository.ts';
+import { enrol } from '../../../modules/courses/enrolments.repository.ts';
+import { completedLessons, setLessonCompleted } from '../../../modules/learning/progress.service.ts';
 import { insertAnswer, insertQuestion } from '../../../modules/courses/learning.repository.ts';
 import { replaceLessons } from '../../../modules/courses/lessons.repository.ts';
 import { courseSearchText, normaliseSearch } from '../../../modules/courses/search.ts';
@@ -166,15 +167,15 @@ export const catalogueSeeders: Seeder[] = [
   },
   {
     name: 'catalogue:learners',
-    async run({ db, log }) {
+    async run({ db, log, demoLearner = true }) {
       const stored = await storedCourses(db);
-      const demo = await ensureUser(db, DEMO_LEARNER);
-      for (const key of DEMO_LEARNER_COURSES) {
+      const demo = demoLearner ? await ensureUser(db, DEMO_LEARNER) : undefined;
+      for (const key of demo ? DEMO_LEARNER_COURSES : []) {
         const course = stored.get(key);
-        if (course) await enrol(db, { userId: demo.id, courseId: course.id, source: 'admin' });
+        if (course) await enrol(db, { userId: demo!.id, courseId: course.id, source: 'admin' });
       }
       const first = stored.get(DEMO_LEARNER_COURSES[0]);
-      if (first && (await completedLessons(db, demo.id, [first.id])).length === 0) {
+      if (demo && first && (await completedLessons(db, demo.id, [first.id])).length === 0) {
         for (const lessonId of first.lessonIds.slice(0, DEMO_LEARNER_COMPLETED)) {
           await setLessonCompleted(db, { userId: demo.id, courseId: first.id, lessonId }, true);
         }
@@ -219,7 +220,7 @@ export const catalogueSeeders: Seeder[] = [
         if (q.answer && answerer) await insertAnswer(db, { questionId, userId: answerer, text: q.answer.text });
       }
 
-      if (demo.created) {
+      if (demo?.created) {
         log(`Demo learner created — e-mail: ${DEMO_LEARNER.email}  password: ${DEMO_LEARNER.password}`);
         if (process.env.NODE_ENV !== 'test') {
           // Printed once, beside the admin's, so a newcomer can sign in as a learner straight away.

@@ -1,24 +1,29 @@
-import type { FormEventHandler, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from './form-field.tsx';
+import { roomyInputClass } from '#web/components/ui/form/control-class.ts';
+import { InputField } from '#web/components/ui/form/form-field.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { ViewHeading, ViewSwitch } from './view-parts.tsx';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
 
 /**
  * The body that sign-in and sign-up share: heading, the form with any fields of the view's own (`before`, e.g.
  * Name) followed by e-mail and password, the submit button, Continue with Google and the link to the other view.
  */
-export function CredentialsForm({
+export function CredentialsForm<T extends Credentials>({
   title,
   subtitle,
+  form,
   onSubmit,
   before,
-  email,
-  password,
   afterPassword,
-  errors,
   passwordAutoComplete,
   submitLabel,
   isPending,
@@ -29,13 +34,11 @@ export function CredentialsForm({
 }: {
   title: string;
   subtitle: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  form: UseFormReturn<T, unknown, T>;
+  onSubmit: SubmitHandler<T>;
   before?: ReactNode;
-  email: UseFormRegisterReturn;
-  password: UseFormRegisterReturn;
   /** Under the password field (Login's "Forgot password?"). */
   afterPassword?: ReactNode;
-  errors: { email?: string; password?: string };
   passwordAutoComplete: 'current-password' | 'new-password';
   submitLabel: string;
   isPending: boolean;
@@ -48,29 +51,29 @@ export function CredentialsForm({
   return (
     <>
       <ViewHeading title={title} subtitle={subtitle} />
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form form={form} onSubmit={onSubmit} className="space-y-4">
         {before}
-        <FormField
+        <InputField<Credentials>
+          name="email"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
-          error={errors.email}
-          {...email}
+          inputClassName={roomyInputClass}
         />
-        <FormField
+        <InputField<Credentials>
+          name="password"
           label={t('fields.password')}
           type="password"
           autoComplete={passwordAutoComplete}
           placeholder={t('fields.passwordPlaceholder')}
-          error={errors.password}
-          {...password}
+          inputClassName={roomyInputClass}
         />
         {afterPassword}
         <Button type="submit" className="w-full" isLoading={isPending}>
           {submitLabel}
         </Button>
-      </form>
+      </Form>
       <GoogleButton onSignedIn={onSignedIn} />
       <ViewSwitch question={switchQuestion} action={switchAction} onClick={onSwitch} />
     </>

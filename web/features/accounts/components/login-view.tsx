@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { type LoginBody, LoginBodySchema } from '#shared/accounts.ts';
 import { login } from '#web/api/auth.ts';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { CredentialsForm } from './credentials-form.tsx';
-import { useValidationText } from './form-field.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 /** Login: e-mail, password, Sign In, Continue with Google, link to sign up. Errors show once a field is touched. */
@@ -20,14 +18,12 @@ export function LoginView({
   onForgot: () => void;
 }) {
   const { t } = useTranslation('accounts');
-  const text = useValidationText();
   const signedIn = useSignedIn();
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+  const form = useSchemaForm<LoginBody>({
+    schema: LoginBodySchema,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
@@ -42,9 +38,8 @@ export function LoginView({
     <CredentialsForm
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-      email={form.register('email')}
-      password={form.register('password')}
+      form={form}
+      onSubmit={(body) => mutation.mutate(body)}
       afterPassword={
         <p className="-mt-2 text-right text-sm">
           <button
@@ -56,7 +51,6 @@ export function LoginView({
           </button>
         </p>
       }
-      errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
       passwordAutoComplete="current-password"
       submitLabel={t('login.submit')}
       isPending={mutation.isPending}

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import {
@@ -15,7 +13,10 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { forgotPassword, resetPassword } from '#web/api/auth.ts';
-import { FormField, useValidationText } from './form-field.tsx';
+import { roomyInputClass } from '#web/components/ui/form/control-class.ts';
+import { InputField } from '#web/components/ui/form/form-field.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { useSignedIn } from './use-signed-in.ts';
 import { ViewHeading, ViewSwitch } from './view-parts.tsx';
 
@@ -47,9 +48,8 @@ export function PasswordResetView({ onSignedIn, onBack }: { onSignedIn: () => vo
 
 function RequestCodeStep({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
   const { t } = useTranslation('accounts');
-  const text = useValidationText();
-  const form = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(ForgotPasswordBodySchema),
+  const form = useSchemaForm<ForgotPasswordBody>({
+    schema: ForgotPasswordBodySchema,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -61,19 +61,19 @@ function RequestCodeStep({ onSent, onBack }: { onSent: (email: string) => void; 
   return (
     <>
       <ViewHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
-      <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))} className="space-y-4">
-        <FormField
+      <Form form={form} onSubmit={(body) => mutation.mutate(body)} className="space-y-4">
+        <InputField<ForgotPasswordBody>
+          name="email"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
-          error={text(form.formState.errors.email?.message)}
-          {...form.register('email')}
+          inputClassName={roomyInputClass}
         />
         <Button type="submit" className="w-full" isLoading={mutation.isPending}>
           {t('forgot.submit')}
         </Button>
-      </form>
+      </Form>
       <ViewSwitch action={t('verification.back')} onClick={onBack} />
     </>
   );
@@ -91,15 +91,13 @@ function NewPasswordStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation('accounts');
-  const text = useValidationText();
   const errorText = useResetErrorText();
   const signedIn = useSignedIn();
-  const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  const form = useSchemaForm<ResetPasswordForm>({
+    schema: ResetPasswordFormSchema,
     mode: 'onTouched',
     defaultValues: { email, code: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const reset = useMutation({
     mutationFn: ({ code, password }: ResetPasswordForm) => resetPassword({ email, code, password }),
     onSuccess: (answer) => {
@@ -130,37 +128,36 @@ function NewPasswordStep({
           validity: t('reset.validity', { count: RESET_TTL_MINUTES }),
         })}
       />
-      <form noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))} className="space-y-4">
-        <FormField
+      <Form form={form} onSubmit={(body) => reset.mutate(body)} className="space-y-4">
+        <InputField<ResetPasswordForm>
+          name="code"
           label={t('reset.code')}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={RESET_CODE_LENGTH}
           placeholder="••••••"
-          className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
-          error={text(errors.code?.message)}
-          {...form.register('code')}
+          inputClassName={`${roomyInputClass} text-center text-xl tracking-[0.5em]`}
         />
-        <FormField
+        <InputField<ResetPasswordForm>
+          name="password"
           label={t('reset.password')}
           type="password"
           autoComplete="new-password"
           placeholder={t('fields.passwordPlaceholder')}
-          error={text(errors.password?.message)}
-          {...form.register('password')}
+          inputClassName={roomyInputClass}
         />
-        <FormField
+        <InputField<ResetPasswordForm>
+          name="confirmPassword"
           label={t('reset.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={text(errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
+          inputClassName={roomyInputClass}
         />
         <Button type="submit" className="w-full" isLoading={reset.isPending}>
           {t('reset.submit')}
         </Button>
-      </form>
+      </Form>
       <div className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
         <button
           type="button"

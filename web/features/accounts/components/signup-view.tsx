@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { type RegisterBody, RegisterBodySchema } from '#shared/accounts.ts';
 import { register } from '#web/api/auth.ts';
+import { roomyInputClass } from '#web/components/ui/form/control-class.ts';
+import { InputField } from '#web/components/ui/form/form-field.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { CredentialsForm } from './credentials-form.tsx';
-import { FormField, useValidationText } from './form-field.tsx';
 
 /** Sign-up: name, e-mail, password, Sign Up, Continue with Google, link to sign in. Success goes to Verification. */
 export function SignupView({
@@ -19,13 +19,11 @@ export function SignupView({
   onSwitch: () => void;
 }) {
   const { t } = useTranslation('accounts');
-  const text = useValidationText();
-  const form = useForm<RegisterBody>({
-    resolver: zodResolver(RegisterBodySchema),
+  const form = useSchemaForm<RegisterBody>({
+    schema: RegisterBodySchema,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: register,
     onSuccess: (answer) => {
@@ -39,19 +37,17 @@ export function SignupView({
     <CredentialsForm
       title={t('signup.title')}
       subtitle={t('signup.subtitle')}
-      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+      form={form}
+      onSubmit={(body) => mutation.mutate(body)}
       before={
-        <FormField
+        <InputField<RegisterBody>
+          name="name"
           label={t('fields.name')}
           autoComplete="name"
           placeholder={t('fields.namePlaceholder')}
-          error={text(errors.name?.message)}
-          {...form.register('name')}
+          inputClassName={roomyInputClass}
         />
       }
-      email={form.register('email')}
-      password={form.register('password')}
-      errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
       passwordAutoComplete="new-password"
       submitLabel={t('signup.submit')}
       isPending={mutation.isPending}

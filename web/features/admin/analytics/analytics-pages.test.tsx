@@ -48,7 +48,8 @@ const order = (n: number) => ({
   discountAmount: 0,
   couponCode: null,
   invoiceId: `INV-${n}`,
-  createdAt: '2026-11-20T10:00:00.000Z',
+  // 20 Nov in UTC, 21 Nov in Dhaka (UTC+6): the dashboard shows the site's day, as Invoices and the charts do
+  createdAt: '2026-11-20T20:00:00.000Z',
 });
 /** The newest orders (GET /orders/admin/all-orders), as the dashboard's Recent Transactions asks for them. */
 const orders = (total: number): EndpointAnswer<typeof ordersApi.adminList> => ({
@@ -96,6 +97,7 @@ describe('dashboard', () => {
     expect(await within(recent).findAllByRole('listitem')).toHaveLength(3);
     expect(within(recent).getAllByText('৳1499.50')).toHaveLength(2);
     expect(within(recent).getByText('Free')).toBeInTheDocument();
+    expect(within(recent).getAllByText(/21 Nov 2026/)).toHaveLength(3);
     expect(within(recent).getByRole('link', { name: 'View All Transactions' })).toHaveAttribute(
       'href',
       '/admin/invoices',

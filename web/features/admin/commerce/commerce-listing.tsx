@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineCash, HiOutlineCollection, HiOutlineStar, HiOutlineUsers } from 'react-icons/hi';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

@@ -3,7 +3,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCourseOptions } from '#web/api/courses.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 
 /** The courses a "selected courses" coupon applies to: one checkbox per course, hidden courses included. */
 export function CouponCoursePicker({

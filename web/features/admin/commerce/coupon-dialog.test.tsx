@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '#shared/coupons.ts';
+import i18n from '#web/i18n/index.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import { couponsApi } from '#shared/endpoints/coupons.ts';
 import type { CouponStats } from '#web/api/coupons.ts';
@@ -132,29 +133,84 @@ describe('Coupons: create and edit', () => {
     });
   });
 
+  it('refuses a bad value in place with the shared rules: nothing is sent, focus goes to the field', async () => {
+    const fetchMock = show();
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(/^Coupon code/), 'BIG');
+    await user.type(within(dialog).getByLabelText(/^Discount value/), '150');
+    await user.type(within(dialog).getByLabelText(/^Usage limit/), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
+    const field = within(dialog).getByLabelText(/^Discount value/);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('A percent discount must be a whole number from 1 to 100');
+    expect(field).toHaveFocus();
+    // a bound of the schema names the field
+    expect(within(dialog).getByLabelText(/^Usage limit/)).toHaveAccessibleDescription('Usage limit must be at least 1');
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+    // fixing the value clears its message
+    await user.clear(field);
+    await user.type(field, '15');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('warns while "Valid until" is already past, and still lets the admin create it', async () => {
+    show();
+    const { user, dialog } = await openCreate();
+    const until = within(dialog).getByLabelText(/^Valid until/);
+    fireEvent.change(until, { target: { value: '2020-01-31T23:59' } });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'This coupon has already ended: learners cannot use it unless you change “Valid until”.',
+    );
+    fireEvent.change(until, { target: { value: '2099-01-31T23:59' } });
+    await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Create Coupon' })).toBeEnabled();
+    await user.clear(until);
+  });
+
   it('shows the server refusal under each field and keeps what was typed', async () => {
     show([
       answer(
         couponsApi.adminCreate,
-        fail('validation_failed', 'A percent discount must be a whole number from 1 to 100', {
-          discountValue: 'A percent discount must be a whole number from 1 to 100',
-          'courseIds.0': 'Invalid course id',
+        fail('validation_failed', 'Choose at least one course for this coupon', {
+          'courseIds.0': 'Choose at least one course for this coupon',
+          perUserLimit: 'The per-learner limit cannot be more than the usage limit',
         }),
       ),
     ]);
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(/^Coupon code/), 'BIG');
-    await user.type(within(dialog).getByLabelText(/^Discount value/), '150');
+    await user.type(within(dialog).getByLabelText(/^Discount value/), '15');
     await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
-    const field = within(dialog).getByLabelText(/^Discount value/);
+    const field = within(dialog).getByLabelText(/^Per-learner limit/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'A percent discount must be a whole number from 1 to 100',
+      'The per-learner limit cannot be more than the usage limit',
     );
-    expect(screen.getAllByText('A percent discount must be a whole number from 1 to 100').length).toBe(2); // field + toast
+    expect(screen.getByText('Choose at least one course for this coupon')).toBeInTheDocument(); // the toast
     expect(screen.getByRole('dialog', { name: 'Create Coupon' })).toBeInTheDocument();
-    expect(field).toHaveValue(150);
+    expect(within(dialog).getByLabelText(/^Discount value/)).toHaveValue(15);
     expect(within(dialog).getByLabelText(/^Coupon code/)).toHaveValue('BIG');
+  });
+
+  it('words the refusals in Bengali, naming the field', async () => {
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      const fetchMock = show();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'কুপন তৈরি করুন' }));
+      const dialog = screen.getByRole('dialog', { name: 'কুপন তৈরি করুন' });
+      await user.type(within(dialog).getByLabelText(/^কুপন কোড/), 'eid');
+      await user.selectOptions(within(dialog).getByLabelText(/^ছাড়ের ধরন/), 'fixed');
+      await user.type(within(dialog).getByLabelText(/^ছাড়ের পরিমাণ/), '50');
+      await user.type(within(dialog).getByLabelText(/^সর্বনিম্ন অর্ডার মূল্য/), '-5');
+      await user.click(within(dialog).getByRole('button', { name: 'কুপন তৈরি করুন' }));
+      const minimum = within(dialog).getByLabelText(/^সর্বনিম্ন অর্ডার মূল্য/);
+      await waitFor(() => expect(minimum).toHaveAccessibleDescription('সর্বনিম্ন অর্ডার মূল্য (৳) ঋণাত্মক হতে পারবে না'));
+      expect(minimum).toHaveFocus();
+      expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('puts a duplicate code refusal under the code', async () => {

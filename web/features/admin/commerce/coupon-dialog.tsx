@@ -2,24 +2,32 @@ import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { AdminDialog } from '#web/features/admin/ui/admin-dialog.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import type { Coupon } from '#shared/coupons.ts';
+import { type Coupon, CouponCreateBodySchema } from '#shared/coupons.ts';
 import { useSaveCoupon } from '#web/api/coupons.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { couponToForm, type CouponFormValues, emptyCouponForm, fieldErrors, formToBody } from './coupon-form-state.ts';
 
-/** Create (coupon null) or edit a coupon in a modal; it closes only after the server has saved. */
+/**
+ * Create (coupon null) or edit a coupon in a modal. The form is checked by the schema the server uses (an update
+ * is checked whole, as the server checks the merged coupon); the dialog closes only after the server has saved.
+ */
 export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   const { t } = useTranslation('admin-commerce');
   const save = useSaveCoupon({ errorToast: t('coupons.saveFailed') });
-  const [errors, setErrors] = useState<Partial<Record<keyof CouponFormValues, string>>>({});
   const [initial] = useState(() => (coupon ? couponToForm(coupon) : emptyCouponForm()));
+  const form = useSchemaForm<CouponFormValues, ReturnType<typeof formToBody>>({
+    schema: CouponCreateBodySchema,
+    toBody: formToBody,
+    defaultValues: initial,
+  });
   const isNew = coupon === null;
 
-  const submit = (values: CouponFormValues) => {
-    setErrors({});
+  const submit = (body: ReturnType<typeof formToBody>) =>
     save.mutate(
-      { id: coupon?._id ?? null, body: formToBody(values) },
+      { id: coupon?._id ?? null, body },
       {
         onSuccess: (answer) => {
           toast.success(answer.message ?? t(isNew ? 'coupons.created' : 'coupons.updated'));
@@ -27,16 +35,15 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
         },
         // The query client shows the refusal; the fields it names are marked here.
         onError: (error) => {
-          if (error instanceof ApiError) {
-            const byField = fieldErrors(error.fields);
-            // The duplicate-code refusal (409) names no field, but it is about the code.
-            if (error.code === 'coupon_code_taken') byField.code ??= error.message;
-            setErrors(byField);
-          }
+          if (!(error instanceof ApiError)) return;
+          const byField = fieldErrors(error.fields);
+          // The duplicate-code refusal (409) names no field, but it is about the code.
+          if (error.code === 'coupon_code_taken') byField.code ??= error.message;
+          for (const [name, message] of Object.entries(byField))
+            form.setError(name as keyof CouponFormValues, { type: 'server', message });
         },
       },
     );
-  };
 
   return (
     <AdminDialog
@@ -45,14 +52,13 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
       title={t(isNew ? 'coupons.createTitle' : 'coupons.editTitle')}
       wide
     >
-      <CouponForm
-        initial={initial}
-        errors={errors}
-        isSaving={save.isPending}
-        submitLabel={t(isNew ? 'coupons.create' : 'coupons.saveCoupon')}
-        onSubmit={submit}
-        onCancel={onClose}
-      />
+      <Form form={form} onSubmit={submit} className="space-y-4">
+        <CouponForm
+          isSaving={save.isPending}
+          submitLabel={t(isNew ? 'coupons.create' : 'coupons.saveCoupon')}
+          onCancel={onClose}
+        />
+      </Form>
     </AdminDialog>
   );
 }

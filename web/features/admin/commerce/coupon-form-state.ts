@@ -18,7 +18,7 @@ export interface CouponFormValues {
   isActive: boolean;
 }
 
-/** What is sent: shared/coupons.ts CouponCreateBody, except that a missing discount value goes as null for the server to refuse. */
+/** What is sent: shared/coupons.ts CouponCreateBody, except that a missing discount value is null (refused as missing). */
 export type CouponWriteBody = Omit<CouponCreateBody, 'discountValue'> & { discountValue: number | null };
 
 export const emptyCouponForm = (): CouponFormValues => ({
@@ -74,7 +74,7 @@ export function couponToForm(c: Coupon): CouponFormValues {
   };
 }
 
-/** The body of a create or a full update; the server checks every rule and answers per-field messages. */
+/** The body of a create or a full update, checked by the shared schema before it is sent and again by the server. */
 export function formToBody(v: CouponFormValues): CouponWriteBody {
   return {
     code: v.code.trim().toUpperCase(),

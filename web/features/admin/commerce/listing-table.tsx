@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { formatDate } from '#shared/dates.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import type { ListingRow } from './api/commerce-listing.ts';
 import { priceText } from './money.ts';
 

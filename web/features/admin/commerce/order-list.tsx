@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineMail } from 'react-icons/hi';
 import { formatDate } from '#shared/dates.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import type { AdminOrder } from '#web/api/orders.ts';
 import { priceText } from './money.ts';

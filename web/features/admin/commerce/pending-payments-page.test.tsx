@@ -35,8 +35,15 @@ const listed = (payments: PendingPayment[]) => ({
 const list = (payments: PendingPayment[]) => answer(paymentsAdminApi.pending, listed(payments));
 const VERIFY = (n: number) => `/orders/admin/payments/${uuid(n)}/verify`;
 
+const noRefunds = answer(paymentsAdminApi.refunds, {
+  success: true as const,
+  refunds: [],
+  pagination: pagination(1, 0, 10),
+});
+
 function show(stubs: StubEntry[]) {
-  const fetchMock = stubApi(stubs);
+  // The To refund section asks too; a test's own refunds answer comes first and wins.
+  const fetchMock = stubApi([...stubs, noRefunds]);
   renderPage(<PendingPaymentsPage />, { path: '/admin/pending-payments' });
   render(<Toaster />);
   return fetchMock;
@@ -199,5 +206,59 @@ describe('Pending payments', () => {
       await i18n.changeLanguage('en');
     }
     expect(ageText(new Date(Date.now() - 5 * 60_000).toISOString(), Date.now(), 'en')).toBe('5 minutes ago');
+  });
+
+  it('lists a duplicate payment to refund with its wallet, amount and transaction id, and marks it refunded', async () => {
+    const user = userEvent.setup();
+    let done = false;
+    const refund = (status: 'due' | 'refunded') => ({
+      _id: uuid(7),
+      paymentId: uuid(8),
+      status,
+      userName: 'Rahim',
+      userEmail: 'rahim@example.com',
+      items: [{ courseId: uuid(9), courseName: 'Physics', amount: 1200 }],
+      amount: 1200,
+      invoiceId: 'INV-DUP',
+      paymentMethod: 'bkash',
+      transactionId: 'TX-DUP-1',
+      senderNumber: '01311111111',
+      superseded: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      refundedAt: status === 'refunded' ? '2026-11-21T10:00:00.000Z' : null,
+    });
+    const fetchMock = show([
+      list([]),
+      answer(paymentsAdminApi.refunds, ({ query }) => ({
+        success: true as const,
+        refunds: query.get('status') === 'due' && done ? [] : [refund(done ? 'refunded' : 'due')],
+        pagination: pagination(1, 1, 10),
+      })),
+      answer(paymentsAdminApi.markRefunded, () => {
+        done = true;
+        return { success: true as const, message: 'Marked as refunded.', refund: refund('refunded') };
+      }),
+    ]);
+    const section = within(await screen.findByRole('region', { name: 'To refund' }));
+    const line = (await section.findByText('Physics')).closest('tr')!;
+    expect(line).toHaveTextContent('Rahim');
+    expect(line).toHaveTextContent('৳1200');
+    expect(line).toHaveTextContent('bKash 01311111111');
+    expect(line).toHaveTextContent('TX-DUP-1');
+    expect(line).toHaveTextContent('From a checkout replaced by a newer one');
+    expect(
+      fetchMock.mock.calls.some(
+        ([url]) => String(url).includes('/orders/admin/refunds?') && String(url).includes('status=due'),
+      ),
+    ).toBe(true);
+
+    await user.click(section.getByRole('button', { name: 'Mark refunded: payment of Rahim' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Confirm that ৳1200 went back to bKash 01311111111 (Rahim).');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    expect(await screen.findByText('Marked as refunded.')).toBeInTheDocument();
+    expect(await section.findByText('Nothing to refund')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'All' }));
+    expect(await section.findByText('Refunded')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineClock } from 'react-icons/hi';
 import { toast } from 'sonner';
 import type { PendingPayment } from '#shared/payments-admin.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -16,6 +16,7 @@ import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { AdminPager } from '#web/features/admin/ui/pager.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { priceText } from './money.ts';
+import { RefundsSection } from './refunds-section.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -35,6 +36,7 @@ const STATUS_CLASS: Record<PendingPayment['status'], string> = {
   cancelled: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
   expired: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
   paid: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200',
+  duplicate: 'bg-violet-100 text-violet-900 dark:bg-violet-900/40 dark:text-violet-200',
 };
 
 function StatusBadge({ status }: { status: PendingPayment['status'] }) {
@@ -229,7 +231,7 @@ function InvoiceIdDialog({ payment, onClose }: { payment: PendingPayment | null;
  * Pending payments (/admin/pending-payments, issue 9 §6): payments that did not become orders — pending, failed,
  * cancelled or expired — newest first, 10 a page from the server. "Verify now" asks UddoktaPay about the stored
  * invoice id; "Verify with invoice id" about one copied from the UddoktaPay dashboard. The server fulfils only what
- * UddoktaPay confirms as COMPLETED for that payment.
+ * UddoktaPay confirms as COMPLETED for that payment. Below, the duplicate payments to refund (RefundsSection).
  */
 export function PendingPaymentsPage() {
   const { t } = useTranslation(['admin-payments', 'admin']);
@@ -278,6 +280,7 @@ export function PendingPaymentsPage() {
           </>
         )}
       </section>
+      <RefundsSection />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setAction(null)}

@@ -5,7 +5,7 @@ import { isCancelled, uploadAdminImage } from '#web/api/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
 import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { useUploadErrorText } from '#web/lib/upload-error.ts';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, isAcceptedImage } from '#web/lib/image-file.ts';
 import { useUpload } from '#web/lib/use-upload.ts';
 import { isPreviewableImage } from './hero-model.ts';
@@ -15,12 +15,22 @@ import { isPreviewableImage } from './hero-model.ts';
  * resizes to 1260x1050 webp and stores it, and the field takes its /uploads/ address, saved with the hero form) or
  * type an https:// address. Clearing the field removes the image.
  */
-export function BannerImageField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function BannerImageField({
+  value,
+  onChange,
+  message,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** The form's message for the image (the shared schema's), shown when there is no upload error of its own. */
+  message?: string | null;
+}) {
   const { t } = useTranslation('admin-content');
   const [broken, setBroken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const { progress, uploading, run, cancel } = useUpload();
+  const uploadErrorText = useUploadErrorText();
   const url = value.trim();
   const isUpload = url.startsWith('data:');
   const showPreview = (isUpload || isPreviewableImage(url)) && broken !== url;
@@ -33,14 +43,14 @@ export function BannerImageField({ value, onChange }: { value: string; onChange:
     try {
       onChange(await run((options) => uploadAdminImage('banner', file, options)));
     } catch (failure) {
-      if (!isCancelled(failure)) setError(errorMessage(failure, t('hero.imageUploadFailed')));
+      if (!isCancelled(failure)) setError(uploadErrorText(failure, t('hero.imageUploadFailed')));
     }
   };
 
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_10rem] sm:items-start">
       <div>
-        <Field label={t('hero.image')} htmlFor="hero-image" hint={t('hero.imageHint')} error={error}>
+        <Field label={t('hero.image')} htmlFor="hero-image" hint={t('hero.imageHint')} error={error ?? message}>
           <input
             id="hero-image"
             type="text"
@@ -49,6 +59,8 @@ export function BannerImageField({ value, onChange }: { value: string; onChange:
             readOnly={isUpload}
             placeholder="https://"
             onChange={(e) => onChange(e.target.value)}
+            aria-describedby={(error ?? message) ? 'hero-image-error' : 'hero-image-hint'}
+            {...((error ?? message) ? { 'aria-invalid': true } : {})}
             className={inputClass}
           />
         </Field>

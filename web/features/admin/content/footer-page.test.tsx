@@ -51,6 +51,21 @@ describe('Footer (/admin/footer)', () => {
     });
   });
 
+  it('checks the e-mail and the links in the page, naming each field, and sends nothing while one is wrong', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = open();
+    await user.type(await screen.findByLabelText('Email'), 'hello@');
+    await user.type(screen.getByLabelText('URL of link 2'), 'linkedin.com/in/x');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
+    expect(
+      screen.getByText('URL of link 2 must be a web address starting with http:// or https://'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(UPDATE, 'PUT')).toHaveLength(0);
+  });
+
   it('shows the server message on a refused save and keeps the form', async () => {
     const user = userEvent.setup();
     open([

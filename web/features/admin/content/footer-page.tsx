@@ -1,123 +1,96 @@
-import { type FormEvent, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiPlus } from 'react-icons/hi';
 import { toast } from 'sonner';
 import type { Footer } from '#shared/content/layout.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
-import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
+import { FooterUpdateSchema, type LayoutUpdateBodyInput } from '#shared/content/layout-update.ts';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { InputField } from '#web/components/ui/form/form-field.tsx';
 import { useLayout } from '#web/api/content.ts';
 import { useUpdateLayout } from '#web/api/content-writes.ts';
-import { EditorSection, QueryFrame, TextField } from './editor-frame.tsx';
-import { useEditorState } from './use-editor-state.ts';
+import { EditorSection, QueryFrame } from './editor-frame.tsx';
+import { useEditorForm } from './use-editor-form.ts';
 import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
-interface LinkRow {
-  key: string;
-  name: string;
-  url: string;
-}
-interface FooterForm {
-  phone: string;
-  email: string;
-  links: LinkRow[];
+interface FooterValues {
+  contact: { phone: string; email: string };
+  socialLinks: { name: string; url: string }[];
 }
 
 /** admin-side §5: blank phone, e-mail, name or url are sent as null. */
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
+const footerBody = (values: FooterValues): LayoutUpdateBodyInput => ({
+  type: 'Footer',
+  contact: { phone: orNull(values.contact.phone), email: orNull(values.contact.email) },
+  socialLinks: values.socialLinks.map((l) => ({ name: orNull(l.name), url: orNull(l.url) })),
+});
+
 function FooterEditor({ footer }: { footer: Footer }) {
   const { t } = useTranslation('admin-content');
-  const server = useMemo<FooterForm>(
+  const server = useMemo<FooterValues>(
     () => ({
-      phone: footer.contact.phone ?? '',
-      email: footer.contact.email ?? '',
-      links: footer.socialLinks.map((l, i) => ({ key: `saved-${i}`, name: l.name ?? '', url: l.url ?? '' })),
+      contact: { phone: footer.contact.phone ?? '', email: footer.contact.email ?? '' },
+      socialLinks: footer.socialLinks.map((l) => ({ name: l.name ?? '', url: l.url ?? '' })),
     }),
     [footer],
   );
-  const { value: form, isDirty, update, reset } = useEditorState(server);
-  useUnsavedChanges(isDirty);
+  const { form, resetTo } = useEditorForm<FooterValues, LayoutUpdateBodyInput>({
+    schema: FooterUpdateSchema,
+    server,
+    toBody: footerBody,
+  });
+  const links = useFieldArray({ control: form.control, name: 'socialLinks' });
+  useUnsavedChanges(form.formState.isDirty);
   const save = useUpdateLayout({ errorToast: t('footer.failed') });
-  const nextKey = useRef(0);
-  if (!form) return null;
 
-  const setLink = (key: string, change: Partial<LinkRow>) =>
-    update((f) => ({ ...f, links: f.links.map((l) => (l.key === key ? { ...l, ...change } : l)) }));
-  const addLink = () => {
-    const key = `new-${++nextKey.current}`;
-    update((f) => ({ ...f, links: [...f.links, { key, name: '', url: '' }] }));
-    setTimeout(() => document.getElementById(`footer-link-${key}-name`)?.focus());
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        type: 'Footer',
-        contact: { phone: orNull(form.phone), email: orNull(form.email) },
-        socialLinks: form.links.map((l) => ({ name: orNull(l.name), url: orNull(l.url) })),
+  const onSubmit = (body: LayoutUpdateBodyInput) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        resetTo(form.getValues());
+        toast.success(t('footer.saved'));
       },
-      {
-        onSuccess: () => {
-          reset();
-          toast.success(t('footer.saved'));
-        },
-      },
-    );
-  };
+    });
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6">
+    <Form form={form} onSubmit={onSubmit} className="space-y-6">
       <EditorSection title={t('footer.contact')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            id="footer-phone"
-            type="tel"
-            label={t('footer.phone')}
-            value={form.phone}
-            onChange={(phone) => update((f) => ({ ...f, phone }))}
-          />
-          <TextField
-            id="footer-email"
-            type="email"
-            label={t('footer.email')}
-            value={form.email}
-            onChange={(email) => update((f) => ({ ...f, email }))}
-          />
+          <InputField<FooterValues> id="footer-phone" name="contact.phone" type="tel" label={t('footer.phone')} />
+          <InputField<FooterValues> id="footer-email" name="contact.email" type="email" label={t('footer.email')} />
         </div>
       </EditorSection>
       <EditorSection title={t('footer.socialLinks')}>
-        {form.links.length === 0 ? (
+        {links.fields.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('footer.noLinks')}</p>
         ) : (
           <ul className="space-y-3">
-            {form.links.map((link, index) => (
+            {links.fields.map((link, index) => (
               <li
-                key={link.key}
-                className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-center sm:border-0 sm:p-0 dark:border-slate-800"
+                key={link.id}
+                className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start sm:border-0 sm:p-0 dark:border-slate-800"
               >
-                <input
-                  id={`footer-link-${link.key}-name`}
-                  aria-label={t('footer.linkNameOf', { n: index + 1 })}
+                <InputField<FooterValues>
+                  name={`socialLinks.${index}.name`}
+                  label={t('footer.linkNameOf', { n: index + 1 })}
+                  hideLabel
                   placeholder={t('footer.linkName')}
-                  value={link.name}
-                  onChange={(e) => setLink(link.key, { name: e.target.value })}
-                  className={inputClass}
                 />
-                <input
+                <InputField<FooterValues>
+                  name={`socialLinks.${index}.url`}
                   type="url"
-                  aria-label={t('footer.linkUrlOf', { n: index + 1 })}
+                  label={t('footer.linkUrlOf', { n: index + 1 })}
+                  hideLabel
                   placeholder="https://"
-                  value={link.url}
-                  onChange={(e) => setLink(link.key, { url: e.target.value })}
-                  className={inputClass}
                 />
                 <Button
                   variant="outline"
                   size="sm"
                   aria-label={t('footer.removeOf', { n: index + 1 })}
-                  onClick={() => update((f) => ({ ...f, links: f.links.filter((l) => l.key !== link.key) }))}
+                  onClick={() => links.remove(index)}
                   className="justify-self-end text-red-600 dark:text-red-400"
                 >
                   {t('footer.remove')}
@@ -126,7 +99,7 @@ function FooterEditor({ footer }: { footer: Footer }) {
             ))}
           </ul>
         )}
-        <Button variant="secondary" onClick={addLink} className="mt-4">
+        <Button variant="secondary" onClick={() => links.append({ name: '', url: '' })} className="mt-4">
           <HiPlus aria-hidden="true" className="h-4 w-4" />
           {t('footer.add')}
         </Button>
@@ -136,7 +109,7 @@ function FooterEditor({ footer }: { footer: Footer }) {
           {save.isPending ? t('admin:saving') : t('admin:saveChanges')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -33,7 +33,7 @@ describe('Hero Section (/admin/hero)', () => {
 
   it('loads every field with its label and hint', async () => {
     open();
-    expect(await screen.findByLabelText('Title')).toHaveValue('Learn');
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Learn');
     expect(screen.getByLabelText('Badge Text')).toHaveValue('Learn Anything, Anywhere');
     expect(screen.getByLabelText('Social Proof Number')).toHaveValue('25,000+');
     expect(screen.getByLabelText('Social Proof Text')).toHaveValue('students learning daily');
@@ -50,7 +50,7 @@ describe('Hero Section (/admin/hero)', () => {
   it('saves the hero part of the banner and says Hero updated successfully!', async () => {
     const user = userEvent.setup();
     const { bodyOf } = open([answer(layoutsApi.update, bannerAnswer({ title: 'Learn more' }))]);
-    await user.type(await screen.findByLabelText('Title'), ' more');
+    await user.type(await screen.findByLabelText(/^Title/), ' more');
     await user.type(screen.getByLabelText('Banner Image'), 'https://cdn.example.com/b.png');
     expect(screen.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute(
       'src',
@@ -135,18 +135,36 @@ describe('Hero Section (/admin/hero)', () => {
     expect(screen.getByLabelText('Banner Image')).toHaveValue('');
   });
 
+  it('checks the form with the shared schema before sending: an empty title and a plain http image stay unsent', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = open();
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(screen.getByLabelText('Banner Image'), 'http://plain.example.com/x.png');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Hero title is required')).toBeInTheDocument();
+    expect(screen.getByText('Image must be an https:// address or an uploaded image')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    // the first invalid control in page order
+    expect(screen.getByLabelText('Banner Image')).toHaveFocus();
+    expect(callsTo(UPDATE, 'PUT')).toHaveLength(0);
+    await user.type(title, 'Learn');
+    await user.clear(screen.getByLabelText('Banner Image'));
+    await waitFor(() => expect(screen.queryByText('Hero title is required')).not.toBeInTheDocument());
+  });
+
   it('keeps the form and shows the server message when the save is refused; Reset restores the server values', async () => {
     const user = userEvent.setup();
     open([
       answer(
         layoutsApi.update,
-        reply(400, { success: false, message: 'Image must be an https:// address', code: 'validation' }),
+        reply(400, { success: false, message: 'The image could not be stored', code: 'validation' }),
       ),
     ]);
-    await user.type(await screen.findByLabelText('Banner Image'), 'http://plain.example.com/x.png');
+    await user.type(await screen.findByLabelText('Banner Image'), 'https://cdn.example.com/x.png');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Image must be an https:// address')).toBeInTheDocument();
-    expect(screen.getByLabelText('Banner Image')).toHaveValue('http://plain.example.com/x.png');
+    expect(await screen.findByText('The image could not be stored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Banner Image')).toHaveValue('https://cdn.example.com/x.png');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByLabelText('Banner Image')).toHaveValue('');
     expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();

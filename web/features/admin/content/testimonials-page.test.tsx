@@ -118,6 +118,8 @@ describe('admin Testimonials', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Testimonial' });
     expect(within(dialog).getByLabelText('Rating')).toHaveValue('5');
+    // the hint says what the upload accepts (IMAGE_ACCEPT, IMAGE_MAX_BYTES), not the old "MAX. 5MB" without WebP
+    expect(within(dialog).getByText('PNG, JPG, JPEG or WebP, up to 10MB. Optional.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Name/), 'Rahim');
     await user.type(within(dialog).getByLabelText(/^Comment/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
@@ -349,5 +351,20 @@ describe('admin Testimonials', () => {
       title: 'Voices',
       subTitle: '<p>Hear them</p>',
     });
+  });
+
+  it('refuses a section title over 200 characters in the page, naming it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderTestimonials([]);
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Title must be at most 200 characters long')).toBeInTheDocument();
+    expect(title).toHaveFocus();
+    expect(callsTo(fetchMock, '/layouts/admin/update-layout')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByText('Title must be at most 200 characters long')).not.toBeInTheDocument();
   });
 });

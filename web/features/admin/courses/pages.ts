@@ -1,7 +1,7 @@
 import type { AdminPage } from '../admin-page.ts';
 
 // 'catalogue' holds the video player's texts, shown in the wizard's preview step
-const namespaces = ['admin', 'admin-courses', 'catalogue'];
+const namespaces = ['admin', 'admin-courses', 'admin-quizzes', 'catalogue'];
 
 /** The admin screens of this area (see ../admin-page.ts); the shell's sidebar shows the ones registered here. */
 export const coursesPages: AdminPage[] = [

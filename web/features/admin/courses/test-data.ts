@@ -13,6 +13,7 @@ export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
 export function lesson(over: Partial<Lesson> = {}): Lesson {
   return {
     _id: '33333333-3333-4333-8333-333333333333',
+    type: 'video',
     title: 'Welcome',
     videoSection: 'Introduction',
     videoUrl: 'vdo-1',

@@ -4,6 +4,7 @@ import { NOTIFICATION_EVENT, NOTIFICATION_TITLES, type Notification } from '#sha
 import { analyticsKeys } from '#web/api/analytics.ts';
 import { notificationKeys } from '#web/api/notifications.ts';
 import { ordersKeys } from '#web/api/orders.ts';
+import { paymentsAdminKeys } from '#web/api/payments-admin.ts';
 import { questionKeys } from '#web/api/questions.ts';
 
 /** A short two-tone chime made on the spot (no audio file to download); browsers may refuse it before a click. */
@@ -35,7 +36,8 @@ export function playNotificationSound(): void {
 
 /**
  * admin-side §4 Notifications: a `newNotification` over the live socket refetches the bell and plays a sound; a new
- * order's also refreshes the figures it changes (the dashboard and analytics, the orders lists and their stats). The
+ * order's also refreshes the figures it changes (the dashboard and analytics, the orders lists and their stats), a
+ * duplicate payment's the To refund list. The
  * socket client loads with the admin shell only; it authenticates with the session cookie (server/plugins/socket.ts).
  */
 export function useLiveNotifications(): void {
@@ -46,7 +48,9 @@ export function useLiveNotifications(): void {
     void import('socket.io-client')
       .then(({ io }) => {
         if (closed) return;
-        const socket = io({ withCredentials: true, transports: ['websocket', 'polling'] });
+        // WebSocket first (design.md); where a proxy or network refuses the upgrade, long-polling is tried next
+        // (socket.io tries the next transport only with tryAllTransports).
+        const socket = io({ withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
         const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         socket.on(NOTIFICATION_EVENT, (notification?: Partial<Notification>) => {
           refetch();
@@ -55,6 +59,10 @@ export function useLiveNotifications(): void {
           if (notification?.title === NOTIFICATION_TITLES.order) {
             void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
             void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+          }
+          // a duplicate payment joins the To refund list
+          if (notification?.title === NOTIFICATION_TITLES.duplicatePayment) {
+            void queryClient.invalidateQueries({ queryKey: paymentsAdminKeys.all });
           }
           playNotificationSound();
         });

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { type AdminReview, useUpdateReviewStatus } from '#web/api/reviews.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 
 const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold';
 

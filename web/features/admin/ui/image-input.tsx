@@ -6,7 +6,7 @@ import { isCancelled, uploadAdminImage } from '#web/api/uploads.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { useUploadErrorText } from '#web/lib/upload-error.ts';
 import { IMAGE_ACCEPT, readAsDataUrl } from '#web/lib/image-file.ts';
 import { useUpload } from '#web/lib/use-upload.ts';
 
@@ -48,6 +48,7 @@ export function ImageInput({
   const { t } = useTranslation('admin');
   const id = useId();
   const { progress, run, cancel } = useUpload();
+  const uploadErrorText = useUploadErrorText();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const src = preview ?? srcOf(value);
@@ -62,7 +63,7 @@ export function ImageInput({
       const url = await run((options) => uploadAdminImage(purpose, file, options));
       onChange({ url });
     } catch (failure) {
-      if (!isCancelled(failure)) setError(errorMessage(failure, t('image.uploadFailed')));
+      if (!isCancelled(failure)) setError(uploadErrorText(failure, t('image.uploadFailed')));
     } finally {
       setPreview(null);
     }

@@ -6,7 +6,7 @@ import { useUnsavedChanges } from './unsaved-changes.tsx';
  * The editors' save row (admin-side §4): an Unsaved Changes badge while the form differs from the server, Reset
  * (back to the server's values) and Save — labelled Save Changes, Saving... or No Changes. `blockedLabel` replaces
  * the label while the form has changes that cannot be saved (Categories: Complete Fields). While the badge shows,
- * leaving the page asks first (./unsaved-changes.tsx).
+ * leaving the page asks first (./unsaved-changes.tsx). Without `onSave`, Save submits the form it is in.
  */
 export function SaveBar({
   isDirty,
@@ -19,7 +19,7 @@ export function SaveBar({
   isDirty: boolean;
   isSaving: boolean;
   onReset: () => void;
-  onSave: () => void;
+  onSave?: () => void;
   blockedLabel?: string | null;
   extraBadge?: string | null;
 }) {
@@ -41,7 +41,11 @@ export function SaveBar({
       <Button variant="outline" onClick={onReset} disabled={!isDirty || isSaving}>
         {t('reset')}
       </Button>
-      <Button onClick={onSave} disabled={!isDirty || isSaving || Boolean(blockedLabel)} isLoading={isSaving}>
+      <Button
+        {...(onSave ? { onClick: onSave } : { type: 'submit' as const })}
+        disabled={!isDirty || isSaving || Boolean(blockedLabel)}
+        isLoading={isSaving}
+      >
         {label}
       </Button>
     </div>

@@ -1,5 +1,5 @@
 import { type AdminUser, type AssignableRole, roleOf, type UserListRole } from '#shared/admin-users.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 
 /** Pure rules of User and Team Management (admin-side §2, §9). */
 

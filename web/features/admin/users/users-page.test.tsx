@@ -303,6 +303,20 @@ describe('Team Management', () => {
     });
   });
 
+  it('checks the new member in the page, in the reader\u2019s words, and sends nothing while it is wrong', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup([], <TeamPage />);
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add New Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Member' });
+    await user.type(within(dialog).getByLabelText(/Email/), 'nadia@');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(await within(dialog).findByText('Please enter your name!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Invalid email!')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Name/)).toHaveFocus();
+    expect(callsTo(fetchMock, '/users/admin/add-member')).toHaveLength(0);
+  });
+
   it('keeps the form when adding a member is refused, and offers Super Admin to a super admin', async () => {
     const user = userEvent.setup();
     setup(

@@ -7,7 +7,7 @@ import { hasBengali } from '#shared/text.ts';
 import { groupBySection } from '#web/components/course/lesson-groups.ts';
 import { cn } from '#web/components/ui/cn.ts';
 
-/** Course content by section with lengths; preview lessons link to the learning page's ?preview={index}. */
+/** Course content by section with lengths; preview lessons link to the learning page's ?preview={lessonId}. */
 export function CourseContent({
   courseId,
   lessons,
@@ -49,7 +49,7 @@ export function CourseContent({
               </span>
             </summary>
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-              {group.lessons.map(({ lesson, index }) => {
+              {group.lessons.map(({ lesson }) => {
                 const playable = owned || lesson.isPreview;
                 const label = (
                   <span className={cn('flex-1', hasBengali(lesson.title) && 'font-bengali')}>{lesson.title}</span>
@@ -70,8 +70,8 @@ export function CourseContent({
                       <Link
                         to={
                           owned
-                            ? `/course-access/${courseId}?lesson=${index}`
-                            : `/course-access/${courseId}?preview=${index}`
+                            ? `/course-access/${courseId}?lesson=${lesson._id}`
+                            : `/course-access/${courseId}?preview=${lesson._id}`
                         }
                         className="flex items-center gap-3 px-4 py-3 text-sm text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
                         data-testid="preview-lesson"

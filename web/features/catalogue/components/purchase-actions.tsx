@@ -31,7 +31,7 @@ export function PurchaseActions({ course, signedIn }: { course: CourseDetail; si
       }
     >
       <FaShoppingBag aria-hidden="true" />
-      {t('course.buyNow')}
+      {course.price > 0 ? t('course.buyNow') : t('course.enrolFree')}
     </Button>
   );
 }

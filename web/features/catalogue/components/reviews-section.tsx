@@ -14,7 +14,7 @@ import { cn } from '#web/components/ui/cn.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { openAuthModal, useSession } from '#web/lib/session.ts';
-import { useCourseReviews, useMarkHelpful, useMyReviews, useReportReview } from '#web/api/reviews.ts';
+import { FIRST_REVIEWS, useCourseReviews, useMarkHelpful, useMyReviews, useReportReview } from '#web/api/reviews.ts';
 
 // Only an owner who has not reviewed sees the form (and its validation): a visitor's page downloads none of it.
 const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
@@ -27,8 +27,8 @@ export function ReviewsSection({ courseId }: { courseId: string }) {
   const { user, restoring } = useSession();
   const signedIn = Boolean(user) || restoring;
   const owned = ownsCourse(user, courseId);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ReviewSort>('createdAt-desc');
+  const [page, setPage] = useState(FIRST_REVIEWS.page);
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEWS.sort);
   const reviews = useCourseReviews({ courseId, page, sort });
   const mine = useMyReviews({ enabled: signedIn && owned });
   const reviewed = mine.data?.some((r) => r.courseId === courseId) ?? true;

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { formatTaka, paymentAmountFromTaka, takaToPoisha } from '#shared/pricing.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCreateCharge } from '#web/api/orders.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';

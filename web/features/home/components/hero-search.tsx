@@ -117,7 +117,9 @@ export function HeroSearch({ placeholder, className }: { placeholder: string; cl
         role="listbox"
         aria-label={t('hero.suggestions')}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white py-1 text-left shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        // From 1024 px the box sits at the foot of the hero, near the bottom of the screen (1280×800): the list opens
+        // upward there, into the hero's own space (CSS alone: the home page's JavaScript stays as it is).
+        className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white py-1 text-left shadow-xl lg:top-auto lg:bottom-full lg:mt-0 lg:mb-2 dark:border-slate-700 dark:bg-slate-900"
       >
         {items.map((item, index) => (
           <li

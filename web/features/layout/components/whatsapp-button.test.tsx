@@ -43,17 +43,18 @@ describe('floating WhatsApp button', () => {
     stubApi(layoutAnswers({ banner: { whatsappNumber: '01712345678' } }));
     renderWithProviders(<WhatsAppButton />);
     const link = await chatLink();
-    expect(link).toHaveAttribute('data-faded', 'false');
+    // the page under it is looked at in the next frame
+    await vi.waitFor(() => expect(link).toHaveAttribute('data-faded', 'false'));
 
     setPage({ height: 3000, scrollY: 3000 - 800 - 150 });
     fireEvent.scroll(window);
-    expect(link).toHaveAttribute('data-faded', 'true');
+    await vi.waitFor(() => expect(link).toHaveAttribute('data-faded', 'true'));
     expect(link).toHaveClass('opacity-0');
     expect(link).toHaveAttribute('tabindex', '-1');
 
     setPage({ height: 3000, scrollY: 3000 - 800 - 200 });
     fireEvent.scroll(window);
-    expect(link).toHaveAttribute('data-faded', 'false');
+    await vi.waitFor(() => expect(link).toHaveAttribute('data-faded', 'false'));
   });
 
   it('sits higher on small screens on profile paths', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/i18n/react.tsx';
-import { FaCheckCircle, FaLock, FaPlayCircle } from 'react-icons/fa';
+import { FaCheckCircle, FaClipboardCheck, FaFileAlt, FaLock, FaPlayCircle } from 'react-icons/fa';
 import { formatDuration } from '#shared/dates.ts';
 import { hasBengali } from '#shared/text.ts';
 import { groupBySection } from '#web/components/course/lesson-groups.ts';
@@ -66,15 +66,24 @@ export function LessonList({
                         <FaLock aria-hidden="true" className="shrink-0" />
                       ) : lesson.isCompleted ? (
                         <FaCheckCircle aria-hidden="true" className="shrink-0 text-emerald-600" />
+                      ) : lesson.type === 'quiz' ? (
+                        <FaClipboardCheck aria-hidden="true" className="shrink-0 text-brand-600" />
+                      ) : lesson.type === 'article' ? (
+                        <FaFileAlt aria-hidden="true" className="shrink-0 text-brand-600" />
                       ) : (
                         <FaPlayCircle aria-hidden="true" className="shrink-0 text-brand-600" />
                       )}
                       <span className={cn('flex-1', hasBengali(lesson.title) && 'font-bengali')}>
                         {lesson.title}
+                        {lesson.type !== 'video' && (
+                          <span className="sr-only"> ({t(`lessonType.${lesson.type}`)})</span>
+                        )}
                         {!open && <span className="sr-only"> ({t('locked')})</span>}
                         {lesson.isCompleted && <span className="sr-only"> ({t('completed')})</span>}
                       </span>
-                      <span className="shrink-0 text-xs font-normal">{formatDuration(lesson.videoLength)}</span>
+                      {lesson.videoLength > 0 && (
+                        <span className="shrink-0 text-xs font-normal">{formatDuration(lesson.videoLength)}</span>
+                      )}
                     </button>
                   </li>
                 );

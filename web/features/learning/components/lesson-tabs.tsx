@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaExternalLinkAlt } from 'react-icons/fa';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 
@@ -14,27 +14,32 @@ const TABS = ['info', 'resources', 'announcement', 'reviews'] as const;
 
 /** The four tabs of the learning page (learner-side §2): Course Info, Resources, Announcement, Reviews. */
 export function LessonTabs({
+  omit = [],
   description,
   links,
   announcement,
   reviews,
 }: {
+  /** Tabs whose content the lesson already shows (an article's text and resources). */
+  omit?: readonly (typeof TABS)[number][];
   description: string;
   links: readonly { title: string; url: string }[];
   announcement: string | null | undefined;
   reviews: ReactNode;
 }) {
   const { t } = useTranslation('learning');
+  const shown = TABS.filter((tab) => !omit.includes(tab));
   return (
     <Tabs.Root
-      defaultValue="info"
+      key={shown.join()}
+      defaultValue={shown[0]}
       className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <Tabs.List
         aria-label={t('tabs.label')}
         className="flex overflow-x-auto border-b border-slate-200 dark:border-slate-800"
       >
-        {TABS.map((tab) => (
+        {shown.map((tab) => (
           <Tabs.Trigger
             key={tab}
             value={tab}
@@ -44,12 +49,16 @@ export function LessonTabs({
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="info" className="p-5 focus-visible:outline-2 focus-visible:outline-brand-500">
-        <Description html={description} />
-      </Tabs.Content>
-      <Tabs.Content value="resources" className="p-5 focus-visible:outline-2 focus-visible:outline-brand-500">
-        <Resources links={links} />
-      </Tabs.Content>
+      {shown.includes('info') && (
+        <Tabs.Content value="info" className="p-5 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Description html={description} />
+        </Tabs.Content>
+      )}
+      {shown.includes('resources') && (
+        <Tabs.Content value="resources" className="p-5 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Resources links={links} />
+        </Tabs.Content>
+      )}
       <Tabs.Content value="announcement" className="p-5 focus-visible:outline-2 focus-visible:outline-brand-500">
         {announcement?.trim() ? (
           <RichText

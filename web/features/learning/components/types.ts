@@ -1,9 +1,10 @@
-import type { LessonLinkSchema, Question } from '#shared/catalogue.ts';
+import type { LessonLinkSchema, LessonType, Question } from '#shared/catalogue.ts';
 import type { z } from 'zod';
 
 /** A lesson as the learning page holds it: full for owners, the public preview shape for everyone else. */
 export interface AccessLesson {
   _id: string;
+  type: LessonType;
   title: string;
   videoSection: string;
   videoLength: number;

@@ -1,18 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineArrowLeft, HiOutlinePrinter, HiOutlineReceiptTax } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { User } from '#shared/accounts.ts';
 import { formatDate } from '#shared/dates.ts';
-import type { MyPayment } from '#shared/orders.ts';
+import { FinishPaymentFormSchema, type FinishPaymentForm, type MyPayment } from '#shared/orders.ts';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
+import { walletName } from '#shared/wallets.ts';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ordersKeys, useCheckPaymentAgain, useMyPayments } from '#web/api/orders.ts';
+import { ordersKeys, useCheckPaymentAgain, useFinishPayment, useMyPayments } from '#web/api/orders.ts';
+import { InputField } from '#web/components/ui/form/form-field.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { profileKeys } from '#web/api/profile.ts';
 import { plainText } from './course-cards.tsx';
 import { SectionError, SectionTitle } from './section-states.tsx';
@@ -27,6 +33,7 @@ const STATUS_LOOK: Record<MyPayment['status'], string> = {
   failed: 'bg-red-50 text-red-800 ring-red-600/30 dark:bg-red-950/50 dark:text-red-200',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-800 dark:text-slate-200',
   expired: 'bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-800 dark:text-slate-200',
+  duplicate: 'bg-violet-50 text-violet-800 ring-violet-600/30 dark:bg-violet-950/50 dark:text-violet-200',
 };
 
 function StatusBadge({ status }: { status: MyPayment['status'] }) {
@@ -44,15 +51,17 @@ function StatusBadge({ status }: { status: MyPayment['status'] }) {
   );
 }
 
-/** The payment method as the gateway named it, "Free" for a free enrolment, or a dash before the learner paid. */
+/** The wallet paid with, spelled as the wallet spells it, "Free" for a free enrolment, or a dash before the learner paid. */
 function useMethodText() {
   const { t } = useTranslation('profile');
-  return (payment: MyPayment) => (payment.free ? t('orders.free') : (payment.paymentMethod ?? '—'));
+  return (payment: MyPayment) =>
+    payment.free ? t('orders.free') : payment.paymentMethod ? walletName(payment.paymentMethod) : '—';
 }
 
 /**
  * Section 7, Purchase History (issue 13): every payment of the learner, newest first (GET /orders/my-orders), with
- * its courses, coupons, amounts, method, date and status; Check again on a pending one; a receipt for a paid one.
+ * its courses, coupons, amounts, method, date and status; Check again on a pending one; Finish payment (the invoice id
+ * from the gateway's receipt) on one no invoice id came back for; a receipt for a paid one.
  */
 export function OrdersSection({ paymentId, user }: { paymentId?: string; user: User }) {
   const { t } = useTranslation('profile');
@@ -140,7 +149,7 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm sm:grid-cols-3 dark:border-slate-800">
         <div>
           <dt className="text-slate-500 dark:text-slate-400">{t('orders.method')}</dt>
-          <dd className="font-medium text-slate-900 capitalize dark:text-white">{method(payment)}</dd>
+          <dd className="font-medium text-slate-900 dark:text-white">{method(payment)}</dd>
         </div>
         {payment.discountAmount > 0 && (
           <div>
@@ -155,6 +164,18 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
           <dd className="font-bold text-slate-900 tabular-nums dark:text-white">{taka(payment.amount)}</dd>
         </div>
       </dl>
+      {payment.refund && (
+        <p data-testid="payment-refund" className="mt-3 text-sm text-violet-800 dark:text-violet-200">
+          {t(payment.refund.status === 'due' ? 'orders.refundDue' : 'orders.refunded', {
+            amount: taka(payment.refund.amount),
+            courses: payment.items
+              .filter((item) => payment.refund!.courseIds.includes(item.courseId))
+              .map((item) => plainText(item.courseName))
+              .join(', '),
+          })}
+        </p>
+      )}
+      {unfinished(payment) && <FinishPayment payment={payment} />}
       {(payment.status === 'pending' || payment.status === 'paid') && (
         <div className="mt-4 flex flex-wrap gap-2">
           {payment.status === 'pending' && (
@@ -170,6 +191,69 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * A gateway payment no invoice id ever came back for (issue 32 §9: the return and the webhook both lost): the
+ * learner may have paid. Still pending, or expired or cancelled meanwhile (a paid superseded tab is cancelled too).
+ */
+const unfinished = (p: MyPayment) =>
+  !p.free && p.invoiceId === null && (p.status === 'pending' || p.status === 'expired' || p.status === 'cancelled');
+
+/**
+ * Finish payment: the invoice id from UddoktaPay's receipt (SMS or e-mail). The server asks the gateway and trusts
+ * only its answer; the invoice must be this payment's. Paid -> enrolled, and the history and the user are read again.
+ */
+function FinishPayment({ payment }: { payment: MyPayment }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const finish = useFinishPayment({ errorToast: false });
+  const form = useSchemaForm<FinishPaymentForm>({ schema: FinishPaymentFormSchema, defaultValues: { invoiceId: '' } });
+  const fieldId = `finish-${payment._id}`;
+  const submit = async ({ invoiceId }: FinishPaymentForm) => {
+    try {
+      const answer = await finish.mutateAsync({ paymentId: payment._id, invoiceId });
+      if (answer.status === 'paid' || answer.status === 'duplicate') toast.success(answer.message);
+      else if (answer.status === 'pending') toast.info(t('orders.stillPending'));
+      else toast.error(t('orders.notCompleted'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
+      ]);
+    } catch (error) {
+      form.setError('invoiceId', { message: errorMessage(error, t('orders.finishFailed')) });
+    }
+  };
+  if (!open)
+    return (
+      <div className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+        <p>{t('orders.unfinished')}</p>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => setOpen(true)}>
+          {t('orders.finish')}
+        </Button>
+      </div>
+    );
+  return (
+    <Form form={form} onSubmit={submit} className="mt-4 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+      <InputField<FinishPaymentForm>
+        id={fieldId}
+        name="invoiceId"
+        label={t('orders.invoiceIdLabel')}
+        hint={t('orders.invoiceIdHint')}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="submit" size="sm" isLoading={finish.isPending}>
+          {t('orders.finish')}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          {t('orders.cancel')}
+        </Button>
+      </div>
+    </Form>
   );
 }
 

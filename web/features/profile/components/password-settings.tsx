@@ -1,22 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, type User } from '#shared/accounts.ts';
+import { type ChangePasswordForm as PasswordForm, ChangePasswordFormSchema, type User } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { roomyInputClass } from '#web/components/ui/form/control-class.ts';
+import { InputField } from '#web/components/ui/form/form-field.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { useChangePassword } from '#web/api/profile.ts';
-import { Field, inputClass } from './field.tsx';
-
-/** Spec §5 Password change: all three required, the new one equal to the confirmation (messages are i18n keys). */
-export const PasswordFormSchema = z
-  .object({
-    oldPassword: z.string().min(1, 'settings.oldRequired'),
-    newPassword: z.string().min(1, 'settings.newRequired').min(PASSWORD_MIN_LENGTH, 'settings.tooShort'),
-    confirmPassword: z.string().min(1, 'settings.confirmRequired'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'settings.mismatch' });
-type PasswordForm = z.infer<typeof PasswordFormSchema>;
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -37,14 +27,14 @@ function StatusRow({ label, value, tone }: { label: string; value: string; tone:
 /** Settings, tab Password & Security: change the password; verification, two-factor and account status. */
 export function PasswordSettings({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const form = useForm<PasswordForm>({
-    resolver: zodResolver(PasswordFormSchema),
+  // learner-side §5 Password change: all three required, the new one equal to the confirmation
+  const form = useSchemaForm<PasswordForm>({
+    schema: ChangePasswordFormSchema,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const mutation = useChangePassword({ errorToast: t('settings.failed') });
-  const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+  const submit = async ({ oldPassword, newPassword }: PasswordForm) => {
     try {
       await mutation.mutateAsync({ oldPassword, newPassword });
       toast.success(t('settings.passwordChanged'));
@@ -52,7 +42,7 @@ export function PasswordSettings({ user }: { user: User }) {
     } catch {
       // the query client showed why
     }
-  });
+  };
   const fields = [
     ['oldPassword', 'current-password'],
     ['newPassword', 'new-password'],
@@ -61,31 +51,22 @@ export function PasswordSettings({ user }: { user: User }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-      <form noValidate onSubmit={(e) => void submit(e)} className="max-w-md space-y-5">
+      <Form form={form} onSubmit={submit} className="max-w-md space-y-5">
         <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('settings.changePassword')}</h3>
         {fields.map(([name, autoComplete]) => (
-          <Field
+          <InputField<PasswordForm>
             key={name}
+            name={name}
             label={t(`settings.${name}`)}
-            error={errors[name]?.message ? t(errors[name].message) : undefined}
-          >
-            {({ id, describedBy, hasError }) => (
-              <input
-                id={id}
-                type="password"
-                autoComplete={autoComplete}
-                aria-describedby={describedBy}
-                aria-invalid={hasError || undefined}
-                className={inputClass(hasError)}
-                {...form.register(name)}
-              />
-            )}
-          </Field>
+            type="password"
+            autoComplete={autoComplete}
+            inputClassName={roomyInputClass}
+          />
         ))}
         <Button type="submit" isLoading={mutation.isPending}>
           {t('settings.updatePassword')}
         </Button>
-      </form>
+      </Form>
       <section
         aria-labelledby="account-status"
         className="h-fit rounded-2xl border border-slate-200 p-4 dark:border-slate-800"

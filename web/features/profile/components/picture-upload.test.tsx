@@ -87,6 +87,37 @@ describe('PictureUpload', () => {
     expect(screen.getByText('The image must be at most 10 MB')).toBeInTheDocument();
   });
 
+  it('says in the reader’s language that too many uploads are running (issue 32 §7)', async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      const { xhr } = show();
+      await pick(/^প্রোফাইল ছবি: ছবি বাছাই করুন/);
+      await waitFor(() => expect(xhr.requests).toHaveLength(1));
+      act(() =>
+        xhr.requests[0]!.respond(429, {
+          success: false,
+          message: 'You are already uploading 3 images. Please wait until they finish.',
+          code: 'too_many_uploads',
+        }),
+      );
+      expect(
+        await screen.findByText('আপনি ইতিমধ্যে 3টি ছবি আপলোড করছেন। সেগুলো শেষ হওয়া পর্যন্ত অপেক্ষা করুন।'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('says that the server is busy with other uploads', async () => {
+    const { xhr } = show();
+    await pick(/^Profile Picture: Choose image/);
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    act(() => xhr.requests[0]!.respond(503, { success: false, message: 'Busy', code: 'uploads_busy' }));
+    expect(
+      await screen.findByText('The server is busy with other uploads. Please try again in a moment.'),
+    ).toBeInTheDocument();
+  });
+
   it('cancels in Bengali: the Cancel button aborts the upload', async () => {
     await i18n.changeLanguage('bn');
     try {

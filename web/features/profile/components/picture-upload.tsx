@@ -6,7 +6,7 @@ import { isCancelled } from '#web/api/uploads.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { useUploadErrorText } from '#web/lib/upload-error.ts';
 import { IMAGE_ACCEPT, IMAGE_TYPES, readAsDataUrl } from '#web/lib/image-file.ts';
 import { useUpload } from '#web/lib/use-upload.ts';
 import { useUpdatePicture } from '#web/api/profile.ts';
@@ -30,6 +30,7 @@ export function PictureUpload({
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const { progress, uploading, run, cancel } = useUpload();
+  const uploadErrorText = useUploadErrorText();
   const mutation = useUpdatePicture(kind, { errorToast: false });
   const failed = kind === 'avatar' ? t('settings.avatarFailed') : t('settings.coverFailed');
   const label = kind === 'avatar' ? t('settings.avatar') : t('settings.cover');
@@ -50,7 +51,7 @@ export function PictureUpload({
       if (isCancelled(error)) {
         toast(tc('upload.cancelled'));
       } else {
-        const detail = errorMessage(error, '');
+        const detail = uploadErrorText(error, '');
         toast.error(failed, detail && detail !== failed ? { description: detail } : undefined);
       }
     } finally {

@@ -1,47 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { BD_PHONE_PATTERN, MESSAGES, SOCIAL_LINK_KEYS, TIMEZONES, type User } from '#shared/accounts.ts';
+import { ProfileFormSchema, SOCIAL_LINK_KEYS, TIMEZONES, type User } from '#shared/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { roomyInputClass } from '#web/components/ui/form/control-class.ts';
+import { FieldShell, FormField, InputField } from '#web/components/ui/form/form-field.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { useUpdateInfo } from '#web/api/profile.ts';
-import { Field, inputClass } from './field.tsx';
 import { PictureUpload } from './picture-upload.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 
-const url = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'urlInvalid');
-
-/** The form's rules (spec §5 Profile): first and last name required, and the name they make non-empty. */
-export const ProfileFormSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'settings.firstNameRequired'),
-    lastName: z.string().trim().min(1, 'settings.lastNameRequired'),
-    userName: z.string().trim().max(50),
-    phoneNumber: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || BD_PHONE_PATTERN.test(v.replace(/[\s-]/g, '')), 'phoneInvalid'),
-    skillOccupation: z.string().trim().max(100),
-    timezone: z.enum(TIMEZONES),
-    bio: z.string().trim().max(1000),
-    socialLinks: z.object({ facebook: url, twitter: url, linkedin: url, website: url, github: url }),
-  })
-  .refine((v) => `${v.firstName} ${v.lastName}`.trim() !== '', {
-    path: ['firstName'],
-    message: 'settings.nameRequired',
-  });
-export type ProfileForm = z.input<typeof ProfileFormSchema>;
+/** What the inputs hold (shared ProfileForm): every field as text, blank clearing it. */
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  phoneNumber: string;
+  skillOccupation: string;
+  timezone: (typeof TIMEZONES)[number];
+  bio: string;
+  socialLinks: Record<(typeof SOCIAL_LINK_KEYS)[number], string>;
+}
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }
 
-const formOf = (user: User): ProfileForm => ({
+const formOf = (user: User): ProfileValues => ({
   ...splitName(user.name),
   userName: user.userName ?? '',
   phoneNumber: user.phoneNumber ?? '',
@@ -60,25 +46,15 @@ const formOf = (user: User): ProfileForm => ({
 /** Settings, tab Profile Settings: pictures, every profile field, the read-only e-mail. */
 export function ProfileSettingsForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const form = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileFormSchema),
+  const form = useSchemaForm<ProfileValues>({
+    schema: ProfileFormSchema,
     mode: 'onTouched',
     values: formOf(user),
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors } = form.formState;
   const mutation = useUpdateInfo({ errorToast: t('settings.failed') });
-  // messages are i18n keys, except the two shared rules whose English text the server also uses
-  const text = (message?: string) =>
-    !message
-      ? undefined
-      : message === 'phoneInvalid'
-        ? MESSAGES.phoneInvalid
-        : message === 'urlInvalid'
-          ? MESSAGES.urlInvalid
-          : t(message);
 
-  const submit = form.handleSubmit(async (v) => {
+  const submit = async (v: ProfileValues) => {
     try {
       await mutation.mutateAsync({
         name: `${v.firstName.trim()} ${v.lastName.trim()}`.trim(),
@@ -93,7 +69,7 @@ export function ProfileSettingsForm({ user }: { user: User }) {
     } catch {
       // the query client showed why
     }
-  });
+  };
 
   return (
     <div className="space-y-8">
@@ -109,84 +85,48 @@ export function ProfileSettingsForm({ user }: { user: User }) {
           fallback={<div className="h-full w-full bg-gradient-to-r from-brand-600 to-brand-500" />}
         />
       </div>
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+      <Form form={form} onSubmit={submit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('settings.firstName')} error={text(errors.firstName?.message)}>
-            {({ id, describedBy, hasError }) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={hasError || undefined}
-                autoComplete="given-name"
-                className={inputClass(hasError)}
-                {...form.register('firstName')}
-              />
+          <InputField<ProfileValues>
+            name="firstName"
+            label={t('settings.firstName')}
+            autoComplete="given-name"
+            inputClassName={roomyInputClass}
+          />
+          <InputField<ProfileValues>
+            name="lastName"
+            label={t('settings.lastName')}
+            autoComplete="family-name"
+            inputClassName={roomyInputClass}
+          />
+          <FieldShell id="profile-email" label={t('settings.email')} hint={t('settings.emailReadOnly')}>
+            {(control) => (
+              <input {...control} type="email" value={user.email} readOnly disabled className={roomyInputClass} />
             )}
-          </Field>
-          <Field label={t('settings.lastName')} error={text(errors.lastName?.message)}>
-            {({ id, describedBy, hasError }) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={hasError || undefined}
-                autoComplete="family-name"
-                className={inputClass(hasError)}
-                {...form.register('lastName')}
-              />
-            )}
-          </Field>
-          <Field label={t('settings.email')} hint={t('settings.emailReadOnly')}>
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                type="email"
-                value={user.email}
-                readOnly
-                disabled
-                className={inputClass()}
-              />
-            )}
-          </Field>
-          <Field label={t('settings.userName')} error={text(errors.userName?.message)}>
-            {({ id, describedBy, hasError }) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                autoComplete="username"
-                className={inputClass(hasError)}
-                {...form.register('userName')}
-              />
-            )}
-          </Field>
-          <Field label={t('settings.phoneNumber')} error={text(errors.phoneNumber?.message)}>
-            {({ id, describedBy, hasError }) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={hasError || undefined}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={t('settings.phonePlaceholder')}
-                className={inputClass(hasError)}
-                {...form.register('phoneNumber')}
-              />
-            )}
-          </Field>
-          <Field label={t('settings.skillOccupation')} error={text(errors.skillOccupation?.message)}>
-            {({ id, describedBy, hasError }) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                className={inputClass(hasError)}
-                {...form.register('skillOccupation')}
-              />
-            )}
-          </Field>
-          <Field label={t('settings.timezone')}>
-            {({ id }) => (
-              <select id={id} className={inputClass()} {...form.register('timezone')}>
+          </FieldShell>
+          <InputField<ProfileValues>
+            name="userName"
+            label={t('settings.userName')}
+            autoComplete="username"
+            inputClassName={roomyInputClass}
+          />
+          <InputField<ProfileValues>
+            name="phoneNumber"
+            label={t('settings.phoneNumber')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t('settings.phonePlaceholder')}
+            inputClassName={roomyInputClass}
+          />
+          <InputField<ProfileValues>
+            name="skillOccupation"
+            label={t('settings.skillOccupation')}
+            inputClassName={roomyInputClass}
+          />
+          <FormField<ProfileValues> name="timezone" label={t('settings.timezone')}>
+            {(control) => (
+              <select {...control} className={roomyInputClass} {...form.register('timezone')}>
                 {TIMEZONES.map((zone) => (
                   <option key={zone} value={zone}>
                     {t(`settings.timezones.${zone}`)}
@@ -194,46 +134,33 @@ export function ProfileSettingsForm({ user }: { user: User }) {
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
         </div>
-        <Field label={t('settings.bio')} error={text(errors.bio?.message)}>
-          {({ id, describedBy, hasError }) => (
-            <textarea
-              id={id}
-              aria-describedby={describedBy}
-              rows={4}
-              className={inputClass(hasError)}
-              {...form.register('bio')}
-            />
-          )}
-        </Field>
+        <FormField<ProfileValues> name="bio" label={t('settings.bio')}>
+          {(control) => <textarea {...control} rows={4} className={roomyInputClass} {...form.register('bio')} />}
+        </FormField>
         <fieldset>
           <legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
             {t('settings.socialLinks')}
           </legend>
           <div className="grid gap-5 sm:grid-cols-2">
             {SOCIAL_LINK_KEYS.map((key) => (
-              <Field key={key} label={t(`settings.social.${key}`)} error={text(errors.socialLinks?.[key]?.message)}>
-                {({ id, describedBy, hasError }) => (
-                  <input
-                    id={id}
-                    aria-describedby={describedBy}
-                    aria-invalid={hasError || undefined}
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                    className={inputClass(hasError)}
-                    {...form.register(`socialLinks.${key}`)}
-                  />
-                )}
-              </Field>
+              <InputField<ProfileValues>
+                key={key}
+                name={`socialLinks.${key}`}
+                label={t(`settings.social.${key}`)}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                inputClassName={roomyInputClass}
+              />
             ))}
           </div>
         </fieldset>
         <Button type="submit" isLoading={mutation.isPending}>
           {t('settings.save')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

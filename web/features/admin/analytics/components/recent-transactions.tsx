@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineReceiptTax } from 'react-icons/hi';
+import { formatDate, SITE_TIMEZONE } from '#shared/dates.ts';
 import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { useAdminOrders } from '#web/api/orders.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -7,7 +8,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 
 /** admin-side §9: the dashboard shows the 3 newest; View All Transactions appears when more than 5 exist. */
 export const RECENT_TRANSACTIONS = 3;
@@ -16,11 +17,6 @@ const VIEW_ALL_ABOVE = 5;
 export function RecentTransactions() {
   const { t, i18n } = useTranslation('admin-analytics');
   const recent = useAdminOrders({ page: 1, limit: RECENT_TRANSACTIONS });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
   return (
     <section
       aria-labelledby="recent-transactions-title"
@@ -48,7 +44,7 @@ export function RecentTransactions() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-slate-900 dark:text-white">{order.userName}</p>
                   <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-                    {htmlToText(order.courseName)} · {dateFormat.format(new Date(order.createdAt))}
+                    {htmlToText(order.courseName)} · {formatDate(order.createdAt, SITE_TIMEZONE, i18n.language)}
                   </p>
                 </div>
                 <p className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">

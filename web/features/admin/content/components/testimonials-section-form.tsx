@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import type { TestimonialsSection } from '#shared/content/layout.ts';
+import { type LayoutUpdateBodyInput, TestimonialsSectionUpdateSchema } from '#shared/content/layout-update.ts';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { ControlledField, InputField } from '#web/components/ui/form/form-field.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { RichTextEditor } from '#web/features/admin/ui/rich-text-editor/rich-text-editor.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { SaveBar } from '#web/features/admin/ui/save-bar.tsx';
 import { useLayout } from '#web/api/content.ts';
 import { useUpdateLayout } from '#web/api/content-writes.ts';
+import { useEditorForm } from '../use-editor-form.ts';
 
 /** The home page's Testimonials heading: title and description (subTitle, HTML). */
 export function TestimonialsSectionForm() {
@@ -39,42 +42,43 @@ export function TestimonialsSectionForm() {
 function SectionFields({ saved }: { saved: TestimonialsSection }) {
   const { t } = useTranslation('admin-site');
   const save = useUpdateLayout({ errorToast: t('testimonials.toast.sectionFailed') });
-  // null = showing the server's values; a draft survives a failed save and is dropped after a successful one.
-  const [draft, setDraft] = useState<TestimonialsSection | null>(null);
-  const value = draft ?? saved;
-  const isDirty = draft !== null && (draft.title !== saved.title || draft.subTitle !== saved.subTitle);
-  const edit = (patch: Partial<TestimonialsSection>) => setDraft({ ...value, ...patch });
+  const server = useMemo(() => ({ title: saved.title, subTitle: saved.subTitle }), [saved]);
+  const { form, resetTo } = useEditorForm<TestimonialsSection, LayoutUpdateBodyInput>({
+    schema: TestimonialsSectionUpdateSchema,
+    server,
+    toBody: (values) => ({ type: 'Testimonials', ...values }),
+  });
 
-  const onSave = () =>
-    save.mutate(
-      { type: 'Testimonials', ...value },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          toast.success(t('testimonials.toast.sectionSaved'));
-        },
+  const onSave = (body: LayoutUpdateBodyInput) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        resetTo(form.getValues());
+        toast.success(t('testimonials.toast.sectionSaved'));
       },
-    );
+    });
 
   return (
-    <div className="space-y-4">
-      <Field label={t('testimonials.section.sectionTitle')} htmlFor="testimonials-section-title-input">
-        <input
-          id="testimonials-section-title-input"
-          className={inputClass}
-          value={value.title}
-          onChange={(e) => edit({ title: e.target.value })}
-        />
-      </Field>
-      <Field label={t('testimonials.section.description')} htmlFor="testimonials-section-description">
-        <RichTextEditor
-          id="testimonials-section-description"
-          label={t('testimonials.section.description')}
-          value={value.subTitle}
-          onChange={(subTitle) => edit({ subTitle })}
-        />
-      </Field>
-      <SaveBar isDirty={isDirty} isSaving={save.isPending} onReset={() => setDraft(null)} onSave={onSave} />
-    </div>
+    <Form form={form} onSubmit={onSave} className="space-y-4">
+      <InputField<TestimonialsSection>
+        id="testimonials-section-title-input"
+        name="title"
+        label={t('testimonials.section.sectionTitle')}
+      />
+      <ControlledField<TestimonialsSection, 'subTitle'>
+        id="testimonials-section-description"
+        name="subTitle"
+        label={t('testimonials.section.description')}
+      >
+        {(control, field) => (
+          <RichTextEditor
+            id={control.id}
+            label={t('testimonials.section.description')}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      </ControlledField>
+      <SaveBar isDirty={form.formState.isDirty} isSaving={save.isPending} onReset={() => resetTo(server)} />
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
-import { htmlToText } from '#web/components/course/html-text.ts';
+import { htmlToText } from '#shared/html-text.ts';
 
 export const courseTitle = (course: AdminCourse) => htmlToText(course.name) || course._id;
 

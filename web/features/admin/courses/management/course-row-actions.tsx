@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/i18n/react.tsx';
-import { HiAdjustments, HiEye, HiEyeOff, HiPencil, HiTrash } from 'react-icons/hi';
+import { HiAdjustments, HiCollection, HiEye, HiEyeOff, HiPencil, HiTrash } from 'react-icons/hi';
 import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { courseTitle } from './course-figures.ts';
@@ -32,6 +32,15 @@ export function CourseRowActions({
         title={t('actions.editShort')}
       >
         <HiPencil aria-hidden="true" className={icon} />
+      </ButtonLink>
+      <ButtonLink
+        to={`/admin/question-bank/${course._id}`}
+        variant="ghost"
+        size="icon"
+        aria-label={t('actions.questionBank', { name })}
+        title={t('actions.questionBankShort')}
+      >
+        <HiCollection aria-hidden="true" className={icon} />
       </ButtonLink>
       <Button
         variant="ghost"

@@ -15,7 +15,7 @@ export interface DragSource {
 }
 
 /** Step 3, Course Content: sections of lessons. */
-export function CourseContentStep({ state, dispatch }: StepProps) {
+export function CourseContentStep({ state, dispatch, courseId }: StepProps) {
   const { t } = useTranslation('admin-courses');
   const [drag, setDrag] = useState<DragSource | null>(null);
 
@@ -40,6 +40,7 @@ export function CourseContentStep({ state, dispatch }: StepProps) {
           dispatch={dispatch}
           drag={drag}
           onDrag={setDrag}
+          courseId={courseId}
         />
       ))}
       <Button variant="outline" onClick={addSection}>

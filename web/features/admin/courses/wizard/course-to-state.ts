@@ -21,6 +21,7 @@ export function stateFromCourse(course: AdminCourse): WizardState {
     section.lessons.push({
       key: key('l'),
       _id: lesson._id,
+      type: lesson.type,
       title: lesson.title,
       description: lesson.description,
       videoUrl: lesson.videoUrl,

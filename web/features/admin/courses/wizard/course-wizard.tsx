@@ -40,7 +40,7 @@ export function CourseWizard({ initial, courseId }: { initial: WizardState; cour
     });
   };
 
-  const stepProps = { state, dispatch };
+  const stepProps = { state, dispatch, courseId };
   return (
     <>
       <AdminPageHeader title={isEdit ? t('wizard.titleEdit') : t('wizard.titleCreate')} />

@@ -1,12 +1,14 @@
 import { type Dispatch, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
-import { HiChevronDown, HiPencil, HiPlus, HiTrash } from 'react-icons/hi';
+import { HiChevronDown, HiClipboardCheck, HiPencil, HiPlus, HiTrash } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
+import { QuizDialog } from '../../quizzes/quiz-dialog.tsx';
 import { ConfirmDialog } from '../../ui/admin-dialog.tsx';
 import type { DragSource } from './course-content-step.tsx';
 import { LessonEditor } from './lesson-editor.tsx';
+import { QuizLesson } from './quiz-lesson.tsx';
 import { SectionName } from './section-name.tsx';
 import { checkAddLesson } from './wizard-checks.ts';
 import type { SectionDraft, WizardAction } from './wizard-state.ts';
@@ -20,9 +22,12 @@ export function SectionBlock({
   dispatch,
   drag,
   onDrag,
+  courseId,
 }: {
   section: SectionDraft;
   number: number;
+  /** The saved course (a quiz is added to a saved course only). */
+  courseId?: string;
   dispatch: Dispatch<WizardAction>;
   drag: DragSource | null;
   onDrag: (source: DragSource | null) => void;
@@ -31,6 +36,7 @@ export function SectionBlock({
   const [isRenaming, setRenaming] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
   const [mark, setMark] = useState<DropMark>(null);
+  const [isAddingQuiz, setAddingQuiz] = useState(false);
   const bodyId = `section-body-${section.key}`;
   const canDrop = drag?.section === section.key;
 
@@ -129,25 +135,56 @@ export function SectionBlock({
                   )}
                 />
               )}
-              <LessonEditor
-                sectionKey={section.key}
-                lesson={lesson}
-                index={index}
-                count={section.lessons.length}
-                dispatch={dispatch}
-                onDragStart={() => onDrag({ section: section.key, index })}
-                onDragEnd={() => {
-                  setMark(null);
-                  onDrag(null);
-                }}
-              />
+              {lesson.type === 'quiz' ? (
+                <QuizLesson
+                  courseId={courseId}
+                  sectionKey={section.key}
+                  lesson={lesson}
+                  index={index}
+                  count={section.lessons.length}
+                  dispatch={dispatch}
+                />
+              ) : (
+                <LessonEditor
+                  sectionKey={section.key}
+                  lesson={lesson}
+                  index={index}
+                  count={section.lessons.length}
+                  dispatch={dispatch}
+                  onDragStart={() => onDrag({ section: section.key, index })}
+                  onDragEnd={() => {
+                    setMark(null);
+                    onDrag(null);
+                  }}
+                />
+              )}
             </li>
           ))}
         </ol>
-        <Button variant="outline" size="sm" onClick={addLesson}>
-          <HiPlus aria-hidden="true" className="h-4 w-4" />
-          {t('content.addLesson')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={addLesson}>
+            <HiPlus aria-hidden="true" className="h-4 w-4" />
+            {t('content.addLesson')}
+          </Button>
+          {courseId ? (
+            <Button variant="outline" size="sm" onClick={() => setAddingQuiz(true)}>
+              <HiClipboardCheck aria-hidden="true" className="h-4 w-4" />
+              {t('content.addQuiz')}
+            </Button>
+          ) : (
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t('content.quizAfterSave')}</p>
+          )}
+        </div>
+        {isAddingQuiz && courseId && (
+          <QuizDialog
+            courseId={courseId}
+            target={{ sectionIndex: number - 1 }}
+            onSaved={(quiz) =>
+              dispatch({ type: 'addQuizLesson', section: section.key, lessonId: quiz.lessonId, title: quiz.title })
+            }
+            onClose={() => setAddingQuiz(false)}
+          />
+        )}
       </div>
       <ConfirmDialog
         open={isDeleting}

@@ -72,6 +72,8 @@ export function checkContent(state: WizardState): string | null {
 /** Title, description, video url and the first link: what Next and Add Section ask of the last lesson. */
 export function isLessonFilled(lesson: LessonDraft | undefined): boolean {
   if (!lesson) return false;
+  // a quiz lesson's content is its quiz
+  if (lesson.type === 'quiz') return !blank(lesson.title);
   const link = lesson.links[0];
   return (
     !blank(lesson.title) &&
@@ -85,6 +87,7 @@ export function isLessonFilled(lesson: LessonDraft | undefined): boolean {
 
 /** Filled and with a length: what Add Lesson asks of the section's last lesson. */
 export function isLessonComplete(lesson: LessonDraft | undefined): boolean {
+  if (lesson?.type === 'quiz') return isLessonFilled(lesson);
   return isLessonFilled(lesson) && toVideoLength(lesson!.minutes, lesson!.seconds) > 0;
 }
 
@@ -124,6 +127,7 @@ export function buildCoursePayload(state: WizardState): CourseBody {
   const courseData = state.sections.flatMap((section) =>
     section.lessons.map((lesson) => ({
       ...(lesson._id ? { _id: lesson._id } : {}),
+      type: lesson.type,
       title: lesson.title.trim(),
       description: lesson.description,
       videoUrl: lesson.videoUrl.trim(),

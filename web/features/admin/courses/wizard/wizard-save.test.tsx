@@ -142,6 +142,7 @@ describe('course wizard: create and update', () => {
       prerequisites: [{ title: 'JavaScript' }],
       courseData: [
         {
+          type: 'video',
           title: 'Welcome',
           description: '<p>Hi</p>',
           videoUrl: 'vdo-1',

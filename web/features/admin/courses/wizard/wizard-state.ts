@@ -1,4 +1,4 @@
-import type { CourseLanguage, CourseLevel, VideoPlayer } from '#shared/catalogue/course.ts';
+import type { CourseLanguage, CourseLevel, LessonType, VideoPlayer } from '#shared/catalogue/course.ts';
 import type { ImageValue } from '#web/features/admin/ui/image-input.tsx';
 
 /**
@@ -33,6 +33,8 @@ export interface LessonLink {
 export interface LessonDraft {
   key: string;
   _id?: string;
+  /** A quiz lesson is made by the quiz form (the server makes its lesson) and kept here by its id. */
+  type: LessonType;
   title: string;
   description: string;
   videoUrl: string;
@@ -87,6 +89,7 @@ const emptyInfo: CourseInfo = {
 
 export const blankLesson = (key: string): LessonDraft => ({
   key,
+  type: 'video',
   title: '',
   description: '',
   videoUrl: '',
@@ -138,9 +141,10 @@ export type WizardAction =
       type: 'updateLesson';
       section: string;
       lesson: string;
-      patch: Partial<Omit<LessonDraft, 'key' | 'videoPlayer' | 'links'>>;
+      patch: Partial<Omit<LessonDraft, 'key' | 'type' | 'videoPlayer' | 'links'>>;
     }
   | { type: 'setLessonPlayer'; section: string; lesson: string; player: VideoPlayer }
+  | { type: 'addQuizLesson'; section: string; lessonId: string; title: string }
   | { type: 'removeLesson'; section: string; lesson: string }
   | { type: 'moveLesson'; section: string; from: number; to: number }
   | { type: 'addLink'; section: string; lesson: string }
@@ -211,6 +215,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         })),
         nextKey: state.nextKey + 1,
       };
+    case 'addQuizLesson': {
+      // the server made the lesson at the end of the section; the wizard keeps it there by its id
+      const quiz: LessonDraft = {
+        ...blankLesson(`l${state.nextKey}`),
+        _id: action.lessonId,
+        type: 'quiz',
+        title: action.title,
+      };
+      return {
+        ...mapSection(state, action.section, (s) => ({ ...s, isOpen: true, lessons: [...s.lessons, quiz] })),
+        nextKey: state.nextKey + 1,
+      };
+    }
     case 'updateLesson':
       return mapLesson(state, action.section, action.lesson, (l) => {
         const next = { ...l, ...action.patch };

@@ -5,4 +5,6 @@ import type { WizardAction, WizardState } from './wizard-state.ts';
 export interface StepProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
+  /** The course being edited (quizzes can be added to a saved course only). */
+  courseId?: string;
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { find as findLinks } from 'linkifyjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -43,6 +44,24 @@ const selectAll = async (user: ReturnType<typeof userEvent.setup>) => {
 beforeAll(preloadRichTextEditor, 30_000);
 
 describe('rich-text editor', () => {
+  it('several editors on one page start without linkify warnings', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { rerender } = render(<Harness initial="<p>one</p>" onChange={() => {}} />);
+    await screen.findByRole('textbox', { name: 'Answer' }, { timeout: 10_000 });
+    // the first editor's autolink scan initialises linkify, as typing an address does in a browser
+    expect(findLinks('see https://pathshala.example.com')).toHaveLength(1);
+    rerender(
+      <>
+        <Harness initial="<p>one</p>" onChange={() => {}} />
+        <RichTextEditor id="second" label="Second" value="<p>two</p>" onChange={() => {}} />
+        <RichTextEditor id="third" label="Third" value="<p>three</p>" onChange={() => {}} />
+      </>,
+    );
+    await screen.findByRole('textbox', { name: 'Third' }, { timeout: 10_000 });
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('linkifyjs'))).toEqual([]);
+    warn.mockRestore();
+  });
+
   it('loads the stored HTML with its styles and writes only the allowed ones back', async () => {
     const onChange = vi.fn();
     render(

@@ -15,7 +15,7 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-// TipTap and ProseMirror (about 130 KB gzip) load only when an admin screen shows an editor, with its strings.
+// TipTap and ProseMirror (large) load only when an admin screen shows an editor, with its strings.
 const TiptapEditor = lazy(() =>
   Promise.all([import('./tiptap-editor.tsx'), loadNamespaces('admin-editor')]).then(([module]) => module),
 );

@@ -38,7 +38,9 @@ function TiptapEditor({ id, label, value, onChange, isSingleLine = false, invali
         listItem: isSingleLine ? false : undefined,
         listKeymap: isSingleLine ? false : undefined,
         hardBreak: isSingleLine ? false : undefined,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+        // http, https and mailto are linkify's own schemes: registering them again warned "already initialized" for
+        // every editor after the first.
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
       TextStyle,
       RichStyle,

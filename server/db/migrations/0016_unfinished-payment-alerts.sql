@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "unfinished_alerted_at" timestamp with time zone;

@@ -1,0 +1,214 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
+export const COURSE_LANGUAGES = ['Bangla', 'English'] as const;
+export const VIDEO_PLAYERS = ['vdocipher', 'youtube', 'vimeo'] as const;
+export const ENROLMENT_SOURCES = ['purchase', 'admin', 'free'] as const;
+/** What a lesson is: a video, an article (rich text and resources), or a quiz (its settings: learning.ts `quizzes`). */
+export const LESSON_TYPES = ['video', 'article', 'quiz'] as const;
+
+/** Course categories; courses reference them by id so a rename reaches every course. */
+export const categories = pgTable('categories', {
+  id: id(),
+  title: text().notNull(),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const minutes = () => numeric({ precision: 10, scale: 2, mode: 'number' });
+
+/**
+ * The public rating and student count of a course (its admin value when an override says so): the list sorts and
+ * filters on these expressions, and the indexes below are built on exactly the same ones.
+ */
+export function effectiveRating(t: {
+  ratingsUseOriginal: AnyPgColumn;
+  ratingsAdminValue: AnyPgColumn;
+  ratingsAverage: AnyPgColumn;
+}): SQL {
+  return sql`(case when ${t.ratingsUseOriginal} or ${t.ratingsAdminValue} is null then ${t.ratingsAverage} else ${t.ratingsAdminValue} end)`;
+}
+export function effectivePurchased(t: {
+  purchasedUseOriginal: AnyPgColumn;
+  purchasedAdminValue: AnyPgColumn;
+  purchasedCount: AnyPgColumn;
+}): SQL {
+  return sql`(case when ${t.purchasedUseOriginal} or ${t.purchasedAdminValue} is null then ${t.purchasedCount} else ${t.purchasedAdminValue} end)`;
+}
+
+/**
+ * A course. Money in poisha. `ratingsAverage`, `reviewCount` and `purchasedCount` are kept equal to the approved
+ * reviews and the enrolments by the writes that change those (same transaction), so lists never aggregate them.
+ * `searchText` is the lower-cased, NFC-normalised plain text of name, description, tags and instructor, so a
+ * LIKE over it is case-insensitive for Bengali and English alike on PGlite and PostgreSQL.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull(),
+    pricePoisha: integer().notNull(),
+    estimatedPricePoisha: integer(),
+    tags: text().notNull().default(''),
+    level: text({ enum: COURSE_LEVELS }).notNull(),
+    language: text({ enum: COURSE_LANGUAGES }).notNull().default('Bangla'),
+    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    demoUrl: text().notNull(),
+    demoPlayer: text({ enum: VIDEO_PLAYERS }).notNull().default('vdocipher'),
+    /** Minutes, like lesson lengths. */
+    demoDuration: minutes(),
+    thumbnailUrl: text(),
+    instructorName: text().notNull().default(''),
+    instructorAvatarUrl: text(),
+    benefits: jsonb().$type<{ title: string }[]>().notNull().default([]),
+    prerequisites: jsonb().$type<{ title: string }[]>().notNull().default([]),
+    showAllResources: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    ratingsUseOriginal: boolean().notNull().default(true),
+    ratingsAdminValue: numeric({ precision: 3, scale: 1, mode: 'number' }),
+    purchasedUseOriginal: boolean().notNull().default(true),
+    purchasedAdminValue: integer(),
+    ratingsAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    purchasedCount: integer().notNull().default(0),
+    searchText: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One index per order of the public list (issue 10), each led by `is_active` and ended by the id tie-break,
+    // so a page is read in order from the index and no list query scans the table.
+    index('courses_list_newest_idx').on(t.isActive, t.createdAt, t.id),
+    index('courses_list_popular_idx').on(t.isActive, effectivePurchased(t), t.id),
+    index('courses_list_rating_idx').on(t.isActive, effectiveRating(t), t.id),
+    index('courses_list_price_idx').on(t.isActive, t.pricePoisha, t.id),
+    index('courses_category_idx').on(t.categoryId),
+    index('courses_level_language_idx').on(t.isActive, t.level, t.language),
+    // Trigram search (pg_trgm): `%`/`<%` similarity and ILIKE '%term%' over the normalised search text.
+    index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('courses_price_check', sql`${t.pricePoisha} >= 0`),
+  ],
+);
+
+/** Sections of a course in order; a lesson's `videoSection` is its section's title. */
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [index('course_sections_course_idx').on(t.courseId, t.position)],
+);
+
+/** Lessons (the spec's courseData items); `position` orders them across the whole course. */
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: uuid()
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    type: text({ enum: LESSON_TYPES }).notNull().default('video'),
+    title: text().notNull(),
+    /** Empty for an article or a quiz. */
+    videoUrl: text().notNull(),
+    videoPlayer: text({ enum: VIDEO_PLAYERS }).notNull().default('vdocipher'),
+    videoLength: minutes().notNull().default(0),
+    isPreview: boolean().notNull().default(false),
+    description: text().notNull().default(''),
+    announcement: text(),
+    links: jsonb().$type<{ title: string; url: string }[]>().notNull().default([]),
+    suggestion: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('course_lessons_course_idx').on(t.courseId, t.position),
+    index('course_lessons_video_idx').on(t.videoUrl),
+  ],
+);
+
+/** Who owns which course: bought, given by an admin, or free. */
+export const userCourses = pgTable(
+  'user_courses',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: text({ enum: ENROLMENT_SOURCES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_courses_user_course_idx').on(t.userId, t.courseId),
+    index('user_courses_course_idx').on(t.courseId),
+  ],
+);
+
+export const courseQuestions = pgTable(
+  'course_questions',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: uuid()
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_questions_lesson_idx').on(t.lessonId, t.createdAt),
+    index('course_questions_course_idx').on(t.courseId),
+    // the admins' questions inbox: every question, newest first
+    index('course_questions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: id(),
+    questionId: uuid()
+      .notNull()
+      .references(() => courseQuestions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('question_answers_question_idx').on(t.questionId, t.createdAt)],
+);
