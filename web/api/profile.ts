@@ -39,10 +39,15 @@ export function useCurrentUser(enabled = true) {
   return query;
 }
 
-/** Every profile write answers the new user: it replaces the shared current-user query and the header's session. */
+/**
+ * Every profile write answers the new user: it replaces the shared current-user query and the header's session. A
+ * read of the user still under way began before the write, so it is called off rather than left to put the old user
+ * back when it answers.
+ */
 function useStoreUser() {
   const queryClient = useQueryClient();
   return (user: User) => {
+    void queryClient.cancelQueries({ queryKey: profileKeys.me(), exact: true });
     queryClient.setQueryData(profileKeys.me(), user);
     setSessionUser(user);
   };
