@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn.ts';
 
@@ -45,7 +45,7 @@ export function Button({
   disabled,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; isLoading?: boolean }) {
+}: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant; size?: ButtonSize; isLoading?: boolean }) {
   return (
     <button
       type={type}

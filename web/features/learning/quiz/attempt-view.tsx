@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FaCloud, FaExclamationTriangle, FaRegClock } from 'react-icons/fa';
 import type { Result } from '#shared/learning/attempts.ts';
 import type { ReceivedAttempt } from '#web/api/quiz-attempts.ts';
@@ -32,6 +32,16 @@ export function AttemptView({
   const online = useOnline();
   const session = useQuizAttempt(attempt, onGraded);
   const [confirming, setConfirming] = useState(false);
+  // The submit button gives way to the question "Submit anyway?": focus moves to its answer and back again, so a
+  // keyboard or screen-reader user is not dropped at the top of the page.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (asked.current) submitRef.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   const count = attempt.questions.filter((q) => answered(session.answers[q._id])).length;
   const total = attempt.questions.length;
   const locked = session.submitting || session.timeUp;
@@ -123,13 +133,18 @@ export function AttemptView({
         <div
           role="group"
           aria-labelledby="confirm-submit"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setConfirming(false);
+          }}
           className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-900/30"
         >
           <p id="confirm-submit" className="text-sm font-semibold text-amber-900 dark:text-amber-100">
             {t('quiz.unanswered', { count: total - count })}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void session.submit()}>{t('quiz.submitAnyway')}</Button>
+            <Button ref={confirmRef} onClick={() => void session.submit()}>
+              {t('quiz.submitAnyway')}
+            </Button>
             <Button variant="outline" onClick={() => setConfirming(false)}>
               {t('quiz.keepAnswering')}
             </Button>
@@ -137,6 +152,7 @@ export function AttemptView({
         </div>
       ) : (
         <Button
+          ref={submitRef}
           size="lg"
           className="w-full sm:w-auto"
           disabled={session.timeUp}

@@ -151,6 +151,29 @@ describe('a quiz lesson', () => {
     expect((await readOutbox(id)).pending).toEqual({});
   });
 
+  it('asks "Submit anyway?" with the focus on its answer, and gives the focus back when the learner keeps answering', async () => {
+    const id = newAttemptId();
+    const { fetchMock } = open([
+      answer(quizzesApi.forLesson, { success: true, quiz: quiz() }),
+      answer(quizzesApi.start, { success: true, attempt: attempt(id) }),
+      answer(quizzesApi.attempt, { success: true, attempt: attempt(id) }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }));
+    await screen.findByTestId('quiz-timer');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    const question = screen.getByRole('group', { name: '3 questions are not answered. Submit anyway?' });
+    expect(within(question).getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: /Submit anyway/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Keep answering' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toHaveFocus();
+    expect(callsTo(fetchMock, `/attempts/${id}/submit`, 'POST')).toHaveLength(0);
+  });
+
   it('shows the result in Bengali digits: ১৮.৫০ / ২৫ and ১২তম / ৩৪০, and no start when no attempt is left', async () => {
     await act(() => i18n.changeLanguage('bn'));
     const id = newAttemptId();
