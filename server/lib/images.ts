@@ -39,6 +39,8 @@ const loadSharp = () =>
 export interface ImageSize {
   width: number;
   height: number;
+  /** `cover` (the default) crops to fill the size; `inside` keeps the whole picture within it, never enlarged. */
+  fit?: 'cover' | 'inside';
 }
 
 export const IMAGE_PRESETS = {
@@ -88,7 +90,7 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; format: Im
   return { bytes, format };
 }
 
-/** Resizes to cover `size` exactly and re-encodes as webp (sharp drops EXIF and other metadata). */
+/** Resizes to `size` (cropping to fill unless it says `inside`) and re-encodes as webp (sharp drops EXIF and other metadata). */
 export async function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Promise<Buffer> {
   const sharp = await loadSharp(); // a library that cannot load is the server's fault, not the image's
   try {
@@ -97,7 +99,13 @@ export async function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Prom
       try {
         return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
           .rotate() // apply the EXIF orientation before it is dropped
-          .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+          .resize(
+            size.width,
+            size.height,
+            size.fit === 'inside'
+              ? { fit: 'inside', withoutEnlargement: true }
+              : { fit: 'cover', position: 'attention' },
+          )
           .webp({ quality })
           .toBuffer();
       } finally {
@@ -237,7 +245,7 @@ function multipartError(error: unknown): unknown {
 /** The half-size copy that low-end devices load (learner-side §9), made from the stored webp. */
 const SMALL_QUALITY = 72;
 export function toSmallWebp(webp: Buffer, size: ImageSize): Promise<Buffer> {
-  return toWebp(webp, smallImageSize(size), SMALL_QUALITY);
+  return toWebp(webp, { ...smallImageSize(size), fit: size.fit }, SMALL_QUALITY);
 }
 
 /** Checks, resizes, re-encodes and stores an image sent as a data URL, with its small copy; answers its URL. */

@@ -37,13 +37,16 @@ export const uploadsApi = endpoints('uploads', {
     path: '/uploads/admin/image',
     access: 'admin',
     summary:
-      'Store an image for a course, the hero banner or a testimonial; answers its address, to send in that write',
+      'Store an image for a course, the hero banner, a testimonial or a question; answers its address, to send in that write',
     description: MULTIPART,
     query: z.object({
       // What the image is for fixes its folder and stored size (those a data URL in the same write would get).
       purpose: z
-        .enum(['thumbnail', 'instructorAvatar', 'banner', 'testimonialAvatar'])
-        .describe('thumbnail (960x540), instructorAvatar (400x400), banner (1260x1050) or testimonialAvatar (400x400)'),
+        .enum(['thumbnail', 'instructorAvatar', 'banner', 'testimonialAvatar', 'questionImage'])
+        .describe(
+          'thumbnail (960x540), instructorAvatar (400x400), banner (1260x1050), testimonialAvatar (400x400) or ' +
+            'questionImage (a picture in a question-bank text: kept whole, within 1200x900)',
+        ),
     }),
     answer: ok({ url: z.string() }),
     status: 201,

@@ -7,12 +7,17 @@ import { route } from '../../lib/route.ts';
 import { THUMBNAIL_SIZE } from '../courses/courses-admin.service.ts';
 import { PROFILE_MESSAGES, usersDeps, usersService } from '../users/users.service.ts';
 
-/** Where an admin upload is stored and at what size: as a data URL in the course, hero or testimonial write would be. */
+/**
+ * Where an admin upload is stored and at what size: as a data URL in the course, hero or testimonial write would be;
+ * a question's picture goes into its rich text as an `<img>` of this address (lib/sanitize.ts keeps only those).
+ */
 const PURPOSES: Record<ImagePurpose, { folder: string; size: ImageSize }> = {
   thumbnail: { folder: 'courses', size: THUMBNAIL_SIZE },
   instructorAvatar: { folder: 'instructors', size: IMAGE_PRESETS.avatar },
   banner: { folder: 'banners', size: IMAGE_PRESETS.banner },
   testimonialAvatar: { folder: TESTIMONIAL_IMAGE_FOLDER, size: IMAGE_PRESETS.avatar },
+  // A diagram or a table in a question must stay whole and readable: never cropped.
+  questionImage: { folder: 'questions', size: { width: 1200, height: 900, fit: 'inside' } },
 };
 
 /**

@@ -96,6 +96,21 @@ describe('multipart image uploads', () => {
     expect(layout.json().layout.banner.image).toEqual({ url });
   });
 
+  it('a question’s picture is kept whole within 1200x900, never enlarged, in the folder its texts may name', async () => {
+    const wide = await upload('/api/uploads/admin/image?purpose=questionImage', admin, await png(2400, 600));
+    expect(wide.statusCode).toBe(201);
+    const url = wide.json().url as string;
+    expect(url).toMatch(/^\/uploads\/questions\/.+\.webp$/);
+    expect(await sharp(stored(url)).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 300 });
+    expect(await sharp(stored(url.replace(/\.webp$/, '.sm.webp'))).metadata()).toMatchObject({
+      width: 600,
+      height: 150,
+    });
+    const small = await upload('/api/uploads/admin/image?purpose=questionImage', admin, await png(300, 200));
+    expect(await sharp(stored(small.json().url)).metadata()).toMatchObject({ width: 300, height: 200 });
+    expect((await upload('/api/uploads/admin/image?purpose=questionImage', user, await png())).statusCode).toBe(403);
+  });
+
   it('admin uploads are for admins only, and the purpose is checked', async () => {
     expect((await upload('/api/uploads/admin/image?purpose=banner', user, await png())).statusCode).toBe(403);
     const wrong = await upload('/api/uploads/admin/image?purpose=poster', admin, await png());

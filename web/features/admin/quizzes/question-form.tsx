@@ -32,6 +32,7 @@ function BilingualRichText({ name, label }: { name: 'text' | 'explanation'; labe
                 label={langLabel}
                 value={value[lang]}
                 invalid={Boolean(message)}
+                imagePurpose="questionImage"
                 onChange={(html) => setValue(`${name}.${lang}`, html, { shouldDirty: true })}
               />
             )}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { find as findLinks } from 'linkifyjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '#web/test/fake-xhr.ts';
 import { preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -10,10 +11,12 @@ function Harness({
   initial,
   onChange,
   isSingleLine,
+  withImages,
 }: {
   initial: string;
   onChange: (html: string) => void;
   isSingleLine?: boolean;
+  withImages?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -23,6 +26,7 @@ function Harness({
         label="Answer"
         value={value}
         isSingleLine={isSingleLine}
+        imagePurpose={withImages ? 'questionImage' : undefined}
         onChange={(html) => {
           setValue(html);
           onChange(html);
@@ -147,5 +151,38 @@ describe('rich-text editor', () => {
     act(() => box.focus());
     await user.keyboard('{Enter}');
     expect(box.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('puts an uploaded picture with its description into a text that allows pictures, and only there', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const xhr = stubXhr();
+    const { unmount } = render(<Harness initial="<p>Old</p>" onChange={() => {}} />);
+    await screen.findByText('Old');
+    expect(screen.queryByRole('button', { name: 'Picture' })).toBeNull();
+    unmount();
+
+    render(<Harness initial="<p>Look:</p>" onChange={onChange} withImages />);
+    await screen.findByText('Look:');
+    await user.click(screen.getByRole('button', { name: 'Picture' }));
+    await user.click(screen.getByRole('button', { name: 'Insert picture' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a picture file.');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'graph.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Picture file (PNG, JPEG or WebP, up to 10 MB)'), file);
+    await user.click(screen.getByRole('button', { name: 'Insert picture' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Say in a few words what the picture shows.');
+    await user.type(screen.getByLabelText('What the picture shows (read to those who cannot see it)'), 'A rising line');
+    await user.keyboard('{Enter}');
+    const request = xhr.requests[0]!;
+    expect([request.method, request.url, request.file.name]).toEqual([
+      'POST',
+      '/api/uploads/admin/image?purpose=questionImage',
+      'graph.png',
+    ]);
+    act(() => request.respond(201, { success: true, url: '/uploads/questions/g.webp' }));
+    await vi.waitFor(() =>
+      expect(onChange.mock.lastCall?.[0]).toContain('<img src="/uploads/questions/g.webp" alt="A rising line">'),
+    );
+    expect(screen.queryByRole('button', { name: 'Insert picture' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useLayoutEffect, useRef } from 'react';
+import type { ImagePurpose } from '#shared/endpoints/uploads.ts';
 import { loadNamespaces } from '#web/i18n/index.ts';
 import { useTranslation } from '#web/i18n/react.tsx';
 
@@ -13,6 +14,8 @@ export interface RichTextEditorProps {
   /** One paragraph, no headings or lists (the course name). */
   isSingleLine?: boolean;
   invalid?: boolean;
+  /** Pictures may go into the text, uploaded for this purpose (only where the server's sanitiser keeps them). */
+  imagePurpose?: ImagePurpose;
 }
 
 // TipTap and ProseMirror (large) load only when an admin screen shows an editor, with its strings.

@@ -1,4 +1,5 @@
 import { Extension } from '@tiptap/core';
+import { Image } from '@tiptap/extension-image';
 import { TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
@@ -18,9 +19,17 @@ const SingleLine = Extension.create({
 /**
  * The admin rich-text editor (admin-side §2): what it can write is exactly what the server's sanitiser keeps
  * (server/lib/sanitize.ts): paragraphs, headings 2–4, lists, bold, italic, underline, links, line breaks and styled
- * spans. Markdown shortcuts that would make anything else (quotes, code, rules, strike) are switched off.
+ * spans, and pictures where `imagePurpose` allows them. Markdown shortcuts that would make anything else (quotes, code, rules, strike) are switched off.
  */
-function TiptapEditor({ id, label, value, onChange, isSingleLine = false, invalid }: RichTextEditorProps) {
+function TiptapEditor({
+  id,
+  label,
+  value,
+  onChange,
+  isSingleLine = false,
+  invalid,
+  imagePurpose,
+}: RichTextEditorProps) {
   const lastHtml = useRef(value);
   const editor = useEditor({
     immediatelyRender: true,
@@ -45,6 +54,8 @@ function TiptapEditor({ id, label, value, onChange, isSingleLine = false, invali
       TextStyle,
       RichStyle,
       ...(isSingleLine ? [SingleLine] : []),
+      // Only where the server keeps pictures (question texts): a pasted or dropped data URL is not taken.
+      ...(imagePurpose ? [Image.configure({ allowBase64: false })] : []),
     ],
     content: value,
     editorProps: {
@@ -59,6 +70,7 @@ function TiptapEditor({ id, label, value, onChange, isSingleLine = false, invali
           !isSingleLine && 'min-h-32',
           '[&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold',
           '[&_h4]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-1 [&_ul]:list-disc',
+          '[&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-brand-500',
         ),
       },
     },
@@ -88,7 +100,7 @@ function TiptapEditor({ id, label, value, onChange, isSingleLine = false, invali
         invalid && 'border-red-500',
       )}
     >
-      <Toolbar editor={editor} isSingleLine={isSingleLine} />
+      <Toolbar editor={editor} isSingleLine={isSingleLine} imagePurpose={imagePurpose} />
       <EditorContent editor={editor} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
+import type { ImagePurpose } from '#shared/endpoints/uploads.ts';
 import { useTranslation } from '#web/i18n/react.tsx';
 import {
   MdFormatBold,
@@ -12,6 +13,7 @@ import { cn } from '#web/components/ui/cn.ts';
 import { inputBase } from '../form-controls.tsx';
 import { ColourControl } from './colour-control.tsx';
 import { GradientControl } from './gradient-control.tsx';
+import { ImageControl } from './image-control.tsx';
 import { LinkControl } from './link-control.tsx';
 import type { RichStyleAttributes } from './rich-style.ts';
 import { FontControl, SizeControl } from './size-and-font.tsx';
@@ -21,7 +23,15 @@ const BLOCKS = ['paragraph', 'heading2', 'heading3', 'heading4'] as const;
 type Block = (typeof BLOCKS)[number];
 
 /** The formatting bar above the text; it wraps onto more rows on a narrow screen. */
-export function Toolbar({ editor, isSingleLine }: { editor: Editor; isSingleLine: boolean }) {
+export function Toolbar({
+  editor,
+  isSingleLine,
+  imagePurpose,
+}: {
+  editor: Editor;
+  isSingleLine: boolean;
+  imagePurpose?: ImagePurpose;
+}) {
   const { t } = useTranslation('admin-editor');
   const state = useEditorState({
     editor,
@@ -143,6 +153,12 @@ export function Toolbar({ editor, isSingleLine }: { editor: Editor; isSingleLine
         value={state.gradient}
         onChange={(gradient) => setStyle('gradient', gradient, { refocus: false })}
       />
+      {imagePurpose && (
+        <ImageControl
+          purpose={imagePurpose}
+          onInsert={(image) => apply((c) => c.setImage(image), { refocus: false })}
+        />
+      )}
     </div>
   );
 }
