@@ -178,6 +178,23 @@ export const QUESTION_CSV_COLUMNS = [
 /** A CSV file may hold this many questions at most. */
 export const QUESTION_IMPORT_MAX_ROWS = 5000;
 
+/**
+ * Why a row of an imported file is refused (server/modules/learning/question-csv.ts). Fixed sentences, so the web app
+ * shows each in the reader's language from `forms:messages.questionCsv`.
+ */
+export const QUESTION_CSV_MESSAGES = {
+  notCsv: 'This file is not valid CSV: check the quotes from this row on',
+  header: `The first row must name the columns ${QUESTION_CSV_COLUMNS.join(',')}`,
+  empty: 'The file has no questions',
+  tooMany: `A file may hold at most ${QUESTION_IMPORT_MAX_ROWS} questions`,
+  cells: `The row must have ${QUESTION_CSV_COLUMNS.length} cells, one for each column`,
+  type: `type must be one of ${QUESTION_TYPES.join(', ')}`,
+  optionNumber: 'correct must hold option numbers from 1 (separated by |)',
+  number: 'correct must be a number (Bengali or Latin digits), optionally with ±tolerance',
+  points: 'points must be a number more than 0',
+  trueFalse: 'correct must be 1 or 2 (or true / false)',
+} as const;
+
 /** Normalised tags: trimmed, NFC, spaces collapsed, no empties, no repeats (case-insensitively). */
 export function normaliseTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUESTION_CSV_MESSAGES, QUESTION_MESSAGES } from '#shared/learning/questions.ts';
 import i18n, { byLanguage } from './index.ts';
 
 const resources = byLanguage(import.meta.glob('./locales/*/*.json', { eager: true, import: 'default' }));
@@ -16,6 +17,18 @@ describe('translation catalogues', () => {
       const missing = keysOf(strings).filter((key) => !keysOf(bn).includes(key));
       expect(missing, `bn/${ns}.json lacks keys`).toEqual([]);
     }
+  });
+
+  it('words every sentence the question bank’s server may answer, so the reader sees it in their language', () => {
+    const known = new Set(
+      keysOf(resources.en.forms).map((key) =>
+        key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], resources.en.forms),
+      ),
+    );
+    const missing = [...Object.values(QUESTION_MESSAGES), ...Object.values(QUESTION_CSV_MESSAGES)].filter(
+      (sentence) => !known.has(sentence),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('has no empty translation', () => {

@@ -4,6 +4,7 @@ import { parseDigits } from '#shared/digits.ts';
 import { hasBengali } from '#shared/text.ts';
 import {
   QUESTION_CSV_COLUMNS,
+  QUESTION_CSV_MESSAGES,
   QUESTION_IMPORT_MAX_ROWS,
   QUESTION_TYPES,
   QuestionBodySchema,
@@ -23,17 +24,7 @@ import type { QuestionRow } from './questions.repository.ts';
  * quoted cells); the rows' rules are the form's (question-rules.ts).
  */
 
-export const CSV_MESSAGES = {
-  notCsv: 'This file is not valid CSV',
-  header: `The first row must name the columns ${QUESTION_CSV_COLUMNS.join(',')}`,
-  empty: 'The file has no questions',
-  tooMany: `A file may hold at most ${QUESTION_IMPORT_MAX_ROWS} questions`,
-  type: `type must be one of ${QUESTION_TYPES.join(', ')}`,
-  optionNumber: 'correct must hold option numbers from 1 (separated by |)',
-  number: 'correct must be a number (Bengali or Latin digits), optionally with ±tolerance',
-  points: 'points must be a number more than 0',
-  trueFalse: 'correct must be 1 or 2 (or true / false)',
-} as const;
+const CSV_MESSAGES = QUESTION_CSV_MESSAGES;
 
 const split = (cell: string) =>
   cell
@@ -119,7 +110,7 @@ export function parseQuestionsCsv(
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false });
   } catch (err) {
     const line = err instanceof CsvError ? Number((err as CsvError & { lines?: number }).lines ?? 1) : 1;
-    return { ok: false, errors: [{ row: line, message: `${CSV_MESSAGES.notCsv}: ${(err as Error).message}` }] };
+    return { ok: false, errors: [{ row: line, message: CSV_MESSAGES.notCsv }] };
   }
   const [header, ...rows] = records;
   const names = (header ?? []).map((h) => h.trim().toLowerCase());
@@ -132,7 +123,7 @@ export function parseQuestionsCsv(
   rows.forEach((cells, i) => {
     const row = Object.fromEntries(names.map((name, c) => [name, cells[c] ?? ''])) as Row;
     if (cells.length !== names.length) {
-      errors.push({ row: i + 2, message: `The row has ${cells.length} cells; it needs ${names.length}` });
+      errors.push({ row: i + 2, message: CSV_MESSAGES.cells });
       return;
     }
     const built = rowQuestion(row);

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { questionBankApi } from '#shared/endpoints/question-bank.ts';
+import i18n from '#web/i18n/index.ts';
 import type { AdminQuestion } from '#shared/learning/questions.ts';
 import { answer, callsTo, fail, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { fillRichText, findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
@@ -192,6 +193,15 @@ describe('Question bank: CSV', () => {
     const [, init] = callsTo(fetchMock, `${BANK}/import`, 'POST')[0]!;
     expect(new Headers(init?.headers).get('Content-Type')).toBe('text/csv');
     expect(init?.body).toBe(csv);
+
+    // each row's reason is worded in the reader's language, its number in their digits
+    try {
+      await act(() => i18n.changeLanguage('bn'));
+      expect(within(report).getByText('সারি ৩: সঠিক বিকল্পটি বেছে নিন')).toBeInTheDocument();
+      expect(within(report).getByText('সারি ৫: points ০-এর বেশি একটি সংখ্যা হতে হবে')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('says how many were imported', async () => {
