@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -14,18 +14,24 @@ import { CoursePreview } from './course-preview-step.tsx';
 import { STEP_KEYS, StepNavigator } from './step-navigator.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { buildCoursePayload } from './wizard-checks.ts';
-import { wizardReducer, type WizardState } from './wizard-state.ts';
+import { isStoredChange, wizardReducer, type WizardAction, type WizardState } from './wizard-state.ts';
 
 /** The four-step course wizard (admin-side §2, §4); `courseId` switches it to edit mode. */
 export function CourseWizard({ initial, courseId }: { initial: WizardState; courseId?: string }) {
   const { t } = useTranslation('admin-courses');
-  const [state, dispatch] = useReducer(wizardReducer, initial);
+  const [state, dispatchDraft] = useReducer(wizardReducer, initial);
+  // what is stored on the server: what the wizard opened with, plus what its dialogs saved since
+  const [stored, setStored] = useState(initial);
+  const dispatch = useCallback((action: WizardAction) => {
+    dispatchDraft(action);
+    if (isStoredChange(action)) setStored((before) => wizardReducer(before, action));
+  }, []);
   const isEdit = courseId !== undefined;
   const save = useSaveCourse(courseId, { errorToast: isEdit ? t('wizard.updateFailed') : t('wizard.createFailed') });
   const navigate = useNavigate();
   const payload = state.step === 3 ? buildCoursePayload(state) : null;
-  // what the admin typed differs from what the wizard opened with (moving between steps changes nothing)
-  const isDirty = !sameValue({ ...state, step: 0 }, { ...initial, step: 0 });
+  // what the admin typed differs from what is stored (moving between steps changes nothing)
+  const isDirty = !sameValue({ ...state, step: 0 }, { ...stored, step: 0 });
   const guard = useUnsavedChanges(isDirty);
 
   const submit = () => {

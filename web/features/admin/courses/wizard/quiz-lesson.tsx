@@ -95,7 +95,13 @@ export function QuizLesson({
           courseId={courseId}
           target={{ quizId: quiz._id }}
           onSaved={(saved) =>
-            dispatch({ type: 'updateLesson', section: sectionKey, lesson: lesson.key, patch: { title: saved.title } })
+            dispatch({
+              type: 'updateLesson',
+              section: sectionKey,
+              lesson: lesson.key,
+              patch: { title: saved.title },
+              stored: true,
+            })
           }
           onClose={() => setEditing(false)}
         />

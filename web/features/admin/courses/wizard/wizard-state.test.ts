@@ -11,9 +11,11 @@ import {
   checkOptionsNext,
 } from './wizard-checks.ts';
 import { fromVideoLength } from './course-to-state.ts';
+import { sameValue } from '../../content/use-editor-state.ts';
 import {
   clampDuration,
   initialWizardState,
+  isStoredChange,
   moveItem,
   toVideoLength,
   type WizardAction,
@@ -96,6 +98,33 @@ describe('wizard reducer', () => {
     );
     expect(first(s).lessons).toHaveLength(1);
     expect(moveItem([1, 2, 3], 2, -5)).toEqual([3, 1, 2]);
+  });
+
+  it('counts a quiz added or renamed through its dialog as stored, so only the admin’s own edits are unsaved', () => {
+    const opened = filled();
+    const section = first(opened).key;
+    const lessonId = '66666666-6666-4666-8666-666666666666';
+    const actions: WizardAction[] = [
+      { type: 'addLesson', section },
+      { type: 'addQuizLesson', section, lessonId, title: 'Model test' },
+    ];
+    const draft = run(opened, ...actions);
+    const stored = run(opened, ...actions.filter(isStoredChange));
+    const quiz = first(draft).lessons.at(-1)!;
+    expect(quiz).toMatchObject({ _id: lessonId, type: 'quiz', title: 'Model test' });
+    expect(first(stored).lessons.at(-1)).toEqual(quiz);
+    // the blank lesson the admin added is still unsaved; without it nothing is
+    expect(sameValue(draft, stored)).toBe(false);
+    const rename: WizardAction = {
+      type: 'updateLesson',
+      section,
+      lesson: quiz.key,
+      patch: { title: 'Model test 1' },
+      stored: true,
+    };
+    const quizOnly = run(opened, actions[1]!, rename);
+    expect(sameValue(quizOnly, run(opened, ...[actions[1]!, rename].filter(isStoredChange)))).toBe(true);
+    expect(isStoredChange({ type: 'updateLesson', section, lesson: quiz.key, patch: { title: 'typed' } })).toBe(false);
   });
 
   it('clamps minutes and seconds and stores minutes with two decimals', () => {

@@ -142,6 +142,8 @@ export type WizardAction =
       section: string;
       lesson: string;
       patch: Partial<Omit<LessonDraft, 'key' | 'type' | 'videoPlayer' | 'links'>>;
+      /** The change is already stored (a quiz renamed in its dialog): nothing of it is left to save. */
+      stored?: true;
     }
   | { type: 'setLessonPlayer'; section: string; lesson: string; player: VideoPlayer }
   | { type: 'addQuizLesson'; section: string; lessonId: string; title: string }
@@ -216,17 +218,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         nextKey: state.nextKey + 1,
       };
     case 'addQuizLesson': {
-      // the server made the lesson at the end of the section; the wizard keeps it there by its id
+      // the server made the lesson at the end of the section; the wizard keeps it there by its id (its draft key
+      // comes from the id too, so the same lesson added to the wizard's stored baseline is the same draft)
       const quiz: LessonDraft = {
-        ...blankLesson(`l${state.nextKey}`),
+        ...blankLesson(`q${action.lessonId}`),
         _id: action.lessonId,
         type: 'quiz',
         title: action.title,
       };
-      return {
-        ...mapSection(state, action.section, (s) => ({ ...s, isOpen: true, lessons: [...s.lessons, quiz] })),
-        nextKey: state.nextKey + 1,
-      };
+      return mapSection(state, action.section, (s) => ({ ...s, isOpen: true, lessons: [...s.lessons, quiz] }));
     }
     case 'updateLesson':
       return mapLesson(state, action.section, action.lesson, (l) => {
@@ -272,3 +272,10 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   copy.splice(target, 0, item!);
   return copy;
 }
+
+/**
+ * Whether the server already stored what the action records (a quiz added or renamed through its dialog is saved
+ * there and then): the wizard's baseline takes it too, so leaving asks only about what is still unsaved.
+ */
+export const isStoredChange = (action: WizardAction): boolean =>
+  action.type === 'addQuizLesson' || (action.type === 'updateLesson' && action.stored === true);
