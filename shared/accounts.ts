@@ -85,6 +85,21 @@ export const ResetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
+/** A member's invitation link (issue 36 item 14): its token and the password the member chooses. */
+export const InvitationTokenSchema = z
+  .string()
+  .regex(/^[\w-]{43}$/, 'This invitation link is not valid')
+  .describe('the token of the e-mailed link (/invitation/{token})');
+export const AcceptInvitationBodySchema = z.object({ token: InvitationTokenSchema, password: PasswordSchema });
+export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBodySchema>;
+export const AcceptInvitationFormSchema = AcceptInvitationBodySchema.extend({
+  confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: MESSAGES.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+});
+export type AcceptInvitationForm = z.infer<typeof AcceptInvitationFormSchema>;
+
 /** The web form's version: the confirmation must equal the new password. */
 export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({
   confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired),
@@ -248,6 +263,13 @@ export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
 /** A reset password signs in afresh: the session answer of login, with the message to show. */
 export const ResetPasswordAnswerSchema = SessionAnswerSchema.extend({ message: z.string() });
 export type ResetPasswordAnswer = z.infer<typeof ResetPasswordAnswerSchema>;
+
+/** Whom an invitation is for, shown on its page before the member sets a password. */
+export const InvitationAnswerSchema = z.object({
+  ...okShape,
+  invitation: z.object({ name: z.string(), email: z.string(), expiresAt: z.iso.datetime() }),
+});
+export type InvitationAnswer = z.infer<typeof InvitationAnswerSchema>;
 
 export const UserAnswerSchema = z.object({ ...okShape, message: z.string(), user: UserSchema });
 export type UserAnswer = z.infer<typeof UserAnswerSchema>;

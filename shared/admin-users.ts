@@ -18,7 +18,8 @@ export const ADMIN_USERS_MESSAGES = {
   removedFromCourse: 'User removed from course successfully!',
   /** add-member for an existing account (the spec's team toast). */
   memberRoleUpdated: 'Role updated successfully',
-  memberCreated: (email: string) => `Member added successfully! Sign-in details were e-mailed to ${email}.`,
+  memberCreated: (email: string) =>
+    `Member added successfully! An invitation to choose a password was e-mailed to ${email}.`,
   roleInvalid: 'Role must be user, admin or superAdmin',
   userNotFound: 'User not found',
   courseNotFound: 'Course not found',

@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import {
+  AcceptInvitationBodySchema,
   ActivateBodySchema,
   AuthConfigSchema,
   ForgotPasswordBodySchema,
+  InvitationAnswerSchema,
+  InvitationTokenSchema,
   LoginBodySchema,
   MessageAnswerSchema,
   RegisterAnswerSchema,
@@ -95,6 +99,27 @@ export const authApi = endpoints('auth', {
     body: ResetPasswordBodySchema,
     answer: ResetPasswordAnswerSchema,
     errors: ['reset_code_invalid', 'reset_code_expired', 'reset_code_burnt'],
+    cache: 'no-store',
+  },
+  invitation: {
+    method: 'GET',
+    path: '/users/auth/invitation/:token',
+    access: 'public',
+    summary: "Whom a member's invitation link is for (name, e-mail, until when); 404 unknown, 410 used or expired",
+    params: z.object({ token: InvitationTokenSchema }),
+    answer: InvitationAnswerSchema,
+    errors: ['invitation_invalid', 'invitation_used', 'invitation_expired'],
+    cache: 'no-store',
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/users/auth/accept-invitation',
+    access: 'public',
+    summary:
+      "Set a new member's own password with their invitation link (once, within 7 days); ends every session of the account and signs in (sets the cookies)",
+    body: AcceptInvitationBodySchema,
+    answer: ResetPasswordAnswerSchema,
+    errors: ['invitation_invalid', 'invitation_used', 'invitation_expired'],
     cache: 'no-store',
   },
   refresh: {

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivateBody, LoginBody, RegisterBody, ResetPasswordBody } from '#shared/accounts.ts';
+import type {
+  AcceptInvitationBody,
+  ActivateBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '#shared/accounts.ts';
 import { authApi } from '#shared/endpoints/auth.ts';
 import { call } from './client.ts';
 
@@ -7,6 +13,7 @@ import { call } from './client.ts';
 export const authKeys = {
   all: ['users', 'auth'] as const,
   config: () => [...authKeys.all, 'config'] as const,
+  invitation: (token: string) => [...authKeys.all, 'invitation', token] as const,
 };
 
 /** The auth calls of spec §7. None of them refreshes on 401/403: they are the sign-in itself. */
@@ -27,6 +34,17 @@ export const socialLogin = (credential: string) => call(authApi.socialLogin, { b
 export const forgotPassword = (email: string) => call(authApi.forgotPassword, { body: { email } }, noRefresh);
 
 export const resetPassword = (body: ResetPasswordBody) => call(authApi.resetPassword, { body }, noRefresh);
+
+/** A new member's invitation (issue 36 item 14): whom the link is for, then their own password (signs in). */
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: authKeys.invitation(token),
+    queryFn: ({ signal }) => call(authApi.invitation, { params: { token } }, { ...noRefresh, signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const acceptInvitation = (body: AcceptInvitationBody) => call(authApi.acceptInvitation, { body }, noRefresh);
 
 /** Sign out: the server revokes this session and clears the cookies. */
 export const logoutSession = () => call(authApi.logout, {}, noRefresh);

@@ -104,6 +104,12 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: 'invitation/:token',
+    lazy: withStrings(['accounts'], async () => ({
+      Component: (await import('#web/features/accounts/invitation-page.tsx')).InvitationPage,
+    })),
+  },
+  {
     path: 'course-access/:id/merit/:quizId',
     lazy: withStrings(['learning'], async () => ({
       Component: (await import('#web/features/learning/quiz/merit-page.tsx')).MeritPage,

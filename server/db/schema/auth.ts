@@ -69,6 +69,29 @@ export const passwordResetCodes = pgTable(
 );
 
 /**
+ * An invitation to an account an admin created (Manage Team, issue 36 item 14): the e-mailed link carries a random
+ * token, stored here as its SHA-256; it sets the member's own password once (`usedAt`) before `expiresAt`. Until
+ * then the account has a password nobody knows.
+ */
+export const memberInvitations = pgTable(
+  'member_invitations',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('member_invitations_token_hash_idx').on(t.tokenHash),
+    index('member_invitations_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * One sign-in on one device: the refresh-token family. Access tokens carry its id (`sid`), so revoking the
  * session (logout, password change or reset, refresh-token reuse) ends its access tokens at once too.
  */

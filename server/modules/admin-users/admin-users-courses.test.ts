@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '#test-support/smtp-server.ts';
 import { courses, users } from '../../db/schema/index.ts';
-import { createUser, signIn, signedInUser, type TestUser } from '../../test/auth.ts';
+import { createUser, signedInUser, type TestUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { insertCourse } from '../../test/commerce.ts';
 import { owns } from '../../test/orders.ts';
@@ -82,22 +82,31 @@ describe('add-to-course and remove-from-course', () => {
 });
 
 describe('POST /users/admin/add-member', () => {
-  it('creates an activated account with the role and e-mails its sign-in details', async () => {
+  it('creates an activated account with the role and e-mails an invitation, never a password', async () => {
     const email = `new-${randomUUID().slice(0, 8)}@example.com`;
     const res = await post('add-member', { name: 'Nadia Rahman', email, role: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
       created: true,
-      message: `Member added successfully! Sign-in details were e-mailed to ${email}.`,
+      message: `Member added successfully! An invitation to choose a password was e-mailed to ${email}.`,
       user: { name: 'Nadia Rahman', email, role: 'admin', isSuperAdmin: false, isVerified: true, courses: [] },
     });
     const mail = await smtp.nextMessageTo(email);
-    const password = /temporary password: (\S+)/.exec(mail.text)?.[1];
-    // 9 random bytes in base64url
-    expect(password).toMatch(/^[\w-]{12}$/);
-    expect(mail.text).toContain('http://localhost:3000');
-    await expect(signIn(t.app, email, password!)).resolves.toContain('access_token=');
+    expect(mail.text).not.toMatch(/password: /);
+    expect(mail.text).toContain('Choose your password here: http://localhost:3000/invitation/');
+    expect(mail.text).toContain('এখানে আপনার পাসওয়ার্ড ঠিক করুন: http://localhost:3000/invitation/');
+    expect(/until (\d{1,2} \w{3} \d{4})\./.exec(mail.text)?.[1]).toBe(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Dhaka',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(Date.now() + 7 * 24 * 3600 * 1000),
+    );
+    expect(/\/invitation\/([\w-]{43})/.exec(mail.html ?? '')?.[1]).toBe(
+      /\/invitation\/([\w-]{43})/.exec(mail.text)?.[1],
+    );
   });
 
   it('gives an existing user the role instead', async () => {

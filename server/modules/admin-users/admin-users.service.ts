@@ -23,6 +23,7 @@ import { siteOrigin } from '../../lib/site-origin.ts';
 import { findUserByEmail, findUserById, hashPassword, insertUser, type UserRow } from '../users/users.service.ts';
 import { toAdminUser } from './admin-user-answer.ts';
 import * as repo from './admin-users.repository.ts';
+import { createInvitation } from '../auth/auth.service.ts';
 import { memberEmail } from './member-email.ts';
 import { changeRoles, deleteUsers } from './user-writes.ts';
 import { usersCsvHeader, usersCsvLine } from './users-csv.ts';
@@ -62,26 +63,29 @@ export const adminUsersDeps = (app: FastifyInstance): AdminUsersDeps => ({
 export function adminUsersService(app: AdminUsersDeps) {
   const invalidateCatalogue = () => app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
 
-  /** A new activated account with a temporary password, e-mailed; kept only when the e-mail went out. */
+  /**
+   * A new activated account whose password nobody knows, and an e-mailed invitation link with which the member sets
+   * their own (issue 36 item 14); kept only when the e-mail went out.
+   */
   const createMember = (body: AddMemberBody & { role: AssignableRole }) =>
     app.db.transaction(async (tx) => {
-      const temporaryPassword = randomBytes(9).toString('base64url');
       const row = await insertUser(tx, {
         name: body.name,
         email: body.email,
-        passwordHash: await hashPassword(temporaryPassword),
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
         role: body.role === 'user' ? 'user' : 'admin',
         isSuperAdmin: body.role === 'superAdmin',
         isVerified: true,
       });
+      const invitation = await createInvitation(tx, row.id);
       try {
         await app.mailer.send(
           memberEmail({
             to: body.email,
             name: body.name,
             role: body.role,
-            temporaryPassword,
-            signInUrl: app.signInUrl(),
+            link: `${app.signInUrl()}/invitation/${invitation.token}`,
+            expiresAt: invitation.expiresAt,
           }),
         );
       } catch (error) {

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import {
   activationGuesses,
   activationTokens,
+  memberInvitations,
   passwordResetCodes,
   refreshTokens,
   sessions,
@@ -158,6 +159,45 @@ export async function replaceResetCode(
       .where(and(eq(passwordResetCodes.userId, values.userId), isNull(passwordResetCodes.usedAt)));
     await tx.insert(passwordResetCodes).values(values);
   });
+}
+
+/** A member's invitation; an earlier one not yet used is spent, so only the newest link works. */
+export async function replaceInvitation(
+  tx: Tx,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx
+    .update(memberInvitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(memberInvitations.userId, values.userId), isNull(memberInvitations.usedAt)));
+  await tx.insert(memberInvitations).values(values);
+}
+
+/** The invitation of a link's token (used or expired ones included: the service says which). */
+export async function findInvitation(tx: Tx, tokenHash: string) {
+  const [row] = await tx
+    .select({
+      id: memberInvitations.id,
+      userId: memberInvitations.userId,
+      expiresAt: memberInvitations.expiresAt,
+      usedAt: memberInvitations.usedAt,
+    })
+    .from(memberInvitations)
+    .where(eq(memberInvitations.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Spends an invitation that is still good; false when another request spent it first or it has expired. */
+export async function consumeInvitation(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(memberInvitations)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(memberInvitations.id, id), isNull(memberInvitations.usedAt), gt(memberInvitations.expiresAt, new Date())),
+    )
+    .returning({ id: memberInvitations.id });
+  return rows.length === 1;
 }
 
 /** The user's newest reset code (spent, burnt or expired ones included: the service says which). */

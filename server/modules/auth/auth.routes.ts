@@ -106,6 +106,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...perIp, preHandler: byEmail('reset-password') },
   );
 
+  // A member's invitation (issue 36 item 14): its 256-bit token cannot be guessed; the address limit keeps a
+  // scanner from trying.
+  route(app, authApi.invitation, async ({ params }) => ({ invitation: await auth.invitation(params.token) }), perIp);
+
+  route(
+    app,
+    authApi.acceptInvitation,
+    async ({ body, request, reply }) => {
+      const { accessToken, refreshToken, user, message } = await auth.acceptInvitation(
+        body,
+        request.headers['user-agent'],
+      );
+      setSessionCookies(reply, app.env, { accessToken, refreshToken });
+      return { accessToken, user, message };
+    },
+    perIp,
+  );
+
   route(
     app,
     authApi.refresh,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  type AcceptInvitationBody,
   ACTIVATION_CODE_LENGTH,
   ACTIVATION_MAX_ATTEMPTS,
   ACTIVATION_TTL_MINUTES,
@@ -13,7 +14,7 @@ import {
   type ResetPasswordBody,
   type User,
 } from '#shared/accounts.ts';
-import { AppError, badGateway, badRequest, conflict, unauthorized } from '../../errors.ts';
+import { AppError, appError, badGateway, badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
 import { GOOGLE_MESSAGES } from '../../integrations/google.ts';
 import { MailCapReached } from '../../integrations/mailer.ts';
 import type { SessionUser } from '../../plugins/access.ts';
@@ -35,6 +36,7 @@ import {
 } from './sessions.ts';
 import { hashToken, randomDigits, randomToken, safeEqual } from './tokens.ts';
 import type { Deps } from '../../lib/deps.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * What sign-up, sign-in and password reset need (docs/decisions/0021-users-own-accounts-auth-owns-sessions.md): the
@@ -68,7 +70,14 @@ export const AUTH_MESSAGES = {
   resetBurnt: 'Too many wrong codes. Please ask for a new code.',
   resetWrongCode: (left: number) => `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   passwordReset: 'Your password has been changed. You are now signed in.',
+  invitationInvalid: 'This invitation link is not valid. Please ask an administrator for a new one.',
+  invitationUsed: 'This invitation link has already been used. Please sign in, or use “Forgot password?”.',
+  invitationExpired: 'This invitation link has expired. Please use “Forgot password?”, or ask an administrator again.',
+  invitationAccepted: 'Your password has been set. You are now signed in.',
 } as const;
+
+/** How long a new member's invitation link works. */
+export const INVITATION_TTL_DAYS = 7;
 
 /**
  * Wrong activation codes an e-mail may send in any 24 hours, across all its sign-ups (decision 0005): with the
@@ -411,6 +420,58 @@ export async function resetPassword(
 }
 
 /**
+ * A new invitation for an account an admin created (issue 36 item 14): the token of the e-mailed link, stored as its
+ * hash; the member's earlier invitations stop working. Written in the caller's transaction (the account's).
+ */
+export async function createInvitation(tx: Tx, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
+  await repo.replaceInvitation(tx, { userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The invitation of a link and its member, or why it no longer works. */
+async function goodInvitation(app: Pick<AuthDeps, 'db'>, token: string) {
+  const row = await repo.findInvitation(app.db, hashToken(token));
+  const user = row && (await users.findUserById(app.db, row.userId));
+  if (!row || !user) throw notFound(AUTH_MESSAGES.invitationInvalid, 'invitation_invalid');
+  if (row.usedAt) throw appError('invitation_used', AUTH_MESSAGES.invitationUsed);
+  if (row.expiresAt.getTime() <= Date.now()) throw appError('invitation_expired', AUTH_MESSAGES.invitationExpired);
+  return { row, user };
+}
+
+/** Whom a link is for, for its page: the member's name and e-mail, and until when it works. */
+export async function invitation(app: Pick<AuthDeps, 'db'>, token: string) {
+  const { row, user } = await goodInvitation(app, token);
+  return { name: user.name, email: user.email, expiresAt: row.expiresAt.toISOString() };
+}
+
+/**
+ * The member sets their own password with the link: once (two tabs racing spend it once), before it expires. As a
+ * reset does, it ends every session of the account and starts a new one.
+ */
+export async function acceptInvitation(
+  app: AuthDeps,
+  body: AcceptInvitationBody,
+  userAgent: string | undefined,
+): Promise<SignedIn & { message: string }> {
+  const { row, user } = await goodInvitation(app, body.token);
+  const passwordHash = await users.hashPassword(body.password);
+  const updated = await app.db.transaction(async (tx) => {
+    if (!(await repo.consumeInvitation(tx, row.id))) throw appError('invitation_used', AUTH_MESSAGES.invitationUsed);
+    const changed = await users.updateUser(tx, user.id, { passwordHash, isVerified: true });
+    await repo.revokeUserSessions(tx, user.id, 'password_reset');
+    return changed ?? user;
+  });
+  app.sessionsChanged.user(user.id);
+  return {
+    ...(await startSession(app, user.id, userAgent)),
+    user: await app.users.answer(updated),
+    message: AUTH_MESSAGES.invitationAccepted,
+  };
+}
+
+/**
  * Refresh: rotates the refresh token (decision 0006) and answers the session's user. A user deleted meanwhile ends
  * the session like an expired token.
  */
@@ -497,6 +558,9 @@ export function authService(deps: AuthDeps) {
     forgotPassword: (email: string, client: string) => forgotPassword(deps, email, client),
     resetPassword: (body: ResetPasswordBody, userAgent: string | undefined, client: string) =>
       resetPassword(deps, body, userAgent, client),
+    invitation: (token: string) => invitation(deps, token),
+    acceptInvitation: (body: AcceptInvitationBody, userAgent: string | undefined) =>
+      acceptInvitation(deps, body, userAgent),
     refresh: (refreshToken: string | undefined) => refresh(deps, refreshToken),
     logout: (by: { refreshToken?: string | undefined; sessionId?: string | null }) => logout(deps, by),
   };

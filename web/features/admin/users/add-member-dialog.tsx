@@ -26,7 +26,9 @@ export function AddMemberDialog({ canGrantSuper, onClose }: { canGrantSuper: boo
   const onSubmit = (body: AddMemberBody) =>
     addMember.mutate(body, {
       onSuccess: (answer) => {
-        toast.success(answer.created ? answer.message : t('toasts.memberRoleUpdated'));
+        toast.success(
+          answer.created ? t('toasts.memberInvited', { email: answer.user.email }) : t('toasts.memberRoleUpdated'),
+        );
         onClose();
       },
     });
