@@ -1,10 +1,15 @@
 import i18n, { ALL_NAMESPACES } from '../i18n/index.ts';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import '../../test-support/fail-on-console-error.ts';
 import { holdSignedInCookie } from './users.ts';
+
+// A findBy… waits up to 5 s for what a page shows after its answers (Testing Library's 1 s is too short for a 2-core
+// machine running the whole suite: a lazily loaded page or a first render can take longer there). A test that
+// fails still fails; it only takes longer to say so.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver, which Radix needs (a Switch inside a <form> measures its hidden input) and the
 // header and charts use: a do-nothing one stands in, as in a browser window that is never resized.
