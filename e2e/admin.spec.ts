@@ -153,4 +153,30 @@ test.describe('admin area', () => {
       0,
     );
   });
+
+  test('at 375 px each coupon is a card whose usage, validity, status and actions are on the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect((await page.request.post('/api/users/auth/login', { data: ADMIN })).ok()).toBe(true);
+    const code = `PHONE${Date.now().toString().slice(-6)}`;
+    const created = await page.request.post('/api/coupons/admin/create', {
+      data: { code, discountType: 'percent', discountValue: 15, usageLimit: 50 },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto('/admin/coupons');
+    await page.getByLabel('Search').fill(code);
+    const card = page.getByRole('list', { name: 'Coupons' }).getByRole('listitem').filter({ hasText: code });
+    await expect(card).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    for (const text of ['0 / 50', 'Always', 'Active']) await expect(card.getByText(text)).toBeInViewport();
+    await expect(card.getByRole('button', { name: `Delete ${code}` })).toBeInViewport();
+    await expect(page.getByRole('table')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await card.getByRole('button', { name: `Delete ${code}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Coupon deleted successfully')).toBeVisible();
+  });
 });

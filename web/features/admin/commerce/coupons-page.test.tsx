@@ -130,7 +130,7 @@ describe('Coupons: delete', () => {
   it('asks first, then deletes and shows the server message', async () => {
     const user = userEvent.setup();
     const fetchMock = show([answer(couponsApi.adminDelete, { success: true, message: 'Coupon deleted successfully' })]);
-    await user.click(await screen.findByRole('button', { name: 'Delete SAVE1' }));
+    await user.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Delete SAVE1' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Coupon' });
     expect(dialog).toHaveTextContent('Delete the coupon SAVE1?');
     expect(callsTo(fetchMock, `/coupons/admin/delete/${coupon(1)._id}`)).toHaveLength(0);
@@ -143,7 +143,7 @@ describe('Coupons: delete', () => {
   it('keeps the dialog open with the server message when the delete fails', async () => {
     const user = userEvent.setup();
     show([answer(couponsApi.adminDelete, fail('coupon_not_found', 'Coupon not found'))]);
-    await user.click(await screen.findByRole('button', { name: 'Delete SAVE1' }));
+    await user.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Delete SAVE1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Coupon not found')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
