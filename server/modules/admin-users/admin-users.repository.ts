@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersFilter } from '#shared/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { courses, reviewHelpfulVotes, reviewReports, reviews, userCourses, users } from '../../db/schema/index.ts';
 import { userColumns, type UserRow } from '../users/users.service.ts';
 
@@ -8,8 +9,6 @@ export interface EnrolledCourse {
   courseId: string;
   name: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The list's filter: role, and a part of the name or e-mail (ILIKE, served by the trigram indexes on both columns;
@@ -23,7 +22,7 @@ function listWhere(filter: AdminUsersFilter): SQL | undefined {
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;

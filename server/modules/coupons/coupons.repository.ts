@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CouponListQuery, CouponStatus } from '#shared/coupons.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { couponCourses, couponRedemptions, couponReservations, coupons, payments } from '../../db/schema/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -118,7 +119,7 @@ export async function listCoupons(
   const conditions: SQL[] = [];
   if (query.status !== 'all') conditions.push(statusCondition(query.status, now));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(coupons.code, pattern), ilike(coupons.description, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
