@@ -95,6 +95,12 @@ export const AdminReviewsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   filter: z.enum(ADMIN_REVIEW_FILTERS).default('all').describe('pending = not approved'),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .optional()
+    .describe("words of the review, or its learner's name or e-mail, or its course's name"),
 });
 export const AdminReviewSchema = z.object({
   _id: z.string(),

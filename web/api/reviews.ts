@@ -25,6 +25,8 @@ export interface AdminReviewsParams {
   page: number;
   limit: number;
   filter: ReviewFilter;
+  /** Words of the review, or its learner's name or e-mail, or its course's name ('' for every review). */
+  search?: string;
 }
 export type MyReview = EndpointAnswer<typeof reviewsApi.mine>['reviews'][number];
 export type AdminReview = EndpointAnswer<typeof reviewsAdminApi.list>['reviews'][number];
@@ -126,7 +128,8 @@ export function useDeleteReview(reviewId: string, courseId: string, options: Wri
 export const adminReviewsQuery = (params: AdminReviewsParams) =>
   queryOptions({
     queryKey: reviewKeys.adminList(params),
-    queryFn: (context) => call(reviewsAdminApi.list, { query: params }, context),
+    queryFn: (context) =>
+      call(reviewsAdminApi.list, { query: { ...params, search: params.search || undefined } }, context),
     placeholderData: keepPreviousData,
   });
 export const useAdminReviews = (params: AdminReviewsParams) => useQuery(adminReviewsQuery(params));

@@ -23,9 +23,10 @@ export function reviewsAdminService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
   const invalidate = () => cache.invalidate(CATALOGUE_CACHE_PREFIX);
 
   return {
-    async list(query: { page: number; limit: number; filter: string }) {
+    async list(query: { page: number; limit: number; filter: string; search?: string | undefined }) {
       const { rows, total } = await repo.listAdminReviews(db, {
         filter: query.filter,
+        search: query.search,
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
       });

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courses, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users } from '../../db/schema/index.ts';
 import { authorColumns, type Author } from '../../lib/author.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 export const reviewColumns = {
   id: reviews.id,
@@ -245,9 +246,20 @@ export type AdminReviewRow = ReviewRow & { userEmail: string; courseName: string
 
 export async function listAdminReviews(
   tx: Tx,
-  options: { filter: string; offset: number; limit: number },
+  options: { filter: string; search?: string | undefined; offset: number; limit: number },
 ): Promise<{ rows: AdminReviewRow[]; total: number }> {
-  const where = ADMIN_FILTERS[options.filter];
+  const pattern = options.search ? containsPattern(options.search) : null;
+  const where = and(
+    ADMIN_FILTERS[options.filter],
+    pattern
+      ? or(
+          ilike(reviews.comment, pattern),
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+          ilike(courses.name, pattern),
+        )
+      : undefined,
+  );
   const rows = await tx
     .select({ ...reviewColumns, userEmail: users.email, courseName: courses.name })
     .from(reviews)
@@ -260,6 +272,8 @@ export async function listAdminReviews(
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(courses, eq(courses.id, reviews.courseId))
     .where(where);
   return { rows, total: Number(count?.n ?? 0) };
 }

@@ -317,6 +317,35 @@ describe('review moderation', () => {
     expect(stats.json().stats).toMatchObject({ totalReviews: 13, approved: 13, pending: 0, reported: 1 });
   });
 
+  it('finds reviews by their words, their learner’s name or e-mail, or their course’s name; % is a character', async () => {
+    const searched = await signedInUser(t.app, { name: 'Shirin Sultana', email: `shirin-${Date.now()}@example.com` });
+    await enrolUser(t.app, searched.user.id, course._id);
+    expect(
+      (await create(searched.cookie, { courseId: course._id, rating: 5, comment: 'Kerning explained 100% well' }))
+        .statusCode,
+    ).toBe(201);
+    const find = async (search: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reviews/admin/all?search=${encodeURIComponent(search)}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { reviews: { comment: string }[]; pagination: { totalItems: number } };
+    };
+    for (const term of ['kerning', 'SHIRIN', searched.user.email, '100%']) {
+      const found = await find(term);
+      expect(
+        found.reviews.map((r) => r.comment),
+        term,
+      ).toEqual(['Kerning explained 100% well']);
+      expect(found.pagination.totalItems).toBe(1);
+    }
+    expect((await find(course.name)).pagination.totalItems).toBeGreaterThanOrEqual(1);
+    expect((await find('0%w')).pagination.totalItems).toBe(0);
+    expect((await find('nothing like this')).reviews).toEqual([]);
+  });
+
   it('lets an admin reply on the learning page once, and fills the public adminReply', async () => {
     const learner = await signedInUser(t.app);
     const fresh = await createCourse(t.app, admin, courseBody('Design', { name: 'Sketching' }));

@@ -115,6 +115,33 @@ describe('admin Reviews', () => {
     ]);
   });
 
+  it('searches by words, learner or course from the first page once typing pauses, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    let lastSearch: string | null = null;
+    const fetchMock = renderReviews([
+      answer(reviewsAdminApi.list, ({ query }) => {
+        lastSearch = query.get('search');
+        return lastSearch === 'nobody'
+          ? { success: true, reviews: [], pagination: pagination({ totalItems: 0, totalPages: 0 }) }
+          : { success: true, reviews: [review()], pagination: pagination({ totalPages: 3, hasNext: true }) };
+      }),
+    ]);
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), ' karim ');
+    await vi.waitFor(() => expect(lastSearch).toBe('karim'));
+    expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '10', filter: 'all', search: 'karim' });
+    await user.clear(screen.getByRole('searchbox', { name: 'Search reviews' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'nobody');
+    expect(await screen.findByText('No review matches “nobody”.')).toBeInTheDocument();
+    // no request for every keystroke
+    expect(
+      listQueries(fetchMock)
+        .filter((q) => q.search?.startsWith('n'))
+        .map((q) => q.search),
+    ).toEqual(['nobody']);
+  });
+
   it('shows an empty state for an empty page', async () => {
     renderReviews([], []);
     expect(await screen.findByText('No reviews found')).toBeInTheDocument();
