@@ -117,6 +117,18 @@ export type RefundStatus = (typeof REFUND_STATUS_VALUES)[number];
 export const ORDER_STATUS_VALUES = ['paid', 'refund_requested', 'refunded', 'refund_refused'] as const;
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 
+/** A refund of one order (asked for by the learner or made by an admin), as the purchase history shows it. */
+export const OrderRefundSchema = z.object({
+  _id: z.string(),
+  status: z.enum(REFUND_STATUS_VALUES),
+  reason: z.string().nullable(),
+  /** The admin's reason when refused. */
+  refusalReason: z.string().nullable(),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
 export const OrderSchema = z.object({
   _id: z.string(),
   paymentId: z.string(),
@@ -128,6 +140,8 @@ export const OrderSchema = z.object({
   amount: z.number(),
   couponCode: z.string().nullable(),
   status: z.enum(ORDER_STATUS_VALUES),
+  /** The latest refund of this order (null: none asked for). */
+  refund: OrderRefundSchema.nullable(),
   paymentInfo: z.object({
     invoice_id: z.string(),
     payment_method: z.string().nullable(),
@@ -234,13 +248,20 @@ export const AdminOrderSchema = z.object({
   discountAmount: z.number(),
   couponCode: z.string().nullable(),
   invoiceId: z.string(),
+  /** Paid, a refund asked for or under way, refunded, or a refund refused. */
+  status: z.enum(ORDER_STATUS_VALUES),
   createdAt: z.string(),
 });
 export const AdminOrdersAnswerSchema = ok({ orders: z.array(AdminOrderSchema), pagination: PaginationSchema });
 /** Totals over every order (taka): revenue is what was paid after coupons; customers still have an account. */
 export const AdminOrderStatsSchema = z.object({
   totalOrders: z.number().int(),
+  /** Net sales: what was paid, less what was refunded. */
   totalRevenue: z.number(),
+  /** What was paid before refunds. */
+  grossRevenue: z.number(),
+  refundedRevenue: z.number(),
+  refundedOrders: z.number().int(),
   averageOrderValue: z.number(),
   uniqueCustomers: z.number().int(),
 });

@@ -103,7 +103,12 @@ export function createUddoktaPayClient(options: UddoktaPayClientOptions): Uddokt
   const transport = options.fetch ?? globalThis.fetch;
   const apiKey = options.apiKey;
 
-  async function call<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options: { requireOk?: boolean } = {},
+  ): Promise<z.output<S>> {
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
     let raw: string;
@@ -122,6 +127,10 @@ export function createUddoktaPayClient(options: UddoktaPayClientOptions): Uddokt
         GATEWAY_MESSAGES.unreachable,
         `${path}: ${error instanceof Error ? error.message : String(error)}`,
       );
+    }
+    // A refund answered by an error page is no refund, whatever its body says.
+    if (options.requireOk && !response.ok) {
+      throw new GatewayError(GATEWAY_MESSAGES.unexpected, `${path}: HTTP ${response.status} ${raw.slice(0, 200)}`);
     }
     let json: unknown;
     try {
@@ -169,6 +178,7 @@ export function createUddoktaPayClient(options: UddoktaPayClientOptions): Uddokt
           reason: input.reason,
         },
         RefundResponseSchema,
+        { requireOk: true },
       );
       return { status: answer.status, message: answer.message };
     },

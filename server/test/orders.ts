@@ -33,7 +33,7 @@ export type Learner = Awaited<ReturnType<typeof signedInUser>>;
  */
 export function orderRequests(ctx: { app: () => FastifyInstance; fake: () => FakeUddoktaPay }) {
   const inject = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: object,
     cookie?: string,

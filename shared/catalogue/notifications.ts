@@ -18,6 +18,7 @@ export const NOTIFICATION_TITLES = {
   order: 'New Order Received',
   duplicatePayment: 'Duplicate Payment To Refund',
   unfinishedPayment: 'Payment Without Invoice',
+  refundRequested: 'Refund Requested',
 } as const;
 /**
  * Where a notification leads in the admin area: a question or a learner's answer opens the questions inbox; a
@@ -27,6 +28,7 @@ export function notificationLink(title: string): string | null {
   if (title === NOTIFICATION_TITLES.question || title === NOTIFICATION_TITLES.answer) return '/admin/questions';
   if (title === NOTIFICATION_TITLES.duplicatePayment || title === NOTIFICATION_TITLES.unfinishedPayment)
     return '/admin/pending-payments';
+  if (title === NOTIFICATION_TITLES.refundRequested) return '/admin/refunds';
   return null;
 }
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;

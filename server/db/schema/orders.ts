@@ -166,6 +166,8 @@ export const paymentRefunds = pgTable(
     nextAttemptAt: at(),
     /** Whoever set this (in the future) is calling the gateway; nobody else may until it passes. */
     claimedUntil: at(),
+    /** The language the learner asked in (their e-mail is written in it); null: both languages. */
+    language: text({ enum: ['bn', 'en'] }),
     refundedAt: at(),
     createdAt: createdAt(),
   },
@@ -208,3 +210,18 @@ export const paymentTransitions = pgTable(
     index('payment_transitions_entity_idx').on(t.entityId, t.createdAt),
   ],
 );
+
+/**
+ * The site's refund rules (one row, id `site`; absent: the defaults of shared/refunds.ts): whether learners may ask
+ * for a refund, within how many days of the payment, below which share of the course completed, and the refund
+ * terms shown before paying and on the receipt (null: the text written from the rules).
+ */
+export const refundSettings = pgTable('refund_settings', {
+  id: text().primaryKey().default('site'),
+  allowed: boolean().notNull().default(true),
+  windowDays: integer().notNull().default(7),
+  progressLimitPercent: integer().notNull().default(30),
+  termsEn: text(),
+  termsBn: text(),
+  updatedAt: updatedAt(),
+});

@@ -156,6 +156,11 @@ export async function releaseStaleReservations(tx: Tx, now = new Date()): Promis
   return repo.deleteStaleReservations(tx, now);
 }
 
+/** A refunded order gives its coupon use back (the learner and everyone else may use it again). */
+export async function releaseCouponUse(tx: Tx, orderRef: string): Promise<boolean> {
+  return repo.deleteRedemption(tx, orderRef);
+}
+
 export type RedeemResult =
   | { redeemed: true; redemptionId: string; repeated: boolean }
   | { redeemed: false; reason: 'not_found' | 'used_up' | 'user_limit' };

@@ -207,6 +207,20 @@ export async function addUses(tx: Tx, counts: ReadonlyMap<string, number>): Prom
   );
 }
 
+/** Takes back the use written for an order (its refund): the row goes and its coupon counts one use less. */
+export async function deleteRedemption(tx: Tx, orderRef: string): Promise<boolean> {
+  const [gone] = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderRef, orderRef))
+    .returning({ couponId: couponRedemptions.couponId });
+  if (!gone) return false;
+  await tx
+    .update(coupons)
+    .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` })
+    .where(eq(coupons.id, gone.couponId));
+  return true;
+}
+
 /** A payment's reservations, gone once its uses are written. */
 export async function deletePaymentReservations(tx: Tx, paymentId: string): Promise<void> {
   await tx.delete(couponReservations).where(eq(couponReservations.paymentId, paymentId));

@@ -25,6 +25,7 @@ export {
   COUPON_RESERVATION_MS,
   holdCouponUsesUntil,
   redeemCouponUses,
+  releaseCouponUse,
   releaseStaleReservations,
   reserveCouponUses,
 } from './coupon-evaluation.ts';

@@ -47,6 +47,9 @@ export const enrolMany = (
 export const unenrol = (tx: Tx, userId: string, courseId: string): Promise<boolean> =>
   repo.unenrol(tx, userId, courseId);
 
+/** How many lessons a course has (a refund's progress limit compares the learner's completed ones with it). */
+export const countLessons = (tx: Tx, courseId: string): Promise<number> => repo.countLessons(tx, courseId);
+
 /** Marks a lesson complete for a learner (a passed quiz, issue 37) and drops their cached enrolment state. */
 export async function completeLesson(
   deps: Pick<Deps, 'db' | 'cache'> & Partial<Pick<Deps, 'log'>>,

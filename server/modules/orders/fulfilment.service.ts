@@ -22,6 +22,7 @@ import * as repo from './orders.repository.ts';
 import { GATEWAY, recordCreated, SYSTEM, transition } from './payment-states.ts';
 import type { Tx } from '../../db/client.ts';
 import { receiptMail, sendReceipt } from './receipt.ts';
+import { attemptRefund } from './refunds.service.ts';
 
 /** The admin notification for a payment that used a coupon past its limit (docs/decisions/0009-coupon-reservations.md). */
 export const COUPON_PAST_LIMIT_TITLE = 'Coupon Used Past Its Limit';
@@ -255,6 +256,7 @@ async function recordDuplicate(
     transactionId: paid.transactionId,
     senderNumber: paid.senderNumber ?? null,
     superseded: payment.failureReason === 'superseded',
+    nextAttemptAt: new Date(),
   });
   await recordCreated(tx, 'refund', [refund], SYSTEM, 'duplicate payment of owned courses');
   deps.log.warn(
@@ -302,6 +304,8 @@ async function afterPaid(
           `(${escapeText(formatTaka(item.finalPoisha))}); the coupon's use count was not raised.</p>`,
       );
     }
+    // Approved by the system at once: refunded through the gateway now, or retried by the scheduler.
+    if (refund) await attemptRefund(deps, refund.id);
     if (payment.gatewayMode !== 'free' && ordered.length > 0) {
       const site = env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`;
       await sendReceipt(

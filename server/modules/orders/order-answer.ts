@@ -1,9 +1,21 @@
-import type { MyPayment, Order } from '#shared/orders.ts';
+import type { MyPayment, Order, OrderRefund } from '#shared/orders.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
 import type { PendingPayment, Refund } from '#shared/payments-admin.ts';
 import type { adminRefunds, OrderWithCourse, PaymentRow, RefundRow, unresolvedPayments } from './orders.repository.ts';
 
-export function toOrder(row: OrderWithCourse): Order {
+export const toOrderRefund = (r: RefundRow | null | undefined): OrderRefund | null =>
+  r
+    ? {
+        _id: r.id,
+        status: r.status,
+        reason: r.reason,
+        refusalReason: r.refusalReason,
+        createdAt: r.createdAt.toISOString(),
+        refundedAt: r.refundedAt?.toISOString() ?? null,
+      }
+    : null;
+
+export function toOrder(row: OrderWithCourse, refund?: RefundRow | null): Order {
   const o = row.order;
   const snapshot = row.items.find((i) => i.courseId === o.courseId);
   return {
@@ -17,6 +29,7 @@ export function toOrder(row: OrderWithCourse): Order {
     amount: poishaToTaka(o.amountPoisha),
     couponCode: o.couponCode,
     status: o.status,
+    refund: toOrderRefund(refund),
     paymentInfo: { invoice_id: o.invoiceId, payment_method: row.paymentMethod, transaction_id: row.transactionId },
     createdAt: o.createdAt.toISOString(),
   };

@@ -180,16 +180,25 @@ export async function adminOrders(tx: Tx, offset: number, limit: number) {
 }
 
 /**
- * Totals over every order: revenue is what was paid (after coupons); customers are the distinct learners who still
+ * Totals over every order: revenue is what was paid (after coupons), and what of it was refunded (net sales are the
+ * difference); customers are the distinct learners who still
  * have an account (a deleted learner's orders stay, without a user).
  */
 export async function adminOrderTotals(tx: Tx) {
   const [row] = await tx
-    .select({ orders: count(), revenue: sum(orders.amountPoisha), customers: countDistinct(orders.userId) })
+    .select({
+      orders: count(),
+      revenue: sum(orders.amountPoisha),
+      refunded: sql<string | null>`sum(${orders.amountPoisha}) filter (where ${orders.status} = 'refunded')`,
+      refundedOrders: sql<number>`count(*) filter (where ${orders.status} = 'refunded')::int`,
+      customers: countDistinct(orders.userId),
+    })
     .from(orders);
   return {
     orders: Number(row?.orders ?? 0),
     revenuePoisha: Number(row?.revenue ?? 0),
+    refundedPoisha: Number(row?.refunded ?? 0),
+    refundedOrders: Number(row?.refundedOrders ?? 0),
     customers: Number(row?.customers ?? 0),
   };
 }
@@ -361,19 +370,29 @@ export async function insertRefund(tx: Tx, row: typeof paymentRefunds.$inferInse
 }
 
 export async function refundOfPayment(tx: Tx, paymentId: string): Promise<RefundRow | null> {
-  const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.kind, 'duplicate')))
+    .limit(1);
   return row ?? null;
 }
 
-/** The refunds of a learner's payments, by payment id (the purchase history shows what is to be refunded). */
+/**
+ * The duplicate refunds of a learner's payments, by payment id (the purchase history shows what is to be refunded);
+ * refunds of orders are shown with their orders.
+ */
 export async function refundsOfUser(tx: Tx, userId: string): Promise<Map<string, RefundRow>> {
-  const rows = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.userId, userId));
+  const rows = await tx
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.userId, userId), eq(paymentRefunds.kind, 'duplicate')));
   return new Map(rows.map((r) => [r.paymentId, r]));
 }
 
 /** The admins' refund list, newest first, with the learner; `status` filters (due: still to refund). */
 export async function adminRefunds(tx: Tx, status: RefundRow['status'] | undefined, offset: number, limit: number) {
-  const where = status ? eq(paymentRefunds.status, status) : undefined;
+  const where = and(eq(paymentRefunds.kind, 'duplicate'), status ? eq(paymentRefunds.status, status) : undefined);
   const rows = await tx
     .select({ refund: paymentRefunds, userName: users.name, userEmail: users.email })
     .from(paymentRefunds)

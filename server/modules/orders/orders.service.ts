@@ -10,6 +10,7 @@ import { recordWebhookInvoice, settleInvoice } from './fulfilment.service.ts';
 import { toAdminRefund, toMyPayment, toOrder, toPaymentStatus, toPendingPayment } from './order-answer.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
+import { orderRefundsOfUser } from './refunds.repository.ts';
 
 /** What the metrics plugin reads of payments when scraped: the pending ones, with and without an invoice id. */
 export const countPendingPayments = (db: Db) => repo.countPendingPayments(db);
@@ -42,7 +43,7 @@ export function ordersService(deps: OrdersDeps) {
       repo.ordersOfPayment(db, payment.id),
       payment.status === 'paid' || payment.status === 'duplicate' ? repo.refundOfPayment(db, payment.id) : null,
     ]);
-    return { payment: toPaymentStatus(payment, refund), orders: orders.map(toOrder) };
+    return { payment: toPaymentStatus(payment, refund), orders: orders.map((o) => toOrder(o)) };
   };
   /** A paid cart that was partly a duplicate says so; otherwise the status's own message. */
   const messageOf = (answer: Awaited<ReturnType<typeof paymentAnswer>>) =>
@@ -122,14 +123,15 @@ export function ordersService(deps: OrdersDeps) {
 
     /** The learner's paid orders (one per course) and every payment whatever its status, newest first. */
     async myOrders(userId: string) {
-      const [orders, payments, refunds] = await Promise.all([
+      const [orders, payments, refunds, orderRefunds] = await Promise.all([
         repo.ordersOfUser(db, userId),
         repo.paymentsOfUser(db, userId),
         repo.refundsOfUser(db, userId),
+        orderRefundsOfUser(db, userId),
       ]);
       const orderIds = new Map(orders.map((row) => [`${row.order.paymentId}:${row.order.courseId}`, row.order.id]));
       return {
-        orders: orders.map(toOrder),
+        orders: orders.map((o) => toOrder(o, orderRefunds.get(o.order.id))),
         payments: payments.map((p) => toMyPayment(p, orderIds, refunds.get(p.id))),
       };
     },
@@ -155,6 +157,7 @@ export function ordersService(deps: OrdersDeps) {
             discountAmount: poishaToTaka(r.order.discountPoisha),
             couponCode: r.order.couponCode,
             invoiceId: r.order.invoiceId,
+            status: r.order.status,
             createdAt: r.order.createdAt.toISOString(),
           };
         }),
@@ -211,13 +214,16 @@ export function ordersService(deps: OrdersDeps) {
       };
     },
 
-    /** Totals over every order: count, revenue paid, average order value and customers. */
+    /** Totals over every order: count, net sales (paid less refunded), average order value and customers. */
     async adminStats() {
       const totals = await repo.adminOrderTotals(db);
       return {
         stats: {
           totalOrders: totals.orders,
-          totalRevenue: poishaToTaka(totals.revenuePoisha),
+          totalRevenue: poishaToTaka(totals.revenuePoisha - totals.refundedPoisha),
+          grossRevenue: poishaToTaka(totals.revenuePoisha),
+          refundedRevenue: poishaToTaka(totals.refundedPoisha),
+          refundedOrders: totals.refundedOrders,
           averageOrderValue: totals.orders === 0 ? 0 : Math.round(totals.revenuePoisha / totals.orders) / 100,
           uniqueCustomers: totals.customers,
         },

@@ -10,6 +10,7 @@ import { recordNotification } from '../notifications/notifications.service.ts';
 import { reverifyBackoffMs, settleInvoice } from './fulfilment.service.ts';
 import { schedulerDeps, type SchedulerDeps } from './orders-deps.ts';
 import * as repo from './orders.repository.ts';
+import { retryDueRefunds } from './refunds.service.ts';
 
 const BATCH = 20;
 
@@ -23,13 +24,16 @@ export interface SchedulerRun {
   verified: number;
   /** Payments reported to the admins as an hour without an invoice id. */
   alerted: number;
+  /** Approved refunds the gateway made on this run's retry. */
+  refunded: number;
 }
 
 /**
  * One scheduler run, on one instance at a time (a PostgreSQL advisory lock; a run that finds it taken is skipped):
  * abandoned charges past their expiry become `expired`; pending payments with an invoice whose next verification
  * is due are claimed (FOR UPDATE SKIP LOCKED besides), moved on by the backoff, then verified and settled like a
- * return; payments an hour without an invoice id are reported to the admins once. Answers how many were verified.
+ * return; payments an hour without an invoice id are reported to the admins once; approved refunds the gateway
+ * has not made yet are tried again when their backoff is over. Answers how many were verified.
  * Once `signal` aborts (the drain), no further payment is verified: the
  * claimed ones wait for their next turn.
  */
@@ -39,14 +43,14 @@ export async function reverifyDuePayments(
   signal?: AbortSignal,
 ): Promise<SchedulerRun> {
   const run = await deps.database.exclusive(LOCK_KEYS.paymentScheduler, () => runOnce(deps, now, signal));
-  return run.ran ? { ran: true, ...run.value } : { ran: false, expired: 0, verified: 0, alerted: 0 };
+  return run.ran ? { ran: true, ...run.value } : { ran: false, expired: 0, verified: 0, alerted: 0, refunded: 0 };
 }
 
 async function runOnce(
   deps: SchedulerDeps,
   now: Date,
   signal: AbortSignal | undefined,
-): Promise<{ expired: number; verified: number; alerted: number }> {
+): Promise<{ expired: number; verified: number; alerted: number; refunded: number }> {
   const { db, log } = deps;
   const due = await db.transaction((tx) => repo.claimDue(tx, now, BATCH, reverifyBackoffMs));
   let verified = 0;
@@ -62,7 +66,8 @@ async function runOnce(
   const alerted = await alertUnfinished(deps, now);
   const expired = await repo.expireAbandoned(db, now);
   await releaseStaleReservations(db, now);
-  return { expired, verified, alerted };
+  const refunded = signal?.aborted ? 0 : await retryDueRefunds(deps, now, BATCH);
+  return { expired, verified, alerted, refunded };
 }
 
 /**

@@ -75,6 +75,7 @@ describe('the payment scheduler on two instances', () => {
       expired: 0,
       verified: 0,
       alerted: 0,
+      refunded: 0,
     });
     expect(fake.held('verify')).toBe(1); // the second instance asked the gateway nothing
 

@@ -48,6 +48,7 @@ const order = (n: number) => ({
   discountAmount: 0,
   couponCode: null,
   invoiceId: `INV-${n}`,
+  status: 'paid' as const,
   // 20 Nov in UTC, 21 Nov in Dhaka (UTC+6): the dashboard shows the site's day, as Invoices and the charts do
   createdAt: '2026-11-20T20:00:00.000Z',
 });

@@ -17,7 +17,16 @@ const listOf = (orders: AdminOrder[], page = 1, total = orders.length): Endpoint
 type Stats = EndpointAnswer<typeof ordersApi.adminStats>;
 const stats = (over: Partial<Stats['stats']> = {}): Stats => ({
   success: true,
-  stats: { totalOrders: 0, totalRevenue: 0, averageOrderValue: 0, uniqueCustomers: 0, ...over },
+  stats: {
+    totalOrders: 0,
+    totalRevenue: 0,
+    grossRevenue: 0,
+    refundedRevenue: 0,
+    refundedOrders: 0,
+    averageOrderValue: 0,
+    uniqueCustomers: 0,
+    ...over,
+  },
 });
 const show = () => renderPage(<InvoicesPage />, { path: '/admin/invoices' });
 const card = (label: string) => screen.getByText(label).closest('[data-testid="stat-card"]') as HTMLElement;

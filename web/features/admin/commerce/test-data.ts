@@ -25,6 +25,7 @@ export function order(n: number, over: Partial<AdminOrder> = {}): AdminOrder {
     discountAmount: 0,
     couponCode: null,
     invoiceId: `INV-${n}`,
+    status: 'paid',
     createdAt: '2026-11-01T10:00:00.000Z',
     ...over,
   };

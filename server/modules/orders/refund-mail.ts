@@ -1,0 +1,61 @@
+import { formatTaka } from '#shared/pricing.ts';
+import { escapeText } from '../../lib/sanitize.ts';
+
+const bnDigits = (s: string) => s.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+
+/**
+ * The e-mail once the gateway has refunded: in the language the learner asked in, or both (an admin's refund, a
+ * duplicate payment) when it is not known.
+ */
+export function refundedMail(input: {
+  name: string;
+  language: 'bn' | 'en' | null;
+  courses: string[];
+  amountPoisha: number;
+  wallet: string | null;
+  transactionId: string | null;
+}) {
+  const amount = formatTaka(input.amountPoisha);
+  const courses = input.courses.join(', ');
+  const en = {
+    subject: `Your refund of ${amount} was made`,
+    lines: [
+      `Hello ${input.name},`,
+      '',
+      `We have refunded ${amount} for ${courses}` +
+        (input.wallet ? ` to the ${input.wallet} account you paid from` : ' to the account you paid from') +
+        (input.transactionId ? ` (payment transaction ${input.transactionId}).` : '.'),
+      'Your access to the course has ended. The money may take a few days to show in your account.',
+    ],
+  };
+  const bnAmount = bnDigits(amount);
+  const bn = {
+    subject: `আপনার ${bnAmount} ফেরত দেওয়া হয়েছে`,
+    lines: [
+      `প্রিয় ${input.name},`,
+      '',
+      `${courses}-এর জন্য ${bnAmount} ` +
+        (input.wallet
+          ? `যে ${input.wallet} অ্যাকাউন্ট থেকে পরিশোধ করেছিলেন সেখানে`
+          : 'যে অ্যাকাউন্ট থেকে পরিশোধ করেছিলেন সেখানে') +
+        ' ফেরত দেওয়া হয়েছে' +
+        (input.transactionId ? ` (পেমেন্ট ট্রানজ্যাকশন ${input.transactionId})।` : '।'),
+      'কোর্সে আপনার প্রবেশাধিকার শেষ হয়েছে। টাকা অ্যাকাউন্টে দেখা যেতে কয়েক দিন লাগতে পারে।',
+    ],
+  };
+  const parts = input.language === 'bn' ? [bn] : input.language === 'en' ? [en] : [en, bn];
+  const subject = parts.map((p) => p.subject).join(' / ');
+  const text = parts.map((p) => p.lines.join('\n')).join('\n\n---\n\n');
+  const html = parts
+    .map(
+      (p) =>
+        `<div lang="${p === bn ? 'bn' : 'en'}">` +
+        p.lines
+          .filter((l) => l !== '')
+          .map((l) => `<p>${escapeText(l)}</p>`)
+          .join('') +
+        '</div>',
+    )
+    .join('<hr>');
+  return { subject, text, html };
+}

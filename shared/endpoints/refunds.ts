@@ -1,0 +1,105 @@
+import { endpoints } from '../endpoint.ts';
+import { RefundIdParamsSchema } from '../payments-admin.ts';
+import {
+  AdminOrderRefundBodySchema,
+  AdminRefundsAnswerSchema,
+  AdminRefundsQuerySchema,
+  ApproveRefundBodySchema,
+  OrderIdParamsSchema,
+  RefundAnswerSchema,
+  RefundRequestAnswerSchema,
+  RefundRequestBodySchema,
+  RefundsAnswerSchema,
+  RefundSettingsAnswerSchema,
+  RefundSettingsBodySchema,
+  RefuseRefundBodySchema,
+} from '../refunds.ts';
+
+/** Refunds (issue 35): the site's rules, the learner's request, the admins' queue and their own refunds. */
+export const refundsApi = endpoints('refunds', {
+  settings: {
+    method: 'GET',
+    path: '/refunds/settings',
+    access: 'public',
+    summary: 'The refund rules and terms in both languages (shown before paying and on the receipt)',
+    answer: RefundSettingsAnswerSchema,
+    cache: 'no-store',
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/admin/refund-settings',
+    access: 'admin',
+    summary: 'Whether learners may ask for a refund, the window in days, the progress limit and the terms',
+    body: RefundSettingsBodySchema,
+    answer: RefundSettingsAnswerSchema,
+  },
+  request: {
+    method: 'POST',
+    path: '/orders/:orderId/refund-request',
+    access: 'user',
+    status: 201,
+    summary:
+      "The owner asks for a refund of one paid order, with a reason; 409 outside the window or past the progress limit (in the reader's language)",
+    params: OrderIdParamsSchema,
+    body: RefundRequestBodySchema,
+    answer: RefundRequestAnswerSchema,
+    errors: [
+      'order_not_found',
+      'refunds_not_allowed',
+      'refund_window_closed',
+      'refund_progress_limit',
+      'refund_already_requested',
+      'not_refundable',
+    ],
+  },
+  list: {
+    method: 'GET',
+    path: '/admin/refunds',
+    access: 'admin',
+    summary: 'Every refund (learner requests, admin refunds, duplicate payments), newest first; status and search',
+    query: AdminRefundsQuerySchema,
+    answer: AdminRefundsAnswerSchema,
+    cache: 'no-store',
+  },
+  approve: {
+    method: 'POST',
+    path: '/admin/refunds/:refundId/approve',
+    access: 'admin',
+    summary:
+      "Approves a requested refund and calls the gateway's refund-payment once (idempotent: an approved one is answered as it stands)",
+    params: RefundIdParamsSchema,
+    body: ApproveRefundBodySchema,
+    answer: RefundAnswerSchema,
+    errors: ['refund_not_found', 'refund_already_decided'],
+  },
+  refuse: {
+    method: 'POST',
+    path: '/admin/refunds/:refundId/refuse',
+    access: 'admin',
+    summary: 'Refuses a requested refund with a reason; the learner keeps the course',
+    params: RefundIdParamsSchema,
+    body: RefuseRefundBodySchema,
+    answer: RefundAnswerSchema,
+    errors: ['refund_not_found', 'refund_already_decided'],
+  },
+  retry: {
+    method: 'POST',
+    path: '/admin/refunds/:refundId/retry',
+    access: 'admin',
+    summary: 'Calls the gateway again for an approved refund it has not made yet',
+    params: RefundIdParamsSchema,
+    answer: RefundAnswerSchema,
+    errors: ['refund_not_found', 'refund_not_due'],
+  },
+  adminRefund: {
+    method: 'POST',
+    path: '/admin/orders/:orderId/refund',
+    access: 'admin',
+    summary:
+      "An admin's own refund of a paid order: every paid course of its payment, or the one `courseId` names; approved at once",
+    params: OrderIdParamsSchema,
+    body: AdminOrderRefundBodySchema,
+    answer: RefundsAnswerSchema,
+    errors: ['order_not_found', 'not_refundable'],
+  },
+});
