@@ -28,6 +28,13 @@ export const myPaymentsQuery = () =>
     select: (answer) => answer.payments,
   });
 export const useMyPayments = () => useQuery(myPaymentsQuery());
+/** The learner's orders (one per course) by id, with their status and refund (the same answer as the payments). */
+export const useMyOrdersById = () =>
+  useQuery({
+    queryKey: ordersKeys.mine(),
+    queryFn: (context) => call(ordersApi.myOrders, {}, context),
+    select: (answer) => new Map(answer.orders.map((order) => [order._id, order])),
+  });
 
 /**
  * Whether another try may get an answer: no answer at all (offline, the server restarting), or one saying the server

@@ -8,6 +8,8 @@ import { toast } from '#web/lib/toast.ts';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { formatTaka, paymentAmountFromTaka, takaToPoisha } from '#shared/pricing.ts';
 import { htmlToText } from '#shared/html-text.ts';
+import { useRefundSettings } from '#web/api/refunds.ts';
+import { RefundTerms } from '#web/components/commerce/refund-terms.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCreateCharge } from '#web/api/orders.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -54,6 +56,7 @@ export function PaymentModal({
   const [error, setError] = useState<string | null>(null);
   const [couponRefused, setCouponRefused] = useState(false);
   const returnFocus = useReturnFocus(open);
+  const refundSettings = useRefundSettings();
   const original = coupon?.originalAmount ?? course.price;
   const discount = coupon?.amount ?? 0;
   const final = coupon?.finalAmount ?? course.price;
@@ -171,6 +174,12 @@ export function PaymentModal({
             >
               {t('modal.withoutCoupon')}
             </Button>
+          )}
+          {final > 0 && (
+            <RefundTerms
+              terms={refundSettings.data?.terms}
+              className="mt-4 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
+            />
           )}
           <Button size="lg" className="mt-6 w-full" disabled={busy} {...needsConnection} onClick={() => void pay()}>
             {busy ? t('modal.paying') : final > 0 ? t('modal.pay', { amount: taka(final) }) : t('modal.enrol')}

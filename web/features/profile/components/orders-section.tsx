@@ -14,13 +14,16 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ordersKeys, useCheckPaymentAgain, useFinishPayment, useMyPayments } from '#web/api/orders.ts';
+import { ordersKeys, useCheckPaymentAgain, useFinishPayment, useMyOrdersById, useMyPayments } from '#web/api/orders.ts';
 import { InputField } from '#web/components/ui/form/form-field.tsx';
 import { Form } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { profileKeys } from '#web/api/profile.ts';
+import { useRefundSettings } from '#web/api/refunds.ts';
 import { plainText } from './course-cards.tsx';
+import { RefundTerms } from '#web/components/commerce/refund-terms.tsx';
+import { OrderRefund } from './refund-request.tsx';
 import { SectionError, SectionTitle } from './section-states.tsx';
 
 const taka = (amount: number) => formatTaka(takaToPoisha(amount));
@@ -100,6 +103,7 @@ export function OrdersSection({ paymentId, user }: { paymentId?: string; user: U
 function PaymentCard({ payment }: { payment: MyPayment }) {
   const { t, i18n } = useTranslation('profile');
   const method = useMethodText();
+  const ordersById = useMyOrdersById();
   const queryClient = useQueryClient();
   const check = useCheckPaymentAgain({ errorToast: t('orders.checkFailed') });
   const checkAgain = () =>
@@ -142,6 +146,9 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
               <p className="w-full text-xs text-emerald-700 dark:text-emerald-300">
                 {t('orders.coupon', { code: item.couponCode, amount: taka(item.discountAmount) })}
               </p>
+            )}
+            {item.orderId && ordersById.data?.get(item.orderId) && (
+              <OrderRefund order={ordersById.data.get(item.orderId)!} courseName={plainText(item.courseName)} />
             )}
           </li>
         ))}
@@ -276,6 +283,7 @@ function Receipt({
 }) {
   const { t, i18n } = useTranslation('profile');
   const method = useMethodText();
+  const refundSettings = useRefundSettings();
   const back = (
     <Link
       to="/profile/orders"
@@ -400,7 +408,11 @@ function Receipt({
             <dd data-testid="receipt-total">{taka(payment.amount)}</dd>
           </div>
         </dl>
-        <p className="mt-6 text-xs text-slate-500 dark:text-slate-400">{t('orders.thanks')}</p>
+        <RefundTerms
+          terms={refundSettings.data?.terms}
+          className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800"
+        />
+        <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{t('orders.thanks')}</p>
       </article>
     </section>
   );
