@@ -292,6 +292,9 @@ describe('admin orders', () => {
     expect(after).toEqual({
       totalOrders: before.totalOrders + 1,
       totalRevenue: before.totalRevenue + 1500,
+      grossRevenue: before.grossRevenue + 1500,
+      refundedRevenue: 0,
+      refundedOrders: 0,
       averageOrderValue: Math.round(((before.totalRevenue + 1500) * 100) / (before.totalOrders + 1)) / 100,
       uniqueCustomers: before.uniqueCustomers + 1,
     });

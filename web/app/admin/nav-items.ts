@@ -1,6 +1,8 @@
 import type { IconType } from 'react-icons';
 import {
   HiOutlineAcademicCap,
+  HiOutlineAdjustments,
+  HiOutlineReceiptRefund,
   HiOutlineChartBar,
   HiOutlineChatAlt2,
   HiOutlineClock,
@@ -48,6 +50,8 @@ export const ADMIN_NAV: { group: AdminNavGroup; items: AdminNavItem[] }[] = [
       { path: 'categories', label: 'categories', icon: HiOutlineViewGrid },
       { path: 'invoices', label: 'invoices', icon: HiOutlineReceiptTax },
       { path: 'pending-payments', label: 'pendingPayments', icon: HiOutlineClock },
+      { path: 'refunds', label: 'refunds', icon: HiOutlineReceiptRefund },
+      { path: 'refund-settings', label: 'refundSettings', icon: HiOutlineAdjustments },
       { path: 'coupons', label: 'coupons', icon: HiOutlineTag },
       { path: 'wishlist', label: 'wishlist', icon: HiOutlineHeart },
       { path: 'cart', label: 'cart', icon: HiOutlineShoppingCart },

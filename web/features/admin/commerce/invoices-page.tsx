@@ -90,7 +90,7 @@ export function InvoicesPage() {
           <EmptyState icon={<HiOutlineShoppingBag />} title={t('orders.empty')} titleAs="p" />
         ) : (
           <>
-            <OrderList orders={list} />
+            <OrderList orders={list} refundable />
             <AdminPager page={page} totalPages={totalPages} onPage={setPage} label={t('orders.pager')} />
           </>
         )}

@@ -5,6 +5,7 @@ import { htmlToText } from '#shared/html-text.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import type { AdminOrder } from '#web/api/orders.ts';
 import { priceText } from './money.ts';
+import { OrderRefundButton, OrderStatusBadge } from './order-refund.tsx';
 
 /** The e-mail action: a mailto: link to the learner, absent when the learner is gone (N/A). */
 function MailLink({ order }: { order: AdminOrder }) {
@@ -34,6 +35,7 @@ function Price({ order }: { order: AdminOrder }) {
           {t('orders.coupon', { code: order.couponCode })}
         </span>
       )}
+      <OrderStatusBadge status={order.status} />
     </>
   );
 }
@@ -41,8 +43,8 @@ function Price({ order }: { order: AdminOrder }) {
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 const td = 'px-4 py-3 align-top text-sm text-slate-700 dark:text-slate-300';
 
-/** Recent Orders (admin-side §2): a table from 768 px, cards below it. */
-export function OrderList({ orders }: { orders: readonly AdminOrder[] }) {
+/** Recent Orders (admin-side §2): a table from 768 px, cards below it; `refundable` adds each paid order's Refund. */
+export function OrderList({ orders, refundable = false }: { orders: readonly AdminOrder[]; refundable?: boolean }) {
   const { t, i18n } = useTranslation('admin-commerce');
   const date = (o: AdminOrder) => formatDate(o.createdAt, undefined, i18n.language);
   return (
@@ -82,7 +84,10 @@ export function OrderList({ orders }: { orders: readonly AdminOrder[] }) {
                 <time dateTime={o.createdAt}>{date(o)}</time>
               </td>
               <td className={`${td} text-right`}>
-                <MailLink order={o} />
+                <div className="flex items-center justify-end gap-2">
+                  {refundable && <OrderRefundButton order={o} />}
+                  <MailLink order={o} />
+                </div>
               </td>
             </tr>
           ))}
@@ -107,6 +112,11 @@ export function OrderList({ orders }: { orders: readonly AdminOrder[] }) {
                 {date(o)}
               </time>
             </div>
+            {refundable && (
+              <div className="mt-3">
+                <OrderRefundButton order={o} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

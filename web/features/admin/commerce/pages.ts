@@ -10,6 +10,16 @@ export const commercePages: AdminPage[] = [
     namespaces: [...namespaces, 'admin-payments'],
     load: async () => (await import('./pending-payments-page.tsx')).PendingPaymentsPage,
   },
+  {
+    path: 'refunds',
+    namespaces: [...namespaces, 'admin-refunds'],
+    load: async () => (await import('./refunds-page.tsx')).RefundsPage,
+  },
+  {
+    path: 'refund-settings',
+    namespaces: [...namespaces, 'admin-refunds'],
+    load: async () => (await import('./refund-settings-page.tsx')).RefundSettingsPage,
+  },
   { path: 'coupons', namespaces, load: async () => (await import('./coupons-page.tsx')).CouponsPage },
   { path: 'wishlist', namespaces, load: async () => (await import('./wishlist-page.tsx')).WishlistPage },
   { path: 'cart', namespaces, load: async () => (await import('./cart-page.tsx')).CartPage },
