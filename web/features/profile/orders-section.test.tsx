@@ -12,6 +12,8 @@ import { answer, fail, PENDING, renderPage, sentBody, stubApi, type StubEntry } 
 import { holdSignedInCookie, testUser } from '#web/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 import { profileApi } from '#shared/endpoints/profile.ts';
+import { refundsApi } from '#shared/endpoints/refunds.ts';
+import type { Order } from '#shared/orders.ts';
 
 const C1 = '11111111-1111-4111-8111-111111111111';
 const C2 = '22222222-2222-4222-8222-222222222222';
@@ -293,5 +295,120 @@ describe('profile: Purchase History', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Purchase History' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('payment')).toBeNull();
+  });
+
+  describe('refunds', () => {
+    const order = (id: string, courseId: string, over: Partial<Order> = {}): Order => ({
+      _id: id,
+      paymentId: 'pay-paid',
+      courseId,
+      courseName: 'Course',
+      invoiceId: 'INV-pay-paid',
+      price: 1000,
+      discountAmount: 0,
+      amount: 1000,
+      couponCode: null,
+      status: 'paid',
+      refund: null,
+      paymentInfo: { invoice_id: 'INV-pay-paid', payment_method: 'bkash', transaction_id: 'TRX' },
+      createdAt: '2026-11-18T08:00:00.000Z',
+      ...over,
+    });
+    const settings = answer(refundsApi.settings, {
+      success: true,
+      settings: {
+        allowed: true,
+        windowDays: 7,
+        progressLimitPercent: 30,
+        terms: { en: 'Ask within 7 days.', bn: '৭ দিনের মধ্যে অনুরোধ করুন।' },
+        customTerms: { en: null, bn: null },
+      },
+    });
+
+    it('asks for a refund with a reason, shows the server refusal in the dialog, then the requested state', async () => {
+      const user = userEvent.setup();
+      let asked = false;
+      let calls = 0;
+      const { fetchMock } = renderOrders('/profile/orders', [
+        settings,
+        answer(ordersApi.myOrders, () => ({
+          ...answerOf([PAID]),
+          orders: [
+            order('order-1', C1, {
+              status: asked ? 'refund_requested' : 'paid',
+              refund: asked
+                ? {
+                    _id: 'r1',
+                    status: 'requested',
+                    reason: 'Not for me',
+                    refusalReason: null,
+                    createdAt: '2026-11-19T08:00:00.000Z',
+                    refundedAt: null,
+                  }
+                : null,
+            }),
+            order('order-2', C2, {
+              status: 'refunded',
+              refund: {
+                _id: 'r2',
+                status: 'refunded',
+                reason: 'x',
+                refusalReason: null,
+                createdAt: '2026-11-19T08:00:00.000Z',
+                refundedAt: '2026-11-19T09:00:00.000Z',
+              },
+            }),
+          ],
+        })),
+        answer(refundsApi.request, () => {
+          calls += 1;
+          if (calls === 1) {
+            return fail(
+              'refund_progress_limit',
+              'Refunds can be requested while less than 30% of the course is completed, and you have completed more.',
+            );
+          }
+          asked = true;
+          return {
+            success: true as const,
+            message: 'Your refund request was sent. We will answer it within 72 hours.',
+            refund: {
+              _id: 'r1',
+              status: 'requested' as const,
+              reason: 'Not for me',
+              refusalReason: null,
+              createdAt: '2026-11-19T08:00:00.000Z',
+              refundedAt: null,
+            },
+          };
+        }),
+      ]);
+      const card = await screen.findByTestId('payment');
+      expect(await within(card).findByText('Refunded to the wallet you paid from.')).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Request refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a refund' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please write why you want a refund.');
+      await user.type(within(dialog).getByLabelText('Why do you want a refund?'), 'Not for me');
+      await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Refunds can be requested while less than 30% of the course is completed, and you have completed more.',
+      );
+      expect(sentBody(fetchMock, '/orders/order-1/refund-request')).toEqual({ reason: 'Not for me' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await screen.findByText('Your refund request was sent. We will answer it within 72 hours.')).toBeVisible();
+      expect(await within(card).findByText('Refund requested: we will answer within 72 hours.')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Request refund' })).toBeNull();
+    });
+
+    it('shows the refund terms on the receipt, in Bengali for a Bengali reader', async () => {
+      await i18n.changeLanguage('bn');
+      try {
+        renderOrders('/profile/orders/pay-paid', [settings, answer(ordersApi.myOrders, answerOf([PAID]))]);
+        expect(await screen.findByTestId('refund-terms')).toHaveTextContent('৭ দিনের মধ্যে অনুরোধ করুন।');
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
   });
 });
