@@ -39,7 +39,8 @@ beforeAll(async () => {
     env: {
       UDDOKTAPAY_BASE_URL: fake.url,
       UDDOKTAPAY_API_KEY: fake.apiKey,
-      UDDOKTAPAY_TIMEOUT_MS: '1500',
+      // Room for 50 approvals at once on a busy machine; the time-out test waits for it once.
+      UDDOKTAPAY_TIMEOUT_MS: '5000',
       PAYMENT_REVERIFY_SECONDS: '0',
       SMTP_URL: smtp.url,
     },
