@@ -13,6 +13,7 @@ import type { Env } from './env.ts';
 import { accountModules } from './modules/accounts.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { certificatesRoutes, certificatesWellKnown } from './modules/certificates/certificates.routes.ts';
 import { commerceModules } from './modules/commerce.ts';
 import { catalogueModules } from './modules/catalogue.ts';
 import { contentModules } from './modules/content.ts';
@@ -49,6 +50,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ...commerceModules,
   ...catalogueModules,
   learningModuleRoutes,
+  certificatesRoutes,
   adminUsersRoutes,
   analyticsRoutes,
   uploadsRoutes,
@@ -155,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
 
+  // The certificates' public keys live where verifiers look for them, outside /api.
+  await app.register(certificatesWellKnown);
   await app.register(spaPlugin, { root: options.webRoot, ssrEntry: options.ssrEntry });
   return app;
 }

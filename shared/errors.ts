@@ -87,6 +87,7 @@ export const ERROR_STATUS = {
   notification_not_found: 404,
   quiz_not_found: 404,
   attempt_not_found: 404,
+  certificate_not_found: 404,
   // 409: conflicts with what exists
   conflict: 409,
   already_enrolled: 409,
@@ -112,6 +113,9 @@ export const ERROR_STATUS = {
   attempt_closed: 409,
   quiz_not_open: 409,
   question_in_use: 409,
+  certificate_name_chosen: 409,
+  certificate_already_revoked: 409,
+  certificate_not_revoked: 409,
   // 413, 415: Fastify's own refusals of a body
   payload_too_large: 413,
   image_too_large: 413,

@@ -43,6 +43,7 @@ export const LOCK_KEYS = {
   paymentScheduler: 72_700_002,
   imageBackfill: 72_700_003,
   quizDeadlines: 72_700_004,
+  certificates: 72_700_005,
 } as const;
 
 /**

@@ -17,3 +17,4 @@ export * from './sandbox-gateway.ts';
 export * from './seed-runs.ts';
 export * from './learning.ts';
 export * from './uploads.ts';
+export * from './certificates.ts';

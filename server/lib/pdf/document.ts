@@ -71,31 +71,54 @@ interface GlyphUse {
   text?: string;
 }
 
+/** A4 turned on its side (certificates). */
+export const A4_LANDSCAPE: [number, number] = [A4[1], A4[0]];
+
 export class PdfWriter {
-  readonly width = A4[0];
-  readonly height = A4[1];
+  readonly width: number;
+  readonly height: number;
   private readonly pages: PDFPage[] = [];
   private readonly used = new Map<FaceKey, Map<number, GlyphUse>>();
 
   private constructor(
     private readonly pdf: PDFDocument,
     private readonly fonts: Fonts,
+    private readonly size: [number, number],
   ) {
+    [this.width, this.height] = size;
     this.addPage();
   }
 
-  static async create(meta: { title: string; lang: 'bn' | 'en'; author?: string }): Promise<PdfWriter> {
+  static async create(meta: {
+    title: string;
+    lang: 'bn' | 'en';
+    author?: string;
+    /** The page's width and height in points; A4 portrait when left out. */
+    size?: [number, number];
+  }): Promise<PdfWriter> {
     const [pdf, fonts] = await Promise.all([PDFDocument.create(), loadFonts()]);
     pdf.setTitle(meta.title);
     pdf.setLanguage(meta.lang === 'bn' ? 'bn-BD' : 'en');
     if (meta.author) pdf.setAuthor(meta.author);
     pdf.setProducer('Pathshala');
     pdf.setCreator('Pathshala');
-    return new PdfWriter(pdf, fonts);
+    return new PdfWriter(pdf, fonts, meta.size ?? A4);
   }
 
   addPage(): void {
-    this.pages.push(this.pdf.addPage(A4));
+    this.pages.push(this.pdf.addPage(this.size));
+  }
+
+  /** Draws a PNG or JPEG image into the box whose top-left corner is at (x, y). */
+  async image(bytes: Uint8Array, x: number, y: number, w: number, h: number): Promise<void> {
+    const isPng = bytes[0] === 0x89 && bytes[1] === 0x50;
+    const image = isPng ? await this.pdf.embedPng(bytes) : await this.pdf.embedJpg(bytes);
+    this.page.drawImage(image, { x, y: this.height - y - h, width: w, height: h });
+  }
+
+  /** Fills an SVG path (its own coordinates, y down) scaled and placed with its origin at (x, y). */
+  path(d: string, x: number, y: number, options: { scale?: number; fill: Rgb }): void {
+    this.page.drawSvgPath(d, { x, y: this.height - y, scale: options.scale ?? 1, color: rgb(...options.fill) });
   }
 
   private get page(): PDFPage {

@@ -1,0 +1,348 @@
+import { randomBytes } from 'node:crypto';
+import { paginate } from '#shared/api.ts';
+import { hasBengali } from '#shared/text.ts';
+import { htmlToText } from '#shared/html-text.ts';
+import { SITE_NAME } from '#shared/brand.ts';
+import {
+  linkedInAddUrl,
+  verifyPath,
+  type AdminCertificate,
+  type MyCertificate,
+  type PrintedName,
+  type PublicCertificate,
+} from '#shared/certificates/certificates.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { jobQueue } from '../../lib/job-queue.ts';
+import { findCourse } from '../courses/courses.service.ts';
+import { findUserById } from '../users/users.service.ts';
+import { certificateMail } from './certificate-email.ts';
+import { drawCertificate } from './certificate-pdf.ts';
+import { DEFAULT_TEMPLATE, printedNameIn } from './certificate-texts.ts';
+import * as repo from './certificates.repository.ts';
+import type { CertificateRow } from './certificates.repository.ts';
+import { issuerProfile, jwks, signedCredential, signedStatusList } from './credentials.ts';
+
+/*
+ * Certificates (issue 33, decision 0084): issued when a learner first meets a course's completion rule (the learning
+ * module's hook, with a sweep of its durable completions as the safety net), once per learner and course; printed
+ * with the name the learner chose (or their account's until they choose, once); drawn as PDFs off the request path
+ * and kept; verified publicly, and signed as Open Badges 3.0 credentials.
+ */
+
+export type CertificatesDeps = Pick<Deps, 'db' | 'mailer' | 'log'> & {
+  /** The site's public origin, for the addresses printed and signed (PUBLIC_URL in production). */
+  origin(): string;
+};
+
+export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
+
+// Crockford's base 32: no I, L, O or U, so an id read from paper is typed right.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export function newCertificateId(): string {
+  const bytes = randomBytes(12);
+  return [...bytes].map((b) => ALPHABET[b & 31]).join('');
+}
+
+/** The account's name, as printed until the learner chooses: in the script it is written in. */
+function accountNames(name: string): { nameEn: string; nameBn: string } {
+  const clean = name.normalize('NFC').replace(/\s+/g, ' ').trim() || 'Learner';
+  return hasBengali(clean) ? { nameEn: '', nameBn: clean } : { nameEn: clean, nameBn: '' };
+}
+
+const searchTextOf = (r: { nameEn: string; nameBn: string; courseName: string; id: string }) =>
+  `${r.nameEn} ${r.nameBn} ${r.courseName} ${r.id}`.normalize('NFC').toLowerCase();
+
+// A PDF takes a core for a moment (shaping, subsetting): one at a time per process, beside the requests.
+const drawing = jobQueue(1);
+const inFlight = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * Revokes the learner's valid certificates of a course (a refund, a chargeback), in the caller's transaction:
+ * answers the ids revoked. Their verification pages say Revoked, with the reason, as soon as it commits.
+ */
+export async function revokeCertificatesFor(
+  tx: Tx,
+  userId: string,
+  courseId: string,
+  reason: string,
+): Promise<string[]> {
+  const now = new Date();
+  const revoked: string[] = [];
+  for (const row of await repo.validOf(tx, userId, courseId)) {
+    if (await repo.revoke(tx, row.id, reason, now)) revoked.push(row.id);
+  }
+  return revoked;
+}
+
+export function certificatesService(deps: CertificatesDeps) {
+  const { db, log } = deps;
+  const verifyUrl = (id: string, origin = deps.origin()) => `${origin}${verifyPath(id)}`;
+
+  async function template() {
+    const row = await repo.findTemplate(db);
+    return row ?? { ...DEFAULT_TEMPLATE, signaturePng: null, accent: '#4f46e5' };
+  }
+
+  async function render(row: CertificateRow, lang: 'bn' | 'en'): Promise<Uint8Array> {
+    const t = await template();
+    const hex = t.accent.replace('#', '');
+    const accent: [number, number, number] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+      number,
+      number,
+      number,
+    ];
+    return drawCertificate({
+      id: row.id,
+      lang,
+      learnerName: printedNameIn(row, lang),
+      courseName: row.courseName,
+      completedAt: row.completedAt,
+      verifyUrl: verifyUrl(row.id),
+      signer: {
+        name: t.signerName[lang] || t.signerName.en || t.signerName.bn,
+        title: t.signerTitle[lang] || t.signerTitle.en || t.signerTitle.bn,
+        signaturePng: t.signaturePng ?? null,
+      },
+      statement: t.statement[lang] || DEFAULT_TEMPLATE.statement[lang],
+      accent,
+      qr: null,
+    });
+  }
+
+  /** The PDF's bytes: kept ones, else drawn once (concurrent asks share the drawing) and kept. */
+  function pdfOf(row: CertificateRow, lang: 'bn' | 'en'): Promise<Uint8Array> {
+    const key = `${row.id}:${lang}`;
+    const running = inFlight.get(key);
+    if (running) return running;
+    const job = (async () => {
+      const kept = await repo.findPdf(db, row.id, lang);
+      if (kept) return kept;
+      const bytes = await drawing.run(() => render(row, lang));
+      await repo.savePdf(db, row.id, lang, bytes);
+      return bytes;
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
+    return job;
+  }
+
+  /** Draws both PDFs after an issue, in the background, so the learner's first download is served kept bytes. */
+  function prepare(row: CertificateRow): void {
+    void (async () => {
+      for (const lang of ['bn', 'en'] as const) await pdfOf(row, lang);
+    })().catch((err: unknown) => log.warn({ err, certificateId: row.id }, 'certificates: drawing a PDF failed'));
+  }
+
+  async function mailIssued(row: CertificateRow, email: string, lang: 'bn' | 'en') {
+    try {
+      await deps.mailer.send({
+        to: email,
+        ...certificateMail({
+          lang,
+          name: printedNameIn(row, lang),
+          courseName: row.courseName,
+          verifyUrl: verifyUrl(row.id),
+          profileUrl: `${deps.origin()}/profile/certificates`,
+        }),
+      });
+    } catch (err) {
+      log.warn({ err, certificateId: row.id }, 'certificates: the e-mail of a new certificate was not sent');
+    }
+  }
+
+  /**
+   * Issues the certificate of a completion unless the learner has one for the course already (valid or revoked: a
+   * revoked certificate is re-issued only by an admin). Answers the new certificate, or undefined.
+   */
+  async function issue(
+    event: { userId: string; courseId: string; completedAt: Date },
+    options: { reissueOf?: string } = {},
+  ): Promise<CertificateRow | undefined> {
+    if (!options.reissueOf) {
+      const existing = await repo.pairsWithCertificates(db, [event]);
+      if (existing.size > 0) return undefined;
+    }
+    const [course, user, chosen] = await Promise.all([
+      findCourse(db, event.courseId),
+      findUserById(db, event.userId),
+      repo.findName(db, event.userId),
+    ]);
+    if (!course || !user) return undefined;
+    const names = chosen ? { nameEn: chosen.nameEn, nameBn: chosen.nameBn } : accountNames(user.name);
+    const id = newCertificateId();
+    const courseName = htmlToText(course.name).trim() || course.name;
+    const row = await repo.insertCertificate(db, {
+      id,
+      userId: event.userId,
+      courseId: event.courseId,
+      courseName,
+      ...names,
+      nameChosen: chosen ? 'chosen' : 'account',
+      completedAt: event.completedAt,
+      reissueOf: options.reissueOf ?? null,
+      searchText: searchTextOf({ ...names, courseName, id }),
+    });
+    if (!row) return undefined;
+    log.info({ certificateId: row.id, userId: row.userId, courseId: row.courseId }, 'certificates: issued');
+    const lang = chosen?.language ?? (course.language === 'English' ? 'en' : 'bn');
+    prepare(row);
+    void mailIssued(row, user.email, lang);
+    return row;
+  }
+
+  const toMine = (row: CertificateRow, origin: string): MyCertificate => ({
+    _id: row.id,
+    courseId: row.courseId,
+    courseName: row.courseName,
+    issuedAt: row.issuedAt.toISOString(),
+    status: row.status,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    reason: row.revokedReason,
+    nameEn: row.nameEn,
+    nameBn: row.nameBn,
+    verifyUrl: verifyUrl(row.id, origin),
+    linkedInUrl: linkedInAddUrl({
+      courseName: row.courseName,
+      issuedAt: row.issuedAt,
+      id: row.id,
+      verifyUrl: verifyUrl(row.id, origin),
+    }),
+  });
+
+  const toAdmin = (row: CertificateRow, origin: string): AdminCertificate => {
+    const { linkedInUrl: _linkedIn, ...mine } = toMine(row, origin);
+    return { ...mine, userId: row.userId, completedAt: row.completedAt.toISOString(), reissueOf: row.reissueOf };
+  };
+
+  async function printedName(userId: string): Promise<PrintedName> {
+    const chosen = await repo.findName(db, userId);
+    if (chosen) return { chosen: true, nameEn: chosen.nameEn, nameBn: chosen.nameBn };
+    const user = await findUserById(db, userId);
+    return { chosen: false, ...accountNames(user?.name ?? '') };
+  }
+
+  async function mine(userId: string, origin: string) {
+    const [rows, name] = await Promise.all([repo.certificatesOf(db, userId), printedName(userId)]);
+    return { certificates: rows.map((r) => toMine(r, origin)), name };
+  }
+
+  async function found(id: string): Promise<CertificateRow> {
+    const row = await repo.findCertificate(db, id);
+    if (!row) throw notFound(CERTIFICATE_NOT_FOUND, 'certificate_not_found');
+    return row;
+  }
+
+  return {
+    issue,
+    mine,
+
+    /** The learner chooses their printed name, once; certificates issued with the account's name take it. */
+    async chooseName(userId: string, body: { nameEn: string; nameBn: string }, language: 'bn' | 'en', origin: string) {
+      const inserted = await repo.insertName(db, { userId, ...body, language });
+      if (!inserted) throw conflict('You have already chosen the name on your certificates', 'certificate_name_chosen');
+      const renamed = await repo.renameUnchosen(db, userId, body);
+      if (renamed.length > 0) log.info({ userId, renamed: renamed.length }, 'certificates: printed name chosen');
+      return mine(userId, origin);
+    },
+
+    async verify(id: string): Promise<PublicCertificate> {
+      const row = await found(id);
+      const learnerName = row.nameEn || row.nameBn;
+      return {
+        _id: row.id,
+        status: row.status,
+        learnerName,
+        learnerNameAlt: row.nameEn && row.nameBn ? row.nameBn : '',
+        courseName: row.courseName,
+        issuedAt: row.issuedAt.toISOString(),
+        ...(row.status === 'revoked'
+          ? { revokedAt: row.revokedAt!.toISOString(), reason: row.revokedReason ?? '' }
+          : {}),
+        issuerName: SITE_NAME,
+      };
+    },
+
+    async pdf(id: string, lang: 'bn' | 'en'): Promise<Uint8Array> {
+      return pdfOf(await found(id), lang);
+    },
+
+    async credential(id: string, origin: string): Promise<string> {
+      const row = await found(id);
+      const user = await findUserById(db, row.userId);
+      return signedCredential(db, row, origin, user?.email ?? '');
+    },
+
+    statusList: (origin: string) => signedStatusList(db, origin),
+    issuer: (origin: string) => issuerProfile(db, origin),
+    jwks: () => jwks(db),
+
+    async adminList(
+      query: { search?: string; status?: 'valid' | 'revoked'; page: number; limit: number },
+      origin: string,
+    ) {
+      const { rows, total } = await repo.listPage(db, {
+        ...query,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        certificates: rows.map((r) => toAdmin(r, origin)),
+        pagination: paginate(query.page, query.limit, total),
+      };
+    },
+
+    async revoke(id: string, reason: string, origin: string) {
+      const row = await found(id);
+      if (row.status === 'revoked')
+        throw conflict('This certificate is already revoked', 'certificate_already_revoked');
+      const revoked = await repo.revoke(db, id, reason, new Date());
+      if (!revoked) throw conflict('This certificate is already revoked', 'certificate_already_revoked');
+      log.info({ certificateId: id }, 'certificates: revoked');
+      return { certificate: toAdmin(revoked, origin) };
+    },
+
+    /** A new certificate (new id, today's issue date) in place of a revoked one, with the name chosen since. */
+    async reissue(id: string, origin: string) {
+      const row = await found(id);
+      if (row.status !== 'revoked')
+        throw conflict('Only a revoked certificate can be re-issued', 'certificate_not_revoked');
+      const fresh = await issue(row, { reissueOf: row.id });
+      if (!fresh)
+        throw conflict('The learner already holds a valid certificate of this course', 'certificate_not_revoked');
+      return { certificate: toAdmin(fresh, origin) };
+    },
+
+    /**
+     * Issues what the hook missed (an instance down at the moment, a failed write): every completion since `since`
+     * without a certificate. Answers the newest completion seen, the next sweep's start.
+     */
+    async catchUp(since: Date, readCompletions: (tx: Db, since: Date, limit: number) => Promise<Completion[]>) {
+      let cursor = since;
+      let issued = 0;
+      for (;;) {
+        const batch = await readCompletions(db, cursor, 200);
+        if (batch.length === 0) break;
+        const have = await repo.pairsWithCertificates(db, batch);
+        for (const completion of batch) {
+          if (have.has(`${completion.userId}:${completion.courseId}`)) continue;
+          if (await issue(completion)) issued += 1;
+        }
+        const last = batch[batch.length - 1]!.completedAt;
+        if (batch.length < 200 || last.getTime() === cursor.getTime()) {
+          cursor = last;
+          break;
+        }
+        cursor = last;
+      }
+      return { cursor, issued };
+    },
+  };
+}
+
+interface Completion {
+  userId: string;
+  courseId: string;
+  completedAt: Date;
+}
+
+export type CertificatesService = ReturnType<typeof certificatesService>;
