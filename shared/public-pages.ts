@@ -1,10 +1,11 @@
 // Its own module, with no imports: the server (server/plugins/spa.ts) and the service worker (web/sw/rules.ts) read it.
 /**
  * The public pages (learner-side §2) the server renders with their content for a visitor (decision 0036): `/`,
- * `/courses`, `/course/{id}`, `/about`, `/privacy` and `/faq`. The service worker keeps copies of these, and only
+ * `/courses`, `/course/{id}`, `/about`, `/privacy`, `/faq` and a
+ * certificate's verification page `/verify/{id}` (issue 33). The service worker keeps copies of these, and only
  * these, for reading offline (decision 0041).
  */
-export const SERVER_RENDERED_PAGE = /^\/(courses|about|privacy|faq|course\/[^/]+)?\/?$/;
+export const SERVER_RENDERED_PAGE = /^\/(courses|about|privacy|faq|course\/[^/]+|verify\/[^/]+)?\/?$/;
 
 /**
  * The learner's own pages the server renders for a signed-in reader, with their data, from the session cookie they

@@ -182,7 +182,7 @@ const PER_READER = /^(session:|user:|catalogue:cart:|catalogue:enrolments:)/;
 export const affectsVisitorPages = (prefix: string) => !PER_READER.test(prefix);
 
 /** The routes of the server-rendered pages (shared/public-pages.ts's SERVER_RENDERED_PAGE, as Fastify paths). */
-const SERVER_RENDERED_ROUTES = ['/', '/courses', '/course/:id', '/about', '/privacy', '/faq'] as const;
+const SERVER_RENDERED_ROUTES = ['/', '/courses', '/course/:id', '/about', '/privacy', '/faq', '/verify/:id'] as const;
 /** The learner's own pages (LEARNER_RENDERED_PAGE), rendered per reader. */
 const LEARNER_RENDERED_ROUTES = ['/course-access/:id', '/profile', '/profile/orders', '/payment/result'] as const;
 /** A learner's page is theirs alone: no shared cache keeps it, nor the browser's (the service worker never does). */

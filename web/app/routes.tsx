@@ -88,6 +88,14 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: 'verify/:id',
+    handle: chunk('features/certificates/verify-page.tsx'),
+    lazy: withStrings(['certificates'], async () => {
+      const { VerifyPage, loader } = await import('#web/features/certificates/verify-page.tsx');
+      return { Component: VerifyPage, loader };
+    }),
+  },
+  {
     path: 'payment/result',
     handle: readerChunk('features/commerce/payment-result-page.tsx'),
     lazy: withStrings(['commerce'], async () => {
@@ -122,10 +130,11 @@ const pages: RouteObject[] = [
     'profile/reviews',
     'profile/orders',
     'profile/orders/:paymentId',
+    'profile/certificates',
   ].map((path) => ({
     path,
     handle: readerChunk('features/profile/profile-page.tsx'),
-    lazy: withStrings(['profile', 'course-card'], async () => {
+    lazy: withStrings(['profile', 'course-card', 'certificates'], async () => {
       const { ProfilePage, loader } = await import('#web/features/profile/profile-page.tsx');
       return { Component: ProfilePage, loader };
     }),

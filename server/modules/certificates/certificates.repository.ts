@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   certificateNames,
@@ -145,16 +145,36 @@ export async function findPdf(tx: Tx, id: string, lang: 'bn' | 'en'): Promise<Ui
   return row?.bytes;
 }
 
-export async function savePdf(tx: Tx, id: string, lang: 'bn' | 'en', bytes: Uint8Array): Promise<void> {
-  await tx
+/**
+ * Keeps a drawn PDF when the certificate still prints the names it was drawn with; answers whether it was kept
+ * (false: the learner chose their name meanwhile, or the certificate is gone). The names are read after the write:
+ * a rename either shows here, or deletes the PDFs after this write (renameUnchosen deletes after it renames).
+ */
+export async function savePdf(
+  tx: Tx,
+  drawn: { id: string; nameEn: string; nameBn: string },
+  lang: 'bn' | 'en',
+  bytes: Uint8Array,
+): Promise<boolean> {
+  const inserted = await tx
     .insert(certificatePdfs)
-    .values({ certificateId: id, lang, bytes: Buffer.from(bytes) })
-    .onConflictDoUpdate({
-      target: [certificatePdfs.certificateId, certificatePdfs.lang],
-      set: { bytes: Buffer.from(bytes), createdAt: new Date() },
-    })
-    // The certificate may have been deleted with its learner meanwhile.
-    .catch(() => undefined);
+    .values({ certificateId: drawn.id, lang, bytes: Buffer.from(bytes) })
+    .onConflictDoNothing()
+    .returning({ id: certificatePdfs.certificateId })
+    // The certificate is gone (its learner was deleted meanwhile).
+    .catch(() => []);
+  if (inserted.length === 0) return false;
+  const same = await tx
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(
+      and(eq(certificates.id, drawn.id), eq(certificates.nameEn, drawn.nameEn), eq(certificates.nameBn, drawn.nameBn)),
+    );
+  if (same.length > 0) return true;
+  await tx
+    .delete(certificatePdfs)
+    .where(and(eq(certificatePdfs.certificateId, drawn.id), eq(certificatePdfs.lang, lang)));
+  return false;
 }
 
 export async function signingKeysAll(tx: Tx): Promise<SigningKeyRow[]> {
@@ -168,4 +188,9 @@ export async function insertSigningKey(tx: Tx, values: typeof signingKeys.$infer
 export async function findTemplate(tx: Tx): Promise<TemplateRow | undefined> {
   const [row] = await tx.select().from(certificateTemplates).where(eq(certificateTemplates.id, 1)).limit(1);
   return row;
+}
+
+export async function latestRevocation(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ at: max(certificates.revokedAt) }).from(certificates);
+  return row?.at ? new Date(row.at).getTime() : 0;
 }

@@ -92,6 +92,7 @@ function startIssuing(app: FastifyInstance, service: CertificatesService): void 
     await service.issue(event);
   });
   let cursor = new Date(0);
+  let revokedSeen = -1;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const sweep = () => {
@@ -100,6 +101,11 @@ function startIssuing(app: FastifyInstance, service: CertificatesService): void 
         const { cursor: next, issued } = await service.catchUp(cursor, completionsSince);
         cursor = next;
         if (issued > 0) app.log.info({ issued }, 'certificates: issued for completions the hook missed');
+        const revoked = await service.latestRevocation();
+        if (revoked !== revokedSeen) {
+          if (revokedSeen !== -1) service.pagesChanged();
+          revokedSeen = revoked;
+        }
       })
       .then(() => undefined)
       .catch((err: unknown) => app.log.warn({ err }, 'certificates: the issuing sweep failed'))

@@ -31,12 +31,18 @@ import { issuerProfile, jwks, signedCredential, signedStatusList } from './crede
  * and kept; verified publicly, and signed as Open Badges 3.0 credentials.
  */
 
-export type CertificatesDeps = Pick<Deps, 'db' | 'mailer' | 'log'> & {
+export type CertificatesDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'cache'> & {
   /** The site's public origin, for the addresses printed and signed (PUBLIC_URL in production). */
   origin(): string;
 };
 
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
+
+/**
+ * What certificates' public answers are kept under: invalidating it drops the rendered verification pages (every
+ * instance's, through Redis), so a revocation shows at once.
+ */
+export const CERTIFICATES_CACHE_PREFIX = 'certificates:';
 
 // Crockford's base 32: no I, L, O or U, so an id read from paper is typed right.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -60,7 +66,9 @@ const inFlight = new Map<string, Promise<Uint8Array>>();
 
 /**
  * Revokes the learner's valid certificates of a course (a refund, a chargeback), in the caller's transaction:
- * answers the ids revoked. Their verification pages say Revoked, with the reason, as soon as it commits.
+ * answers the ids revoked. The API answers Revoked, with the reason, as soon as it commits; the rendered
+ * verification pages follow at the issuing sweep (every CERTIFICATE_SWEEP_MS), or at once when the caller
+ * invalidates CERTIFICATES_CACHE_PREFIX after its commit.
  */
 export async function revokeCertificatesFor(
   tx: Tx,
@@ -111,17 +119,22 @@ export function certificatesService(deps: CertificatesDeps) {
     });
   }
 
-  /** The PDF's bytes: kept ones, else drawn once (concurrent asks share the drawing) and kept. */
-  function pdfOf(row: CertificateRow, lang: 'bn' | 'en'): Promise<Uint8Array> {
-    const key = `${row.id}:${lang}`;
+  /**
+   * The PDF's bytes: kept ones, else drawn once (concurrent asks share the drawing) and kept, unless the printed
+   * name changed while it was drawn (then it is drawn again with the new one).
+   */
+  function pdfOf(id: string, lang: 'bn' | 'en'): Promise<Uint8Array> {
+    const key = `${id}:${lang}`;
     const running = inFlight.get(key);
     if (running) return running;
     const job = (async () => {
-      const kept = await repo.findPdf(db, row.id, lang);
-      if (kept) return kept;
-      const bytes = await drawing.run(() => render(row, lang));
-      await repo.savePdf(db, row.id, lang, bytes);
-      return bytes;
+      for (;;) {
+        const kept = await repo.findPdf(db, id, lang);
+        if (kept) return kept;
+        const row = await found(id);
+        const bytes = await drawing.run(() => render(row, lang));
+        if (await repo.savePdf(db, row, lang, bytes)) return bytes;
+      }
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, job);
     return job;
@@ -130,7 +143,7 @@ export function certificatesService(deps: CertificatesDeps) {
   /** Draws both PDFs after an issue, in the background, so the learner's first download is served kept bytes. */
   function prepare(row: CertificateRow): void {
     void (async () => {
-      for (const lang of ['bn', 'en'] as const) await pdfOf(row, lang);
+      for (const lang of ['bn', 'en'] as const) await pdfOf(row.id, lang);
     })().catch((err: unknown) => log.warn({ err, certificateId: row.id }, 'certificates: drawing a PDF failed'));
   }
 
@@ -242,7 +255,10 @@ export function certificatesService(deps: CertificatesDeps) {
       const inserted = await repo.insertName(db, { userId, ...body, language });
       if (!inserted) throw conflict('You have already chosen the name on your certificates', 'certificate_name_chosen');
       const renamed = await repo.renameUnchosen(db, userId, body);
-      if (renamed.length > 0) log.info({ userId, renamed: renamed.length }, 'certificates: printed name chosen');
+      if (renamed.length > 0) {
+        log.info({ userId, renamed: renamed.length }, 'certificates: printed name chosen');
+        deps.cache.invalidate(CERTIFICATES_CACHE_PREFIX);
+      }
       return mine(userId, origin);
     },
 
@@ -263,9 +279,7 @@ export function certificatesService(deps: CertificatesDeps) {
       };
     },
 
-    async pdf(id: string, lang: 'bn' | 'en'): Promise<Uint8Array> {
-      return pdfOf(await found(id), lang);
-    },
+    pdf: (id: string, lang: 'bn' | 'en'): Promise<Uint8Array> => pdfOf(id, lang),
 
     async credential(id: string, origin: string): Promise<string> {
       const row = await found(id);
@@ -274,6 +288,9 @@ export function certificatesService(deps: CertificatesDeps) {
     },
 
     statusList: (origin: string) => signedStatusList(db, origin),
+    /** The newest revocation's time (the sweep drops rendered pages when one happened elsewhere, e.g. a refund). */
+    latestRevocation: () => repo.latestRevocation(db),
+    pagesChanged: () => deps.cache.invalidate(CERTIFICATES_CACHE_PREFIX),
     issuer: (origin: string) => issuerProfile(db, origin),
     jwks: () => jwks(db),
 
@@ -298,6 +315,7 @@ export function certificatesService(deps: CertificatesDeps) {
       const revoked = await repo.revoke(db, id, reason, new Date());
       if (!revoked) throw conflict('This certificate is already revoked', 'certificate_already_revoked');
       log.info({ certificateId: id }, 'certificates: revoked');
+      deps.cache.invalidate(CERTIFICATES_CACHE_PREFIX);
       return { certificate: toAdmin(revoked, origin) };
     },
 

@@ -88,6 +88,7 @@ describe('profile area', () => {
       ['Wishlist', '/profile/wishlist'],
       ['Cart', '/profile/cart'],
       ['Purchase History', '/profile/orders'],
+      ['My Certificates', '/profile/certificates'],
       ['Reviews', '/profile/reviews'],
     ]);
     expect(within(sidebar()).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
@@ -111,7 +112,7 @@ describe('profile area', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Cart', 'Purchase History', 'Reviews', 'Admin Dashboard', 'Log Out']);
+    ).toEqual(['Cart', 'Purchase History', 'My Certificates', 'Reviews', 'Admin Dashboard', 'Log Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
   });
 

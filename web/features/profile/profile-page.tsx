@@ -23,7 +23,15 @@ import { ProfileHeader } from './components/profile-header.tsx';
 import { OrdersSection } from './components/orders-section.tsx';
 import { ProfileNav } from './components/profile-nav.tsx';
 import { ReviewsSection } from './components/reviews-section.tsx';
-import { ADMIN_SECTION, ORDERS_SECTION, type SectionIndex, sectionOf } from './components/sections.ts';
+import {
+  ADMIN_SECTION,
+  CERTIFICATES_SECTION,
+  ORDERS_SECTION,
+  type SectionIndex,
+  sectionOf,
+} from './components/sections.ts';
+import { CertificatesSection } from './components/certificates-section.tsx';
+import { myCertificatesQuery } from '#web/api/certificates.ts';
 import { SettingsSection } from './components/settings-section.tsx';
 
 /** The profile's data: the signed-in user, and what the section the address names lists. */
@@ -34,12 +42,15 @@ export const loader = pageLoader(async ({ url, signedIn, load }) => {
   if (index === 0) await Promise.all([load(myCoursesQuery()), load(myWishlistQuery()), load(myCartQuery())]);
   else if (index === 2) await load(myCoursesQuery());
   else if (index === ORDERS_SECTION) await load(myPaymentsQuery());
+  else if (index === CERTIFICATES_SECTION) await load(myCertificatesQuery());
 });
 
 function SectionView({ index, user, paymentId }: { index: SectionIndex; user: User; paymentId?: string }) {
   switch (index) {
     case ORDERS_SECTION:
       return <OrdersSection user={user} paymentId={paymentId} />;
+    case CERTIFICATES_SECTION:
+      return <CertificatesSection />;
     case 1:
       return <SettingsSection user={user} />;
     case 2:

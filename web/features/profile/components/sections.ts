@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import {
   HiOutlineAcademicCap,
+  HiOutlineBadgeCheck,
   HiOutlineChatAlt2,
   HiOutlineCog,
   HiOutlineHeart,
@@ -22,6 +23,7 @@ export const SECTIONS = [
   { index: 3, key: 'wishlist', to: '/profile/wishlist', icon: HiOutlineHeart },
   { index: 4, key: 'cart', to: '/profile/cart', icon: HiOutlineShoppingCart },
   { index: 7, key: 'orders', to: '/profile/orders', icon: HiOutlineReceiptTax },
+  { index: 8, key: 'certificates', to: '/profile/certificates', icon: HiOutlineBadgeCheck },
   { index: 5, key: 'reviews', to: '/profile/reviews', icon: HiOutlineChatAlt2 },
   { index: 6, key: 'admin', to: '/admin', icon: HiOutlineTemplate },
 ] as const satisfies readonly { index: number; key: string; to: string; icon: IconType }[];
@@ -30,8 +32,15 @@ export type SectionIndex = (typeof SECTIONS)[number]['index'];
 export const ADMIN_SECTION = 6;
 
 export const ORDERS_SECTION = 7;
+export const CERTIFICATES_SECTION = 8;
 
-const BY_PATH: Record<string, SectionIndex> = { wishlist: 3, cart: 4, reviews: 5, orders: ORDERS_SECTION };
+const BY_PATH: Record<string, SectionIndex> = {
+  wishlist: 3,
+  cart: 4,
+  reviews: 5,
+  orders: ORDERS_SECTION,
+  certificates: CERTIFICATES_SECTION,
+};
 
 /** Which section a URL shows: the sub-path, else `?section=N` (a known index), else the Dashboard. */
 export function sectionOf(subPath: string | undefined, search: URLSearchParams): SectionIndex {
