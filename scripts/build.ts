@@ -125,6 +125,9 @@ export const SERVER_EXTERNAL_PACKAGES = [
   'bufferutil',
   'utf-8-validate',
   'fsevents',
+  // lib/pdf (certificates' PDFs): each loads its WebAssembly from its own folder
+  'harfbuzzjs',
+  'fontverter',
 ];
 
 /**
