@@ -141,7 +141,11 @@ export async function buildServer(root: string, outdir = path.dirname(path.join(
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: path.join(root, 'server/main.ts') },
+    entryPoints: {
+      main: path.join(root, 'server/main.ts'),
+      // the certificates' drawing thread, started beside the code that uses it (modules/certificates/pdf-pool.ts)
+      'pdf-worker': path.join(root, 'server/modules/certificates/pdf-worker.ts'),
+    },
     outdir,
     bundle: true,
     splitting: true,

@@ -18,7 +18,7 @@ import { jobQueue } from '../../lib/job-queue.ts';
 import { findCourse } from '../courses/courses.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { certificateMail } from './certificate-email.ts';
-import { drawCertificate } from './certificate-pdf.ts';
+import { drawInWorker } from './pdf-pool.ts';
 import { DEFAULT_TEMPLATE, printedNameIn } from './certificate-texts.ts';
 import * as repo from './certificates.repository.ts';
 import type { CertificateRow } from './certificates.repository.ts';
@@ -60,7 +60,7 @@ function accountNames(name: string): { nameEn: string; nameBn: string } {
 const searchTextOf = (r: { nameEn: string; nameBn: string; courseName: string; id: string }) =>
   `${r.nameEn} ${r.nameBn} ${r.courseName} ${r.id}`.normalize('NFC').toLowerCase();
 
-// A PDF takes a core for a moment (shaping, subsetting): one at a time per process, beside the requests.
+// A PDF takes a core for a moment (shaping, subsetting): one at a time per process, on its own thread.
 const drawing = jobQueue(1);
 const inFlight = new Map<string, Promise<Uint8Array>>();
 
@@ -101,7 +101,7 @@ export function certificatesService(deps: CertificatesDeps) {
       number,
       number,
     ];
-    return drawCertificate({
+    return drawInWorker({
       id: row.id,
       lang,
       learnerName: printedNameIn(row, lang),
