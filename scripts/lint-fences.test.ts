@@ -66,6 +66,11 @@ describe('the lint fences', { timeout: 120_000 }, () => {
       ['import-x/no-restricted-paths'],
       'an unfenced module reads the learning module’s progress table',
     ],
+    [
+      'server/modules/notifications/reads-certificates-table.ts',
+      ['import-x/no-restricted-paths'],
+      'a module reads the certificates module’s table',
+    ],
     ['server/plugins/reads-table.ts', ['import-x/no-restricted-paths'], 'a plugin reads a module’s table'],
     ['server/imports-web.ts', ['import-x/no-restricted-paths', 'no-restricted-imports'], 'the server imports web'],
     ['web/features/catalogue/imports-feature.ts', ['import-x/no-restricted-paths'], 'a feature imports another'],
