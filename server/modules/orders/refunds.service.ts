@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { escapeText } from '../../lib/sanitize.ts';
+import { CERTIFICATES_CACHE_PREFIX, revokeCertificatesFor } from '../certificates/certificates.service.ts';
 import { releaseCouponUse } from '../coupons/coupons.service.ts';
 import { countLessons, enrolmentState, unenrol } from '../courses/enrolments.service.ts';
 import { recordNotification } from '../notifications/notifications.service.ts';
@@ -142,12 +143,18 @@ export async function attemptRefund(deps: OrdersDeps, refundId: string, now = ne
       by: GATEWAY,
       reason: message,
     });
-    if (order.order.userId && order.order.courseId) await unenrol(tx, order.order.userId, order.order.courseId);
+    if (order.order.userId && order.order.courseId) {
+      await unenrol(tx, order.order.userId, order.order.courseId);
+      // what was learnt on a course bought back is no longer certified (issue 35)
+      await revokeCertificatesFor(tx, order.order.userId, order.order.courseId, CERTIFICATE_REFUNDED_REASON);
+    }
     if (order.order.couponId) await releaseCouponUse(tx, order.order.id);
   });
   log.info({ refundId, orderId: claimed.orderId, amountPoisha: claimed.amountPoisha }, 'refunds: refunded');
-  // The learner's enrolment state, My Courses and the catalogue's counts, on every instance.
+  // The learner's enrolment state, My Courses and the catalogue's counts, and the verification pages, on every
+  // instance.
   deps.cache.invalidate(CATALOGUE_CACHE_PREFIX);
+  deps.cache.invalidate(CERTIFICATES_CACHE_PREFIX);
   await afterRefunded(deps, claimed);
   return 'refunded';
 }
@@ -186,6 +193,9 @@ export async function retryDueRefunds(deps: OrdersDeps, now: Date, limit: number
   }
   return refunded;
 }
+
+/** What a certificate's verification page says of one revoked by its course's refund. */
+const CERTIFICATE_REFUNDED_REASON = 'Course refunded';
 
 const learnerError = (lang: Language, message: Record<Language, string>) => message[lang];
 

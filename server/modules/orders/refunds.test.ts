@@ -4,6 +4,7 @@ import { connectSocket, type TestSocket } from '#test-support/socket-io-client.t
 import { startSmtpServer, type TestSmtpServer } from '#test-support/smtp-server.ts';
 import { startFakeUddoktaPay, type FakeUddoktaPay } from '#test-support/uddoktapay.ts';
 import {
+  certificates,
   couponRedemptions,
   coupons,
   courseLessons,
@@ -17,6 +18,7 @@ import { signedInUser } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { insertCoupon, insertCourse } from '../../test/commerce.ts';
 import { orderRequests, owns, type Learner } from '../../test/orders.ts';
+import { newCertificateId } from '../certificates/certificates.service.ts';
 import { reverifyDuePayments } from './payment-reverify.ts';
 import { schedulerDeps } from './orders-deps.ts';
 import { historyOfPayment } from './payment-states.ts';
@@ -245,6 +247,16 @@ describe('an admin approves', () => {
     expect(
       (await inject('GET', `/courses/enrolled/content/${paid.courseId}`, undefined, paid.learner.cookie)).statusCode,
     ).toBe(200);
+    // a certificate of the course, as if the learner had finished it
+    const certificateId = newCertificateId();
+    await t.app.db.insert(certificates).values({
+      id: certificateId,
+      userId: paid.learner.user.id,
+      courseId: paid.courseId,
+      courseName: 'Chemistry',
+      nameEn: 'Nadia',
+      completedAt: new Date(),
+    });
     const asked = await askRefund(paid.learner, paid.orderId, 'Bought by mistake', 'bn');
     const refundId = asked.json().refund._id as string;
 
@@ -273,6 +285,9 @@ describe('an admin approves', () => {
     const mine = await inject('GET', '/courses/enrolled/my-courses', undefined, paid.learner.cookie);
     expect(mine.json().courses).toEqual([]);
     expect(await owns(t.app, paid.learner.user.id, paid.courseId)).toBe(false);
+    // The course's certificate is revoked, and its public page says so at once.
+    const certificate = await inject('GET', `/certificates/${certificateId}`);
+    expect(certificate.json()).toMatchObject({ status: 'revoked', reason: 'Course refunded' });
     // The coupon use came back.
     const [after] = await t.app.db.select().from(coupons).where(eq(coupons.id, couponId));
     expect(after!.timesUsed).toBe(0);
