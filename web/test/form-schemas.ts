@@ -16,7 +16,7 @@ import {
 } from '#shared/content/layout-update.ts';
 import { COUPON_MESSAGES, CouponCreateBodySchema } from '#shared/coupons.ts';
 import { FinishPaymentFormSchema } from '#shared/orders.ts';
-import { QuestionFormSchema } from '#shared/learning/questions.ts';
+import { QUESTION_CSV_MESSAGES, QUESTION_MESSAGES, QuestionFormSchema } from '#shared/learning/questions.ts';
 import { CreateQuizFormSchema, GrantBodySchema, QuizSettingsFormSchema } from '#shared/learning/quizzes.ts';
 
 /**
@@ -186,5 +186,12 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
   },
 };
 
-/** Sentences a form shows that come from the server or a rule outside its schema (a refusal, a step check). */
-export const MESSAGES_OUTSIDE_SCHEMAS: string[] = [COUPON_MESSAGES.duplicate];
+/**
+ * Sentences a form shows that come from the server or a rule outside its schema (a refusal, a step check, the
+ * question bank's answers and a CSV import's reasons per row).
+ */
+export const MESSAGES_OUTSIDE_SCHEMAS: string[] = [
+  COUPON_MESSAGES.duplicate,
+  ...Object.values(QUESTION_MESSAGES),
+  ...Object.values(QUESTION_CSV_MESSAGES),
+];

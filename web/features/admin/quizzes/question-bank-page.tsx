@@ -11,6 +11,7 @@ import { useFormText } from '#web/components/ui/form/form-text.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTranslation } from '#web/i18n/react.tsx';
+import { formatNumber } from '#web/lib/numbers.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from '../ui/admin-dialog.tsx';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
@@ -151,7 +152,9 @@ export function QuestionBankPage() {
           <h2 className="font-semibold">{t('bank.importRefused', { count: importRows.length })}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {importRows.map((r) => (
-              <li key={`${r.row}-${r.message}`}>{t('bank.importRow', { row: r.row, message: text(r.message) })}</li>
+              <li key={`${r.row}-${r.message}`}>
+                {t('bank.importRow', { row: formatNumber(r.row, i18n.language), message: text(r.message) })}
+              </li>
             ))}
           </ul>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => setImportRows(null)}>
