@@ -9,6 +9,7 @@ import { quizzesApi } from '#shared/endpoints/quizzes.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { answer, fail, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
+import i18n from '#web/i18n/index.ts';
 import { CourseAccessPage } from './course-access-page.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -119,7 +120,8 @@ function open(url: string, answers: StubEntry[] = []) {
 }
 
 beforeEach(() => setSessionUser(null));
-afterEach(() => {
+afterEach(async () => {
+  await i18n.changeLanguage('en');
   vi.unstubAllGlobals();
   act(() => setSessionUser(null));
 });
@@ -166,6 +168,42 @@ describe('learning page for an owner', () => {
     expect(screen.getByTestId('lesson-title')).toHaveTextContent('Welcome');
     expect(screen.getByRole('button', { name: 'Prev Lesson' })).toBeDisabled();
     expect(screen.getByTestId('course-progress')).toHaveTextContent('33%');
+  });
+
+  it('opens the lesson the learner used last when the address names none, and says what is left', async () => {
+    const data = content();
+    data.resume = { lessonId: lessonId(1), positionSeconds: 42 };
+    data.content[2] = { ...data.content[2]!, type: 'quiz', title: 'Final test', videoUrl: '', videoLength: 0 };
+    data.completion.remaining = { lessons: 2, quizzes: [{ lessonId: lessonId(2), title: 'Final test' }] };
+    const { router } = open(`/course-access/${ID}`, [answer(coursesApi.content, data)]);
+    expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Variables');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByTestId('completion-left')).toHaveTextContent('2 lessons and the quiz “Final test” left');
+    // An address naming a lesson wins over the one resumed.
+    await userEvent.click(screen.getByRole('button', { name: 'Prev Lesson' }));
+    expect(screen.getByTestId('lesson-title')).toHaveTextContent('Welcome');
+  });
+
+  it('says what is left in Bengali with Bengali digits, and opens the first lesson when the resumed one is gone', async () => {
+    await i18n.changeLanguage('bn');
+    const data = content();
+    data.resume = null;
+    data.completion.remaining = { lessons: 12, quizzes: [] };
+    open(`/course-access/${ID}`, [answer(coursesApi.content, data)]);
+    expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Welcome');
+    expect(screen.getByTestId('completion-left')).toHaveTextContent('আর ১২টি পাঠ বাকি');
+  });
+
+  it('says Course completed once the rule was met', async () => {
+    const data = content();
+    data.completion = {
+      percent: 100,
+      completed: true,
+      completedAt: '2026-01-03T00:00:00.000Z',
+      remaining: { lessons: 0, quizzes: [] },
+    };
+    open(`/course-access/${ID}`, [answer(coursesApi.content, data)]);
+    expect(await screen.findByTestId('completion-left')).toHaveTextContent('Course completed');
   });
 
   it('rewrites an old index address (?lesson=2) to the same lesson by id, replacing the history entry', async () => {

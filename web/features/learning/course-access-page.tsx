@@ -16,7 +16,9 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
+import type { CourseContentAnswer } from '#shared/catalogue.ts';
 import { ArticleLesson } from './components/article-lesson.tsx';
+import { CompletionLeft } from './components/completion-left.tsx';
 import { LessonList } from './components/lesson-list.tsx';
 import { LessonTabs } from './components/lesson-tabs.tsx';
 import { QuestionsPanel } from './components/questions-panel.tsx';
@@ -39,6 +41,16 @@ export function requestedLesson(
   if (byId >= 0) return { index: byId, legacy: false };
   const n = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
   return n < lessons.length ? { index: n, legacy: true } : { index: null, legacy: false };
+}
+
+/** The lesson the learner used last (issue 33), when no lesson is in the address and it still exists. */
+export function resumeIndex(
+  content: Pick<CourseContentAnswer, 'resume'> | undefined,
+  lessons: readonly AccessLesson[],
+): number | null {
+  const id = content?.resume?.lessonId;
+  const index = id ? lessons.findIndex((l) => l._id === id) : -1;
+  return index >= 0 ? index : null;
 }
 
 /** The nearest lesson before (-1) or after (+1) `from` that `canOpen` allows, or null at the end. */
@@ -118,7 +130,7 @@ export function CourseAccessPage() {
   const canOpen = (lesson: AccessLesson) => owned || lesson.isPreview;
   const firstOpen = lessons.findIndex(canOpen);
   const requested = requestedLesson(params, owned, lessons);
-  const active = requested.index ?? Math.max(0, firstOpen);
+  const active = requested.index ?? resumeIndex(owned ? content.data : undefined, lessons) ?? Math.max(0, firstOpen);
   const lesson = lessons[active];
   const allowed = lesson ? canOpen(lesson) : false;
   const prev = step(lessons, active, -1, canOpen);
@@ -167,6 +179,7 @@ export function CourseAccessPage() {
             >
               <div className="h-full rounded-full bg-brand-600" style={{ width: `${content.data.course.progress}%` }} />
             </div>
+            <CompletionLeft completion={content.data.completion} />
           </div>
         )}
       </div>
