@@ -168,7 +168,9 @@ describe('the app shell', () => {
     expect(csp).toContain("script-src 'self'");
     // one inline script is allowed, by its hash: the theme script in every page's head (decision 0048)
     const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}' https://accounts.google.com/gsi/client;`);
+    expect(csp).toContain(
+      `script-src 'self' 'sha256-${themeHash}' https://accounts.google.com/gsi/client https://www.youtube.com/iframe_api https://player.vimeo.com/api/player.js https://player.vdocipher.com/v2/api.js https://www.youtube.com/s/player/;`,
+    );
     expect(csp).not.toContain("'unsafe-inline' https://accounts.google.com/gsi/client");
     expect(csp).toContain('frame-src https://www.youtube.com');
     expect(csp).toContain('https://player.vimeo.com');

@@ -61,8 +61,10 @@ export function vimeoId(input: string): string | null {
   return id ?? null;
 }
 
-export function youTubeEmbedUrl(id: string, autoplay = false): string {
-  return `https://www.youtube-nocookie.com/embed/${id}?rel=0&modestbranding=1${autoplay ? '&autoplay=1' : ''}`;
+/** `apiOrigin`: the page that follows the player through YouTube's IFrame API (its events are sent there). */
+export function youTubeEmbedUrl(id: string, autoplay = false, apiOrigin?: string): string {
+  const api = apiOrigin ? `&enablejsapi=1&origin=${encodeURIComponent(apiOrigin)}` : '';
+  return `https://www.youtube-nocookie.com/embed/${id}?rel=0&modestbranding=1${autoplay ? '&autoplay=1' : ''}${api}`;
 }
 
 export function vimeoEmbedUrl(id: string, autoplay = false): string {
@@ -72,3 +74,12 @@ export function vimeoEmbedUrl(id: string, autoplay = false): string {
 export function vdoCipherEmbedUrl(otp: string, playbackInfo: string): string {
   return `https://player.vdocipher.com/v2/?otp=${encodeURIComponent(otp)}&playbackInfo=${encodeURIComponent(playbackInfo)}`;
 }
+
+/** The script each provider publishes for following its embedded player (resume, issue 33). */
+export const PLAYER_SCRIPTS: Record<VideoProvider, string> = {
+  youtube: 'https://www.youtube.com/iframe_api',
+  vimeo: 'https://player.vimeo.com/api/player.js',
+  vdocipher: 'https://player.vdocipher.com/v2/api.js',
+};
+/** What the Content-Security-Policy allows of them: those scripts, and the one YouTube's loads in turn. */
+export const PLAYER_SCRIPT_SOURCES = [...Object.values(PLAYER_SCRIPTS), 'https://www.youtube.com/s/player/'];

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init.ts';
+import { PLAYER_SCRIPT_SOURCES } from '#shared/video.ts';
 import { COMPRESS_THRESHOLD } from '../lib/compression.ts';
 
 /** The Content-Security-Policy source that allows the inline theme script, and only it, by its SHA-256. */
@@ -85,8 +86,9 @@ export default fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'", ...(app.env.UDDOKTAPAY_BASE_URL ? [new URL(app.env.UDDOKTAPAY_BASE_URL).origin] : [])],
-          // the theme script inline in every page's <head> (shared/theme-init.ts, decision 0048), and no other
-          scriptSrc: ["'self'", THEME_INIT_SOURCE, 'https://accounts.google.com/gsi/client'],
+          // the theme script inline in every page's <head> (shared/theme-init.ts, decision 0048), and no other; the
+          // video players' own APIs, which the learning page loads to resume a video (decision 0086)
+          scriptSrc: ["'self'", THEME_INIT_SOURCE, 'https://accounts.google.com/gsi/client', ...PLAYER_SCRIPT_SOURCES],
           // Toast and dialog libraries inject <style> elements; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
           // Uploads kept in an S3-compatible store with a public address load from there (S3_PUBLIC_URL).

@@ -8,7 +8,9 @@ import { apiClientOf, type ApiRequest } from '#web/lib/api-client.ts';
  * it holds both the signal and the query client), so a server render's reads go through that render's own client;
  * a call that names no query client (a write, which only the browser makes) goes through the browser's.
  */
-export type CallOptions = Pick<ApiRequest, 'signal' | 'noRefresh' | 'noCredentials'> & { client?: QueryClient };
+export type CallOptions = Pick<ApiRequest, 'signal' | 'noRefresh' | 'noCredentials' | 'keepalive'> & {
+  client?: QueryClient;
+};
 
 type CallArgs<E extends Endpoint> =
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing required" is exactly {}
@@ -30,6 +32,7 @@ export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallA
     signal: options?.signal,
     noRefresh: options?.noRefresh,
     noCredentials: options?.noCredentials,
+    keepalive: options?.keepalive,
   });
 }
 

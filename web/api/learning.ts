@@ -1,5 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerBody, LearningReviewBody, ProgressBody, QuestionBody, ReviewReplyBody } from '#shared/catalogue.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  CourseContentAnswer,
+  AnswerBody,
+  LearningReviewBody,
+  ProgressBody,
+  QuestionBody,
+  ReviewReplyBody,
+} from '#shared/catalogue.ts';
 import { coursesApi } from '#shared/endpoints/courses.ts';
 import { learningApi } from '#shared/endpoints/learning.ts';
 import { catalogueKeys } from './catalogue.ts';
@@ -19,6 +26,30 @@ export const courseContentQuery = (id: string) =>
     retry: false,
   });
 export const useCourseContent = (id: string, enabled: boolean) => useQuery({ ...courseContentQuery(id), enabled });
+
+/**
+ * Keeps where the learner is in a lesson's video (resume, issue 33) and notes it in the cached content, so going back
+ * to the lesson resumes there without reading the course again. Quiet: a position that could not be kept is kept by
+ * the next one. `leaving`: the request outlives the page.
+ */
+export function saveLessonPosition(
+  client: QueryClient,
+  input: { courseId: string; lessonId: string; positionSeconds: number },
+  leaving = false,
+): void {
+  client.setQueryData<CourseContentAnswer>(learningKeys.content(input.courseId), (data) =>
+    data
+      ? {
+          ...data,
+          resume: { lessonId: input.lessonId, positionSeconds: input.positionSeconds },
+          content: data.content.map((l) =>
+            l._id === input.lessonId ? { ...l, positionSeconds: input.positionSeconds } : l,
+          ),
+        }
+      : data,
+  );
+  call(learningApi.progress, { body: input }, { keepalive: leaving }).catch(() => undefined);
+}
 
 /** An answer to a learner's question (an admin's, from the learning page or the questions inbox). */
 export const answerQuestion = (body: AnswerBody) => call(learningApi.answer, { body });

@@ -40,6 +40,8 @@ export interface ApiRequest {
   noRefresh?: boolean;
   /** Send no cookies (the spec's activate call). */
   noCredentials?: boolean;
+  /** Let the request outlive the page (a video's position kept as the learner leaves). */
+  keepalive?: boolean;
 }
 
 const REFRESH_PATH = authApi.refresh.path;
@@ -82,6 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body: req.body === undefined ? undefined : raw ? (req.body as string) : JSON.stringify(req.body),
       credentials: req.noCredentials ? 'omit' : 'include',
       signal: req.signal,
+      ...(req.keepalive ? { keepalive: true } : {}),
     });
   };
   const respond = async (path: string, req: ApiRequest): Promise<Response> => {

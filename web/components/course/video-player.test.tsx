@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakePlayers, type FakePlayers } from '../../../test-support/video-players.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { DemoVideo } from './demo-video.tsx';
@@ -92,5 +94,85 @@ describe('VideoPlayer', () => {
     unmount();
     renderWithProviders(<DemoVideo videoUrl=" " title="E" getOtp={noOtp} />);
     expect(await screen.findByText('No Video Available')).toBeInTheDocument();
+  });
+});
+
+describe('VideoPlayer following a learner’s video through the player’s API', () => {
+  let fakes: FakePlayers;
+  beforeEach(() => {
+    fakes = installFakePlayers(window);
+  });
+  afterEach(() => {
+    fakes.uninstall();
+    vi.useRealTimers();
+  });
+  const follow = (startAt: number) => ({ startAt, onPosition: vi.fn(), onWatched: vi.fn() });
+
+  it('YouTube: loads with the IFrame API enabled, seeks to the kept position when ready, keeps it on pause', async () => {
+    const f = follow(125);
+    const { unmount } = renderWithProviders(
+      <VideoPlayer videoUrl="https://youtu.be/pQN-pnXPaVg" title="Intro" getOtp={noOtp} follow={f} />,
+    );
+    expect(screen.getByTitle('Intro')).toHaveAttribute(
+      'src',
+      expect.stringContaining(`enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`),
+    );
+    await waitFor(() => expect(fakes.last('youtube')).toBeDefined());
+    const player = fakes.last('youtube')!;
+    expect(player.iframe).toBe(screen.getByTitle('Intro'));
+    act(() => player.ready(600));
+    expect(player.seeks).toEqual([125]);
+    player.currentTime = 140;
+    act(() => player.pause());
+    expect(f.onPosition).toHaveBeenLastCalledWith(140, false);
+    // Leaving without having moved since: nothing more to keep.
+    unmount();
+    expect(f.onPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it('Vimeo: seeks when ready, keeps the position every 15 s of playing, says watched at 90 %, and keeps it on leaving', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const f = follow(30);
+    const { unmount } = renderWithProviders(
+      <VideoPlayer videoUrl="https://vimeo.com/76979871" title="V" getOtp={noOtp} follow={f} />,
+    );
+    await waitFor(() => expect(fakes.last('vimeo')).toBeDefined());
+    const player = fakes.last('vimeo')!;
+    await act(async () => player.ready(100));
+    expect(player.seeks).toEqual([30]);
+    for (let s = 31; s <= 100; s++) {
+      vi.setSystemTime(Date.now() + 1000);
+      act(() => player.time(s));
+    }
+    expect(f.onPosition.mock.calls.map(([seconds]) => seconds)).toEqual([45, 60, 75, 90]);
+    expect(f.onWatched).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(f.onPosition).toHaveBeenLastCalledWith(100, true);
+  });
+
+  it('VdoCipher: seeks once its metadata is in, and a saved position near the end starts from the beginning', async () => {
+    const f = follow(595);
+    renderWithProviders(
+      <VideoPlayer
+        videoUrl="abc123vdo"
+        title="Secret"
+        getOtp={async () => ({ otp: 'o', playbackInfo: 'p' })}
+        follow={f}
+      />,
+    );
+    await waitFor(() => expect(fakes.last('vdocipher')).toBeDefined());
+    const player = fakes.last('vdocipher')!;
+    act(() => player.ready(600));
+    expect(player.seeks).toEqual([]);
+    act(() => player.time(12));
+    act(() => player.end());
+    expect(f.onPosition).toHaveBeenLastCalledWith(12, false);
+  });
+
+  it('plays on when the player’s API cannot load, and loads no API for a video it does not follow', async () => {
+    fakes.uninstall();
+    renderWithProviders(<VideoPlayer videoUrl="https://youtu.be/pQN-pnXPaVg" title="Intro" getOtp={noOtp} />);
+    expect(screen.getByTitle('Intro')).toHaveAttribute('src', expect.not.stringContaining('enablejsapi'));
+    expect(document.querySelector('script[src*="youtube.com/iframe_api"]')).toBeNull();
   });
 });

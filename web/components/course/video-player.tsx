@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaExclamationTriangle, FaRedo, FaVideoSlash } from 'react-icons/fa';
 import {
@@ -11,10 +11,22 @@ import {
   youTubeId,
 } from '#shared/video.ts';
 import { isLowEndDevice } from '#web/lib/device.ts';
+import { followPlayer, type PlayerControl } from './player-api.ts';
+import { startPosition, watchTracker } from './watch-progress.ts';
 
 export interface VdoCipherOtp {
   otp: string;
   playbackInfo: string;
+}
+
+/** A learner's video followed through its player's API (issue 33): where it opens, its position, being watched. */
+export interface VideoFollow {
+  /** The position kept on the server, in seconds (0: from the start). */
+  startAt: number;
+  /** A position to keep; `leaving` when the page or the lesson is being left (the request must outlive it). */
+  onPosition(seconds: number, leaving: boolean): void;
+  /** The learner has watched enough of it to complete the lesson. */
+  onWatched(): void;
 }
 
 type State =
@@ -36,17 +48,25 @@ export function VideoPlayer({
   title,
   getOtp,
   autoplay = false,
+  follow,
 }: {
   videoUrl: string | null | undefined;
   videoPlayer?: string | null;
   title: string;
   getOtp: (videoId: string, videoPlayer: 'vdocipher') => Promise<VdoCipherOtp>;
   autoplay?: boolean;
+  follow?: VideoFollow;
 }) {
   const { t } = useTranslation('catalogue');
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const play = autoplay && !isLowEndDevice();
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const followRef = useRef(follow);
+  useEffect(() => {
+    followRef.current = follow;
+  });
+  const following = follow !== undefined;
 
   useEffect(() => {
     let cancelled = false;
@@ -60,7 +80,7 @@ export function VideoPlayer({
       const id = youTubeId(url);
       setState(
         id
-          ? { kind: 'playing', src: youTubeEmbedUrl(id, play) }
+          ? { kind: 'playing', src: youTubeEmbedUrl(id, play, following ? window.location.origin : undefined) }
           : { kind: 'error', message: VIDEO_MESSAGES.invalidYouTube },
       );
       return;
@@ -88,7 +108,62 @@ export function VideoPlayer({
     return () => {
       cancelled = true;
     };
-  }, [videoUrl, videoPlayer, getOtp, attempt, play]);
+  }, [videoUrl, videoPlayer, getOtp, attempt, play, following]);
+
+  const playingSrc = state.kind === 'playing' ? state.src : null;
+  useEffect(() => {
+    const element = iframe.current;
+    const first = followRef.current;
+    if (!playingSrc || !element || !first) return;
+    const startAt = first.startAt;
+    const tracker = watchTracker({ resumedAt: startAt, now: Date.now() });
+    let control: PlayerControl | null = null;
+    const left = new AbortController();
+    let seekTo: number | null = null;
+    let ready = false;
+    const keep = (seconds: number | null, leaving: boolean) => {
+      if (seconds !== null) followRef.current?.onPosition(seconds, leaving);
+    };
+    const events = {
+      onReady(duration: number) {
+        if (ready) return;
+        ready = true;
+        const at = startPosition(startAt, duration);
+        if (at > 0) {
+          if (control) control.seek(at);
+          else seekTo = at;
+        }
+      },
+      onTime(seconds: number, duration: number) {
+        const { save, watched } = tracker.time(seconds, duration, Date.now());
+        keep(save, false);
+        if (watched) followRef.current?.onWatched();
+      },
+      onPause: () => keep(tracker.flush(), false),
+      onEnded: () => keep(tracker.flush(), false),
+    };
+    followPlayer(chooseProvider(videoUrl ?? '', videoPlayer), element, events, left.signal).then(
+      (c) => {
+        control = c;
+        if (c && seekTo !== null) c.seek(seekTo);
+      },
+      // Without its API the video still plays; only its position is not kept.
+      () => undefined,
+    );
+    const leave = () => keep(tracker.flush(), true);
+    const hidden = () => document.visibilityState === 'hidden' && leave();
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      left.abort();
+      control?.detach();
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+      leave();
+    };
+    // The player is followed once per video opened; the callbacks are read through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [playingSrc]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -130,6 +205,7 @@ export function VideoPlayer({
       )}
       {state.kind === 'playing' && (
         <iframe
+          ref={iframe}
           key={state.src}
           src={state.src}
           title={title}

@@ -8,7 +8,8 @@ import { learningApi } from '#shared/endpoints/learning.ts';
 import { quizzesApi } from '#shared/endpoints/quizzes.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import { setSessionUser } from '#web/lib/session.ts';
-import { answer, fail, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
+import { installFakePlayers } from '../../../test-support/video-players.ts';
+import { answer, callsTo, fail, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import i18n from '#web/i18n/index.ts';
 import { CourseAccessPage } from './course-access-page.tsx';
 
@@ -204,6 +205,62 @@ describe('learning page for an owner', () => {
     };
     open(`/course-access/${ID}`, [answer(coursesApi.content, data)]);
     expect(await screen.findByTestId('completion-left')).toHaveTextContent('Course completed');
+  });
+
+  it('opens a video at the kept position, keeps where the learner pauses, and completes a lesson watched to 90 %', async () => {
+    const fakes = installFakePlayers(window);
+    try {
+      const data = content();
+      data.resume = { lessonId: lessonId(1), positionSeconds: 120 };
+      data.content[1] = { ...data.content[1]!, positionSeconds: 120 };
+      data.content[2] = { ...data.content[2]!, videoUrl: 'https://vimeo.com/76979871', videoPlayer: 'vimeo' };
+      const progress = {
+        success: true as const,
+        progress: 66,
+        completedLessonIds: [lessonId(0), lessonId(2)],
+        completion: data.completion,
+      };
+      const { fetchMock } = open(`/course-access/${ID}`, [
+        answer(coursesApi.content, data),
+        answer(learningApi.progress, progress),
+      ]);
+      expect(await screen.findByTestId('lesson-title')).toHaveTextContent('Variables');
+      await waitFor(() => expect(fakes.last('youtube')).toBeDefined());
+      const youtube = fakes.last('youtube')!;
+      act(() => youtube.ready(600));
+      expect(youtube.seeks).toEqual([120]);
+      youtube.currentTime = 150;
+      act(() => youtube.pause());
+      await waitFor(() => expect(callsTo(fetchMock, '/courses/enrolled/progress', 'PUT')).toHaveLength(1));
+      expect(sentBody(fetchMock, '/courses/enrolled/progress')).toEqual({
+        courseId: ID,
+        lessonId: lessonId(1),
+        positionSeconds: 150,
+      });
+      // Next lesson: leaving this one keeps nothing more (it did not move), the Vimeo one is watched through.
+      await userEvent.click(screen.getByRole('button', { name: 'Next Lesson' }));
+      await waitFor(() => expect(fakes.last('vimeo')).toBeDefined());
+      const vimeo = fakes.last('vimeo')!;
+      await act(async () => vimeo.ready(20));
+      expect(vimeo.seeks).toEqual([]);
+      act(() => vimeo.playTo(18));
+      await waitFor(() =>
+        expect(sentBody(fetchMock, '/courses/enrolled/progress')).toEqual({
+          courseId: ID,
+          lessonId: lessonId(2),
+          completed: true,
+        }),
+      );
+      expect(callsTo(fetchMock, '/courses/enrolled/progress', 'PUT')).toHaveLength(2);
+    } finally {
+      fakes.uninstall();
+    }
+  });
+
+  it('does not follow an admin’s video (an admin is not a learner of the course)', async () => {
+    act(() => setSessionUser({ ...USER, role: 'admin' }));
+    open(`/course-access/${ID}?lesson=${lessonId(1)}`);
+    expect(await screen.findByTitle('Variables')).toHaveAttribute('src', expect.not.stringContaining('enablejsapi'));
   });
 
   it('rewrites an old index address (?lesson=2) to the same lesson by id, replacing the history entry', async () => {

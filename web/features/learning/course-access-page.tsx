@@ -3,7 +3,8 @@ import { FaCheck, FaChevronLeft, FaChevronRight, FaLock } from 'react-icons/fa';
 import { Link, Navigate, redirect, useParams, useSearchParams } from 'react-router';
 import { hasBengali } from '#shared/text.ts';
 import { coursePreviewQuery, getVdoCipherOtp, useCoursePreview } from '#web/api/courses.ts';
-import { courseContentQuery, useCourseContent, useLearningActions } from '#web/api/learning.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { courseContentQuery, saveLessonPosition, useCourseContent, useLearningActions } from '#web/api/learning.ts';
 import { currentUserQuery } from '#web/api/profile.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { htmlToText } from '#shared/html-text.ts';
@@ -93,6 +94,7 @@ export function CourseAccessPage() {
   const owned = content.isSuccess;
   const preview = useCoursePreview(id, { enabled: contentSettled && !owned });
   const actions = useLearningActions(id, { review: { errorToast: t('common:failedToSubmitReview') } });
+  const queryClient = useQueryClient();
 
   if (!contentSettled || (!owned && preview.isPending)) {
     return (
@@ -141,6 +143,20 @@ export function CourseAccessPage() {
   };
   const name = htmlToText(course.name);
   const admin = isAdmin(user);
+
+  // A learner's own video is followed: it opens where they stopped, its position is kept, and watching it completes it.
+  const follow =
+    owned && lesson && !admin && lesson.type === 'video'
+      ? {
+          startAt: content.data.content[active]?.positionSeconds ?? 0,
+          onPosition: (positionSeconds: number, leaving: boolean) =>
+            saveLessonPosition(queryClient, { courseId: course._id, lessonId: lesson._id, positionSeconds }, leaving),
+          onWatched: () => {
+            if (!lesson.isCompleted)
+              actions.progress.mutate({ courseId: course._id, lessonId: lesson._id, completed: true });
+          },
+        }
+      : undefined;
 
   const markComplete = () => {
     if (!lesson) return;
@@ -211,6 +227,8 @@ export function CourseAccessPage() {
             )
           ) : lesson && allowed ? (
             <VideoPlayer
+              key={lesson._id}
+              follow={follow}
               videoUrl={lesson.videoUrl}
               videoPlayer={lesson.videoPlayer}
               title={lesson.title}
