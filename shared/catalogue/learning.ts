@@ -81,6 +81,17 @@ export const CourseContentAnswerSchema = z.object({
 });
 export type CourseContentAnswer = z.infer<typeof CourseContentAnswerSchema>;
 
+/** One course a learner has been studying, for "Continue learning" (issue 33): where they resume and how far. */
+export const ContinueLearningSchema = z.object({
+  course: CourseSummarySchema.pick({ _id: true, name: true, thumbnail: true, totalVideos: true }),
+  lesson: z.object({ _id: z.string(), title: z.string() }).nullable().describe('the lesson last used (null: deleted)'),
+  progress: z.number().describe('lessons completed, percent 0–100'),
+  lastActiveAt: iso,
+});
+export type ContinueLearning = z.infer<typeof ContinueLearningSchema>;
+/** How many courses "Continue learning" shows, the most recently studied first. */
+export const CONTINUE_LEARNING_COUNT = 3;
+
 // ---- requests ---------------------------------------------------------------------------------------------
 
 const text = (message: string, max: number) =>

@@ -13,6 +13,7 @@ import {
 } from '../catalogue/admin.ts';
 import { CourseDetailAnswerSchema, CourseSummarySchema, OVERRIDE_FIELDS } from '../catalogue/course.ts';
 import {
+  ContinueLearningSchema,
   CourseContentAnswerSchema,
   VdoCipherMetadataAnswerSchema,
   VdoCipherMetadataBodySchema,
@@ -74,6 +75,15 @@ export const coursesApi = endpoints('courses', {
     access: 'user',
     summary: "The caller's enrolled courses with progress, latest enrolment first",
     answer: ok({ courses: z.array(CourseSummarySchema) }),
+    cache: 'private',
+  },
+  continue: {
+    method: 'GET',
+    path: '/courses/enrolled/continue',
+    access: 'user',
+    summary:
+      'Continue learning: the courses the caller studied most recently (up to 3), with the lesson to resume and the progress',
+    answer: ok({ courses: z.array(ContinueLearningSchema) }),
     cache: 'private',
   },
 });

@@ -29,6 +29,7 @@ export const courseKeys = {
   all: catalogueKeys.all,
   preview: (id: string) => [...catalogueKeys.all, 'preview', id] as const,
   mine: () => [...catalogueKeys.all, 'enrolled', 'mine'] as const,
+  continue: () => [...catalogueKeys.all, 'enrolled', 'continue'] as const,
   admin: ['admin', 'courses'] as const,
   adminAll: () => [...courseKeys.admin, 'all'] as const,
   adminList: (query: AdminCourseListQuery) => [...courseKeys.admin, 'list', query] as const,
@@ -52,6 +53,15 @@ export const myCoursesQuery = () =>
     select: (answer) => answer.courses,
   });
 export const useMyCourses = () => useQuery(myCoursesQuery());
+
+/** "Continue learning": the caller's courses studied last, with the lesson to resume and the progress. */
+export const continueLearningQuery = () =>
+  queryOptions({
+    queryKey: courseKeys.continue(),
+    queryFn: (context) => call(coursesApi.continue, {}, context),
+    select: (answer) => answer.courses,
+  });
+export const useContinueLearning = (enabled = true) => useQuery({ ...continueLearningQuery(), enabled });
 
 /**
  * A VdoCipher playback licence for a video the caller may watch (a demo, a preview lesson, an owned lesson; an

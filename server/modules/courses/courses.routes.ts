@@ -45,6 +45,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, coursesApi.mine, async ({ caller }) => ({ courses: await service.myCourses(caller) }));
+  route(app, coursesApi.continue, async ({ caller }) => ({ courses: await service.continueLearning(caller) }));
   route(app, videoApi.otp, ({ caller, body }) => video.otp(caller, body));
   route(app, videoApi.metadata, ({ body }) => video.metadata(body.videoId));
 };

@@ -17,6 +17,9 @@ import { layoutsApi, testimonialsApi } from '#shared/endpoints/content.ts';
 import { layoutAnswer } from '#web/test/layout-answers.ts';
 import { answer, callsTo, fail, PENDING, renderPage, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { courseSummary } from '#web/components/course/test-data.ts';
+import { coursesApi } from '#shared/endpoints/courses.ts';
+import { setSessionUser } from '#web/lib/session.ts';
+import { testUser } from '#web/test/users.ts';
 import { HomePage } from './home-page.tsx';
 
 const bannerPiece = (over: Partial<Banner> = {}) => ({
@@ -66,6 +69,39 @@ function home(answers: StubEntry[] = []) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('home Continue learning', () => {
+  const resume = answer(coursesApi.continue, {
+    success: true,
+    courses: [
+      {
+        course: { _id: 'c1', name: 'React Basics', thumbnail: null, totalVideos: 4 },
+        lesson: { _id: 'l2', title: 'Hooks' },
+        progress: 50,
+        lastActiveAt: '2026-12-01T10:00:00.000Z',
+      },
+    ],
+  });
+  afterEach(() => setSessionUser(null));
+
+  it('shows a signed-in learner the course to continue, with its lesson and progress', async () => {
+    setSessionUser(testUser());
+    home([resume]);
+    const course = await screen.findByTestId('continue-course');
+    expect(course).toHaveAttribute('href', '/course-access/c1?lesson=l2');
+    expect(course).toHaveTextContent('Next: Hooks');
+    expect(course).toHaveTextContent('50% complete');
+  });
+
+  it('asks nothing and shows nothing for a visitor', async () => {
+    const fetchMock = stubHome([resume]);
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(2));
+    expect(callsTo(fetchMock, '/courses/enrolled/continue')).toHaveLength(0);
+    expect(screen.queryByTestId('continue-learning')).toBeNull();
+  });
+});
 
 describe('home hero', () => {
   it('shows every banner text, both buttons to /courses, the hero image and the scroll cue', async () => {

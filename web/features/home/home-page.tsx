@@ -4,6 +4,10 @@ import { homeCoursesQuery } from '#web/api/catalogue.ts';
 import { activeTestimonialsQuery, layoutQuery, useLayout } from '#web/api/content.ts';
 import { SITE_NAME, usePageHead } from '#web/lib/head.tsx';
 import { pageLoader } from '#web/lib/page-data.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useContinueLearning } from '#web/api/courses.ts';
+import { ContinueLearning } from '#web/components/course/continue-learning.tsx';
+import { Container } from '#web/components/ui/container.tsx';
 import { CoursesSection } from './components/courses-section.tsx';
 import { HeroSection } from './components/hero-section.tsx';
 import { TestimonialsSectionSkeleton } from './components/testimonials-skeleton.tsx';
@@ -35,10 +39,26 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
+      <HomeContinueLearning />
       <CoursesSection />
       <Deferred id="testimonials" until="visible" fallback={<TestimonialsSectionSkeleton />}>
         <TestimonialsSection />
       </Deferred>
     </>
+  );
+}
+
+/**
+ * A signed-in learner's "Continue learning" under the hero. The page is rendered once for every visitor (decision
+ * 0036), so it is asked for in the browser once the reader is known; a visitor asks nothing.
+ */
+function HomeContinueLearning() {
+  const { user } = useSession();
+  const resume = useContinueLearning(Boolean(user));
+  if (!user || !resume.data?.length) return null;
+  return (
+    <Container className="pt-8">
+      <ContinueLearning courses={resume.data} />
+    </Container>
   );
 }

@@ -164,6 +164,42 @@ describe('profile area', () => {
     expect(screen.getByRole('heading', { name: 'Node in Depth' })).toBeInTheDocument();
   });
 
+  it('shows Continue learning with the course, the lesson to resume and the progress, and nothing when empty', async () => {
+    const { unmount } = renderProfile('/profile', [
+      answer(coursesApi.continue, {
+        success: true,
+        courses: [
+          {
+            course: { _id: 'c3', name: 'বাংলা টাইপিং', thumbnail: null, totalVideos: 10 },
+            lesson: { _id: 'l7', title: 'যুক্তাক্ষর' },
+            progress: 40,
+            lastActiveAt: '2026-12-01T10:00:00.000Z',
+          },
+          {
+            course: { _id: 'c1', name: 'React Basics', thumbnail: null, totalVideos: 4 },
+            lesson: null,
+            progress: 0,
+            lastActiveAt: '2026-11-30T10:00:00.000Z',
+          },
+        ],
+      }),
+    ]);
+    const section = await screen.findByTestId('continue-learning');
+    expect(within(section).getByRole('heading', { name: 'Continue learning' })).toBeInTheDocument();
+    const [typing, react] = within(section).getAllByTestId('continue-course');
+    expect(typing).toHaveAttribute('href', '/course-access/c3?lesson=l7');
+    expect(typing).toHaveAccessibleName('Continue বাংলা টাইপিং');
+    expect(typing).toHaveTextContent('Next: যুক্তাক্ষর');
+    expect(typing).toHaveTextContent('40% complete');
+    expect(within(typing!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(react).toHaveAttribute('href', '/course-access/c1');
+    expect(react).toHaveTextContent('Start the course');
+    unmount();
+    renderProfile('/profile', [answer(coursesApi.continue, { success: true, courses: [] })]);
+    await waitFor(() => expect(screen.getByTestId('count-enrolled')).toHaveTextContent('4'));
+    expect(screen.queryByTestId('continue-learning')).toBeNull();
+  });
+
   it('shows every enrolled course with Continue Learning and View Details', async () => {
     renderProfile('/profile?section=2');
     expect(await screen.findAllByRole('link', { name: 'Continue Learning' })).toHaveLength(4);

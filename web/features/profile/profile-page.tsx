@@ -9,7 +9,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isReauthBlocked } from '#web/lib/auth-flags.ts';
 import { currentUserQuery, useCurrentUser } from '#web/api/profile.ts';
-import { myCoursesQuery } from '#web/api/courses.ts';
+import { continueLearningQuery, myCoursesQuery } from '#web/api/courses.ts';
 import { myPaymentsQuery } from '#web/api/orders.ts';
 import { myCartQuery } from '#web/api/cart.ts';
 import { myWishlistQuery } from '#web/api/wishlist.ts';
@@ -39,7 +39,13 @@ export const loader = pageLoader(async ({ url, signedIn, load }) => {
   if (!signedIn || !(await load(currentUserQuery()))) return;
   const [, , subPath] = url.pathname.split('/');
   const index = sectionOf(subPath, url.searchParams);
-  if (index === 0) await Promise.all([load(myCoursesQuery()), load(myWishlistQuery()), load(myCartQuery())]);
+  if (index === 0)
+    await Promise.all([
+      load(myCoursesQuery()),
+      load(continueLearningQuery()),
+      load(myWishlistQuery()),
+      load(myCartQuery()),
+    ]);
   else if (index === 2) await load(myCoursesQuery());
   else if (index === ORDERS_SECTION) await load(myPaymentsQuery());
   else if (index === CERTIFICATES_SECTION) await load(myCertificatesQuery());

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineAcademicCap, HiOutlineHeart, HiOutlineShoppingCart } from 'react-icons/hi';
 import { Link } from 'react-router';
-import { useMyCourses } from '#web/api/courses.ts';
+import { useContinueLearning, useMyCourses } from '#web/api/courses.ts';
+import { ContinueLearning } from '#web/components/course/continue-learning.tsx';
 import { useMyCartCourses, useMyWishlist } from '../api/my-lists.ts';
 import { EnrolledCourseCard } from './course-cards.tsx';
 import { NoCourses } from './enrolled-section.tsx';
@@ -39,10 +40,14 @@ function Stat({
   );
 }
 
-/** Section 0: counts of enrolled, wishlisted and carted courses, and the 3 latest enrolments with View All. */
+/**
+ * Section 0: counts of enrolled, wishlisted and carted courses, Continue learning (when there is something to
+ * continue; an extra, so it shows nothing while loading or failed), and the 3 latest enrolments with View All.
+ */
 export function DashboardSection() {
   const { t } = useTranslation('profile');
   const courses = useMyCourses();
+  const resume = useContinueLearning();
   const wishlist = useMyWishlist();
   const cart = useMyCartCourses();
   return (
@@ -70,6 +75,7 @@ export function DashboardSection() {
           />
         </div>
       </div>
+      {resume.data && <ContinueLearning courses={resume.data} />}
       <div>
         <div className="mb-4 flex items-center justify-between gap-3">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('dashboard.recent')}</h3>
