@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../bilingual.ts';
 import { ok } from '../api.ts';
 import { endpoints } from '../endpoint.ts';
+import { CompletionRuleBodySchema, CompletionRuleSchema } from '../learning/progress.ts';
 import {
   AnswerBodySchema,
   AttemptSchema,
@@ -28,8 +29,27 @@ const LangQuery = z.object({
     .describe("the reader's language (else the pathshala_lang cookie, Accept-Language)"),
 });
 
-/** Quizzes and model tests as admins build them (issue 37). */
+/** Quizzes and model tests as admins build them (issue 37), and the course's completion rule (issue 33). */
 export const quizzesAdminApi = endpoints('quizzes', {
+  completionRule: {
+    method: 'GET',
+    path: '/admin/courses/:courseId/completion-rule',
+    access: 'admin',
+    summary: "A course's completion rule (every lesson and no quiz when none was set)",
+    params: z.object({ courseId: uuid('course') }),
+    answer: ok({ rule: CompletionRuleSchema }),
+    errors: ['course_not_found'],
+  },
+  saveCompletionRule: {
+    method: 'PUT',
+    path: '/admin/courses/:courseId/completion-rule',
+    access: 'admin',
+    summary: "Set a course's completion rule: the share of lessons, and the quiz lessons to pass",
+    params: z.object({ courseId: uuid('course') }),
+    body: CompletionRuleBodySchema,
+    answer: ok({ message: z.string(), rule: CompletionRuleSchema }),
+    errors: ['course_not_found'],
+  },
   create: {
     method: 'POST',
     path: '/admin/courses/:courseId/quizzes',

@@ -63,3 +63,28 @@ export function evaluateCompletion(
     remaining: { lessons: lessonsLeft, quizzes },
   };
 }
+
+export const COMPLETION_RULE_MESSAGES = {
+  lessonPercent: 'The share of lessons must be a whole percentage from 1 to 100',
+  quizNotInCourse: 'A required quiz is not a quiz of this course',
+  saved: 'Completion rule saved',
+} as const;
+
+/** A course's completion rule as an admin sets it in the wizard. */
+export const CompletionRuleBodySchema = z.object({
+  lessonPercent: z
+    .number({ error: COMPLETION_RULE_MESSAGES.lessonPercent })
+    .int(COMPLETION_RULE_MESSAGES.lessonPercent)
+    .min(1, COMPLETION_RULE_MESSAGES.lessonPercent)
+    .max(100, COMPLETION_RULE_MESSAGES.lessonPercent),
+  requiredQuizLessonIds: z
+    .array(z.uuid(COMPLETION_RULE_MESSAGES.quizNotInCourse))
+    .max(500)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
+export type CompletionRuleBody = z.input<typeof CompletionRuleBodySchema>;
+export const CompletionRuleSchema = z.object({
+  lessonPercent: z.number().int().describe('share of lessons to complete, percent'),
+  requiredQuizLessonIds: z.array(z.string()).describe('quiz lessons that must be passed at their own pass marks'),
+});

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type EndpointAnswer, fillPath } from '#shared/endpoint.ts';
 import { questionBankApi } from '#shared/endpoints/question-bank.ts';
 import { quizzesAdminApi } from '#shared/endpoints/quizzes.ts';
+import type { CompletionRuleBody } from '#shared/learning/progress.ts';
 import type { QuestionBody } from '#shared/learning/questions.ts';
 import type { CreateQuizBody, GrantBody, QuizSettings } from '#shared/learning/quizzes.ts';
 import { adminDataChanged } from '#web/lib/admin-data.ts';
@@ -15,6 +16,7 @@ export const quizAdminKeys = {
   quizzes: (courseId: string) => [...quizAdminKeys.all, 'quizzes', courseId] as const,
   quiz: (quizId: string) => [...quizAdminKeys.all, 'quiz', quizId] as const,
   results: (quizId: string) => [...quizAdminKeys.all, 'results', quizId] as const,
+  completionRule: (courseId: string) => [...quizAdminKeys.all, 'completion-rule', courseId] as const,
 };
 
 export type BankAnswer = EndpointAnswer<typeof questionBankApi.list>;
@@ -129,6 +131,25 @@ export function useGrant(quizId: string, options: WriteOptions = {}) {
     mutationFn: ({ userId, body }: { userId: string; body: GrantBody }) =>
       call(quizzesAdminApi.grant, { params: { quizId, userId }, body }),
     onSuccess: changed,
+    meta: writeMeta(options),
+  });
+}
+
+/** A course's completion rule (issue 33): the share of lessons and the quizzes to pass. */
+export const useCompletionRule = (courseId: string | undefined) =>
+  useQuery({
+    queryKey: quizAdminKeys.completionRule(courseId ?? ''),
+    queryFn: (context) => call(quizzesAdminApi.completionRule, { params: { courseId: courseId! } }, context),
+    select: (answer) => answer.rule,
+    enabled: Boolean(courseId),
+  });
+
+export function useSaveCompletionRule(courseId: string, options: WriteOptions = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompletionRuleBody) => call(quizzesAdminApi.saveCompletionRule, { params: { courseId }, body }),
+    onSuccess: (answer) =>
+      client.setQueryData(quizAdminKeys.completionRule(courseId), { success: true, rule: answer.rule }),
     meta: writeMeta(options),
   });
 }

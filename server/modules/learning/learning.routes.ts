@@ -45,6 +45,10 @@ export const learningModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   const quizzes = quizzesService(depsOf(app));
   route(app, quizzesAdminApi.create, ({ params, body }) => quizzes.create(params.courseId, body));
   route(app, quizzesAdminApi.list, ({ params }) => quizzes.list(params.courseId));
+  route(app, quizzesAdminApi.completionRule, ({ params }) => quizzes.completionRule(params.courseId));
+  route(app, quizzesAdminApi.saveCompletionRule, ({ params, body }) =>
+    quizzes.saveCompletionRule(params.courseId, body),
+  );
   route(app, quizzesAdminApi.one, ({ params }) => quizzes.get(params.quizId));
   route(app, quizzesAdminApi.update, ({ params, body }) => quizzes.update(params.quizId, body));
   route(app, quizzesAdminApi.results, ({ params }) => quizzes.results(params.quizId));

@@ -24,6 +24,8 @@ import * as attempts from './attempts.repository.ts';
 import { questionLabel } from './question-csv.ts';
 import * as questions from './questions.repository.ts';
 import * as repo from './quizzes.repository.ts';
+import * as progress from './progress.service.ts';
+import { COMPLETION_RULE_MESSAGES } from '#shared/learning/progress.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -126,6 +128,25 @@ export function quizzesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
 
     async get(id: string) {
       return { quiz: await answer(await quiz(id)) };
+    },
+
+    /** The course's completion rule (issue 33), as the wizard shows it. */
+    async completionRule(courseId: string) {
+      if (!(await findCourse(db, courseId))) throw notFound(COURSE_NOT_FOUND, 'course_not_found');
+      const rule = await progress.completionRule(db, courseId);
+      return { rule: { ...rule, requiredQuizLessonIds: [...rule.requiredQuizLessonIds] } };
+    },
+
+    /** Sets the rule; every required quiz must be a quiz lesson of this course. */
+    async saveCompletionRule(courseId: string, body: { lessonPercent: number; requiredQuizLessonIds: string[] }) {
+      if (!(await findCourse(db, courseId))) throw notFound(COURSE_NOT_FOUND, 'course_not_found');
+      const quizLessons = new Set((await repo.listCourseQuizzes(db, courseId)).map((q) => q.lessonId));
+      if (body.requiredQuizLessonIds.some((id) => !quizLessons.has(id)))
+        throw badRequest(COMPLETION_RULE_MESSAGES.quizNotInCourse, 'validation_failed', {
+          requiredQuizLessonIds: COMPLETION_RULE_MESSAGES.quizNotInCourse,
+        });
+      await progress.saveCompletionRule(db, { courseId, ...body });
+      return { message: COMPLETION_RULE_MESSAGES.saved, ...(await this.completionRule(courseId)) };
     },
 
     async list(courseId: string) {

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { HiPlus } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
+import { CompletionRuleEditor } from './completion-rule.tsx';
 import { SectionBlock } from './section-block.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { checkAddSection, checkContentNext } from './wizard-checks.ts';
@@ -14,7 +15,7 @@ export interface DragSource {
   index: number;
 }
 
-/** Step 3, Course Content: sections of lessons. */
+/** Step 3, Course Content: sections of lessons, and the course's completion rule (its quizzes are lessons here). */
 export function CourseContentStep({ state, dispatch, courseId }: StepProps) {
   const { t } = useTranslation('admin-courses');
   const [drag, setDrag] = useState<DragSource | null>(null);
@@ -47,6 +48,7 @@ export function CourseContentStep({ state, dispatch, courseId }: StepProps) {
         <HiPlus aria-hidden="true" className="h-4 w-4" />
         {t('content.addSection')}
       </Button>
+      <CompletionRuleEditor courseId={courseId} />
       <StepButtons onPrev={() => dispatch({ type: 'goTo', step: 1 })} onNext={onNext} />
     </div>
   );
