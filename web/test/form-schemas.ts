@@ -16,6 +16,7 @@ import {
 } from '#shared/content/layout-update.ts';
 import { COUPON_MESSAGES, CouponCreateBodySchema } from '#shared/coupons.ts';
 import { FinishPaymentFormSchema } from '#shared/orders.ts';
+import { COMPLETION_RULE_MESSAGES, CompletionRuleBodySchema } from '#shared/learning/progress.ts';
 import { QUESTION_CSV_MESSAGES, QUESTION_MESSAGES, QuestionFormSchema } from '#shared/learning/questions.ts';
 import { CreateQuizFormSchema, GrantBodySchema, QuizSettingsFormSchema } from '#shared/learning/quizzes.ts';
 
@@ -178,6 +179,10 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
       { showAnswers: 'after_close', closesAt: null },
     ],
   },
+  completionRule: {
+    schema: CompletionRuleBodySchema,
+    valid: { lessonPercent: 80, requiredQuizLessonIds: ['8d3c1d9a-1111-4222-8333-444455550001'] },
+  },
   quizGrant: { schema: GrantBodySchema, valid: { extraMinutes: 10, extraAttempts: 1 } },
   quizSettings: {
     schema: QuizSettingsFormSchema,
@@ -192,6 +197,8 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
  */
 export const MESSAGES_OUTSIDE_SCHEMAS: string[] = [
   COUPON_MESSAGES.duplicate,
+  COMPLETION_RULE_MESSAGES.saved,
+  COMPLETION_RULE_MESSAGES.quizNotInCourse,
   ...Object.values(QUESTION_MESSAGES),
   ...Object.values(QUESTION_CSV_MESSAGES),
 ];

@@ -3,6 +3,7 @@ import type { ContinueLearning as Item } from '#shared/catalogue/learning.ts';
 import { htmlToText } from '#shared/html-text.ts';
 import { hasBengali } from '#shared/text.ts';
 import { useTranslation } from '#web/i18n/react.tsx';
+import { formatNumber } from '#web/lib/numbers.ts';
 import { cn } from '../ui/cn.ts';
 import { CourseThumbnail } from './course-thumbnail.tsx';
 
@@ -11,7 +12,7 @@ import { CourseThumbnail } from './course-thumbnail.tsx';
  * they resume, with that lesson and their progress. Nothing when there is nothing to continue.
  */
 export function ContinueLearning({ courses, className }: { courses: readonly Item[]; className?: string }) {
-  const { t } = useTranslation('course-card');
+  const { t, i18n } = useTranslation('course-card');
   if (courses.length === 0) return null;
   return (
     <section aria-labelledby="continue-learning" className={className} data-testid="continue-learning">
@@ -63,7 +64,7 @@ export function ContinueLearning({ courses, className }: { courses: readonly Ite
                     <div className="h-full rounded-full bg-brand-600" style={{ width: `${item.progress}%` }} />
                   </div>
                   <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                    {t('continue.percent', { percent: item.progress })}
+                    {t('continue.percent', { percent: formatNumber(item.progress, i18n.language) })}
                   </p>
                 </div>
               </Link>

@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useFormText } from '#web/components/ui/form/form-text.ts';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { formatNumber } from '#web/lib/numbers.ts';
 import { inputClass } from '../../ui/form-controls.tsx';
 
 /**
@@ -43,7 +44,7 @@ function Panel({ id, legend, children }: { id?: string; legend: string; children
 }
 
 function RuleForm({ courseId, id }: { courseId: string; id: string }) {
-  const { t } = useTranslation('admin-courses');
+  const { t, i18n } = useTranslation('admin-courses');
   const text = useFormText();
   const rule = useCompletionRule(courseId);
   const quizzes = useCourseQuizzes(courseId);
@@ -128,7 +129,10 @@ function RuleForm({ courseId, id }: { courseId: string; id: string }) {
                           )
                         }
                       />
-                      {t('completion.quizPass', { title: quiz.title, percent: quiz.passPercent })}
+                      {t('completion.quizPass', {
+                        title: quiz.title,
+                        percent: formatNumber(quiz.passPercent, i18n.language),
+                      })}
                     </label>
                   </li>
                 ))}
