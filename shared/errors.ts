@@ -85,6 +85,7 @@ export const ERROR_STATUS = {
   user_not_found: 404,
   video_not_found: 404,
   notification_not_found: 404,
+  unsubscribe_link_invalid: 404,
   quiz_not_found: 404,
   attempt_not_found: 404,
   certificate_not_found: 404,

@@ -139,6 +139,13 @@ const pages: RouteObject[] = [
       return { Component: ProfilePage, loader };
     }),
   })),
+  {
+    // the answer e-mails' unsubscribe link (issue 36)
+    path: 'unsubscribe',
+    lazy: withStrings(['profile'], async () => ({
+      Component: (await import('#web/features/profile/unsubscribe-page.tsx')).UnsubscribePage,
+    })),
+  },
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
 ];
 

@@ -18,6 +18,11 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { courseCompletion, resumeOf, savePosition, setLessonCompleted } from '../learning/progress.service.ts';
 import { publishToAdmins, recordAdminNotification } from '../notifications/notifications.service.ts';
+import {
+  deliverUserNotification,
+  recordUserNotification,
+  type UserNoticeDeps,
+} from '../notifications/user-notifications.service.ts';
 import { toCourseSummary, toLesson } from './course-answer.ts';
 import { findCourse } from './courses.repository.ts';
 import { canStudy, COURSE_NOT_FOUND } from './courses.service.ts';
@@ -69,8 +74,11 @@ export function learningService({
   cache,
   notify,
   log,
+  mailer,
+  env,
   learningReviews,
-}: Pick<Deps, 'db' | 'cache' | 'notify' | 'log'> & { learningReviews: LearningReviewsReader }) {
+}: Pick<Deps, 'db' | 'cache' | 'notify' | 'log' | 'mailer' | 'env'> & { learningReviews: LearningReviewsReader }) {
+  const noticeDeps: UserNoticeDeps = { db, notify, mailer, log, env };
   async function studyable(user: SessionUser, courseId: string) {
     const course = await findCourse(db, courseId);
     if (!course) throw notFound(COURSE_NOT_FOUND, 'course_not_found');
@@ -149,7 +157,10 @@ export function learningService({
       };
     },
 
-    /** An answer by a learner notifies the admins; an admin's answer does not (learner-side §4). */
+    /**
+     * An answer by a learner notifies the admins; an admin's answer does not (learner-side §4) and instead tells
+     * the question's author (issue 36: a notification, and an e-mail unless they turned those off).
+     */
     async answer(
       user: SessionUser,
       raw: { answer?: unknown; courseId: string; contentId: string; questionId: string },
@@ -160,10 +171,23 @@ export function learningService({
       const question = await repo.findQuestion(db, body.questionId);
       if (!question || question.lessonId !== lesson.id)
         throw notFound(LEARNING_MESSAGES.questionNotFound, 'question_not_found');
-      const notification = await db.transaction(async (tx) => {
+      const { notification, toAuthor } = await db.transaction(async (tx) => {
         await repo.insertAnswer(tx, { questionId: question.id, userId: user.id, text: body.answer });
-        if (user.role === 'admin') return null;
-        return recordAdminNotification(
+        if (user.role === 'admin') {
+          if (question.userId === user.id) return { notification: null, toAuthor: null };
+          const toAuthor = await recordUserNotification(tx, question.userId, {
+            kind: 'question_answered',
+            courseId: course.id,
+            courseName: course.name,
+            lessonId: lesson.id,
+            lessonTitle: lesson.title,
+            questionId: question.id,
+            answeredBy: user.name,
+            excerpt: body.answer,
+          });
+          return { notification: null, toAuthor };
+        }
+        const notification = await recordAdminNotification(
           tx,
           {
             kind: 'answer',
@@ -174,8 +198,10 @@ export function learningService({
           },
           user.id,
         );
+        return { notification, toAuthor: null };
       });
       publishToAdmins({ notify }, notification);
+      if (toAuthor) deliverUserNotification(noticeDeps, question.userId, toAuthor);
       return {
         message: 'Answer added successfully',
         contentId: lesson.id,

@@ -6,6 +6,7 @@ import { DEFAULT_BANNER } from '#shared/content/layout-defaults.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Container } from '#web/components/ui/container.tsx';
+import { useSession } from '#web/lib/session.ts';
 import { useBanner, useNavModel } from '../hooks/use-site-layout.ts';
 import { useScrolled } from '../hooks/use-scrolled.ts';
 import { CategoryBar } from './category-bar.tsx';
@@ -16,6 +17,21 @@ import { UserButton } from './user-button.tsx';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(loadDrawer);
+// a signed-in reader's bell, with its socket client, is fetched only for them
+const UserNotificationBell = lazy(async () => ({
+  default: (await import('./user-notification-bell.tsx')).UserNotificationBell,
+}));
+
+/** The bell of a signed-in user; nothing for a visitor (nor while the server renders the page). */
+function SignedInBell() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-flex h-10 w-10" />}>
+      <UserNotificationBell />
+    </Suspense>
+  );
+}
 
 /**
  * The fixed top bar (learner-side §2 Header): brand, navigation (from 800 px), theme and language switches,
@@ -69,6 +85,7 @@ export function Header() {
           <div className="flex items-center gap-1">
             <LanguageSwitcher />
             {settings.showThemeSwitcher && <ThemeSwitcher />}
+            {settings.showUserProfile && <SignedInBell />}
             {settings.showUserProfile && <UserButton />}
             {settings.showMobileMenu && (
               <button
