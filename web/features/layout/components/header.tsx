@@ -82,7 +82,7 @@ export function Header() {
               <NavLinks items={nav.items} look="bar" />
             </nav>
           )}
-          <div className="flex items-center gap-1">
+          <div className="flex items-center gap-1 max-[419px]:gap-0">
             <LanguageSwitcher />
             {settings.showThemeSwitcher && <ThemeSwitcher />}
             {settings.showUserProfile && <SignedInBell />}

@@ -17,7 +17,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     >
       <HiOutlineTranslate aria-hidden="true" className="h-5 w-5" />
       <span className="sr-only">{t('language.label')}:</span>{' '}
-      <span lang={next} className={next === 'bn' ? 'font-bengali' : 'font-sans'}>
+      {/* on the narrowest phones only the icon shows (the name stays the button's name), so a signed-in
+          reader's bell fits beside it */}
+      <span lang={next} className={cn(next === 'bn' ? 'font-bengali' : 'font-sans', 'max-[419px]:sr-only')}>
         {name}
       </span>
     </button>
