@@ -107,6 +107,16 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * Every word of the courses' search texts (issue 36 item 4), the dictionary a misspelt search word is corrected
+ * from: its trigram index finds the words close to it. A trigger on `courses` (migration 0022) adds the words of
+ * each written search text, so every writer (the admin, the seeds, a test's insert) keeps it whole; words of a
+ * deleted or edited course stay, which only lets a correction name a word no course has.
+ */
+export const courseSearchWords = pgTable('course_search_words', { word: text().primaryKey() }, (t) => [
+  index('course_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
 /** Sections of a course in order; a lesson's `videoSection` is its section's title. */
 export const courseSections = pgTable(
   'course_sections',

@@ -32,6 +32,8 @@ const LIST_QUERIES = [
   '?minRating=4.5',
   '?minRating=4&sort=rating',
   '?search=javscript',
+  '?search=pyhton',
+  '?search=react',
   '?search=prog',
   `?search=${encodeURIComponent('পাইথন')}`,
   '?search=data%20science&sort=newest&level=Beginner',
@@ -59,6 +61,7 @@ beforeAll(async () => {
       'পাইথন প্রোগ্রামিং', 'Digital Marketing', 'Spoken English', 'Web Development', 'Machine Learning'])[n % 8 + 1]
       || ' ' || n as name) w`);
   await t.app.db.execute(sql`vacuum analyze courses`);
+  await t.app.db.execute(sql`vacuum analyze course_search_words`);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -98,12 +101,52 @@ describe(`the public list with ${COURSES} courses`, () => {
     expect(answer.courses[0]!.name).toBe('JavaScript Programming 1256');
   });
 
+  it('finds a swapped pair of letters among them, the name first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/courses/public/all-previews?search=pyhton%20125' });
+    const answer = res.json() as CoursesListAnswer;
+    expect(answer.courses[0]!.name).toBe('Python for Data Science 1257');
+    expect(answer.pagination.totalItems).toBeGreaterThan(1);
+  });
+
+  // Registered on PostgreSQL only: PGlite's plans are not what production runs.
+  if (onPostgres)
+    it('corrects a misspelt word from the dictionary’s trigram index and finds the corrected word by the courses’', async () => {
+      const statements = await statementsOf(t.app, {
+        url: '/api/courses/public/all-previews?search=pyhton',
+        before: () => t.app.cache.invalidate(CATALOGUE_CACHE_PREFIX),
+      });
+      const plans = await plansOf(t.app, statements, (s) => /"course_search_words"|"courses"/.test(s.text));
+      const lookup = plans.find((p) => p.statement.text.includes('"course_search_words"'));
+      expect(lookup, 'the dictionary is asked').toBeDefined();
+      const shape = lookup!.plan.map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''}${n['Index Name'] ?? ''}`);
+      expect(
+        lookup!.plan.some((n) => n['Index Name'] === 'course_search_words_trgm_idx'),
+        shape.join(', '),
+      ).toBe(true);
+      expect(
+        lookup!.plan.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'course_search_words'),
+      ).toBe(false);
+      // the page and its count: the corrected word ("python") and the word as typed, each through the trigram index
+      const reads = plans.filter((p) => /"courses"/.test(p.statement.text) && p.statement.text.includes('ilike'));
+      expect(reads.length).toBeGreaterThanOrEqual(2);
+      for (const { statement, plan, settings } of reads) {
+        const used = plan.some((n) => n['Index Name'] === 'courses_search_trgm_idx');
+        const forced = used ? plan : await planOf(t.app, statement, { withoutSeqScan: true, settings });
+        expect(
+          forced.some((n) => n['Index Name'] === 'courses_search_trgm_idx'),
+          statement.text.slice(0, 80),
+        ).toBe(true);
+        expect(statement.params).toContain('%python%');
+      }
+    });
+
   // Registered on PostgreSQL only: PGlite's plans are not what production runs.
   if (onPostgres)
     it('reads no query of the list or the suggestions sequentially from courses', async () => {
       const urls = [
         ...LIST_QUERIES.map((q) => `/api/courses/public/all-previews${q}`),
         '/api/courses/public/suggestions?q=javs',
+        '/api/courses/public/suggestions?q=pyhton',
         `/api/courses/public/suggestions?q=${encodeURIComponent('পাইথ')}`,
       ];
       const scans: string[] = [];

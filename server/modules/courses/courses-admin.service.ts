@@ -193,7 +193,7 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
       const filter = { status: query.status, terms };
       const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
       const read = (tx: Tx) => repo.listAdminPage(tx, filter, query.sort, page);
-      const { rows, total } = terms.length ? await repo.withSearchThreshold(db, read) : await read(db);
+      const { rows, total } = await read(db);
       return {
         courses: rows.map((row) => {
           const overrides = {

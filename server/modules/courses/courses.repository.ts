@@ -4,12 +4,15 @@ import type { Tx } from '../../db/client.ts';
 import { effectivePurchased, effectiveRating } from '../../db/schema/courses.ts';
 import { categories, courseLessons, courses } from '../../db/schema/index.ts';
 import { commerceCourseColumns, type CommerceCourseRow } from '../../lib/commerce-course.ts';
+import { courseSearchWords } from '../../db/schema/courses.ts';
 import {
+  CANDIDATE_SIMILARITY,
+  CANDIDATES_PER_WORD,
+  CORRECTION_MIN_LENGTH,
   containsPattern,
+  correctionsOf,
   normaliseSearch,
   searchTerms,
-  TRIGRAM_MIN_LENGTH,
-  WORD_SIMILARITY_THRESHOLD,
 } from './search.ts';
 
 /** Every column a course answer needs, with the category title joined. */
@@ -106,10 +109,14 @@ export async function listCourses(tx: Tx, filter: CourseFilter = {}): Promise<Co
     .orderBy(desc(courses.createdAt), asc(courses.id));
 }
 
-/** A search word with the categories whose title contains it (a word matches a course or its category). */
+/**
+ * A search word with the categories whose title contains it (a word matches a course or its category) and, for a
+ * word no course has, the course words it is a misspelling of.
+ */
 export interface SearchTerm {
   term: string;
   categoryIds: string[];
+  corrections: string[];
 }
 
 /** The public list's filters (issue 10): active courses only. */
@@ -141,32 +148,89 @@ const cardColumns = {
 };
 export type CardRow = Awaited<ReturnType<typeof listCardPage>>['rows'][number];
 
-/** Each word of a search (at most 8) with the categories whose title contains it; one query when there are words. */
-export async function searchWords(tx: Tx, text: string | undefined): Promise<SearchTerm[]> {
-  const words = searchTerms(text);
-  if (words.length === 0) return [];
-  const titles = (await listCategories(tx)).map((c) => ({ id: c.id, title: normaliseSearch(c.title) }));
-  return words.map((term) => ({ term, categoryIds: titles.filter((c) => c.title.includes(term)).map((c) => c.id) }));
+/**
+ * The course words close to each searched word (pg_trgm's `%` over the dictionary's trigram index, at most
+ * CANDIDATES_PER_WORD each), in one query inside a transaction that lowers the similarity threshold for it alone.
+ */
+async function closeWords(tx: Tx, terms: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (terms.length === 0) return found;
+  const rows = await tx.transaction(async (inner) => {
+    await inner.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
+    const list = sql.join(
+      terms.map((term) => sql`${term}`),
+      sql`, `,
+    );
+    return inner
+      .select({ term: sql<string>`t.term`, word: sql<string>`w.word` })
+      .from(sql`unnest(array[${list}]::text[]) as t(term)`)
+      .crossJoinLateral(
+        inner
+          .select({ word: courseSearchWords.word })
+          .from(courseSearchWords)
+          .where(sql`${courseSearchWords.word} % t.term`)
+          .orderBy(sql`similarity(${courseSearchWords.word}, t.term) desc`, courseSearchWords.word)
+          .limit(CANDIDATES_PER_WORD)
+          .as('w'),
+      );
+  });
+  for (const { term, word } of rows) found.set(term, [...(found.get(term) ?? []), word]);
+  return found;
 }
 
 /**
- * One word of the search: it is in the text (ILIKE, so the start of a word or a Bengali word matches), it is
- * close to a word of the text (pg_trgm's `<%`, so a typo matches), or it names the category. Both text operators
- * use the GIN trigram index on `search_text`. Words shorter than 3 characters have no trigrams worth comparing.
+ * Each word of a search (at most 8) with the categories whose title contains it and its corrections (a word of 4
+ * or more letters that no course has and that is within one or two edits of course words: "pyhton" → python).
+ * Two queries when there are words. `typing`: the text is still being typed, its last word unfinished.
  */
-function termMatches({ term, categoryIds }: SearchTerm): SQL {
-  const byText = [ilike(courses.searchText, containsPattern(term))];
-  if (term.length >= TRIGRAM_MIN_LENGTH) byText.push(sql`${term} <% ${courses.searchText}`);
+export async function searchWords(
+  tx: Tx,
+  text: string | undefined,
+  options: { typing?: boolean } = {},
+): Promise<SearchTerm[]> {
+  const words = searchTerms(text);
+  if (words.length === 0) return [];
+  const titles = (await listCategories(tx)).map((c) => ({ id: c.id, title: normaliseSearch(c.title) }));
+  const close = await closeWords(
+    tx,
+    words.filter((w) => w.length >= CORRECTION_MIN_LENGTH),
+  );
+  return words.map((term, i) => ({
+    term,
+    categoryIds: titles.filter((c) => c.title.includes(term)).map((c) => c.id),
+    // while typing (the hero's suggestions) the last word is the start of a word
+    corrections: correctionsOf(term, close.get(term) ?? [], { asPrefix: options.typing && i === words.length - 1 }),
+  }));
+}
+
+/**
+ * One word of the search: it, or one of its corrections, is in the text (ILIKE, so the start of a word or a
+ * Bengali word matches), or it names the category. Each ILIKE is answered by the GIN trigram index on
+ * `search_text` (a bitmap OR of at most four index scans). A near word alone does not match: "react" does not
+ * find a course about "real" projects.
+ */
+function termMatches({ term, categoryIds, corrections }: SearchTerm): SQL {
+  const byText = [term, ...corrections].map((word) => ilike(courses.searchText, containsPattern(word)));
   if (categoryIds.length) byText.push(inArray(courses.categoryId, categoryIds));
   return or(...byText)!;
 }
 
-/** Relevance: closeness of each word to the text, more when the word is in the course name. */
+/**
+ * Relevance, summed over the words: 2 when the word as typed is in the course name, 1 when only a correction is,
+ * 0.5 when the word as typed is in the text, and its closeness to the text (word_similarity) to order the rest.
+ */
 function relevance(terms: SearchTerm[]): SQL {
-  const parts = terms.map(
-    ({ term }) =>
-      sql`word_similarity(${term}, ${courses.searchText}) + (case when ${courses.name} ilike ${containsPattern(term)} then 1 else 0 end)`,
-  );
+  const parts = terms.map(({ term, corrections }) => {
+    const corrected = corrections.length
+      ? sql.join(
+          corrections.map((word) => sql`${courses.name} ilike ${containsPattern(word)}`),
+          sql` or `,
+        )
+      : sql`false`;
+    return sql`(word_similarity(${term}, ${courses.searchText})
+      + (case when ${courses.name} ilike ${containsPattern(term)} then 2 when ${corrected} then 1 else 0 end)
+      + (case when ${courses.searchText} ilike ${containsPattern(term)} then 0.5 else 0 end))`;
+  });
   return sql.join(parts, sql` + `);
 }
 
@@ -200,19 +264,6 @@ function cardOrder(sort: CourseSort, terms: SearchTerm[]): SQL[] {
     case 'newest':
       return [desc(courses.createdAt), desc(courses.id)];
   }
-}
-
-/**
- * Runs `read` with pg_trgm's word-similarity threshold for the search (a transaction-local setting, so pooled
- * connections keep the default).
- */
-export async function withSearchThreshold<T>(tx: Tx, read: (tx: Tx) => Promise<T>): Promise<T> {
-  return tx.transaction(async (inner) => {
-    await inner.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return read(inner);
-  });
 }
 
 /** One page of active course cards and the number of courses matching (two queries). */

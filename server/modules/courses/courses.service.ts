@@ -99,7 +99,7 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     const filter: repo.CardFilter = { ...query.filters, categoryIds, terms };
     const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
     const read = (tx: Tx) => repo.listCardPage(tx, filter, query.sort, page);
-    const { rows, total } = terms.length ? await repo.withSearchThreshold(db, read) : await read(db);
+    const { rows, total } = await read(db);
     const aggregates = await repo.lessonAggregates(
       db,
       rows.map((r) => r.id),
@@ -165,8 +165,8 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     /** The hero search's suggestions: active course names, best match first (none under 2 characters). */
     async suggestions(q: string): Promise<{ _id: string; name: string }[]> {
       if (normaliseSearch(q).length < 2) return [];
-      const terms = await repo.searchWords(db, q);
-      const rows = await repo.withSearchThreshold(db, (tx) => repo.suggestCourses(tx, terms, SUGGESTION_COUNT));
+      const terms = await repo.searchWords(db, q, { typing: true });
+      const rows = await repo.suggestCourses(db, terms, SUGGESTION_COUNT);
       return rows.map((r) => ({ _id: r.id, name: htmlToText(r.name) }));
     },
 
