@@ -42,3 +42,9 @@ INSERT INTO "course_search_words" ("word")
 SELECT DISTINCT w FROM "courses", regexp_split_to_table("search_text", '[^0-9a-z\u00c0-\u024f\u0980-\u09ff]+') AS w
 WHERE length(w) BETWEEN 4 AND 40
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "sales_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- The bought enrolments so far; admin and free enrolments were counted as sales before (issue 36 §9).
+UPDATE "courses" SET "sales_count" = s.n
+FROM (SELECT "course_id", count(*)::int AS n FROM "user_courses" WHERE "source" = 'purchase' GROUP BY "course_id") s
+WHERE s."course_id" = "courses"."id";

@@ -88,6 +88,8 @@ export const courses = pgTable(
     ratingsAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
     purchasedCount: integer().notNull().default(0),
+    /** Enrolments that were bought (source `purchase`): the Total Sales card; free and admin enrolments are not sales. */
+    salesCount: integer().notNull().default(0),
     searchText: text().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -288,11 +288,13 @@ export async function seedScale(db: Db, sizes: ScaleSizes, log: (message: string
     update courses set
       review_count = coalesce(r.n, 0),
       ratings_average = coalesce(r.average, 0),
-      purchased_count = coalesce(e.n, 0)
+      purchased_count = coalesce(e.n, 0),
+      sales_count = coalesce(e.bought, 0)
     from scale_courses c
     left join (select course_id, count(*) as n, round(avg(rating), 2) as average from reviews
       where is_approved group by course_id) r on r.course_id = c.id
-    left join (select course_id, count(*) as n from user_courses group by course_id) e on e.course_id = c.id
+    left join (select course_id, count(*) as n, count(*) filter (where source = 'purchase') as bought
+      from user_courses group by course_id) e on e.course_id = c.id
     where courses.id = c.id`);
   await db.execute(sql`drop table scale_courses`);
   await db.execute(sql`drop table scale_learners`);

@@ -143,6 +143,7 @@ beforeAll(async () => {
           ratingsAverage: f.rating,
           reviewCount: f.rating ? 2 : 0,
           purchasedCount: f.purchased,
+          salesCount: f.purchased,
           isActive: f.isActive ?? true,
           createdAt: new Date(Date.UTC(2026, 0, f.day)),
           searchText: courseSearchText({ name: f.name, description, tags, instructorName }),

@@ -333,8 +333,9 @@ export async function adminCourseStats(tx: Tx) {
     .select({
       total: sql<string>`count(*)`,
       active: sql<string>`count(*) filter (where ${courses.isActive})`,
-      // Real purchases: an admin value is a figure for the public pages, not a sale (issue 13).
-      sales: sql<string>`coalesce(sum(${courses.purchasedCount}), 0)`,
+      // Real purchases: an admin value is a figure for the public pages, not a sale (issue 13), and neither is an
+      // admin's enrolment or a free course's (issue 36).
+      sales: sql<string>`coalesce(sum(${courses.salesCount}), 0)`,
       // Over rated courses only (reviews, or an admin value shown instead): an unrated course has no rating, not 0.
       avgRating: sql<string>`coalesce(avg(${effectiveRating(courses)}) filter (where ${courses.reviewCount} > 0 or (not ${courses.ratingsUseOriginal} and ${courses.ratingsAdminValue} is not null)), 0)`,
     })

@@ -5,7 +5,8 @@ import { completedCounts, forgetProgress } from '../learning/progress.service.ts
 
 /**
  * Enrolments (`user_courses`): who owns which course. Other modules (orders, the admin's add-to-course, the
- * profile's `courses`) use these functions so `courses.purchasedCount` stays equal to the enrolments, changed in
+ * profile's `courses`) use these functions so `courses.purchasedCount` stays equal to the enrolments (and
+ * `salesCount` to the bought ones), changed in
  * the same transaction. After the transaction commits, call `app.cache.invalidate(CATALOGUE_CACHE_PREFIX)`.
  */
 
@@ -83,7 +84,10 @@ export async function enrolUsers(
   if (inserted.length > 0)
     await tx
       .update(courses)
-      .set({ purchasedCount: sql`${courses.purchasedCount} + ${inserted.length}` })
+      .set({
+        purchasedCount: sql`${courses.purchasedCount} + ${inserted.length}`,
+        ...(source === 'purchase' ? { salesCount: sql`${courses.salesCount} + ${inserted.length}` } : {}),
+      })
       .where(eq(courses.id, courseId));
   return inserted.map((r) => r.userId);
 }
@@ -110,12 +114,18 @@ export async function enrolMany(
     .insert(userCourses)
     .values(items.map((item) => ({ userId, courseId: item.courseId, source: item.source })))
     .onConflictDoNothing()
-    .returning({ courseId: userCourses.courseId });
+    .returning({ courseId: userCourses.courseId, source: userCourses.source });
   const added = inserted.map((r) => r.courseId);
+  const bought = inserted.filter((r) => r.source === 'purchase').map((r) => r.courseId);
   if (added.length > 0)
     await tx
       .update(courses)
-      .set({ purchasedCount: sql`${courses.purchasedCount} + 1` })
+      .set({
+        purchasedCount: sql`${courses.purchasedCount} + 1`,
+        ...(bought.length > 0
+          ? { salesCount: sql`${courses.salesCount} + (case when ${inArray(courses.id, bought)} then 1 else 0 end)` }
+          : {}),
+      })
       .where(inArray(courses.id, added));
   return added;
 }
@@ -125,11 +135,14 @@ export async function unenrol(tx: Tx, userId: string, courseId: string): Promise
   const deleted = await tx
     .delete(userCourses)
     .where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId)))
-    .returning({ id: userCourses.id });
+    .returning({ id: userCourses.id, source: userCourses.source });
   if (deleted.length === 0) return false;
   await tx
     .update(courses)
-    .set({ purchasedCount: sql`greatest(${courses.purchasedCount} - 1, 0)` })
+    .set({
+      purchasedCount: sql`greatest(${courses.purchasedCount} - 1, 0)`,
+      ...(deleted[0]!.source === 'purchase' ? { salesCount: sql`greatest(${courses.salesCount} - 1, 0)` } : {}),
+    })
     .where(eq(courses.id, courseId));
   await forgetProgress(tx, userId, courseId);
   return true;
