@@ -100,8 +100,12 @@ export const LessonInputSchema = z
   });
 export type LessonInput = z.input<typeof LessonInputSchema>;
 
+/** Limits of step 1 the wizard checks before Next as the server does at Create (issue 36 §11). */
+export const COURSE_NAME_MAX = 2000;
+export const COURSE_PRICE_MAX = 10_000_000;
+
 export const CourseBodySchema = z.object({
-  name: required(COURSE_MESSAGES.nameRequired, 'Course name', 2000),
+  name: required(COURSE_MESSAGES.nameRequired, 'Course name', COURSE_NAME_MAX),
   description: required(COURSE_MESSAGES.descriptionRequired, 'Course description'),
   categories: required(COURSE_MESSAGES.categoryRequired, 'Course category', 200).describe(
     'the category title (or its id)',
@@ -109,8 +113,8 @@ export const CourseBodySchema = z.object({
   price: z.coerce
     .number({ error: COURSE_MESSAGES.priceRequired })
     .min(0, 'Price cannot be negative')
-    .max(10_000_000, 'Price must be at most 10,000,000'),
-  estimatedPrice: amount('Estimated price', 10_000_000).nullish(),
+    .max(COURSE_PRICE_MAX, 'Price must be at most 10,000,000'),
+  estimatedPrice: amount('Estimated price', COURSE_PRICE_MAX).nullish(),
   tags: text('Tags', 2000).default(''),
   thumbnail: ImageInputSchema.refine(
     (v) => (typeof v === 'string' ? v.trim() !== '' : v.url !== ''),

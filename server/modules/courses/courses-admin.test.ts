@@ -130,6 +130,10 @@ describe('the admin course routes', () => {
       [{ prerequisites: [] }, 'At least one prerequisite is required'],
       [{ courseData: [] }, 'At least one course video is required'],
       [{ categories: 'Cooking' }, 'Category not found'],
+      // the limits the wizard's step 1 now checks before Next (issue 36 §11)
+      [{ price: -50 }, 'Price cannot be negative'],
+      [{ price: 10_000_001 }, 'Price must be at most 10,000,000'],
+      [{ name: 'x'.repeat(2001) }, 'Course name must be at most 2,000 characters'],
     ];
     for (const [overrides, message] of cases) {
       const res = await t.app.inject({

@@ -15,7 +15,7 @@ import { useLayout } from '#web/api/content.ts';
 import { ImageInput } from '#web/features/admin/ui/image-input.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { videoHint } from './video-hint.ts';
-import { INFORMATION_CHECKS, type InformationField, invalidInformation } from './wizard-checks.ts';
+import { informationError, type InformationField, invalidInformation } from './wizard-checks.ts';
 import type { CourseInfo } from './wizard-state.ts';
 import type { StepProps } from './wizard-types.ts';
 
@@ -41,8 +41,10 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
   const { info } = state;
   const [isChecked, setChecked] = useState(false);
   const invalid = new Set(isChecked ? invalidInformation(state) : []);
-  const errorOf = (field: InformationField) =>
-    invalid.has(field) ? t(`info.errors.${INFORMATION_CHECKS[field]}`) : null;
+  const errorOf = (field: InformationField) => {
+    const error = invalid.has(field) ? informationError(state, field) : null;
+    return error ? t(`info.errors.${error}`) : null;
+  };
   /** aria-invalid and aria-describedby for a checked control. */
   const marks = (field: Exclude<InformationField, 'thumbnail'>) =>
     invalid.has(field) ? { 'aria-invalid': true, 'aria-describedby': `${FIELD_IDS[field]}-error` } : {};
@@ -63,7 +65,7 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
     const first = failing[0];
     if (!first) return dispatch({ type: 'goTo', step: 1 });
     setChecked(true);
-    toast.error(t(`info.errors.${INFORMATION_CHECKS[first]}`));
+    toast.error(t(`info.errors.${informationError(state, first)!}`));
     const target =
       first === 'thumbnail'
         ? document.querySelector<HTMLElement>('[data-field="thumbnail"] input[type="file"]')

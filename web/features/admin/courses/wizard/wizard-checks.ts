@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, type CourseBody } from '#shared/catalogue/admin.ts';
+import { COURSE_MESSAGES, COURSE_NAME_MAX, COURSE_PRICE_MAX, type CourseBody } from '#shared/catalogue/admin.ts';
 import { type LessonDraft, type SectionDraft, toVideoLength, type WizardState } from './wizard-state.ts';
 
 /** The wizard's client checks (admin-side §4, §5), with the spec's messages. Each returns a message or null. */
@@ -27,12 +27,35 @@ export const INFORMATION_CHECKS = {
 
 export type InformationField = keyof typeof INFORMATION_CHECKS;
 
+/** A filled field of step 1 that the server would still refuse at Create. */
+type LimitError = 'nameTooLong' | 'priceNotNumber' | 'priceNegative' | 'priceTooHigh';
+/** Why a field of step 1 fails: its spec message when it is empty, else the limit it passes. */
+export type InformationError = (typeof INFORMATION_CHECKS)[InformationField] | LimitError;
+
+/** A filled field that the server would still refuse (issue 36 §11: −50 or an over-long name passed step 1). */
+function beyondLimits({ info }: WizardState, field: InformationField): LimitError | null {
+  if (field === 'name' && info.name.trim().length > COURSE_NAME_MAX) return 'nameTooLong';
+  if (field === 'price' && !blank(info.price)) {
+    const price = Number(info.price);
+    if (!Number.isFinite(price)) return 'priceNotNumber';
+    if (price < 0) return 'priceNegative';
+    if (price > COURSE_PRICE_MAX) return 'priceTooHigh';
+  }
+  return null;
+}
+
+/** The message key of a failing field of step 1 (null: it passes). */
+export function informationError(state: WizardState, field: InformationField): InformationError | null {
+  return invalidInformation(state).includes(field) ? (beyondLimits(state, field) ?? INFORMATION_CHECKS[field]) : null;
+}
+
 /** Every field of step 1 that fails its check, in the spec's order (the first one is the step check's message). */
-export function invalidInformation({ info }: WizardState): InformationField[] {
+export function invalidInformation(state: WizardState): InformationField[] {
+  const { info } = state;
   const missing: Record<InformationField, boolean> = {
-    name: blank(info.name),
+    name: blank(info.name) || beyondLimits(state, 'name') !== null,
     description: blank(info.description),
-    price: blank(info.price),
+    price: blank(info.price) || beyondLimits(state, 'price') !== null,
     categories: blank(info.categories),
     level: info.level === '',
     demoUrl: blank(info.demoUrl),
@@ -46,8 +69,18 @@ export function invalidInformation({ info }: WizardState): InformationField[] {
 /** Step 1 (Course Information), in the spec's order. Estimated price and the instructor are not checked. */
 export function checkInformation(state: WizardState): string | null {
   const first = invalidInformation(state)[0];
-  return first ? COURSE_MESSAGES[INFORMATION_CHECKS[first]] : null;
+  if (!first) return null;
+  const limit = beyondLimits(state, first);
+  return limit ? LIMIT_MESSAGES[limit] : COURSE_MESSAGES[INFORMATION_CHECKS[first]];
 }
+
+/** The server's words for the limits (shared/catalogue/admin.ts CourseBodySchema). */
+const LIMIT_MESSAGES = {
+  nameTooLong: 'Course name must be at most 2,000 characters',
+  priceNotNumber: 'Course price must be a number',
+  priceNegative: 'Price cannot be negative',
+  priceTooHigh: 'Price must be at most 10,000,000',
+} as const satisfies Record<LimitError, string>;
 
 /** Step 2 (Course Options): blank titles are ignored. */
 export function checkOptions(state: WizardState): string | null {

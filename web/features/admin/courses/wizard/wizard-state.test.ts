@@ -173,6 +173,28 @@ describe('wizard checks', () => {
     ]);
   });
 
+  it('refuses at step 1 what the server refuses at Create: a negative or too high price, a too long name', () => {
+    const filled = run(initialWizardState(), {
+      type: 'setInfo',
+      patch: {
+        name: 'React',
+        description: 'D',
+        price: '-50',
+        categories: 'Web',
+        level: 'Beginner',
+        demoUrl: 'v',
+        thumbnail: 'data:image/png;base64,AA',
+      },
+    });
+    expect(checkInformation(filled)).toBe('Price cannot be negative');
+    const price = (value: string) => run(filled, { type: 'setInfo', patch: { price: value } });
+    expect(checkInformation(price('10000001'))).toBe('Price must be at most 10,000,000');
+    expect(checkInformation(price('1e'))).toBe('Course price must be a number');
+    expect(checkInformation(price('10000000'))).toBeNull();
+    const long = run(price('0'), { type: 'setInfo', patch: { name: 'x'.repeat(2001) } });
+    expect(checkInformation(long)).toBe('Course name must be at most 2,000 characters');
+  });
+
   it('checks options, content and the navigator', () => {
     let s = initialWizardState();
     expect(checkOptions(s)).toBe('At least one benefit is required');

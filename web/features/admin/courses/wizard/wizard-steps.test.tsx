@@ -84,6 +84,29 @@ describe('course wizard steps', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
   });
 
+  it('step 1 refuses a negative price with the server’s words, in both languages', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(null);
+    const price = screen.getByLabelText(/^Course Price/);
+    await user.type(price, '-50');
+    await fillRichText(user, await findRichText('Course Name'), 'React');
+    await fillRichText(user, await findRichText('Course Description'), 'All of React');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await expectToast('Price cannot be negative');
+    expect(price).toHaveFocus();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Price cannot be negative');
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      expect(screen.getByLabelText(/^কোর্সের মূল্য/)).toHaveAccessibleDescription('মূল্য ঋণাত্মক হতে পারে না');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    await user.clear(price);
+    await user.type(price, '500');
+    expect(price).not.toHaveAttribute('aria-invalid');
+  });
+
   it('step 1 marks the fields in Bengali', async () => {
     const user = userEvent.setup({ delay: null });
     await act(() => i18n.changeLanguage('bn'));
