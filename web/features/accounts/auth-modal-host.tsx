@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadNamespaces } from '#web/i18n/index.ts';
-import { onSessionExpired } from '#web/lib/api-client.ts';
+import { ApiError, onSessionExpired } from '#web/lib/api-client.ts';
 import { isReauthBlocked } from '#web/lib/auth-flags.ts';
 import { currentUserQuery, useCurrentUser } from '#web/api/profile.ts';
 import {
@@ -38,9 +38,13 @@ export function useAuthStore() {
   const hasSession = hasSignedInCookie();
   const me = useCurrentUser(!skipLoad && !isReauthBlocked());
 
+  // No answer at all (offline, a cached page) says nothing about the session: the reader stays "being restored"
+  // (the header shows neither Sign In nor a stale name) until the query, refetched on reconnect, reads the user.
+  const unreachable =
+    me.isError && (!(me.error instanceof ApiError) || me.error.code === 'network_error' || me.error.status === 0);
   useEffect(() => {
-    if ((me.isError && !me.data) || (!hasSession && !me.data)) setSessionUser(null);
-  }, [me.isError, me.data, hasSession]);
+    if ((me.isError && !me.data && !unreachable) || (!hasSession && !me.data)) setSessionUser(null);
+  }, [me.isError, me.data, hasSession, unreachable]);
 
   useEffect(() => {
     onSessionExpired(() => {
