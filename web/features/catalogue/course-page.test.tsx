@@ -166,6 +166,13 @@ describe('course reviews', () => {
     isHelpful: false,
   };
 
+  it('says an unrated course is new instead of rating it 0.0', async () => {
+    open([answer(reviewsApi.course, { ...reviewList(), averageRating: 0 })]);
+    expect(await screen.findByTestId('unrated')).toHaveTextContent('New');
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Rated 0.0 out of 5' })).not.toBeInTheDocument();
+  });
+
   it('lists reviews with half stars, the admin reply badge, helpful count and the five sorts', async () => {
     open([answer(reviewsApi.course, reviewList([review]))]);
     const item = await screen.findByTestId('review');

@@ -55,12 +55,23 @@ export function ReviewsSection({ courseId }: { courseId: string }) {
         <>
           <div className="mb-6 grid gap-6 sm:grid-cols-[10rem_1fr]">
             <div className="text-center">
-              <p className="text-5xl font-extrabold text-slate-900 dark:text-white">{data!.averageRating.toFixed(1)}</p>
-              <Stars
-                rating={data!.averageRating}
-                label={t('reviews.ratingOf', { rating: data!.averageRating.toFixed(1) })}
-                className="mt-1"
-              />
+              {data!.totalReviews > 0 ? (
+                <>
+                  <p className="text-5xl font-extrabold text-slate-900 dark:text-white">
+                    {data!.averageRating.toFixed(1)}
+                  </p>
+                  <Stars
+                    rating={data!.averageRating}
+                    label={t('reviews.ratingOf', { rating: data!.averageRating.toFixed(1) })}
+                    className="mt-1"
+                  />
+                </>
+              ) : (
+                // a course nobody has rated is new, not rated 0.0 (issue 36 §6)
+                <p data-testid="unrated" className="text-3xl font-extrabold text-slate-900 dark:text-white">
+                  {t('course-card:card.new')}
+                </p>
+              )}
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 {t('course-card:card.reviews', { count: data!.totalReviews })}
               </p>
