@@ -111,7 +111,7 @@ export const courses = pgTable(
 
 /**
  * Every word of the courses' search texts (issue 36 item 4), the dictionary a misspelt search word is corrected
- * from: its trigram index finds the words close to it. A trigger on `courses` (migration 0022) adds the words of
+ * from: its trigram index finds the words close to it. A trigger on `courses` (migration 0023) adds the words of
  * each written search text, so every writer (the admin, the seeds, a test's insert) keeps it whole; words of a
  * deleted or edited course stay, which only lets a correction name a word no course has.
  */

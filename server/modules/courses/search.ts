@@ -40,7 +40,7 @@ export function searchTerms(query: string | undefined): string[] {
 
 /**
  * What separates the words of a search text in the dictionary of course words (course_search_words, filled by
- * migration 0022's trigger with the same class): anything but Latin letters, digits and Bengali.
+ * migration 0023's trigger with the same class): anything but Latin letters, digits and Bengali.
  */
 export const SEARCH_WORD_SEPARATOR = /[^0-9a-z\u00c0-\u024f\u0980-\u09ff]+/u;
 /** Words shorter than this are never corrected (too few letters to tell a typo from another word). */
