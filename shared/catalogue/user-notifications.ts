@@ -31,6 +31,22 @@ export const UserNoticeSchema = z.discriminatedUnion('kind', [
     repliedBy: title,
     excerpt,
   }),
+  z.object({
+    kind: z.literal('certificate_issued'),
+    courseId: z.uuid(),
+    courseName: title,
+    certificateId: z.string().max(40),
+  }),
+  z.object({
+    kind: z.literal('refund_made'),
+    courseName: title,
+    amount: z.string().max(40).describe('the refunded amount in taka, as the receipt writes it: "1200.00"'),
+  }),
+  z.object({
+    kind: z.literal('refund_refused'),
+    courseName: title,
+    excerpt: excerpt.describe("the admin's reason, plain text, shortened"),
+  }),
 ]);
 /** What a module tells a user: one of the kinds above with its facts. */
 export type UserNotice = z.infer<typeof UserNoticeSchema>;
@@ -45,13 +61,18 @@ export const UserNotificationSchema = z.object({
 });
 export type UserNotification = z.infer<typeof UserNotificationSchema>;
 
-/** Where a notification leads: the learning page at the answered lesson, or the course's reviews. */
+/** Where a notification leads: the answered lesson, the course's reviews, the certificates or the purchase history. */
 export function userNotificationLink(notice: UserNotice): string {
   switch (notice.kind) {
     case 'question_answered':
       return `/course-access/${notice.courseId}?lesson=${notice.lessonId}`;
     case 'review_replied':
       return `/course-access/${notice.courseId}`;
+    case 'certificate_issued':
+      return '/profile/certificates';
+    case 'refund_made':
+    case 'refund_refused':
+      return '/profile/orders';
   }
 }
 

@@ -18,6 +18,7 @@ import { jobQueue } from '../../lib/job-queue.ts';
 import { findCourse } from '../courses/courses.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { certificateMail } from './certificate-email.ts';
+import { notifyUser } from '../notifications/user-notifications.service.ts';
 import { drawInWorker } from './pdf-pool.ts';
 import { DEFAULT_TEMPLATE, printedNameIn } from './certificate-texts.ts';
 import * as repo from './certificates.repository.ts';
@@ -31,7 +32,7 @@ import { issuerProfile, jwks, signedCredential, signedStatusList } from './crede
  * and kept; verified publicly, and signed as Open Badges 3.0 credentials.
  */
 
-export type CertificatesDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'cache'> & {
+export type CertificatesDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'cache' | 'notify' | 'env'> & {
   /** The site's public origin, for the addresses printed and signed (PUBLIC_URL in production). */
   origin(): string;
 };
@@ -201,6 +202,12 @@ export function certificatesService(deps: CertificatesDeps) {
     const lang = chosen?.language ?? (course.language === 'English' ? 'en' : 'bn');
     prepare(row);
     void mailIssued(row, user.email, lang);
+    void notifyUser(deps, row.userId, {
+      kind: 'certificate_issued',
+      courseId: row.courseId,
+      courseName: row.courseName,
+      certificateId: row.id,
+    }).catch((err: unknown) => log.warn({ err, certificateId: row.id }, 'certificates: the learner was not told'));
     return row;
   }
 

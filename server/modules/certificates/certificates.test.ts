@@ -112,6 +112,15 @@ describe('issuing', () => {
     const mail = await smtp.nextMessageTo(user.email);
     expect(mail.subject).toBe(`আপনার সনদপত্র প্রস্তুত — ${COURSE_NAME}`);
     expect(mail.text).toContain(certificate.verifyUrl);
+    // and the learner's bell says so
+    await expect
+      .poll(async () => (await inject('GET', '/api/notifications/me', cookie)).json().notifications[0]?.notice)
+      .toEqual({
+        kind: 'certificate_issued',
+        courseId: course._id,
+        courseName: COURSE_NAME,
+        certificateId: certificate._id,
+      });
     // Marking a lesson again issues nothing more.
     await inject('PUT', '/api/courses/enrolled/progress', cookie, {
       courseId: course._id,

@@ -41,7 +41,7 @@ export async function recordUserNotification(tx: Tx, userId: string, notice: Use
   const { kind, ...data } = UserNoticeSchema.parse({
     ...notice,
     ...('courseName' in notice ? { courseName: htmlToText(notice.courseName) } : {}),
-    excerpt: noticeExcerpt(notice.excerpt),
+    ...('excerpt' in notice ? { excerpt: noticeExcerpt(notice.excerpt) } : {}),
   });
   const row = await repo.insertUserNotification(tx, { userId, kind, data });
   return toUserNotification(row)!;

@@ -20,6 +20,7 @@ import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { escapeText } from '../../lib/sanitize.ts';
 import { CERTIFICATES_CACHE_PREFIX, revokeCertificatesFor } from '../certificates/certificates.service.ts';
 import { releaseCouponUse } from '../coupons/coupons.service.ts';
+import { notifyUser } from '../notifications/user-notifications.service.ts';
 import { countLessons, enrolmentState, unenrol } from '../courses/enrolments.service.ts';
 import { recordNotification } from '../notifications/notifications.service.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -161,6 +162,12 @@ export async function attemptRefund(deps: OrdersDeps, refundId: string, now = ne
 
 async function afterRefunded(deps: OrdersDeps, refund: repo.RefundRow): Promise<void> {
   if (!refund.userId) return;
+  const courseNames = refund.items.map((i) => htmlToText(i.courseName)).join(', ');
+  await notifyUser(deps, refund.userId, {
+    kind: 'refund_made',
+    courseName: courseNames,
+    amount: (refund.amountPoisha / 100).toFixed(2),
+  }).catch((err: unknown) => deps.log.warn({ err, refundId: refund.id }, 'refunds: the learner was not told'));
   try {
     const user = await repo.userContact(deps.db, refund.userId);
     if (!user) return;
@@ -392,6 +399,13 @@ export function refundsService(deps: OrdersDeps) {
         return true;
       });
       if (!refused) throw conflict(REFUND_ADMIN_MESSAGES.alreadyDecided, 'refund_already_decided');
+      if (found.userId) {
+        await notifyUser(deps, found.userId, {
+          kind: 'refund_refused',
+          courseName: found.items.map((i) => htmlToText(i.courseName)).join(', '),
+          excerpt: reason,
+        }).catch((err: unknown) => deps.log.warn({ err, refundId }, 'refunds: the learner was not told'));
+      }
       return answer(refundId, REFUND_ADMIN_MESSAGES.refused);
     },
 

@@ -288,6 +288,12 @@ describe('an admin approves', () => {
     // The course's certificate is revoked, and its public page says so at once.
     const certificate = await inject('GET', `/certificates/${certificateId}`);
     expect(certificate.json()).toMatchObject({ status: 'revoked', reason: 'Course refunded' });
+    // The learner's bell says so.
+    const bell = await inject('GET', '/notifications/me', undefined, paid.learner.cookie);
+    expect(bell.json().notifications[0]).toMatchObject({
+      read: false,
+      notice: { kind: 'refund_made', courseName: 'Chemistry', amount: '750.00' },
+    });
     // The coupon use came back.
     const [after] = await t.app.db.select().from(coupons).where(eq(coupons.id, couponId));
     expect(after!.timesUsed).toBe(0);
@@ -326,6 +332,8 @@ describe('an admin approves', () => {
     expect((await approve(refundId)).statusCode).toBe(409);
     expect(refundsFor(paid.transactionId)).toHaveLength(0);
     expect(await owns(t.app, paid.learner.user.id, paid.courseId)).toBe(true);
+    const bell = await inject('GET', '/notifications/me', undefined, paid.learner.cookie);
+    expect(bell.json().notifications[0]).toMatchObject({ notice: { kind: 'refund_refused', excerpt: 'Half watched' } });
   });
 });
 

@@ -25,7 +25,8 @@ export function useLiveUserNotifications(enabled: boolean): void {
         socket.on(USER_NOTIFICATION_EVENT, (notification?: Partial<UserNotification>) => {
           refetch();
           const notice = notification?.notice;
-          if (notice) void queryClient.invalidateQueries({ queryKey: learningKeys.content(notice.courseId) });
+          if (notice && 'courseId' in notice)
+            void queryClient.invalidateQueries({ queryKey: learningKeys.content(notice.courseId) });
           if (notice?.kind === 'review_replied') void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
         });
         socket.on('connect', refetch);
