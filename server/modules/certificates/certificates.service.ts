@@ -18,6 +18,7 @@ import { jobQueue } from '../../lib/job-queue.ts';
 import { findCourse } from '../courses/courses.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { certificateMail } from './certificate-email.ts';
+import qrcode from 'qrcode-generator';
 import { notifyUser } from '../notifications/user-notifications.service.ts';
 import { drawInWorker } from './pdf-pool.ts';
 import { DEFAULT_TEMPLATE, printedNameIn } from './certificate-texts.ts';
@@ -31,6 +32,15 @@ import { issuerProfile, jwks, signedCredential, signedStatusList } from './crede
  * with the name the learner chose (or their account's until they choose, once); drawn as PDFs off the request path
  * and kept; verified publicly, and signed as Open Badges 3.0 credentials.
  */
+
+/** The QR code of a verification address (qrcode-generator, MIT): rows of dark (true) and light modules. */
+export function qrMatrix(text: string): boolean[][] {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  const size = code.getModuleCount();
+  return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => code.isDark(row, col)));
+}
 
 export type CertificatesDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'cache' | 'notify' | 'env'> & {
   /** The site's public origin, for the addresses printed and signed (PUBLIC_URL in production). */
@@ -116,7 +126,7 @@ export function certificatesService(deps: CertificatesDeps) {
       },
       statement: t.statement[lang] || DEFAULT_TEMPLATE.statement[lang],
       accent,
-      qr: null,
+      qr: qrMatrix(verifyUrl(row.id)),
     });
   }
 
