@@ -294,7 +294,9 @@ describe('Team Management', () => {
     await user.type(within(dialog).getByLabelText(/Email/), 'new@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
     expect(
-      await screen.findByText('Member added successfully! An invitation to choose a password was e-mailed to new@example.com.'),
+      await screen.findByText(
+        'Member added successfully! An invitation to choose a password was e-mailed to new@example.com.',
+      ),
     ).toBeInTheDocument();
     expect(sentBody(fetchMock, '/users/admin/add-member')).toEqual({
       name: 'Nadia',
