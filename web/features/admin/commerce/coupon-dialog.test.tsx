@@ -237,7 +237,7 @@ describe('Coupons: create and edit', () => {
       [existing],
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit WELCOME' }));
+    await user.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Edit WELCOME' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Coupon' });
     expect(within(dialog).getByLabelText(/^Coupon code/)).toHaveValue('WELCOME');
     expect(within(dialog).getByLabelText(/^Usage limit/)).toHaveValue(50);

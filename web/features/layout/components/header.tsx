@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiAcademicCap, HiOutlineMenu } from 'react-icons/hi';
 import { Link } from 'react-router';
@@ -22,12 +22,28 @@ const UserNotificationBell = lazy(async () => ({
   default: (await import('./user-notification-bell.tsx')).UserNotificationBell,
 }));
 
-/** The bell of a signed-in user; nothing for a visitor (nor while the server renders the page). */
+const noSubscription = () => () => {};
+/** False while the server renders a page and while the browser hydrates it, true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The bell of a signed-in user; nothing for a visitor. Its list is the reader's own and changes by the minute: the
+ * browser asks for it once the page has hydrated (the server's render of a learner's page holds only what its loader
+ * loaded), with the bell's place kept meanwhile so nothing moves.
+ */
 function SignedInBell() {
   const { user } = useSession();
+  const hydrated = useHydrated();
   if (!user) return null;
+  const place = <span aria-hidden="true" className="inline-flex h-10 w-10" />;
+  if (!hydrated) return place;
   return (
-    <Suspense fallback={<span aria-hidden="true" className="inline-flex h-10 w-10" />}>
+    <Suspense fallback={place}>
       <UserNotificationBell />
     </Suspense>
   );
