@@ -103,7 +103,10 @@ test.describe('accounts', () => {
 
     // edit the profile and upload an avatar
     await page.goto('/profile?section=1');
+    // the page's own requests (the bell, the socket) settle before typing, as a reader's eyes would
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Last Name').fill('Hossain');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Hossain');
     await page.getByLabel('Phone Number').fill('01712345678');
     await page.getByLabel('Timezone').selectOption('London');
     await page.getByLabel('Bio').fill('Learning every day.');

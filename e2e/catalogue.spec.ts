@@ -86,6 +86,9 @@ test.describe('catalogue and learning', () => {
 
     await page.getByRole('link', { name: 'Enter to Course' }).click();
     await expect(page).toHaveURL(/\/course-access\/[0-9a-f-]+$/);
+    // it opens at the lesson used last (issue 33): the seed's learner last studied the second lesson
+    await expect(page.getByTestId('lesson-title')).toHaveText('প্রথম HTML পেজ');
+    await page.getByRole('button', { name: 'Prev Lesson' }).click();
     await expect(page.getByTestId('lesson-title')).toHaveText('ওয়েব কীভাবে কাজ করে');
     await expect(page.getByRole('button', { name: 'Prev Lesson' })).toBeDisabled();
     await expectNoSeriousViolations(page);

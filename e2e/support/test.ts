@@ -1,4 +1,6 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { PLAYER_SCRIPTS } from '../../shared/video.ts';
+import { fakePlayersScript } from '../../test-support/video-players.ts';
 import { png } from './png.ts';
 
 export { expect } from '@playwright/test';
@@ -27,9 +29,21 @@ export async function fakeYouTubeStills(context: BrowserContext): Promise<void> 
   );
 }
 
+/**
+ * The video players' own APIs (YouTube's IFrame API, Vimeo's player.js, VdoCipher's api.js), which the learning page
+ * loads for an owner's video lesson, answered by the fakes of test-support/video-players.ts: this machine reaches no
+ * outside host, and a failed script would be logged as an error by the browser.
+ */
+export async function fakeVideoPlayers(context: BrowserContext): Promise<void> {
+  const script = fakePlayersScript();
+  for (const url of Object.values(PLAYER_SCRIPTS))
+    await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: script }));
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     await fakeYouTubeStills(context);
+    await fakeVideoPlayers(context);
     await use(context);
   },
   page: async ({ page }, use) => {

@@ -15,16 +15,20 @@ export function ContinueLearning({ courses, className }: { courses: readonly Ite
   const { t, i18n } = useTranslation('course-card');
   if (courses.length === 0) return null;
   return (
-    <section aria-labelledby="continue-learning" className={className} data-testid="continue-learning">
+    <section
+      aria-labelledby="continue-learning"
+      className={cn('min-w-0 overflow-hidden', className)}
+      data-testid="continue-learning"
+    >
       <h2 id="continue-learning" className="mb-4 text-lg font-semibold text-slate-900 sm:text-xl dark:text-white">
         {t('continue.title')}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {courses.map((item) => {
           const name = htmlToText(item.course.name);
           const to = `/course-access/${item.course._id}${item.lesson ? `?lesson=${item.lesson._id}` : ''}`;
           return (
-            <li key={item.course._id}>
+            <li key={item.course._id} className="min-w-0">
               <Link
                 to={to}
                 aria-label={t('continue.action', { name })}

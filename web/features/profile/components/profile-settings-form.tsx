@@ -49,14 +49,15 @@ export function ProfileSettingsForm({ user }: { user: User }) {
   const form = useSchemaForm<ProfileValues>({
     schema: ProfileFormSchema,
     mode: 'onTouched',
-    values: formOf(user),
-    resetOptions: { keepDirtyValues: true },
+    // Taken once: a new copy of the user arriving while the reader types (a refetch, a picture saved) must not put
+    // the stored text back under their cursor. A save starts the form again from what the server stored.
+    defaultValues: formOf(user),
   });
   const mutation = useUpdateInfo({ errorToast: t('settings.failed') });
 
   const submit = async (v: ProfileValues) => {
     try {
-      await mutation.mutateAsync({
+      const answer = await mutation.mutateAsync({
         name: `${v.firstName.trim()} ${v.lastName.trim()}`.trim(),
         userName: v.userName,
         phoneNumber: v.phoneNumber,
@@ -65,6 +66,7 @@ export function ProfileSettingsForm({ user }: { user: User }) {
         bio: v.bio,
         socialLinks: v.socialLinks,
       });
+      form.reset(formOf(answer.user));
       toast.success(t('settings.updated'));
     } catch {
       // the query client showed why
