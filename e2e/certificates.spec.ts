@@ -56,7 +56,7 @@ test('a finished course gives a certificate that verifies, until it is revoked',
   // Its verification page, opened signed out (what the QR code and the printed address lead to).
   const verifyUrl = await card.getByRole('link', { name: 'যাচাইয়ের পাতা' }).getAttribute('href');
   const id = /\/verify\/([0-9A-Z]{12})$/.exec(verifyUrl ?? '')?.[1];
-  expect(id).toBeTruthy();
+  expect(id).toMatch(/^[0-9A-Z]{12}$/);
   const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const outside = await visitor.newPage();
   await outside.goto(`${baseURL}/verify/${id}`);
