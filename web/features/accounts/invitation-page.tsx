@@ -6,8 +6,6 @@ import { acceptInvitation, invitationQuery } from '#web/api/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { roomyInputClass } from '#web/components/ui/form/control-class.ts';
-import { InputField } from '#web/components/ui/form/form-field.tsx';
 import { Form } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -15,6 +13,7 @@ import { useLanguage, useTranslation } from '#web/i18n/react.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#shared/dates.ts';
 import { openAuthModal } from '#web/lib/session.ts';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { useSignedIn } from './components/use-signed-in.ts';
 
 /** Why a link does not work, in the reader's words: unknown, used, expired, or the server could not say. */
@@ -96,21 +95,7 @@ export function InvitationPage() {
       </p>
       <Form form={form} onSubmit={(body) => accept.mutate(body)} className="mt-6 space-y-4">
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-        <InputField<AcceptInvitationForm>
-          name="password"
-          label={t('reset.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('fields.passwordPlaceholder')}
-          inputClassName={roomyInputClass}
-        />
-        <InputField<AcceptInvitationForm>
-          name="confirmPassword"
-          label={t('reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          inputClassName={roomyInputClass}
-        />
+        <NewPasswordFields />
         <Button type="submit" className="w-full" isLoading={accept.isPending}>
           {t('invitation.submit')}
         </Button>

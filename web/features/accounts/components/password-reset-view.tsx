@@ -17,6 +17,7 @@ import { roomyInputClass } from '#web/components/ui/form/control-class.ts';
 import { InputField } from '#web/components/ui/form/form-field.tsx';
 import { Form } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import { ViewHeading, ViewSwitch } from './view-parts.tsx';
 
@@ -139,21 +140,7 @@ function NewPasswordStep({
           placeholder="••••••"
           inputClassName={`${roomyInputClass} text-center text-xl tracking-[0.5em]`}
         />
-        <InputField<ResetPasswordForm>
-          name="password"
-          label={t('reset.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('fields.passwordPlaceholder')}
-          inputClassName={roomyInputClass}
-        />
-        <InputField<ResetPasswordForm>
-          name="confirmPassword"
-          label={t('reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          inputClassName={roomyInputClass}
-        />
+        <NewPasswordFields />
         <Button type="submit" className="w-full" isLoading={reset.isPending}>
           {t('reset.submit')}
         </Button>
