@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { useUnansweredQuestions } from '#web/api/questions.ts';
-import { badgeText } from '#web/features/admin/notifications/notification-bell.tsx';
+import { badgeText } from '#web/components/ui/bell-popover.tsx';
 
 /** The sidebar's count of questions waiting for an answer beside "Questions" ("9+" above nine, like the bell). */
 export function UnansweredQuestionsBadge() {

@@ -1,10 +1,8 @@
 import { Popover } from 'radix-ui';
-import { HiOutlineBell, HiOutlineCheck } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { userNotificationLink, type UserNotification } from '#shared/catalogue/user-notifications.ts';
-import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { BellPopover, MarkReadButton } from '#web/components/ui/bell-popover.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { useTranslation } from '#web/i18n/react.tsx';
 import {
@@ -13,9 +11,6 @@ import {
   useUserNotifications,
 } from '#web/api/user-notifications.ts';
 import { useLiveUserNotifications } from '../hooks/use-live-user-notifications.ts';
-
-/** "9+" above nine, as the admins' bell. */
-const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 /**
  * A signed-in user's bell in the site header (issue 36): the unread count, a dropdown of the newest notifications
@@ -31,71 +26,33 @@ export function UserNotificationBell() {
   const markAll = useMarkAllUserNotificationsRead({ errorToast: t('userNotifications.failed') });
 
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        className={buttonClass('ghost', 'icon', 'relative')}
-        aria-label={count > 0 ? t('userNotifications.bellUnread', { count }) : t('userNotifications.bell')}
-        title={t('userNotifications.bell')}
-      >
-        <HiOutlineBell aria-hidden="true" className="h-6 w-6" />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="user-unread-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
-          >
-            {badgeText(count)}
-          </span>
-        )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-            <h2 className="font-semibold text-slate-900 dark:text-white">{t('userNotifications.title')}</h2>
-            {count > 0 && (
-              <Button variant="ghost" size="sm" isLoading={markAll.isPending} onClick={() => markAll.mutate()}>
-                {t('userNotifications.markAllRead')}
-              </Button>
-            )}
-          </div>
-          <div className="max-h-[min(24rem,70vh)] overflow-y-auto">
-            {list.isPending ? (
-              <div className="space-y-3 p-4" aria-busy="true">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-4 w-1/2" />
-              </div>
-            ) : list.isError ? (
-              <div role="alert" className="space-y-2 p-4 text-sm text-red-700 dark:text-red-400">
-                <p>{t('userNotifications.loadError')}</p>
-                <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                  {t('userNotifications.retry')}
-                </Button>
-              </div>
-            ) : list.data.notifications.length === 0 ? (
-              <p className="p-6 text-center text-sm text-slate-600 dark:text-slate-400">
-                {t('userNotifications.empty')}
-              </p>
-            ) : (
-              <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-                {list.data.notifications.map((notification) => (
-                  <NotificationItem
-                    key={notification._id}
-                    notification={notification}
-                    onRead={() => markOne.mutate(notification._id)}
-                    marking={markOne.isPending && markOne.variables === notification._id}
-                  />
-                ))}
-              </ul>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <BellPopover
+      count={count}
+      labels={{
+        bell: t('userNotifications.bell'),
+        bellUnread: t('userNotifications.bellUnread', { count }),
+        title: t('userNotifications.title'),
+        markAllRead: t('userNotifications.markAllRead'),
+        loadError: t('userNotifications.loadError'),
+        retry: t('userNotifications.retry'),
+        empty: t('userNotifications.empty'),
+      }}
+      status={list.status}
+      onRetry={() => void list.refetch()}
+      onMarkAll={() => markAll.mutate()}
+      markingAll={markAll.isPending}
+      badgeTestId="user-unread-badge"
+      isEmpty={list.data?.notifications.length === 0}
+    >
+      {list.data?.notifications.map((notification) => (
+        <NotificationItem
+          key={notification._id}
+          notification={notification}
+          onRead={() => markOne.mutate(notification._id)}
+          marking={markOne.isPending && markOne.variables === notification._id}
+        />
+      ))}
+    </BellPopover>
   );
 }
 
@@ -139,16 +96,7 @@ function NotificationItem({
         />
       </div>
       {!notification.read && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`${t('userNotifications.markRead')}: ${title}`}
-          title={t('userNotifications.markRead')}
-          disabled={marking}
-          onClick={onRead}
-        >
-          <HiOutlineCheck aria-hidden="true" className="h-5 w-5" />
-        </Button>
+        <MarkReadButton label={t('userNotifications.markRead')} itemTitle={title} disabled={marking} onClick={onRead} />
       )}
     </li>
   );
