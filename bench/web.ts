@@ -310,7 +310,9 @@ function printPage(page: string, rows: Figure[]) {
 }
 
 /** The demo learner's own pages: the learning page of the first course they own, the result page of their latest payment. */
-async function learnerPaths(appUrl: string): Promise<{ courseAccess: string; paymentResult: string | undefined }> {
+async function learnerPaths(
+  appUrl: string,
+): Promise<{ courseAccess: string; paymentResult: string | undefined; verify: string }> {
   const cookies = await signIn(appUrl);
   const read = async <T>(pathname: string): Promise<T> => {
     const res = await fetch(`${appUrl}${pathname}`, { headers: { Cookie: cookieHeader(cookies, pathname) } });
@@ -331,7 +333,37 @@ async function learnerPaths(appUrl: string): Promise<{ courseAccess: string; pay
   return {
     courseAccess: `/course-access/${owned}`,
     paymentResult: latest ? `/payment/result?paymentId=${latest}` : undefined,
+    verify: await finishedCourseCertificate(appUrl, cookies, courses.at(-1)!._id),
   };
+}
+
+/**
+ * `/verify/{id}` of a certificate of the demo learner's: they finish `courseId` (their last course, so the learning
+ * page measured is still one in progress) by completing each lesson, and the certificate it gives is verified.
+ */
+async function finishedCourseCertificate(appUrl: string, cookies: BrowserCookie[], courseId: string): Promise<string> {
+  const call = async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${appUrl}${pathname}`, {
+      method,
+      headers: {
+        Cookie: cookieHeader(cookies, pathname),
+        Origin: appUrl,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (res.status !== 200)
+      throw new Error(`${method} ${pathname} as the demo learner: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { content } = await call<{ content: { _id: string }[] }>('GET', `/api/courses/enrolled/content/${courseId}`);
+  for (const lesson of content)
+    await call('PUT', '/api/courses/enrolled/progress', { courseId, lessonId: lesson._id, completed: true });
+  const { certificates } = await call<{ certificates: { _id: string }[] }>('GET', '/api/certificates/my');
+  const id = certificates[0]?._id;
+  if (!id) throw new Error(`the demo learner finished course ${courseId} and has no certificate`);
+  console.log(`/verify/{id}: /verify/${id}, the certificate of the demo learner's course ${courseId}`);
+  return `/verify/${id}`;
 }
 
 // ---------------------------------------------------------------- the run
@@ -365,6 +397,7 @@ try {
     ...(learner.paymentResult
       ? [{ label: '/payment/result (signed in)', path: learner.paymentResult, file: 'payment-result', signedIn: true }]
       : []),
+    { label: '/verify/{id}', path: learner.verify, file: 'verify' },
   ];
 
   for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.file))) {

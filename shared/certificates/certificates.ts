@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ok, PaginationSchema } from '../api.ts';
 import { SITE_NAME } from '../brand.ts';
+import { CERTIFICATE_ID_PATTERN } from './certificate-rules.ts';
+
+export * from './certificate-rules.ts';
 
 /*
  * Certificates (issue 33): the answers of shared/endpoints/certificates.ts and the pure rules both sides use (the id's
  * form, the LinkedIn address). Dates travel as ISO strings.
  */
 
-/** 12 characters of Crockford's base 32 (no I, L, O, U): readable aloud, typed from paper, 60 random bits. */
-export const CERTIFICATE_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{12}$/;
 export const CertificateIdSchema = z
   .string()
   .transform((value) => value.trim().toUpperCase())
@@ -129,6 +130,3 @@ export function linkedInAddUrl(input: { courseName: string; issuedAt: string | D
   });
   return `https://www.linkedin.com/profile/add?${params.toString()}`;
 }
-
-/** Where a certificate is verified: the public page, and the address its QR code carries. */
-export const verifyPath = (id: string) => `/verify/${id}`;

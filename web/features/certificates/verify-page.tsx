@@ -1,6 +1,6 @@
 import { HiOutlineBadgeCheck, HiOutlineBan, HiOutlineQuestionMarkCircle } from 'react-icons/hi';
 import { useParams } from 'react-router';
-import { CERTIFICATE_ID_PATTERN } from '#shared/certificates/certificates.ts';
+import { CERTIFICATE_ID_PATTERN } from '#shared/certificates/certificate-rules.ts';
 import { formatDate } from '#shared/dates.ts';
 import { useVerifyCertificate, verifyCertificateQuery } from '#web/api/certificates.ts';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
