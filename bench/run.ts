@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale | --exam]`: the figures of issue 10's table, each printed on one line against its goal.
+ * `npm run bench [-- --scale | --exam | --pdf]`: the figures of issue 10's table, each printed on one line against its goal.
  *
  * Three kinds of process, none sharing one: the app (the compiled server, dist/server/main.js, built first when
  * stale; PGlite in a data folder of its own, or PostgreSQL when DATABASE_URL is given), a bare Fastify hello route
@@ -29,6 +29,12 @@ const DEMO_LEARNER = { email: 'learner@pathshala.test', password: 'learner123' }
 if (process.argv.includes('--exam')) {
   const { runExam } = await import('./exam.ts');
   await runExam();
+  process.exit(0);
+}
+// `--pdf`: issue 33's burst of certificate PDFs (bench/pdf.ts).
+if (process.argv.includes('--pdf')) {
+  const { runPdfBurst } = await import('./pdf.ts');
+  await runPdfBurst();
   process.exit(0);
 }
 
