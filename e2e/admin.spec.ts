@@ -146,6 +146,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeHidden();
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Sales' }).click();
     await drawer.getByRole('link', { name: 'Invoices' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders and Invoices' })).toBeVisible();
     await expect(drawer).toBeHidden();

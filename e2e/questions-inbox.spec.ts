@@ -36,10 +36,10 @@ test.describe('admin questions inbox', () => {
     });
     expect(asked.ok()).toBe(true);
 
-    // The sidebar's badge counts the new question, live.
+    // The sidebar's badge counts the new question, live, on its folded subgroup while that is closed.
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     const expected = before + 1;
-    await expect(nav.getByRole('link', { name: `Questions ${expected} unanswered` })).toBeVisible();
+    await expect(nav.getByRole('button', { name: `Learner Activity ${expected} unanswered` })).toBeVisible();
 
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     await page.getByRole('link', { name: 'New Question Received: Open the questions inbox' }).click();

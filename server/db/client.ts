@@ -44,6 +44,7 @@ export const LOCK_KEYS = {
   imageBackfill: 72_700_003,
   quizDeadlines: 72_700_004,
   certificates: 72_700_005,
+  notificationPruning: 72_700_006,
 } as const;
 
 /**

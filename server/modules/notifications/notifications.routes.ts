@@ -3,6 +3,7 @@ import { notificationsApi } from '#shared/endpoints/notifications.ts';
 import { userNotificationsApi } from '#shared/endpoints/user-notifications.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
+import { startNotificationPruning } from './notification-pruning.ts';
 import { notificationsService } from './notifications.service.ts';
 import { userNotificationsService } from './user-notifications.service.ts';
 
@@ -21,4 +22,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, userNotificationsApi.preferences, ({ caller }) => mine.preferences(caller.id));
   route(app, userNotificationsApi.savePreferences, ({ caller, body }) => mine.savePreferences(caller.id, body));
   route(app, userNotificationsApi.unsubscribe, ({ body }) => mine.unsubscribe(body.token));
+
+  startNotificationPruning(app);
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notificationPreferences, userNotifications } from '../../db/schema/notifications.ts';
 
@@ -123,4 +123,45 @@ export async function unsubscribeByToken(tx: Tx, token: string): Promise<boolean
     .where(eq(notificationPreferences.unsubscribeToken, token))
     .returning({ userId: notificationPreferences.userId });
   return rows.length > 0;
+}
+
+/**
+ * Deletes at most `limit` read notifications read before `readBefore`, and at most `limit` beyond each user's `keep`
+ * newest (read or not); answers how many went. Batched so that one call never holds many rows locked.
+ */
+export async function pruneUserNotifications(
+  tx: Tx,
+  options: { readBefore: Date; keep: number; limit: number },
+): Promise<{ old: number; surplus: number }> {
+  const old = await tx
+    .delete(userNotifications)
+    .where(
+      inArray(
+        userNotifications.id,
+        tx
+          .select({ id: userNotifications.id })
+          .from(userNotifications)
+          .where(lt(userNotifications.readAt, options.readBefore))
+          .limit(options.limit),
+      ),
+    )
+    .returning({ id: userNotifications.id });
+  // ranked only within the users who have more than `keep`, newest first as the bell lists them
+  const surplus = await tx
+    .delete(userNotifications)
+    .where(
+      sql`${userNotifications.id} in (
+        select id from (
+          select n.id, row_number() over (partition by n.user_id order by n.created_at desc, n.id desc) as place
+          from ${userNotifications} n
+          where n.user_id in (
+            select user_id from ${userNotifications} group by user_id having count(*) > ${options.keep}
+          )
+        ) ranked
+        where place > ${options.keep}
+        limit ${options.limit}
+      )`,
+    )
+    .returning({ id: userNotifications.id });
+  return { old: old.length, surplus: surplus.length };
 }

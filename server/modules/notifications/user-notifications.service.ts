@@ -90,6 +90,32 @@ async function mailNotice(deps: UserNoticeDeps, userId: string, notice: UserNoti
   if (mail) await deps.mailer.send({ to: user.email, ...mail });
 }
 
+/** How long a read notification is kept after it was read. */
+export const READ_NOTIFICATION_DAYS = 90;
+/** How many notifications a user keeps at most (the newest), read or not. */
+export const NOTIFICATIONS_PER_USER = 200;
+const PRUNE_BATCH = 1000;
+
+/**
+ * Removes read notifications read more than `readDays` ago and each user's beyond their `perUser` newest, in
+ * batches until none is left (decision 0093). The bell pages newest first, so nothing a user would still page to
+ * within `perUser` goes. Answers how many went for each reason.
+ */
+export async function pruneUserNotifications(
+  { db }: Pick<Deps, 'db'>,
+  now = new Date(),
+  policy = { readDays: READ_NOTIFICATION_DAYS, perUser: NOTIFICATIONS_PER_USER, batch: PRUNE_BATCH },
+): Promise<{ old: number; surplus: number }> {
+  const readBefore = new Date(now.getTime() - policy.readDays * 86_400_000);
+  const total = { old: 0, surplus: 0 };
+  for (;;) {
+    const pruned = await repo.pruneUserNotifications(db, { readBefore, keep: policy.perUser, limit: policy.batch });
+    total.old += pruned.old;
+    total.surplus += pruned.surplus;
+    if (pruned.old < policy.batch && pruned.surplus < policy.batch) return total;
+  }
+}
+
 const preferencesOf = (row: repo.PreferencesRow | undefined): NotificationPreferences => ({
   questionAnswerEmails: row?.questionAnswerEmails ?? true,
 });

@@ -15,6 +15,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): { above: boo
     box.addEventListener('scroll', update, { passive: true });
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     resized?.observe(box);
+    // the content grows and shrinks too (a subgroup opened or closed) while the box keeps its size
+    for (const child of box.children) resized?.observe(child);
     return () => {
       box.removeEventListener('scroll', update);
       resized?.disconnect();

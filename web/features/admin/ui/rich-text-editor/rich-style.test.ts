@@ -79,3 +79,28 @@ describe('the span styles the editor writes', () => {
     ).toBe('<p><span style="font-family: \'Inter\', sans-serif">a</span><span>b</span></p>');
   });
 });
+
+// Issue 36 item 12: a word processor writes sizes in points; the editor keeps them as its whole pixels.
+describe('a paste from a word processor', () => {
+  it('reads point sizes as pixels (12pt is 16px), rounded, within 8–200 px', () => {
+    const { editor, parse } = attributes();
+    expect(parse('fontSize', 'font-size:12.0pt;mso-bidi-font-size:11.0pt')).toBe(16);
+    expect(parse('fontSize', 'font-size: 10.5pt')).toBe(14);
+    expect(parse('fontSize', 'font-size: 18pt')).toBe(24);
+    expect(parse('fontSize', 'font-size: 14.5px')).toBe(15);
+    expect(parse('fontSize', 'font-size: 5pt')).toBeNull();
+    expect(parse('fontSize', 'font-size: 160pt')).toBeNull();
+    expect(parse('fontSize', 'font-size: 2em')).toBeNull();
+    editor.destroy();
+  });
+
+  it('writes the pasted points back in pixels, the form the sanitiser keeps', () => {
+    expect(canonicalStyle('font-size:12.0pt;mso-fareast-font-family:Calibri;color:#FF0000')).toBe(
+      'font-size: 16px; color: #FF0000',
+    );
+    const { editor } = attributes();
+    editor.commands.setContent('<p><span style="font-size:16.0pt;mso-ansi-language:EN-US">Heading-ish</span></p>');
+    expect(canonicalHtml(editor.getHTML())).toBe('<p><span style="font-size: 21px">Heading-ish</span></p>');
+    editor.destroy();
+  });
+});

@@ -35,6 +35,17 @@ function toHex(value: string): string | null {
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
 }
 
+/**
+ * A font size in the editor's whole pixels: px as written, and the points of a word processor's paste (12pt is
+ * 16px), rounded; null outside 8–200 px or in any other unit.
+ */
+export function fontSizePx(value: string | undefined): number | null {
+  const match = /^(\d{1,3}(?:\.\d+)?)(px|pt)$/i.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const px = Math.round(match[2]!.toLowerCase() === 'pt' ? (Number(match[1]) * 4) / 3 : Number(match[1]));
+  return isFontSize(px) ? px : null;
+}
+
 export interface RichStyleAttributes {
   fontFamily: RichTextFontKey | null;
   fontSize: number | null;
@@ -59,11 +70,7 @@ export const RichStyle = Extension.create({
           },
           fontSize: {
             default: null,
-            parseHTML: (element) => {
-              const match = /^(\d{1,3})px$/.exec(readStyle(element).get('font-size') ?? '');
-              const px = match ? Number(match[1]) : null;
-              return px !== null && isFontSize(px) ? px : null;
-            },
+            parseHTML: (element) => fontSizePx(readStyle(element).get('font-size')),
             renderHTML: (attributes) =>
               typeof attributes.fontSize === 'number' && isFontSize(attributes.fontSize)
                 ? { style: `font-size: ${attributes.fontSize}px` }
@@ -133,12 +140,12 @@ export function canonicalStyle(styleText: string): string {
   const element = { getAttribute: () => styleText } as unknown as HTMLElement;
   const declarations = readStyle(element);
   const font = findFont(declarations.get('font-family'));
-  const size = /^(\d{1,3})px$/.exec(declarations.get('font-size') ?? '');
+  const size = fontSizePx(declarations.get('font-size'));
   const colour = toHex(declarations.get('color') ?? '');
   const gradient = readGradient(declarations.get('background-image'));
   return [
     font && `font-family: ${fontStack(font)}`,
-    size && isFontSize(Number(size[1])) && `font-size: ${size[1]}px`,
+    size !== null && `font-size: ${size}px`,
     colour && `color: ${colour}`,
     gradient &&
       `background-image: ${gradientCss(gradient)}; -webkit-background-clip: text; background-clip: text; ` +

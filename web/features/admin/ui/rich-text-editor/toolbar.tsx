@@ -10,6 +10,7 @@ import {
   MdFormatUnderlined,
 } from 'react-icons/md';
 import { cn } from '#web/components/ui/cn.ts';
+import { useRovingToolbar } from '#web/components/ui/use-roving-toolbar.ts';
 import { inputBase } from '../form-controls.tsx';
 import { ColourControl } from './colour-control.tsx';
 import { GradientControl } from './gradient-control.tsx';
@@ -22,7 +23,7 @@ import { toolButtonClass } from './toolbar-popover.tsx';
 const BLOCKS = ['paragraph', 'heading2', 'heading3', 'heading4'] as const;
 type Block = (typeof BLOCKS)[number];
 
-/** The formatting bar above the text; it wraps onto more rows on a narrow screen. */
+/** The formatting bar above the text, one Tab stop with arrow keys inside; it wraps onto more rows on a narrow screen. */
 export function Toolbar({
   editor,
   isSingleLine,
@@ -33,6 +34,7 @@ export function Toolbar({
   imagePurpose?: ImagePurpose;
 }) {
   const { t } = useTranslation('admin-editor');
+  const roving = useRovingToolbar<HTMLDivElement>();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => {
@@ -83,6 +85,7 @@ export function Toolbar({
 
   return (
     <div
+      {...roving}
       role="toolbar"
       aria-label={t('toolbar')}
       className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-1.5 dark:border-slate-800"
