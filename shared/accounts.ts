@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from './digits.ts';
 
 /**
  * Accounts contract: request bodies (with the spec's exact validation messages), the User answer and the
@@ -58,8 +59,10 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const LoginBodySchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+// Codes and phone numbers are typed in Bengali or Latin digits (issue 34) and kept in Latin ones.
 export const ActivationCodeSchema = z
   .string({ error: MESSAGES.codeInvalid })
+  .overwrite(toLatinDigits)
   .regex(new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`), MESSAGES.codeInvalid);
 
 export const ActivateBodySchema = z.object({
@@ -75,6 +78,7 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 export const ResetCodeSchema = z
   .string({ error: MESSAGES.resetCodeInvalid })
   .trim()
+  .overwrite(toLatinDigits)
   .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), MESSAGES.resetCodeInvalid);
 
 /** Reset password: the e-mailed code and the new password (the sign-up rules). */
@@ -166,6 +170,7 @@ export const UpdateInfoBodySchema = z.object({
   phoneNumber: z
     .string()
     .trim()
+    .overwrite(toLatinDigits)
     .refine((v) => v === '' || BD_PHONE_PATTERN.test(v.replace(/[\s-]/g, '')), MESSAGES.phoneInvalid)
     .nullish()
     .transform((v) => (v ? v.replace(/[\s-]/g, '') : null)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, PaginationQuerySchema, PaginationSchema } from './api.ts';
+import { toLatinDigits } from './digits.ts';
 import type { ErrorCode } from './errors.ts';
 import { DISCOUNT_TYPES } from './pricing.ts';
 
@@ -58,6 +59,7 @@ const hasWholePoisha = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 
 export const CouponCodeSchema = z
   .string({ error: 'Coupon code is required' })
   .trim()
+  .overwrite(toLatinDigits)
   .toUpperCase()
   .min(3, 'Coupon code must be at least 3 characters')
   .max(COUPON_CODE_MAX, `Coupon code must be at most ${COUPON_CODE_MAX} characters`)
@@ -220,6 +222,7 @@ export const CouponApplyBodySchema = z.object({
   code: z
     .string({ error: 'Please enter a coupon code' })
     .trim()
+    .overwrite(toLatinDigits)
     .toUpperCase()
     .max(100, 'Invalid coupon code')
     .default(''),

@@ -16,3 +16,17 @@ describe('numbers in Bengali or Latin digits', () => {
     }
   });
 });
+
+describe('codes and phone numbers typed in Bengali digits', () => {
+  it('are read as Latin digits by the shared schemas', async () => {
+    const { ActivationCodeSchema, ResetCodeSchema, UpdateInfoBodySchema } = await import('./accounts.ts');
+    const { CouponApplyBodySchema, CouponCodeSchema } = await import('./coupons.ts');
+    expect(ActivationCodeSchema.parse('১২৩৪')).toBe('1234');
+    expect(ResetCodeSchema.parse(' ৯৮৭৬৫৪ ')).toBe('987654');
+    expect(UpdateInfoBodySchema.shape.phoneNumber.parse('০১৭১১-২২৩৩৪৪')).toBe('01711223344');
+    expect(CouponCodeSchema.parse('eid২০২৬')).toBe('EID2026');
+    expect(CouponApplyBodySchema.shape.code.parse('eid২০২৬')).toBe('EID2026');
+    // what is not a code stays refused, in the schema's own words
+    expect(ActivationCodeSchema.safeParse('১২৩').error?.issues[0]?.message).toBe('Please enter the 4-digit code');
+  });
+});

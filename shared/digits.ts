@@ -8,6 +8,11 @@ export function toLatinDigits(text: string): string {
   return text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO));
 }
 
+/** Latin digits written as Bengali ones (every other character kept): the one place digits are swapped. */
+export function toBengaliDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(BENGALI_ZERO + Number(d)));
+}
+
 export function parseDigits(text: string): number | null {
   const latin = toLatinDigits(text.trim()).replace(/^\u2212/, '-');
   if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(latin)) return null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok, PaginationQuerySchema, PaginationSchema } from './api.ts';
 import type { Language } from './bilingual.ts';
+import { toBengaliDigits } from './digits.ts';
 import { REFUND_STATUS_VALUES } from './orders.ts';
 
 /**
@@ -18,7 +19,7 @@ export interface RefundRules {
 
 export const DEFAULT_REFUND_RULES: RefundRules = { allowed: true, windowDays: 7, progressLimitPercent: 30 };
 
-const bnDigits = (n: number) => String(n).replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+const bnDigits = (n: number) => toBengaliDigits(String(n));
 
 /** The refund terms written from the rules, in each language (an admin may write their own instead). */
 export function defaultRefundTerms(rules: RefundRules): { en: string; bn: string } {

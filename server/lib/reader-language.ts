@@ -8,7 +8,7 @@ import { asLanguage, type Language } from '#shared/bilingual.ts';
 export function readerLanguage(request: FastifyRequest): Language {
   const query = asLanguage((request.query as Record<string, unknown> | undefined)?.lang);
   if (query) return query;
-  const cookie = asLanguage(request.cookies.pathshala_lang);
+  const cookie = asLanguage(request.cookies?.pathshala_lang);
   if (cookie) return cookie;
   const accepted = /\b(bn|en)\b/i.exec(request.headers['accept-language'] ?? '');
   return asLanguage(accepted?.[1]?.toLowerCase()) ?? 'en';

@@ -13,9 +13,11 @@ import type { z } from 'zod';
 import { ErrorBodySchema } from '#shared/api.ts';
 import type { Endpoint, HandlerAnswer, ParsedBody, ParsedParams, ParsedQuery } from '#shared/endpoint.ts';
 import { COMMON_ERROR_CODES, ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
+import { messageIn } from '#shared/messages/index.ts';
 import { refuseControlCharacters } from '#shared/text-input.ts';
 import type { SessionUser } from '../plugins/access.ts';
 import { answerVisitorFromKept, NotModifiedSchema } from './cached-reply.ts';
+import { readerLanguage } from './reader-language.ts';
 
 /** The Fastify instance a module's routes are registered on (zod schemas, typed). */
 export type ApiApp = FastifyInstance<
@@ -150,6 +152,10 @@ export function route<E extends Endpoint>(
       // once the answer is out, so check `sent` too, or Fastify would be asked to send a second answer.
       if ((result as unknown) === reply || reply.sent) return reply;
       answerHeaders(reply, endpoint);
+      // A success message ("Question added successfully") is said in the caller's language (issue 34).
+      const answer = result as { message?: unknown };
+      if (typeof answer.message === 'string')
+        return { success: true as const, ...answer, message: messageIn(answer.message, readerLanguage(request)) };
       return { success: true as const, ...(result as object) };
     },
   });

@@ -18,7 +18,18 @@ export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
 // Every file is fetched when first needed. A server-rendered page brings the strings it used in its HTML (so its first
 // render needs no fetch); a page the browser renders fetches the shell's namespaces before its first render
 // (main.tsx awaits `i18nReady`). No strings ride in the first download's JavaScript (issue 12's budget).
-const lazyFiles = import.meta.glob<Strings>('./locales/*/*.json', { import: 'default' });
+// The server's sentences (shared/messages) are the `messages` namespace: one catalogue for both ends (issue 34).
+const lazyFiles = {
+  ...import.meta.glob<Strings>('./locales/*/*.json', { import: 'default' }),
+  ...asMessagesNamespace(import.meta.glob<Strings>('../../shared/messages/*.json', { import: 'default' })),
+};
+
+/** shared/messages/<language>.json named as the `messages` namespace's files of locales/. */
+export function asMessagesNamespace<T>(files: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(files).map(([file, value]) => [file.replace(/^.*\/(\w+)\.json$/, './locales/$1/messages.json'), value]),
+  );
+}
 
 export function byLanguage(files: Record<string, Strings>): Record<Language, Record<string, Strings>> {
   const out: Record<Language, Record<string, Strings>> = { en: {}, bn: {} };

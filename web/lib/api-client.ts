@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authApi } from '#shared/endpoints/auth.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import i18n from '#web/i18n/index.ts';
+import { readerMessage } from '#web/i18n/messages.ts';
 import { createRefreshCoordinator } from './refresh-coordinator.ts';
 import { hasSignedInCookie } from './session.ts';
 
@@ -198,10 +199,16 @@ export const api = <T>(path: string, req: ApiRequest = {}): Promise<T> => browse
 export const apiBlob = (path: string, req: ApiRequest = {}): Promise<Blob> => browserApiClient().blob(path, req);
 
 /**
- * The message to show for a failed call: the server's message when it sent one, else the fallback (a network
- * failure, a proxy's error page or an empty 500 have no words worth showing).
+ * The message to show for a failed call: the server's message when it sent one, in the reader's language (else the
+ * sentence of its code: web/i18n/messages.ts), else the fallback (a network failure, a proxy's error page or an empty
+ * 500 have no words worth showing).
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.hasServerMessage) return error.message;
+  if (error instanceof ApiError && error.hasServerMessage)
+    return readerMessage(i18n, error.message, error.code, fallback);
   return fallback;
 }
+
+/** A success message of the server (a toast's "Question added successfully") in the reader's language. */
+export const successMessage = (message: string, fallback: string): string =>
+  readerMessage(i18n, message, undefined, fallback);

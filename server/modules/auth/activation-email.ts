@@ -1,11 +1,9 @@
 import type { MailMessage } from '../../integrations/mailer.ts';
 import { ACTIVATION_TTL_MINUTES } from '#shared/accounts.ts';
+import { toBengaliDigits } from '#shared/digits.ts';
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-export const toBengaliDigits = (s: string) => s.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!);
 
 /** The sign-up code, in English and Bengali in one message (the site serves readers of both). */
 export function activationEmail(to: string, name: string, code: string): MailMessage {

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../integrations/mailer.ts';
 import { RESET_TTL_MINUTES } from '#shared/accounts.ts';
-import { escapeHtml, toBengaliDigits } from './activation-email.ts';
+import { toBengaliDigits } from '#shared/digits.ts';
+import { escapeHtml } from './activation-email.ts';
 
 /** The password-reset code, in English and Bengali in one message, laid out as the activation e-mail. */
 export function passwordResetEmail(to: string, name: string, code: string): MailMessage {

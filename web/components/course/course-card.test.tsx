@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '#web/i18n/index.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { CourseCard } from './course-card.tsx';
 import { courseSummary } from './test-data.ts';
@@ -34,5 +35,21 @@ describe('CourseCard', () => {
     );
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '42');
     expect(screen.getByText('42%')).toBeInTheDocument();
+  });
+
+  describe('on the Bengali site', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('writes the price by CLDR bn: Bengali digits and lakh grouping (issue 34)', async () => {
+      await i18n.changeLanguage('bn');
+      renderWithProviders(<CourseCard course={courseSummary({ price: 123456 })} />);
+      expect(screen.getByTestId('price-badge')).toHaveTextContent(/^৳১,২৩,৪৫৬$/);
+    });
+
+    it('keeps paisa as two Bengali decimals', async () => {
+      await i18n.changeLanguage('bn');
+      renderWithProviders(<CourseCard course={courseSummary({ price: 499.5 })} />);
+      expect(screen.getByTestId('price-badge')).toHaveTextContent(/^৳৪৯৯\.৫০$/);
+    });
   });
 });

@@ -3,11 +3,11 @@ import { FaBookOpen, FaClock, FaStar, FaUsers } from 'react-icons/fa';
 import { Link } from 'react-router';
 import type { CourseSummary } from '#shared/catalogue/course.ts';
 import { formatDuration } from '#shared/dates.ts';
-import { priceText } from '#shared/pricing.ts';
 import { hasBengali } from '#shared/text.ts';
 import { cn } from '../ui/cn.ts';
 import { CourseThumbnail } from './course-thumbnail.tsx';
 import { htmlToText } from '#shared/html-text.ts';
+import { useMoney } from '#web/lib/use-money.ts';
 
 /** What the card reads of a course (a full CourseSummary fits). */
 export type CourseCardData = Pick<
@@ -43,6 +43,7 @@ export function CourseCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation('course-card');
+  const { price } = useMoney();
   const inProfile = context === 'profile';
   const name = htmlToText(course.name);
   const description = htmlToText(course.description);
@@ -62,7 +63,7 @@ export function CourseCard({
           className="absolute top-3 left-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow"
           data-testid="price-badge"
         >
-          {priceText(course.price, t('card.free'))}
+          {price(course.price, t('card.free'))}
         </span>
         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">
           {rating ? (

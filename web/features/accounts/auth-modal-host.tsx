@@ -60,7 +60,7 @@ export function useAuthStore() {
 // The forms (react-hook-form, zod) download only when the modal first opens.
 // the forms' messages (namespace forms) come with the forms, not with the host
 const AuthModal = lazy(async () => {
-  const [module] = await Promise.all([import('./components/auth-modal.tsx'), loadNamespaces('forms')]);
+  const [module] = await Promise.all([import('./components/auth-modal.tsx'), loadNamespaces('forms', 'messages')]);
   return { default: module.AuthModal };
 });
 

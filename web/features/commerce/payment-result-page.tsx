@@ -5,7 +5,6 @@ import { FaBan, FaCheckCircle, FaClock, FaTimesCircle } from 'react-icons/fa';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAYMENT_PAGES } from '#shared/content/pages-defaults.ts';
 import type { PaymentPages } from '#shared/content/pages.ts';
-import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -15,6 +14,7 @@ import { currentUserQuery } from '#web/api/profile.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { refreshSessionUser } from './refresh-user.ts';
+import { useMoney } from '#web/lib/use-money.ts';
 
 /** Seconds the success page waits before going on to the course on its own. */
 export const REDIRECT_SECONDS = 5;
@@ -191,6 +191,7 @@ function SuccessPage({
   refundAmount: number | null;
 }) {
   const { t } = useTranslation('commerce');
+  const { money } = useMoney();
   const s = pages.success;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -222,14 +223,10 @@ function SuccessPage({
       animate={s.showAnimation}
     >
       <p className="mt-4">{s.message}</p>
-      {amount > 0 && (
-        <p className="mt-2 text-sm opacity-90">{t('result.amount', { amount: formatTaka(takaToPoisha(amount)) })}</p>
-      )}
+      {amount > 0 && <p className="mt-2 text-sm opacity-90">{t('result.amount', { amount: money(amount) })}</p>}
       {invoiceId && <p className="mt-1 text-sm opacity-90">{t('result.invoice', { id: invoiceId })}</p>}
       {refundAmount !== null && (
-        <p className="mt-2 text-sm opacity-90">
-          {t('result.partlyDuplicate', { amount: formatTaka(takaToPoisha(refundAmount)) })}
-        </p>
+        <p className="mt-2 text-sm opacity-90">{t('result.partlyDuplicate', { amount: money(refundAmount) })}</p>
       )}
       <ButtonLink to={target} replace size="lg" variant="secondary" className="mt-6">
         {t('result.goToCourse')}

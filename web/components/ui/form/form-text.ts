@@ -3,14 +3,15 @@ import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '#web/i18n/react.tsx';
 import type { TFunction, Translator } from '#web/i18n/translator.ts';
+import { serverSentence } from '#web/i18n/messages.ts';
 import { formatNumber } from '#web/lib/numbers.ts';
 
 /**
  * The one way a form's message reaches the reader (issue 38 item 7), in their language, from the `forms` namespace:
  *
  * 1. A sentence of a shared schema or rule (the text the server answers too: "Course name is required", the spec's
- *    "Please enter your email!") is found by its English text under `forms:messages` and shown in the reader's
- *    language. English catalogue text and shared text are the same sentence (shared/form-messages.test.ts).
+ *    "Please enter your email!") is found by its English text in the `messages` namespace (shared/messages, the
+ *    catalogue the server answers from) and shown in the reader's language.
  * 2. Otherwise a bound of the schema (a length, a minimum, a number, an e-mail, a choice …) is worded from the zod
  *    issue under `forms:issues`, naming the field by its label: "Hero title must be at most 200 characters".
  * 3. Otherwise the text as it came (a server refusal this build does not know).
@@ -92,37 +93,27 @@ export function issueWording(issue: FormIssue): { key: string; values: Record<st
   }
 }
 
-/** English sentence → its key under `forms:messages`, built once per loaded English catalogue. */
-const knownByBundle = new WeakMap<object, Map<string, string>>();
-function knownKeys(i18n: Translator): Map<string, string> {
-  const bundle = i18n.getResourceBundle('en', 'forms')?.messages;
-  if (!bundle || typeof bundle !== 'object') return new Map();
-  let known = knownByBundle.get(bundle);
-  if (!known) {
-    known = new Map();
-    const walk = (node: object, prefix: string) => {
-      for (const [key, value] of Object.entries(node)) {
-        const path = `${prefix}.${key}`;
-        if (typeof value === 'string') known!.set(value, path);
-        else if (value && typeof value === 'object') walk(value, path);
-      }
-    };
-    walk(bundle, 'messages');
-    knownByBundle.set(bundle, known);
-  }
-  return known;
-}
-
 /** A message that can be worded: a field error, or a sentence (a rule's answer, a server refusal). */
 export type FormMessage = FormFieldError | string | null | undefined;
 
-/** `message` in the reader's language; `field` is the label of the field it is about (named where needed). */
-export function formText(t: TFunction, i18n: Translator, message: FormMessage, field?: string): string | undefined {
+/**
+ * `message` in the reader's language (`language`, the one `t` is in); `field` is the label of the field it is about
+ * (named where needed).
+ */
+export function formText(
+  t: TFunction,
+  i18n: Translator,
+  message: FormMessage,
+  field?: string,
+  language: string = i18n.language,
+): string | undefined {
   if (!message) return undefined;
   const text = typeof message === 'string' ? message : message.message;
   const issue = typeof message === 'string' ? undefined : message.issue;
-  const known = text ? knownKeys(i18n).get(text) : undefined;
-  if (known) return t(known);
+  // a field's error whose sentence the catalogue holds only as a pattern ("{{what}} must be a number") is worded
+  // from its issue below, naming the field by its label
+  const known = text ? serverSentence(i18n, text, language, Boolean(issue)) : null;
+  if (known !== null) return known;
   if (issue) {
     const wording = issueWording(issue);
     if (wording) {
@@ -138,6 +129,6 @@ export function formText(t: TFunction, i18n: Translator, message: FormMessage, f
 
 /** `formText` for a component: `const text = useFormText(); text(error, label)`. */
 export function useFormText(): (message: FormMessage, field?: string) => string | undefined {
-  const { t, i18n } = useTranslation('forms');
+  const { t, i18n } = useTranslation(['forms', 'messages']);
   return useCallback((message: FormMessage, field?: string) => formText(t, i18n, message, field), [t, i18n]);
 }

@@ -2,13 +2,15 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { FaBookOpen, FaClock, FaGlobe, FaSignal, FaUsers } from 'react-icons/fa';
 import type { CourseDetail } from '#shared/catalogue.ts';
 import { formatDuration } from '#shared/dates.ts';
-import { formatTaka, previewDiscountPercent, priceText, takaToPoisha } from '#shared/pricing.ts';
+import { previewDiscountPercent } from '#shared/pricing.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PurchaseActions } from './purchase-actions.tsx';
+import { useMoney } from '#web/lib/use-money.ts';
 
 /** The price box: price, the crossed-out estimated price with the discount percent, and the action by ownership. */
 export function PriceBox({ course, signedIn, owned }: { course: CourseDetail; signedIn: boolean; owned: boolean }) {
   const { t } = useTranslation('catalogue');
+  const { money, price } = useMoney();
   const percent = previewDiscountPercent(course.price, course.estimatedPrice);
   return (
     <div
@@ -17,12 +19,12 @@ export function PriceBox({ course, signedIn, owned }: { course: CourseDetail; si
     >
       <div className="flex flex-wrap items-baseline gap-3">
         <span className="text-3xl font-extrabold text-slate-900 dark:text-white">
-          {priceText(course.price, t('course-card:card.free'))}
+          {price(course.price, t('course-card:card.free'))}
         </span>
         {percent !== null && course.estimatedPrice !== null && (
           <>
             <span className="text-lg text-slate-500 line-through dark:text-slate-400">
-              {formatTaka(takaToPoisha(course.estimatedPrice))}
+              {money(course.estimatedPrice)}
             </span>
             <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
               {t('course.discount', { percent })}

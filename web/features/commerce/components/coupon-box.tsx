@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaTag, FaTimes } from 'react-icons/fa';
 import { toast } from '#web/lib/toast.ts';
-import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useApplyCoupon } from '#web/api/coupons.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useNeedsConnection } from '#web/lib/online.ts';
+import { useMoney } from '#web/lib/use-money.ts';
 
 /** The coupon applied in the preview page's coupon box (taka amounts, as the server computed them). */
 export interface AppliedCoupon {
@@ -35,6 +35,7 @@ export function CouponBox({
   onChange: (coupon: AppliedCoupon | null) => void;
 }) {
   const { t } = useTranslation('commerce');
+  const { money } = useMoney();
   const needsConnection = useNeedsConnection();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function CouponBox({
           </p>
           {applied.description && <p className="mt-1 text-slate-700 dark:text-slate-300">{applied.description}</p>}
           <p className="mt-1 font-medium text-emerald-800 dark:text-emerald-200">
-            {t('coupon.saved', { amount: formatTaka(takaToPoisha(applied.amount)) })}
+            {t('coupon.saved', { amount: money(applied.amount) })}
           </p>
         </div>
         <Button

@@ -6,7 +6,7 @@ import { FaTimes } from 'react-icons/fa';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import type { CourseDetail } from '#shared/catalogue.ts';
-import { formatTaka, paymentAmountFromTaka, takaToPoisha } from '#shared/pricing.ts';
+import { paymentAmountFromTaka } from '#shared/pricing.ts';
 import { htmlToText } from '#shared/html-text.ts';
 import { useRefundSettings } from '#web/api/refunds.ts';
 import { RefundTerms } from '#web/components/commerce/refund-terms.tsx';
@@ -17,6 +17,7 @@ import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { refreshSessionUser } from '../refresh-user.ts';
 import type { AppliedCoupon } from './coupon-box.tsx';
 import { useNeedsConnection } from '#web/lib/online.ts';
+import { useMoney } from '#web/lib/use-money.ts';
 
 const COUPON_REFUSALS = new Set<string>([
   'coupon_used_up',
@@ -25,8 +26,6 @@ const COUPON_REFUSALS = new Set<string>([
   'coupon_expired',
   'coupon_not_found',
 ]);
-
-const taka = (amount: number) => formatTaka(takaToPoisha(amount));
 
 /**
  * The payment modal (learner-side §2): the course, its price, the applied coupon and the final amount, and Pay.
@@ -48,6 +47,7 @@ export function PaymentModal({
   onRemoveCoupon: () => void;
 }) {
   const { t } = useTranslation('commerce');
+  const { money: taka } = useMoney();
   const needsConnection = useNeedsConnection();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,7 +5,6 @@ import { HiOutlineShoppingCart } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { CartItem } from '#shared/commerce.ts';
-import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -15,9 +14,9 @@ import { useCreateCartCharge } from '#web/api/orders.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
 import { useNeedsConnection } from '#web/lib/online.ts';
+import { useMoney } from '#web/lib/use-money.ts';
 
 const emptyBox = 'rounded-2xl border border-dashed border-slate-300 dark:border-slate-700';
-const taka = (amount: number) => formatTaka(takaToPoisha(amount));
 
 /**
  * Section 4: the cart as the server prices it (GET /cart/my-cart): each course with its own coupon, the server's
@@ -57,6 +56,7 @@ export function CartSection() {
 
 function CartRow({ item }: { item: CartItem }) {
   const { t } = useTranslation('profile');
+  const { money: taka } = useMoney();
   const queryClient = useQueryClient();
   const inputId = useId();
   const course = item.courseId;
@@ -178,6 +178,7 @@ function CartRow({ item }: { item: CartItem }) {
 
 function CartSummary({ totals, refetch }: { totals: MyCart['totals']; refetch: () => Promise<unknown> }) {
   const { t } = useTranslation('profile');
+  const { money: taka } = useMoney();
   const needsConnection = useNeedsConnection();
   const createCartCharge = useCreateCartCharge({ errorToast: t('cart.checkoutFailed') });
   const [isPaying, setPaying] = useState(false);

@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import type { User } from '#shared/accounts.ts';
 import { formatDate } from '#shared/dates.ts';
 import { FinishPaymentFormSchema, type FinishPaymentForm, type MyPayment } from '#shared/orders.ts';
-import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { walletName } from '#shared/wallets.ts';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
@@ -25,8 +24,8 @@ import { plainText } from './course-cards.tsx';
 import { RefundTerms } from '#web/components/commerce/refund-terms.tsx';
 import { OrderRefund } from './refund-request.tsx';
 import { SectionError, SectionTitle } from './section-states.tsx';
+import { useMoney } from '#web/lib/use-money.ts';
 
-const taka = (amount: number) => formatTaka(takaToPoisha(amount));
 const emptyBox = 'rounded-2xl border border-dashed border-slate-300 dark:border-slate-700';
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 
@@ -102,6 +101,7 @@ export function OrdersSection({ paymentId, user }: { paymentId?: string; user: U
 
 function PaymentCard({ payment }: { payment: MyPayment }) {
   const { t, i18n } = useTranslation('profile');
+  const { money: taka } = useMoney();
   const method = useMethodText();
   const ordersById = useMyOrdersById();
   const queryClient = useQueryClient();
@@ -282,6 +282,7 @@ function Receipt({
   user: User;
 }) {
   const { t, i18n } = useTranslation('profile');
+  const { money: taka } = useMoney();
   const method = useMethodText();
   const refundSettings = useRefundSettings();
   const back = (

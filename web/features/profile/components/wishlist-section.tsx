@@ -4,7 +4,6 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineHeart } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -15,6 +14,7 @@ import { type ListedCourse, useMyCartCourses, useMyWishlist } from '../api/my-li
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
 import { useNeedsConnection } from '#web/lib/online.ts';
+import { useMoney } from '#web/lib/use-money.ts';
 
 const emptyBox = 'rounded-2xl border border-dashed border-slate-300 dark:border-slate-700';
 
@@ -57,6 +57,7 @@ export function WishlistSection() {
 
 function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOwned: boolean; isInCart: boolean }) {
   const { t } = useTranslation('profile');
+  const { money } = useMoney();
   const needsConnection = useNeedsConnection();
   const queryClient = useQueryClient();
   const setWishlisted = useSetWishlisted({ errorToast: t('wishlist.failed') });
@@ -92,7 +93,7 @@ function WishlistRow({ course, isOwned, isInCart }: { course: ListedCourse; isOw
         <div className="p-4 pb-0">
           <BengaliAwareText as="h3" text={name} className="line-clamp-2 font-semibold text-slate-900 dark:text-white" />
           {course.price !== undefined && (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{formatTaka(takaToPoisha(course.price))}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{money(course.price)}</p>
           )}
         </div>
       </Link>
