@@ -1,3 +1,4 @@
+import { formatReceiptNumber } from '#shared/receipts.ts';
 import type { MyPayment, Order, OrderRefund } from '#shared/orders.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
 import type { PendingPayment, Refund } from '#shared/payments-admin.ts';
@@ -78,6 +79,7 @@ export function toMyPayment(
     transactionId: p.transactionId,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
+    receiptNumber: p.receiptNumber === null ? null : formatReceiptNumber(p.receiptNumber),
     refund: toRefund(refund),
   };
 }

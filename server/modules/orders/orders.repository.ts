@@ -22,7 +22,10 @@ import { SYSTEM, transition, type Actor } from './payment-states.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
-type NewPayment = Pick<typeof payments.$inferInsert, 'userId' | 'amountPoisha' | 'items' | 'gatewayMode' | 'expiresAt'>;
+type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  'userId' | 'amountPoisha' | 'items' | 'gatewayMode' | 'expiresAt' | 'language'
+>;
 
 export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning();
@@ -128,6 +131,15 @@ const orderColumns = {
   transactionId: payments.transactionId,
   items: payments.items,
 };
+
+export async function orderIdsOfPayment(tx: Tx, paymentId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.map((r) => r.id);
+}
 
 export async function ordersOfPayment(tx: Tx, paymentId: string) {
   return tx
