@@ -268,6 +268,10 @@ export function refundsService(deps: OrdersDeps) {
       if (order.status === 'refund_requested') {
         throw conflict(learnerError(lang, REFUND_MESSAGES.alreadyRequested), 'refund_already_requested');
       }
+      // The admins' refusal is their answer (the learner may complain instead); only an admin may still refund it.
+      if (order.status === 'refund_refused') {
+        throw conflict(learnerError(lang, REFUND_MESSAGES.refusedBefore), 'refund_refused_before');
+      }
       if (order.status !== 'paid' || payment.gatewayMode === 'free' || order.amountPoisha === 0) {
         throw conflict(learnerError(lang, REFUND_MESSAGES.notRefundable), 'not_refundable');
       }
