@@ -19,6 +19,7 @@ export const NOTIFICATION_TITLES = {
   duplicatePayment: 'Duplicate Payment To Refund',
   unfinishedPayment: 'Payment Without Invoice',
   pendingDayEight: 'Payment Pending 8 Days',
+  complaint: 'Complaint About An Order',
   refundRequested: 'Refund Requested',
 } as const;
 /**
@@ -33,7 +34,7 @@ export function notificationLink(title: string): string | null {
     title === NOTIFICATION_TITLES.pendingDayEight
   )
     return '/admin/pending-payments';
-  if (title === NOTIFICATION_TITLES.refundRequested) return '/admin/refunds';
+  if (title === NOTIFICATION_TITLES.refundRequested || title === NOTIFICATION_TITLES.complaint) return '/admin/refunds';
   return null;
 }
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
