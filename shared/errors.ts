@@ -89,6 +89,8 @@ export const ERROR_STATUS = {
   quiz_not_found: 404,
   attempt_not_found: 404,
   certificate_not_found: 404,
+  receipt_not_found: 404,
+  complaint_not_found: 404,
   // 409: conflicts with what exists
   conflict: 409,
   already_enrolled: 409,
@@ -97,6 +99,8 @@ export const ERROR_STATUS = {
   refund_window_closed: 409,
   refund_progress_limit: 409,
   refund_already_requested: 409,
+  refund_refused_before: 409,
+  complaint_already_answered: 409,
   refund_already_decided: 409,
   refund_not_due: 409,
   not_refundable: 409,

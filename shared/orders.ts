@@ -225,6 +225,8 @@ export const MyPaymentSchema = z.object({
   transactionId: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The receipt's number (R-000001) once paid through the gateway; null for a free checkout. */
+  receiptNumber: z.string().nullable(),
   /** Null unless part or all of the payment is a duplicate to refund. */
   refund: PaymentRefundSchema.nullable(),
 });

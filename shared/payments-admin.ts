@@ -23,6 +23,23 @@ export const PAYMENT_ADMIN_MESSAGES = {
   paid: 'Payment verified: the order is fulfilled and the learner is enrolled.',
 } as const;
 
+/**
+ * The 10-day rule (Digital Commerce Operation Guidelines 2021, issue 35): a payment must reach an outcome within 10
+ * days. One still pending on its eighth day is raised to the admins and leads the pending list; one past 10 days
+ * without an outcome is overdue on the dashboard.
+ */
+export const PAYMENT_ALERT_AFTER_DAYS = 7;
+export const PAYMENT_OVERDUE_AFTER_DAYS = 10;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** A pending payment's standing under the rule: `day8` from its eighth day, `overdue` past ten days. */
+export const TEN_DAY_STATES = ['day8', 'overdue'] as const;
+export function tenDayState(createdAt: Date, now: Date): (typeof TEN_DAY_STATES)[number] | null {
+  const age = now.getTime() - createdAt.getTime();
+  if (age > PAYMENT_OVERDUE_AFTER_DAYS * DAY_MS) return 'overdue';
+  if (age > PAYMENT_ALERT_AFTER_DAYS * DAY_MS) return 'day8';
+  return null;
+}
+
 export const PendingPaymentsQuerySchema = PaginationQuerySchema;
 
 export const PendingPaymentSchema = z.object({
@@ -42,6 +59,10 @@ export const PendingPaymentSchema = z.object({
   nextVerifyAt: z.string().nullable(),
   verifyAttempts: z.number().int(),
   failureReason: z.string().nullable(),
+  /** Whole days since the payment began. */
+  daysOpen: z.number().int(),
+  /** For a pending payment: `day8` from its eighth day (listed first), `overdue` past ten days; else null. */
+  tenDays: z.enum(TEN_DAY_STATES).nullable(),
 });
 export type PendingPayment = z.infer<typeof PendingPaymentSchema>;
 
@@ -49,6 +70,9 @@ export const PendingPaymentsAnswerSchema = ok({
   payments: z.array(PendingPaymentSchema),
   pagination: PaginationSchema,
 });
+
+/** The dashboard's overdue payments: pending more than 10 days, oldest first (at most 20), and how many in all. */
+export const OverduePaymentsAnswerSchema = ok({ payments: z.array(PendingPaymentSchema), total: z.number().int() });
 
 export const PaymentIdParamsSchema = z.object({ paymentId: z.uuid('Invalid payment id') });
 

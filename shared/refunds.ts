@@ -162,6 +162,10 @@ export const REFUND_MESSAGES = {
     en: 'A refund of this order has already been requested.',
     bn: 'এই অর্ডারের টাকা ফেরতের অনুরোধ আগেই করা হয়েছে।',
   },
+  refusedBefore: {
+    en: 'Your refund request for this order was refused, so it cannot be asked for again. If you disagree, send a complaint about this order and we will answer within 72 hours.',
+    bn: 'এই অর্ডারের টাকা ফেরতের অনুরোধ নাকচ হয়েছে, তাই আবার অনুরোধ করা যাবে না। আপনি একমত না হলে এই অর্ডার নিয়ে অভিযোগ জানান, আমরা ৭২ ঘণ্টার মধ্যে উত্তর দেব।',
+  },
   notRefundable: {
     en: 'This order can no longer be refunded.',
     bn: 'এই অর্ডারের টাকা আর ফেরত দেওয়া যায় না।',

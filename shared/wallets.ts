@@ -10,4 +10,15 @@ const WALLET_NAMES: Record<string, string> = {
   upay: 'Upay',
 };
 
-export const walletName = (method: string): string => WALLET_NAMES[method.trim().toLowerCase()] ?? method;
+/** The same names as the Bengali site writes them (issue 35: বিকাশ on the Bengali receipt). */
+const WALLET_NAMES_BN: Record<string, string> = {
+  bkash: 'বিকাশ',
+  nagad: 'নগদ',
+  rocket: 'রকেট',
+  upay: 'উপায়',
+};
+
+export const walletName = (method: string, lang: 'bn' | 'en' = 'en'): string => {
+  const key = method.trim().toLowerCase();
+  return (lang === 'bn' ? WALLET_NAMES_BN[key] : undefined) ?? WALLET_NAMES[key] ?? method;
+};

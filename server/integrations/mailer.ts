@@ -14,6 +14,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with it (a receipt's PDF), as nodemailer takes them. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

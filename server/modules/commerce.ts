@@ -6,6 +6,8 @@ import { ordersAdminRoutes } from './orders/orders-admin.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { paymentSchedulerPlugin } from './orders/payment-reverify.ts';
 import { paymentsAdminRoutes } from './orders/payments-admin.routes.ts';
+import { complaintsRoutes } from './orders/complaints.routes.ts';
+import { receiptsRoutes } from './orders/receipts.routes.ts';
 import { refundsRoutes } from './orders/refunds.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
@@ -19,5 +21,7 @@ export const commerceModules: FastifyPluginAsyncZod[] = [
   ordersAdminRoutes,
   paymentsAdminRoutes,
   refundsRoutes,
+  receiptsRoutes,
+  complaintsRoutes,
   paymentSchedulerPlugin,
 ];

@@ -18,6 +18,8 @@ export const NOTIFICATION_TITLES = {
   order: 'New Order Received',
   duplicatePayment: 'Duplicate Payment To Refund',
   unfinishedPayment: 'Payment Without Invoice',
+  pendingDayEight: 'Payment Pending 8 Days',
+  complaint: 'Complaint About An Order',
   refundRequested: 'Refund Requested',
 } as const;
 /**
@@ -26,9 +28,13 @@ export const NOTIFICATION_TITLES = {
  */
 export function notificationLink(title: string): string | null {
   if (title === NOTIFICATION_TITLES.question || title === NOTIFICATION_TITLES.answer) return '/admin/questions';
-  if (title === NOTIFICATION_TITLES.duplicatePayment || title === NOTIFICATION_TITLES.unfinishedPayment)
+  if (
+    title === NOTIFICATION_TITLES.duplicatePayment ||
+    title === NOTIFICATION_TITLES.unfinishedPayment ||
+    title === NOTIFICATION_TITLES.pendingDayEight
+  )
     return '/admin/pending-payments';
-  if (title === NOTIFICATION_TITLES.refundRequested) return '/admin/refunds';
+  if (title === NOTIFICATION_TITLES.refundRequested || title === NOTIFICATION_TITLES.complaint) return '/admin/refunds';
   return null;
 }
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;

@@ -1,5 +1,6 @@
 import {
   MarkRefundedAnswerSchema,
+  OverduePaymentsAnswerSchema,
   PaymentIdParamsSchema,
   RefundIdParamsSchema,
   RefundsAnswerSchema,
@@ -20,6 +21,14 @@ export const paymentsAdminApi = endpoints('orders', {
     summary: 'Payments that did not become orders (pending, failed, cancelled, expired), newest first',
     query: PendingPaymentsQuerySchema,
     answer: PendingPaymentsAnswerSchema,
+    cache: 'no-store',
+  },
+  overdue: {
+    method: 'GET',
+    path: '/orders/admin/overdue-payments',
+    access: 'admin',
+    summary: 'Payments pending more than 10 days without an outcome (the 10-day rule), oldest first, for the dashboard',
+    answer: OverduePaymentsAnswerSchema,
     cache: 'no-store',
   },
   verify: {

@@ -49,6 +49,7 @@ export const refundsApi = endpoints('refunds', {
       'refund_window_closed',
       'refund_progress_limit',
       'refund_already_requested',
+      'refund_refused_before',
       'not_refundable',
     ],
   },

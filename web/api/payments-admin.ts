@@ -9,7 +9,15 @@ export const paymentsAdminKeys = {
   all: ['admin', 'payments'] as const,
   pending: (query: PaginationQuery) => [...paymentsAdminKeys.all, 'pending', query] as const,
   refunds: (query: RefundsQuery) => [...paymentsAdminKeys.all, 'refunds', query] as const,
+  overdue: () => [...paymentsAdminKeys.all, 'overdue'] as const,
 };
+
+/** Payments past the 10 days without an outcome (the dashboard's alert). */
+export const useOverduePayments = () =>
+  useQuery({
+    queryKey: paymentsAdminKeys.overdue(),
+    queryFn: (context) => call(paymentsAdminApi.overdue, {}, context),
+  });
 
 export type RefundsQuery = PaginationQuery & { status?: 'due' | 'refunded' };
 

@@ -74,12 +74,22 @@ export const payments = pgTable(
      * have been lost while the gateway has the money); set once, so they are told once.
      */
     unfinishedAlertedAt: at(),
+    /** When the admins were told this payment is still pending on its eighth day (the 10-day rule); set once. */
+    pendingAlertedAt: at(),
+    /** The language the buyer checked out in: their receipt e-mail is written in it (null: both). */
+    language: text({ enum: ['bn', 'en'] }),
+    /**
+     * The receipt's number, from the site's one gap-free sequence (`document_counters`), taken in the transaction
+     * that marks the payment paid; null for a free checkout and for a payment not paid.
+     */
+    receiptNumber: integer(),
     paidAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('payments_receipt_number_idx').on(t.receiptNumber),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_due_idx').on(t.status, t.nextVerifyAt),
     check('payments_amount_check', sql`${t.amountPoisha} >= 0`),
@@ -169,9 +179,12 @@ export const paymentRefunds = pgTable(
     /** The language the learner asked in (their e-mail is written in it); null: both languages. */
     language: text({ enum: ['bn', 'en'] }),
     refundedAt: at(),
+    /** The credit note's number (its own gap-free sequence), taken when an order's refund is recorded refunded. */
+    creditNoteNumber: integer(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('payment_refunds_credit_note_idx').on(t.creditNoteNumber),
     uniqueIndex('payment_refunds_payment_idx')
       .on(t.paymentId)
       .where(sql`${t.kind} = 'duplicate'`),
@@ -225,3 +238,57 @@ export const refundSettings = pgTable('refund_settings', {
   termsBn: text(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The site's document numbers: one row per sequence (`receipt`, `credit_note`) holding the last number given. A
+ * number is taken by raising the row in the transaction that records the payment paid (or the refund refunded),
+ * so a transaction that rolls back gives its number back, and concurrent ones queue on the row: no gap, no repeat
+ * (a database sequence would leave a gap at every rollback).
+ */
+export const DOCUMENT_SEQUENCES = ['receipt', 'credit_note'] as const;
+export type DocumentSequence = (typeof DOCUMENT_SEQUENCES)[number];
+export const documentCounters = pgTable('document_counters', {
+  kind: text({ enum: DOCUMENT_SEQUENCES }).primaryKey(),
+  lastNumber: integer().notNull().default(0),
+});
+
+/** The seller printed on receipts and credit notes (one row, id `site`; absent: the site's name only). */
+export const sellerSettings = pgTable('seller_settings', {
+  id: text().primaryKey().default('site'),
+  name: text(),
+  address: text(),
+  /** The Business Identification Number / VAT registration number, printed when set. */
+  binVat: text(),
+  updatedAt: updatedAt(),
+});
+
+export const COMPLAINT_STATUSES = ['open', 'answered'] as const;
+export type ComplaintRowStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/**
+ * A learner's complaint about one of their orders (free text), to be answered within 72 hours of filing
+ * (`responseDueAt`); overdue while open past it.
+ */
+export const orderComplaints = pgTable(
+  'order_complaints',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    text: text().notNull(),
+    language: text({ enum: ['bn', 'en'] }).notNull(),
+    status: text({ enum: COMPLAINT_STATUSES }).notNull().default('open'),
+    responseDueAt: at().notNull(),
+    answer: text(),
+    answeredBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_complaints_status_idx').on(t.status, t.responseDueAt),
+    index('order_complaints_order_idx').on(t.orderId),
+    index('order_complaints_user_idx').on(t.userId, t.createdAt),
+  ],
+);

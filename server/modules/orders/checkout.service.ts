@@ -1,3 +1,4 @@
+import type { Language } from '#shared/bilingual.ts';
 import { eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, type CreateChargeBody } from '#shared/orders.ts';
 import { takaToPoisha } from '#shared/pricing.ts';
@@ -40,7 +41,12 @@ export function checkoutService(deps: OrdersDeps) {
     return row.code;
   }
 
-  async function charge(userId: string, items: PaymentItem[], origin: string): Promise<ChargeAnswer> {
+  async function charge(
+    userId: string,
+    items: PaymentItem[],
+    origin: string,
+    language: Language | null,
+  ): Promise<ChargeAnswer> {
     const amountPoisha = items.reduce((n, i) => n + i.finalPoisha, 0);
     if (amountPoisha === 0) {
       const payment = await repo.insertPayment(db, {
@@ -91,6 +97,7 @@ export function checkoutService(deps: OrdersDeps) {
         amountPoisha,
         items,
         gatewayMode: gateway.config.mode,
+        language,
         expiresAt: new Date(Date.now() + CHARGE_LIFETIME_MS),
       });
       await reserveCouponUses(tx, { paymentId: row.id, userId, items });
@@ -118,7 +125,13 @@ export function checkoutService(deps: OrdersDeps) {
   }
 
   return {
-    async createCharge(userId: string, body: CreateChargeBody, origin: string): Promise<ChargeAnswer> {
+    /** `language`: the buyer's, for the receipt e-mail (null: both languages). */
+    async createCharge(
+      userId: string,
+      body: CreateChargeBody,
+      origin: string,
+      language: Language | null = null,
+    ): Promise<ChargeAnswer> {
       const course = await findSellableCourse(db, body.courseId);
       if (await isEnrolled(db, userId, course.id)) throw conflict(ORDER_MESSAGES.owned, 'course_owned');
       const { item } = await priceCourse(db, { userId, course, couponCode: await couponCodeOf(body) });
@@ -132,7 +145,7 @@ export function checkoutService(deps: OrdersDeps) {
       ) {
         throw priceChanged(ORDER_MESSAGES.priceChanged);
       }
-      return charge(userId, [item], origin);
+      return charge(userId, [item], origin, language);
     },
 
     /** The whole cart in one payment, each item with its own coupon (priced as my-cart shows it). */
@@ -140,6 +153,7 @@ export function checkoutService(deps: OrdersDeps) {
       userId: string,
       body: { finalAmount?: number | undefined },
       origin: string,
+      language: Language | null = null,
     ): Promise<ChargeAnswer> {
       const [rows, ownedIds] = await Promise.all([
         cartItemsOf(db, userId),
@@ -157,7 +171,7 @@ export function checkoutService(deps: OrdersDeps) {
       const total = items.reduce((n, i) => n + i.finalPoisha, 0);
       if (body.finalAmount !== undefined && takaToPoisha(body.finalAmount) !== total)
         throw priceChanged(ORDER_MESSAGES.cartPriceChanged);
-      return charge(userId, items, origin);
+      return charge(userId, items, origin, language);
     },
   };
 }

@@ -22,6 +22,9 @@ import * as repo from './orders.repository.ts';
 import { GATEWAY, recordCreated, SYSTEM, transition } from './payment-states.ts';
 import type { Tx } from '../../db/client.ts';
 import { receiptMail, sendReceipt } from './receipt.ts';
+import { takeNumber } from './receipts.repository.ts';
+import { receiptPdfOfOrder } from './receipts.service.ts';
+import { formatReceiptNumber } from '#shared/receipts.ts';
 import { attemptRefund } from './refunds.service.ts';
 
 /** The admin notification for a payment that used a coupon past its limit (docs/decisions/0009-coupon-reservations.md). */
@@ -92,7 +95,9 @@ export async function fulfilPayment(
     }
     const refund = duplicates.length > 0 ? await recordDuplicate(deps, tx, payment, duplicates, paid) : null;
     const status = ordered.length > 0 ? ('paid' as const) : ('duplicate' as const);
-    await transition(tx, 'payment', {
+    // Last, so the counter row is held for as short a time as possible; a rollback after this gives it back.
+    const receiptNumber = status === 'paid' && payment.gatewayMode !== 'free' ? await takeNumber(tx, 'receipt') : null;
+    const moved = await transition(tx, 'payment', {
       id: paymentId,
       from: payment.status,
       to: status,
@@ -105,9 +110,18 @@ export async function fulfilPayment(
         paidAt: new Date(),
         nextVerifyAt: null,
         failureReason: null,
+        receiptNumber,
       },
     });
-    return { payment: { ...payment, status, invoiceId: paid.invoiceId }, fresh: true, ordered, refund, pastLimit };
+    // The row is locked: it moves. Were it not to, the number taken must not be spent.
+    if (moved.length === 0) throw new Error(`orders: payment ${paymentId} did not move to ${status}`);
+    return {
+      payment: { ...payment, status, invoiceId: paid.invoiceId, receiptNumber },
+      fresh: true,
+      ordered,
+      refund,
+      pastLimit,
+    };
   });
   if (outcome.fresh) {
     if (outcome.ordered.length > 0)
@@ -306,17 +320,33 @@ async function afterPaid(
     }
     // Approved by the system at once: refunded through the gateway now, or retried by the scheduler.
     if (refund) await attemptRefund(deps, refund.id);
-    if (payment.gatewayMode !== 'free' && ordered.length > 0) {
+    if (payment.gatewayMode !== 'free' && ordered.length > 0 && payment.receiptNumber !== null) {
       const site = env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`;
+      const langs: ('bn' | 'en')[] = payment.language ? [payment.language] : ['en', 'bn'];
+      const [firstOrder] = await repo.orderIdsOfPayment(db, payment.id);
+      const pdfs: Partial<Record<'bn' | 'en', Uint8Array>> = {};
+      for (const lang of langs) {
+        // A receipt that cannot be drawn still leaves the confirmation to send (the PDF is in the history).
+        const drawn = firstOrder
+          ? await receiptPdfOfOrder(deps, firstOrder, lang).catch((err: unknown) => {
+              log.warn({ err, paymentId: payment.id }, 'orders: receipt PDF not drawn');
+              return null;
+            })
+          : null;
+        if (drawn) pdfs[lang] = drawn.pdf;
+      }
       await sendReceipt(
         deps,
         user.email,
         receiptMail({
+          lang: payment.language,
           name: user.name,
+          receiptNumber: formatReceiptNumber(payment.receiptNumber),
           invoiceId: payment.invoiceId!,
           amountPoisha: orderedPoisha,
           items: ordered,
           siteUrl: site,
+          pdfs,
         }),
       );
     }

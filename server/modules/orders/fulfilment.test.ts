@@ -76,10 +76,13 @@ describe('process-order', () => {
     expect(notice).toMatchObject({ title: 'New Order Received' });
     expect(notice!.message).toContain('<b>Karim</b> bought <i>Node.js</i> for ৳1500');
     const mail = await smtp.nextMessageTo(learner.user.email);
-    expect(mail.subject).toContain(invoiceId);
+    // The confirmation carries the receipt, in the language the learner checked out in (English here).
+    expect(mail.subject).toMatch(/^Payment confirmed — receipt R-\d{6}$/);
+    expect(mail.text).toContain(`Invoice: ${invoiceId}`);
     expect(mail.text).toContain('Thank you for your purchase');
-    expect(mail.text).toContain('আপনার কেনাকাটার জন্য ধন্যবাদ');
+    expect(mail.text).not.toContain('আপনার কেনাকাটার জন্য ধন্যবাদ');
     expect(mail.text).toContain('৳1500');
+    expect(mail.raw.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
     // Repeating the return changes nothing and answers the same orders.
     const again = await processOrder(learner, invoiceId);
     expect(again.json()).toMatchObject({ status: 'paid', orders: [{ invoiceId }] });

@@ -1,3 +1,5 @@
+import { DAY_MS, tenDayState } from '#shared/payments-admin.ts';
+import { formatReceiptNumber } from '#shared/receipts.ts';
 import type { MyPayment, Order, OrderRefund } from '#shared/orders.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
 import type { PendingPayment, Refund } from '#shared/payments-admin.ts';
@@ -78,6 +80,7 @@ export function toMyPayment(
     transactionId: p.transactionId,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
+    receiptNumber: p.receiptNumber === null ? null : formatReceiptNumber(p.receiptNumber),
     refund: toRefund(refund),
   };
 }
@@ -85,7 +88,10 @@ export function toMyPayment(
 type UnresolvedRow = Awaited<ReturnType<typeof unresolvedPayments>>['rows'][number];
 
 /** A payment awaiting the gateway or the buyer, as the admin's Pending payments list shows it. */
-export const toPendingPayment = ({ payment: p, userName, userEmail }: UnresolvedRow): PendingPayment => ({
+export const toPendingPayment = (
+  { payment: p, userName, userEmail }: UnresolvedRow,
+  now = new Date(),
+): PendingPayment => ({
   paymentId: p.id,
   status: p.status,
   userName: userName ?? 'Unknown User',
@@ -99,6 +105,8 @@ export const toPendingPayment = ({ payment: p, userName, userEmail }: Unresolved
   nextVerifyAt: p.nextVerifyAt?.toISOString() ?? null,
   verifyAttempts: p.verifyAttempts,
   failureReason: p.failureReason,
+  daysOpen: Math.floor((now.getTime() - p.createdAt.getTime()) / DAY_MS),
+  tenDays: p.status === 'pending' ? tenDayState(p.createdAt, now) : null,
 });
 
 type RefundListRow = Awaited<ReturnType<typeof adminRefunds>>['rows'][number];

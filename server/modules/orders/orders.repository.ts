@@ -22,7 +22,10 @@ import { SYSTEM, transition, type Actor } from './payment-states.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
-type NewPayment = Pick<typeof payments.$inferInsert, 'userId' | 'amountPoisha' | 'items' | 'gatewayMode' | 'expiresAt'>;
+type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  'userId' | 'amountPoisha' | 'items' | 'gatewayMode' | 'expiresAt' | 'language'
+>;
 
 export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning();
@@ -128,6 +131,15 @@ const orderColumns = {
   transactionId: payments.transactionId,
   items: payments.items,
 };
+
+export async function orderIdsOfPayment(tx: Tx, paymentId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.map((r) => r.id);
+}
 
 export async function ordersOfPayment(tx: Tx, paymentId: string) {
   return tx
@@ -259,6 +271,52 @@ export async function claimUnfinished(tx: Tx, cutoff: Date, now: Date, limit: nu
   return claimed.map((payment) => ({ payment, user: payment.userId ? (byId.get(payment.userId) ?? null) : null }));
 }
 
+/** Pending gateway payments begun before `cutoff`, oldest first, with their learner, and how many in all. */
+export async function pendingSince(tx: Tx, cutoff: Date, limit: number) {
+  const where = and(eq(payments.status, 'pending'), ne(payments.gatewayMode, 'free'), lte(payments.createdAt, cutoff));
+  const rows = await tx
+    .select({ payment: payments, userName: users.name, userEmail: users.email })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(where)
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(limit);
+  const [total] = await tx.select({ n: count() }).from(payments).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * Pending gateway payments begun before `cutoff` (their eighth day) not alerted before: marked in the same
+ * statement, so each is raised once whichever run takes it; answered with their learner.
+ */
+export async function claimDayEight(tx: Tx, cutoff: Date, now: Date, limit: number) {
+  const due = tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        ne(payments.gatewayMode, 'free'),
+        isNull(payments.pendingAlertedAt),
+        lte(payments.createdAt, cutoff),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  const claimed = await tx
+    .update(payments)
+    .set({ pendingAlertedAt: now })
+    .where(and(inArray(payments.id, due), isNull(payments.pendingAlertedAt)))
+    .returning();
+  if (claimed.length === 0) return [];
+  const names = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(claimed.map((p) => p.userId).filter((id): id is string => id !== null))]));
+  const byId = new Map(names.map((u) => [u.id, u]));
+  return claimed.map((payment) => ({ payment, user: payment.userId ? (byId.get(payment.userId) ?? null) : null }));
+}
+
 /** Abandoned charges: pending, the buyer never came back with an invoice, past their expiry. */
 export async function expireAbandoned(tx: Tx, now: Date): Promise<number> {
   const rows = await transition(tx, 'payment', {
@@ -349,14 +407,21 @@ export async function replaceInvoiceId(tx: Tx, paymentId: string, from: string, 
  * Payments that did not become orders (pending, failed, cancelled, expired), newest first, with their learner. A
  * duplicate is settled: it is listed with the refunds instead.
  */
-export async function unresolvedPayments(tx: Tx, offset: number, limit: number) {
+export async function unresolvedPayments(tx: Tx, offset: number, limit: number, alertCutoff: Date) {
   const where = and(ne(payments.status, 'paid'), ne(payments.status, 'duplicate'), ne(payments.gatewayMode, 'free'));
+  // Pending since before the cutoff (the eighth day of the 10-day rule): first, the oldest first.
+  const urgent = sql`(${payments.status} = 'pending' and ${payments.createdAt} <= ${alertCutoff})`;
   const rows = await tx
     .select({ payment: payments, userName: users.name, userEmail: users.email })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
     .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(
+      sql`${urgent} desc`,
+      sql`case when ${urgent} then ${payments.createdAt} end asc`,
+      desc(payments.createdAt),
+      desc(payments.id),
+    )
     .offset(offset)
     .limit(limit);
   const [total] = await tx.select({ n: count() }).from(payments).where(where);

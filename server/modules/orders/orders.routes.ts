@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersApi } from '#shared/endpoints/orders.ts';
 import { API_KEY_HEADER } from '../../integrations/uddoktapay.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 import { route } from '../../lib/route.ts';
 import { checkoutService } from './checkout.service.ts';
 import { ordersDeps } from './orders-deps.ts';
@@ -15,10 +16,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, ordersApi.gatewayConfig, async ({ request }) => orders.gatewayConfig(siteOrigin(request)));
   route(app, ordersApi.createCharge, ({ caller, body, request }) =>
-    checkout.createCharge(caller.id, body, siteOrigin(request)),
+    checkout.createCharge(caller.id, body, siteOrigin(request), readerLanguage(request)),
   );
   route(app, ordersApi.createCartCharge, ({ caller, body, request }) =>
-    checkout.createCartCharge(caller.id, body, siteOrigin(request)),
+    checkout.createCartCharge(caller.id, body, siteOrigin(request), readerLanguage(request)),
   );
   route(app, ordersApi.processOrder, ({ caller, body, request }) =>
     orders.processOrder(caller.id, body, siteOrigin(request)),

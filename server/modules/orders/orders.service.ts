@@ -1,3 +1,4 @@
+import { DAY_MS, PAYMENT_ALERT_AFTER_DAYS, PAYMENT_OVERDUE_AFTER_DAYS } from '#shared/payments-admin.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { paginate, type PaginationQuery } from '#shared/api.ts';
 import { ORDER_MESSAGES, type ProcessOrderBody } from '#shared/orders.ts';
@@ -167,8 +168,18 @@ export function ordersService(deps: OrdersDeps) {
 
     /** Payments that did not become orders (awaiting the gateway or the buyer, failed, expired), newest first. */
     async pendingPayments({ page, limit }: PaginationQuery) {
-      const { rows, total } = await repo.unresolvedPayments(db, (page - 1) * limit, limit);
-      return { payments: rows.map(toPendingPayment), pagination: paginate(page, limit, total) };
+      const now = new Date();
+      const cutoff = new Date(now.getTime() - PAYMENT_ALERT_AFTER_DAYS * DAY_MS);
+      const { rows, total } = await repo.unresolvedPayments(db, (page - 1) * limit, limit, cutoff);
+      return { payments: rows.map((r) => toPendingPayment(r, now)), pagination: paginate(page, limit, total) };
+    },
+
+    /** The dashboard's payments past the 10 days without an outcome, oldest first. */
+    async overduePayments() {
+      const now = new Date();
+      const cutoff = new Date(now.getTime() - PAYMENT_OVERDUE_AFTER_DAYS * DAY_MS);
+      const { rows, total } = await repo.pendingSince(db, cutoff, 20);
+      return { payments: rows.map((r) => toPendingPayment(r, now)), total };
     },
 
     /**

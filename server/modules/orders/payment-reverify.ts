@@ -4,6 +4,7 @@ import { LOCK_KEYS } from '../../db/client.ts';
 import { NOTIFICATION_TITLES } from '#shared/catalogue/notifications.ts';
 import { htmlToText } from '#shared/html-text.ts';
 import { formatTaka } from '#shared/pricing.ts';
+import { DAY_MS, PAYMENT_ALERT_AFTER_DAYS, PAYMENT_OVERDUE_AFTER_DAYS } from '#shared/payments-admin.ts';
 import { escapeText } from '../../lib/sanitize.ts';
 import { releaseStaleReservations } from '../coupons/coupons.service.ts';
 import { recordNotification } from '../notifications/notifications.service.ts';
@@ -63,7 +64,7 @@ async function runOnce(
       log.warn({ err, paymentId: payment.id }, 'orders: pending payment not verified this time');
     }
   }
-  const alerted = await alertUnfinished(deps, now);
+  const alerted = (await alertUnfinished(deps, now)) + (await alertDayEight(deps, now));
   const expired = await repo.expireAbandoned(db, now);
   await releaseStaleReservations(db, now);
   const refunded = signal?.aborted ? 0 : await retryDueRefunds(deps, now, BATCH);
@@ -97,6 +98,38 @@ async function alertUnfinished(deps: SchedulerDeps, now: Date): Promise<number> 
     }
   }
   if (claimed.length > 0) log.warn({ count: claimed.length }, 'orders: payments an hour without an invoice id');
+  return claimed.length;
+}
+
+/**
+ * The 10-day rule (issue 35): a payment still pending on its eighth day is raised to the admins once, with the
+ * days left to settle it (verify it, or refund or refuse it with the learner).
+ */
+async function alertDayEight(deps: SchedulerDeps, now: Date): Promise<number> {
+  const { db, notify, log } = deps;
+  const cutoff = new Date(now.getTime() - PAYMENT_ALERT_AFTER_DAYS * DAY_MS);
+  const claimed = await repo.claimDayEight(db, cutoff, now, BATCH);
+  for (const { payment, user } of claimed) {
+    const courses = payment.items.map((i) => `<i>${escapeText(htmlToText(i.courseName))}</i>`).join(', ');
+    const who = user ? `<b>${escapeText(user.name)}</b> (${escapeText(user.email)})` : '<b>Unknown User</b>';
+    const deadline = new Date(payment.createdAt.getTime() + PAYMENT_OVERDUE_AFTER_DAYS * DAY_MS);
+    try {
+      notify.admins(
+        await recordNotification(db, {
+          title: NOTIFICATION_TITLES.pendingDayEight,
+          userId: payment.userId,
+          html:
+            `<p>${who}'s payment of ${escapeText(formatTaka(payment.amountPoisha))} for ${courses} has been ` +
+            `pending since ${escapeText(payment.createdAt.toISOString().slice(0, 10))}. The law wants an outcome ` +
+            `within 10 days: by ${escapeText(deadline.toISOString().slice(0, 10))}. Verify it on Pending ` +
+            `payments, or settle it with the learner (payment ${escapeText(payment.id)}).</p>`,
+        }),
+      );
+    } catch (err) {
+      log.warn({ err, paymentId: payment.id }, 'orders: day-8 payment alert failed');
+    }
+  }
+  if (claimed.length > 0) log.warn({ count: claimed.length }, 'orders: payments pending on their eighth day');
   return claimed.length;
 }
 

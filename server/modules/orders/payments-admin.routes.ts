@@ -13,6 +13,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = ordersService(deps);
 
   route(app, paymentsAdminApi.pending, ({ query }) => orders.pendingPayments(query));
+  route(app, paymentsAdminApi.overdue, () => orders.overduePayments());
   route(app, paymentsAdminApi.verify, ({ caller, params, body, request }) =>
     orders.verifyByAdmin(
       { paymentId: params.paymentId, invoiceId: body.invoiceId, adminId: caller.id },

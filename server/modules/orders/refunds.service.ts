@@ -27,6 +27,7 @@ import type { OrdersDeps } from './orders-deps.ts';
 import { GATEWAY, recordCreated, transition, type Actor } from './payment-states.ts';
 import { refundedMail } from './refund-mail.ts';
 import * as repo from './refunds.repository.ts';
+import { setCreditNoteNumber, takeNumber } from './receipts.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Beyond the gateway's own time-out: a claim outlives the call it covers. */
@@ -150,6 +151,10 @@ export async function attemptRefund(deps: OrdersDeps, refundId: string, now = ne
       await revokeCertificatesFor(tx, order.order.userId, order.order.courseId, CERTIFICATE_REFUNDED_REASON);
     }
     if (order.order.couponId) await releaseCouponUse(tx, order.order.id);
+    // The credit note of a receipted payment, numbered last (the counter row is held until the commit).
+    if (order.payment.receiptNumber !== null) {
+      await setCreditNoteNumber(tx, claimed.id, await takeNumber(tx, 'credit_note'));
+    }
   });
   log.info({ refundId, orderId: claimed.orderId, amountPoisha: claimed.amountPoisha }, 'refunds: refunded');
   // The learner's enrolment state, My Courses and the catalogue's counts, and the verification pages, on every
@@ -262,6 +267,10 @@ export function refundsService(deps: OrdersDeps) {
       const { order, payment } = found;
       if (order.status === 'refund_requested') {
         throw conflict(learnerError(lang, REFUND_MESSAGES.alreadyRequested), 'refund_already_requested');
+      }
+      // The admins' refusal is their answer (the learner may complain instead); only an admin may still refund it.
+      if (order.status === 'refund_refused') {
+        throw conflict(learnerError(lang, REFUND_MESSAGES.refusedBefore), 'refund_refused_before');
       }
       if (order.status !== 'paid' || payment.gatewayMode === 'free' || order.amountPoisha === 0) {
         throw conflict(learnerError(lang, REFUND_MESSAGES.notRefundable), 'not_refundable');

@@ -334,6 +334,21 @@ describe('an admin approves', () => {
     expect(await owns(t.app, paid.learner.user.id, paid.courseId)).toBe(true);
     const bell = await inject('GET', '/notifications/me', undefined, paid.learner.cookie);
     expect(bell.json().notifications[0]).toMatchObject({ notice: { kind: 'refund_refused', excerpt: 'Half watched' } });
+    // A refusal is the answer: the learner cannot ask again (an admin still may refund), in the reader's language.
+    const again = await askRefund(paid.learner, paid.orderId, 'Please reconsider', 'bn');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'refund_refused_before',
+      message:
+        'এই অর্ডারের টাকা ফেরতের অনুরোধ নাকচ হয়েছে, তাই আবার অনুরোধ করা যাবে না। আপনি একমত না হলে এই অর্ডার নিয়ে অভিযোগ জানান, আমরা ৭২ ঘণ্টার মধ্যে উত্তর দেব।',
+    });
+    const againEn = await askRefund(paid.learner, paid.orderId, 'Please reconsider', 'en');
+    expect(againEn.json().message).toBe(
+      'Your refund request for this order was refused, so it cannot be asked for again. If you disagree, send a complaint about this order and we will answer within 72 hours.',
+    );
+    expect(await orderStatus(paid.orderId)).toBe('refund_refused');
+    const admin2 = await inject('POST', `/admin/orders/${paid.orderId}/refund`, { reason: 'Goodwill' }, admin.cookie);
+    expect(admin2.statusCode).toBe(200);
   });
 });
 

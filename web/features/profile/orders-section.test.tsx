@@ -43,6 +43,7 @@ const payment = (id: string, overrides: Partial<MyPayment>): MyPayment => {
     transactionId: `TRX-${id}`,
     createdAt: '2026-11-20T10:00:00.000Z',
     paidAt: '2026-11-20T10:01:00.000Z',
+    receiptNumber: 'R-000007',
     refund: null,
     ...overrides,
     items,
@@ -249,7 +250,7 @@ describe('profile: Purchase History', () => {
     expect(within(receipt).getByText('Pathshala')).toBeInTheDocument();
     expect(within(receipt).getByRole('heading', { level: 2, name: 'Receipt' })).toBeInTheDocument();
     for (const text of [
-      'Receipt no.pay-paid',
+      'Receipt no.R-000007',
       'Invoice IDINV-pay-paid',
       'Transaction IDTRX-pay-paid',
       'Order ID: order-1',
@@ -267,6 +268,15 @@ describe('profile: Purchase History', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Back to Purchase History' })).toHaveAttribute('href', '/profile/orders');
+    // The receipt's PDF in either language, for the payment's first order (issue 35).
+    expect(screen.getByRole('link', { name: 'PDF (বাংলা)' })).toHaveAttribute(
+      'href',
+      '/api/orders/order-1/receipt?lang=bn&format=pdf',
+    );
+    expect(screen.getByRole('link', { name: 'PDF (English)' })).toHaveAttribute(
+      'href',
+      '/api/orders/order-1/receipt?lang=en&format=pdf',
+    );
   });
 
   it('has no receipt for an unpaid or unknown payment', async () => {

@@ -11,6 +11,7 @@ import { StatCard } from '../ui/stat-card.tsx';
 import { useAnalytics } from '#web/api/analytics.ts';
 import { AnalyticsChart, type ChartType } from './components/analytics-chart.tsx';
 import { AnalyticsControls } from './components/analytics-controls.tsx';
+import { OverduePayments } from './components/overdue-payments.tsx';
 import { RecentTransactions } from './components/recent-transactions.tsx';
 import { bucketUnit, EMPTY_KEYS, insightsOf, seriesPoints } from './insights.ts';
 
@@ -41,6 +42,7 @@ export function DashboardPage() {
           <AnalyticsControls period={period} onPeriod={setPeriod} chartType={chartType} onChartType={setChartType} />
         }
       />
+      <OverduePayments />
       <DashboardChart kind="users" period={period} chartType={chartType} title={t('dashboard.usersChart')} />
       <div className="my-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {cards.map((card) => (

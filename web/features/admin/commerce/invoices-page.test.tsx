@@ -110,7 +110,14 @@ describe('Orders and Invoices', () => {
     // The same orders as cards for narrow screens.
     const cards = within(screen.getByRole('list', { name: 'Recent Orders' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', 'mailto:learner1@example.com');
+    expect(within(cards[0]!).getByRole('link', { name: 'Send an e-mail to Learner 1' })).toHaveAttribute(
+      'href',
+      'mailto:learner1@example.com',
+    );
+    expect(within(cards[0]!).getByRole('link', { name: 'Download the receipt of Learner 1’s order' })).toHaveAttribute(
+      'href',
+      '/api/orders/00000000-0000-4000-8000-000000000001/receipt?lang=en&format=pdf',
+    );
   });
 
   it('says No orders found when there are none', async () => {

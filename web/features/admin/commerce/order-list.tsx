@@ -1,9 +1,10 @@
 import { useTranslation } from '#web/i18n/react.tsx';
-import { HiOutlineMail } from 'react-icons/hi';
+import { HiOutlineDocumentDownload, HiOutlineMail } from 'react-icons/hi';
 import { formatDate } from '#shared/dates.ts';
 import { htmlToText } from '#shared/html-text.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import type { AdminOrder } from '#web/api/orders.ts';
+import { receiptPdfUrl } from '#web/api/receipts.ts';
 import { priceText } from './money.ts';
 import { OrderRefundButton, OrderStatusBadge } from './order-refund.tsx';
 
@@ -19,6 +20,23 @@ function MailLink({ order }: { order: AdminOrder }) {
       title={t('orders.mail', { name: order.userName })}
     >
       <HiOutlineMail aria-hidden="true" className="h-5 w-5" />
+    </a>
+  );
+}
+
+/** The order's receipt PDF (English, as the admin pages read); none for a free order, which has no receipt. */
+function ReceiptLink({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-commerce');
+  if (order.amount <= 0) return null;
+  return (
+    <a
+      href={receiptPdfUrl(order._id, 'en')}
+      download
+      className={buttonClass('ghost', 'icon')}
+      aria-label={t('orders.receipt', { name: order.userName })}
+      title={t('orders.receipt', { name: order.userName })}
+    >
+      <HiOutlineDocumentDownload aria-hidden="true" className="h-5 w-5" />
     </a>
   );
 }
@@ -86,6 +104,7 @@ export function OrderList({ orders, refundable = false }: { orders: readonly Adm
               <td className={`${td} text-right`}>
                 <div className="flex items-center justify-end gap-2">
                   {refundable && <OrderRefundButton order={o} />}
+                  {refundable && <ReceiptLink order={o} />}
                   <MailLink order={o} />
                 </div>
               </td>
@@ -101,7 +120,10 @@ export function OrderList({ orders, refundable = false }: { orders: readonly Adm
                 <p className="font-medium text-slate-900 dark:text-white">{o.userName}</p>
                 <p className="text-xs break-all text-slate-600 dark:text-slate-400">{o.userEmail}</p>
               </div>
-              <MailLink order={o} />
+              <div className="flex">
+                {refundable && <ReceiptLink order={o} />}
+                <MailLink order={o} />
+              </div>
             </div>
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{htmlToText(o.courseName)}</p>
             <div className="mt-2 flex items-end justify-between gap-3 text-sm">

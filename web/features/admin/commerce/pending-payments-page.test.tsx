@@ -25,6 +25,8 @@ const payment = (n: number, over: Partial<PendingPayment> = {}): PendingPayment 
   nextVerifyAt: null,
   verifyAttempts: 0,
   failureReason: null,
+  daysOpen: 0,
+  tenDays: null,
   ...over,
 });
 const listed = (payments: PendingPayment[]) => ({

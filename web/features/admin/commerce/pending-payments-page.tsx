@@ -88,6 +88,26 @@ function Actions({ payment, onAction }: { payment: PendingPayment; onAction: (ac
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 const td = 'px-4 py-3 align-top text-sm text-slate-700 dark:text-slate-300';
 
+/** The 10-day rule (issue 35): from its eighth day a pending payment says so, and past ten days it is overdue. */
+function TenDaysBadge({ payment }: { payment: PendingPayment }) {
+  const { t } = useTranslation('admin-payments');
+  if (!payment.tenDays) return null;
+  const overdue = payment.tenDays === 'overdue';
+  return (
+    <span
+      data-testid="ten-days"
+      className={cn(
+        'mt-1 block w-fit rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        overdue
+          ? 'bg-red-50 text-red-800 ring-red-600/30 dark:bg-red-950/50 dark:text-red-200'
+          : 'bg-amber-50 text-amber-900 ring-amber-600/30 dark:bg-amber-950/50 dark:text-amber-200',
+      )}
+    >
+      {t(overdue ? 'tenDays.overdue' : 'tenDays.day8', { days: payment.daysOpen + 1 })}
+    </span>
+  );
+}
+
 function PaymentList({ payments, onAction }: { payments: PendingPayment[]; onAction: (action: Action) => void }) {
   const { t, i18n } = useTranslation(['admin-payments', 'admin']);
   const [now] = useState(() => Date.now());
@@ -120,6 +140,7 @@ function PaymentList({ payments, onAction }: { payments: PendingPayment[]; onAct
               <td className={`${td} font-semibold tabular-nums`}>{amount(p)}</td>
               <td className={`${td} whitespace-nowrap`}>
                 <time dateTime={p.createdAt}>{age(p)}</time>
+                <TenDaysBadge payment={p} />
               </td>
               <td className={td}>
                 <InvoiceId payment={p} />
@@ -147,9 +168,12 @@ function PaymentList({ payments, onAction }: { payments: PendingPayment[]; onAct
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{courses(p)}</p>
             <div className="mt-2 flex items-end justify-between gap-3 text-sm">
               <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{amount(p)}</span>
-              <time dateTime={p.createdAt} className="text-slate-600 dark:text-slate-400">
-                {age(p)}
-              </time>
+              <span className="text-end">
+                <time dateTime={p.createdAt} className="text-slate-600 dark:text-slate-400">
+                  {age(p)}
+                </time>
+                <TenDaysBadge payment={p} />
+              </span>
             </div>
             <p className="mt-2 text-sm">
               <span className="text-slate-600 dark:text-slate-400">{t('col.invoiceId')}: </span>

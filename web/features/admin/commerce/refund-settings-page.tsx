@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { SellerBodySchema, type Seller } from '#shared/receipts.ts';
 import { RefundSettingsBodySchema, type RefundSettings } from '#shared/refunds.ts';
+import { useSaveSeller, useSeller } from '#web/api/receipts.ts';
 import { useRefundSettings, useSaveRefundSettings } from '#web/api/refunds.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
@@ -23,7 +25,8 @@ const draftOf = (s: RefundSettings): Draft => ({
 
 /**
  * Refund settings (/admin/refund-settings, issue 35): whether learners may ask for a refund, the window from the
- * payment in days, the progress limit, and the terms in each language (empty: written from the rules, shown below).
+ * payment in days, the progress limit, and the terms in each language (empty: written from the rules, shown below);
+ * then the seller printed on receipts.
  */
 export function RefundSettingsPage() {
   const { t } = useTranslation(['admin-refunds', 'admin']);
@@ -41,6 +44,7 @@ export function RefundSettingsPage() {
       ) : (
         <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
       )}
+      <SellerSection />
     </div>
   );
 }
@@ -158,6 +162,106 @@ function SettingsForm({ settings }: { settings: RefundSettings }) {
       <div className="flex justify-end">
         <Button type="submit" isLoading={save.isPending}>
           {t('admin:saveChanges')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type SellerDraft = { name: string; address: string; binVat: string };
+
+/** The seller printed on every receipt and credit note: name, address, BIN / VAT number (issue 35). */
+function SellerSection() {
+  const { t } = useTranslation(['admin-refunds', 'admin']);
+  const seller = useSeller();
+  if (seller.isError) {
+    return (
+      <div className="mt-6">
+        <QueryError message={errorMessage(seller.error, t('admin:loadError'))} onRetry={() => void seller.refetch()} />
+      </div>
+    );
+  }
+  if (seller.isPending) return <Skeleton className="mt-6 h-64 w-full rounded-2xl" />;
+  return <SellerForm key={JSON.stringify(seller.data)} seller={seller.data} />;
+}
+
+function SellerForm({ seller }: { seller: Seller }) {
+  const { t } = useTranslation(['admin-refunds', 'admin']);
+  const [draft, setDraft] = useState<SellerDraft>({
+    name: seller.name ?? '',
+    address: seller.address ?? '',
+    binVat: seller.binVat ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof SellerDraft, string>>>({});
+  const save = useSaveSeller({ errorToast: t('seller.saveFailed') });
+  const set = (key: keyof SellerDraft, value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { name: draft.name || null, address: draft.address || null, binVat: draft.binVat || null };
+    const parsed = SellerBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof SellerDraft, string>> = {};
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as keyof SellerDraft] = t(`seller.${String(issue.path[0])}Invalid`);
+      setErrors(next);
+      return;
+    }
+    save.mutate(body, { onSuccess: () => toast.success(t('seller.saved')) });
+  };
+  const card =
+    'mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+  return (
+    <form onSubmit={submit} noValidate className={card} aria-labelledby="seller-heading">
+      <h2 id="seller-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('seller.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t('seller.hint')}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('seller.name')} htmlFor="seller-name" error={errors.name ?? null}>
+          <input
+            id="seller-name"
+            className={inputClass}
+            maxLength={200}
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+          />
+        </Field>
+        <Field
+          label={t('seller.binVat')}
+          htmlFor="seller-bin"
+          error={errors.binVat ?? null}
+          hint={t('seller.binVatHint')}
+        >
+          <input
+            id="seller-bin"
+            className={inputClass}
+            maxLength={40}
+            value={draft.binVat}
+            onChange={(e) => set('binVat', e.target.value)}
+            aria-invalid={errors.binVat ? true : undefined}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label={t('seller.address')} htmlFor="seller-address" error={errors.address ?? null}>
+            <textarea
+              id="seller-address"
+              rows={3}
+              maxLength={500}
+              className={cn(inputClass, 'py-2')}
+              value={draft.address}
+              onChange={(e) => set('address', e.target.value)}
+              aria-invalid={errors.address ? true : undefined}
+            />
+          </Field>
+        </div>
+      </div>
+      <div className="mt-4 flex justify-end">
+        <Button type="submit" isLoading={save.isPending}>
+          {t('seller.save')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
-import { HiOutlineArrowLeft, HiOutlinePrinter, HiOutlineReceiptTax } from 'react-icons/hi';
+import { HiOutlineArrowLeft, HiOutlineDownload, HiOutlinePrinter, HiOutlineReceiptTax } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { User } from '#shared/accounts.ts';
@@ -9,7 +9,7 @@ import { formatDate } from '#shared/dates.ts';
 import { FinishPaymentFormSchema, type FinishPaymentForm, type MyPayment } from '#shared/orders.ts';
 import { walletName } from '#shared/wallets.ts';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Button, ButtonLink, buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -19,6 +19,7 @@ import { Form } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { profileKeys } from '#web/api/profile.ts';
+import { receiptPdfUrl, useSeller } from '#web/api/receipts.ts';
 import { useRefundSettings } from '#web/api/refunds.ts';
 import { plainText } from './course-cards.tsx';
 import { RefundTerms } from '#web/components/commerce/refund-terms.tsx';
@@ -55,9 +56,10 @@ function StatusBadge({ status }: { status: MyPayment['status'] }) {
 
 /** The wallet paid with, spelled as the wallet spells it, "Free" for a free enrolment, or a dash before the learner paid. */
 function useMethodText() {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
+  const lang = i18n.language === 'bn' ? 'bn' : 'en';
   return (payment: MyPayment) =>
-    payment.free ? t('orders.free') : payment.paymentMethod ? walletName(payment.paymentMethod) : '—';
+    payment.free ? t('orders.free') : payment.paymentMethod ? walletName(payment.paymentMethod, lang) : '—';
 }
 
 /**
@@ -285,6 +287,7 @@ function Receipt({
   const { money: taka } = useMoney();
   const method = useMethodText();
   const refundSettings = useRefundSettings();
+  const seller = useSeller();
   const back = (
     <Link
       to="/profile/orders"
@@ -313,8 +316,9 @@ function Receipt({
     );
   }
   const date = (iso: string) => formatDate(iso, undefined, i18n.language);
+  const firstOrderId = payment.items.find((item) => item.orderId)?.orderId ?? null;
   const rows: [string, string][] = [
-    [t('orders.receiptNo'), payment._id],
+    [t('orders.receiptNo'), payment.receiptNumber ?? payment._id],
     [t('orders.date'), date(payment.paidAt ?? payment.createdAt)],
     [t('orders.method'), method(payment)],
     ...(payment.invoiceId ? [[t('orders.invoiceId'), payment.invoiceId] as [string, string]] : []),
@@ -325,16 +329,40 @@ function Receipt({
       <style>{PRINT_CSS}</style>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {back}
-        <Button size="sm" onClick={() => window.print()}>
-          <HiOutlinePrinter aria-hidden="true" className="h-4 w-4" />
-          {t('orders.print')}
-        </Button>
+        <div className="flex flex-wrap gap-2" data-print-hidden>
+          {firstOrderId && payment.receiptNumber && (
+            <>
+              <a className={buttonClass('outline', 'sm')} href={receiptPdfUrl(firstOrderId, 'bn')} download>
+                <HiOutlineDownload aria-hidden="true" className="h-4 w-4" />
+                {t('orders.downloadPdfBn')}
+              </a>
+              <a className={buttonClass('outline', 'sm')} href={receiptPdfUrl(firstOrderId, 'en')} download>
+                <HiOutlineDownload aria-hidden="true" className="h-4 w-4" />
+                {t('orders.downloadPdfEn')}
+              </a>
+            </>
+          )}
+          <Button size="sm" onClick={() => window.print()}>
+            <HiOutlinePrinter aria-hidden="true" className="h-4 w-4" />
+            {t('orders.print')}
+          </Button>
+        </div>
       </div>
       <article data-receipt className={cn(card, 'p-5 text-slate-900 sm:p-8 dark:text-slate-100')} lang={i18n.language}>
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
           <div>
-            <p className="text-lg font-extrabold text-brand-700 dark:text-brand-100">{t('common:appName')}</p>
-            <h2 className="text-2xl font-bold">{t('orders.receipt')}</h2>
+            <p className="text-lg font-extrabold text-brand-700 dark:text-brand-100">
+              {seller.data?.name ?? t('common:appName')}
+            </p>
+            {seller.data?.address && (
+              <p className="text-sm break-words text-slate-600 dark:text-slate-400">{seller.data.address}</p>
+            )}
+            {seller.data?.binVat && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {t('orders.binVat')}: {seller.data.binVat}
+              </p>
+            )}
+            <h2 className="mt-2 text-2xl font-bold">{t('orders.receipt')}</h2>
           </div>
           <StatusBadge status={payment.status} />
         </header>
