@@ -268,9 +268,10 @@ export const lessonPositions = pgTable(
 );
 
 /**
- * A learner's state in one course: the lesson they last used (resume), when they were last active, how many
- * lessons they have completed (kept by every progress write, so reports sort by it), and when they first met the
- * course's completion rule (null until then; kept once met).
+ * A learner's state in one course, one row per enrolment (made when they enrol, so the admins' progress report of a
+ * course reads one table in index order): the lesson they last used (resume), when they were last active (null:
+ * enrolled, not started), how many lessons they have completed (kept by every progress write, so reports sort by
+ * it), and when they first met the course's completion rule (null until then; kept once met).
  */
 export const courseProgress = pgTable(
   'course_progress',
@@ -282,7 +283,7 @@ export const courseProgress = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     lastLessonId: uuid().references(() => courseLessons.id, { onDelete: 'set null' }),
-    lastActiveAt: at().notNull().defaultNow(),
+    lastActiveAt: at(),
     completedLessons: integer().notNull().default(0),
     completedAt: at(),
   },
@@ -290,9 +291,10 @@ export const courseProgress = pgTable(
     primaryKey({ columns: [t.userId, t.courseId] }),
     // The "Continue learning" of a learner: their courses, most recently used first.
     index('course_progress_user_active_idx').on(t.userId, t.lastActiveAt.desc()),
-    // The admins' progress report of a course: filtered and sorted by activity, lessons completed, completion.
-    index('course_progress_course_active_idx').on(t.courseId, t.lastActiveAt),
-    index('course_progress_course_completed_idx').on(t.courseId, t.completedLessons),
+    // The admins' progress report of a course, a page read in index order (forwards or backwards): by activity,
+    // most recent first and the never active last, or by lessons completed; the user id breaks ties.
+    index('course_progress_course_active_idx').on(t.courseId, t.lastActiveAt.desc().nullsLast(), t.userId.desc()),
+    index('course_progress_course_completed_idx').on(t.courseId, t.completedLessons, t.userId),
   ],
 );
 

@@ -27,6 +27,16 @@ export async function certificatesOf(tx: Tx, userId: string): Promise<Certificat
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
 }
 
+/** Some learners' certificates in one course, newest first. */
+export async function ofUsersInCourse(tx: Tx, courseId: string, userIds: readonly string[]): Promise<CertificateRow[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.courseId, courseId), inArray(certificates.userId, [...userIds])))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+}
+
 /** The pairs among these (learner, course) that have a certificate already, valid or revoked. */
 export async function pairsWithCertificates(
   tx: Tx,

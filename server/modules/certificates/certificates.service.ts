@@ -95,6 +95,39 @@ export async function revokeCertificatesFor(
   return revoked;
 }
 
+/** A certificate as progress reports show it: the learner's valid one, else their latest revoked one. */
+export interface CertificateSummary {
+  id: string;
+  status: 'valid' | 'revoked';
+  issuedAt: Date;
+}
+
+function summaries(rows: readonly repo.CertificateRow[], keyOf: (row: repo.CertificateRow) => string) {
+  const result = new Map<string, CertificateSummary>();
+  // Newest first: the first row per key wins unless a valid one comes later.
+  for (const row of rows) {
+    const key = keyOf(row);
+    const seen = result.get(key);
+    if (!seen || (seen.status !== 'valid' && row.status === 'valid'))
+      result.set(key, { id: row.id, status: row.status, issuedAt: row.issuedAt });
+  }
+  return result;
+}
+
+/** The certificates of some learners in one course, by user id (one query, a page of a report). */
+export async function certificatesInCourse(
+  tx: Tx,
+  courseId: string,
+  userIds: readonly string[],
+): Promise<Map<string, CertificateSummary>> {
+  return summaries(await repo.ofUsersInCourse(tx, courseId, userIds), (row) => row.userId);
+}
+
+/** A learner's certificates, by course id. */
+export async function certificatesOfLearner(tx: Tx, userId: string): Promise<Map<string, CertificateSummary>> {
+  return summaries(await repo.certificatesOf(tx, userId), (row) => row.courseId);
+}
+
 export function certificatesService(deps: CertificatesDeps) {
   const { db, log } = deps;
   const verifyUrl = (id: string, origin = deps.origin()) => `${origin}${verifyPath(id)}`;

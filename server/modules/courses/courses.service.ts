@@ -240,3 +240,16 @@ export const insertLessonInSection = lessons.insertLessonInSection;
 export const findLessonById = lessons.findLessonById;
 export const lessonTitles = lessons.lessonTitles;
 export const renameLesson = lessons.renameLesson;
+
+/** Names and lesson counts of some courses, by id (the admins' progress report of a learner). */
+export async function courseOutlines(
+  tx: Tx,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; lessons: number }>> {
+  if (ids.length === 0) return new Map();
+  const [rows, aggregates] = await Promise.all([
+    repo.listCourses(tx, { ids: [...ids] }),
+    repo.lessonAggregates(tx, [...ids]),
+  ]);
+  return new Map(rows.map((r) => [r.id, { name: r.name, lessons: aggregates.get(r.id)?.lessons ?? 0 }]));
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courseLessons, courses, userCourses } from '../../db/schema/index.ts';
-import { completedCounts, forgetProgress } from '../learning/progress.service.ts';
+import { completedCounts, forgetProgress, progressRowsForEnrolments } from '../learning/progress.service.ts';
 
 /**
  * Enrolments (`user_courses`): who owns which course. Other modules (orders, the admin's add-to-course, the
@@ -81,6 +81,10 @@ export async function enrolUsers(
     .values(input.userIds.map((userId) => ({ userId, courseId, source })))
     .onConflictDoNothing()
     .returning({ userId: userCourses.userId });
+  await progressRowsForEnrolments(
+    tx,
+    inserted.map((r) => ({ userId: r.userId, courseId })),
+  );
   if (inserted.length > 0)
     await tx
       .update(courses)
@@ -116,6 +120,10 @@ export async function enrolMany(
     .onConflictDoNothing()
     .returning({ courseId: userCourses.courseId, source: userCourses.source });
   const added = inserted.map((r) => r.courseId);
+  await progressRowsForEnrolments(
+    tx,
+    added.map((courseId) => ({ userId, courseId })),
+  );
   const bought = inserted.filter((r) => r.source === 'purchase').map((r) => r.courseId);
   if (added.length > 0)
     await tx

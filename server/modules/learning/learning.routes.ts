@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { progressReportsApi } from '#shared/endpoints/progress-reports.ts';
 import { questionBankApi } from '#shared/endpoints/question-bank.ts';
 import { quizzesAdminApi, quizzesApi } from '#shared/endpoints/quizzes.ts';
 import { depsOf } from '../../lib/deps.ts';
@@ -6,6 +8,7 @@ import { readerLanguage } from '../../lib/reader-language.ts';
 import { route } from '../../lib/route.ts';
 import { attemptsService } from './attempts.service.ts';
 import { meritService } from './merit.service.ts';
+import { progressReportService } from './progress-report.service.ts';
 import { questionsService } from './questions.service.ts';
 import { startQuizDeadlines } from './quiz-deadlines.ts';
 import { quizzesService } from './quizzes.service.ts';
@@ -64,6 +67,23 @@ export const learningModuleRoutes: FastifyPluginAsyncZod = async (app) => {
     { produces: ['text/csv'] },
   );
   route(app, quizzesAdminApi.grant, ({ params, body }) => quizzes.grant(params.quizId, params.userId, body));
+
+  const reports = progressReportService(depsOf(app));
+  route(app, progressReportsApi.course, ({ params, query }) => reports.course(params.courseId, query));
+  route(
+    app,
+    progressReportsApi.courseCsv,
+    async ({ params, query, reply }) => {
+      const csv = await reports.csvOf(params.courseId, query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csv.lines));
+    },
+    { produces: ['text/csv'] },
+  );
+  route(app, progressReportsApi.learner, ({ params }) => reports.learner(params.userId));
 
   const taking = attemptsService(depsOf(app));
   route(app, quizzesApi.forLesson, ({ caller, params }) => taking.forLesson(caller, params.lessonId));

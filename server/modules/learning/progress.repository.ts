@@ -106,20 +106,39 @@ export async function findCourseProgress(
   return row;
 }
 
-/** A learner's course rows among some courses, most recently used first (the "Continue learning" list). */
+/** A course row of a learner who has used the course (a lesson opened, watched or completed). */
+export type ActiveCourseRow = CourseProgressRow & { lastActiveAt: Date };
+
+/** A learner's used course rows among some courses, most recently used first (the "Continue learning" list). */
 export async function recentCourses(
   tx: Tx,
   userId: string,
   courseIds: readonly string[],
   limit: number,
-): Promise<CourseProgressRow[]> {
+): Promise<ActiveCourseRow[]> {
   if (courseIds.length === 0) return [];
-  return tx
+  const rows = await tx
     .select()
     .from(courseProgress)
-    .where(and(eq(courseProgress.userId, userId), inArray(courseProgress.courseId, [...courseIds])))
+    .where(
+      and(
+        eq(courseProgress.userId, userId),
+        inArray(courseProgress.courseId, [...courseIds]),
+        isNotNull(courseProgress.lastActiveAt),
+      ),
+    )
     .orderBy(desc(courseProgress.lastActiveAt))
     .limit(limit);
+  return rows as ActiveCourseRow[];
+}
+
+/** The rows of new enrolments, never active (the progress report lists every enrolled learner from them). */
+export async function startRows(tx: Tx, pairs: readonly { userId: string; courseId: string }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  await tx
+    .insert(courseProgress)
+    .values(pairs.map((p) => ({ userId: p.userId, courseId: p.courseId, lastActiveAt: null })))
+    .onConflictDoNothing();
 }
 
 /** Sets when the learner met the course's rule; true only for the write that set it (the first completion). */

@@ -51,6 +51,8 @@ export const completedCounts = repo.completedCounts;
 export const forgetProgress = repo.forget;
 export const recentCourses = repo.recentCourses;
 export const completionsSince = repo.completionsSince;
+/** Call in the enrolling transaction: every enrolment has its row, so the progress report counts it. */
+export const progressRowsForEnrolments = repo.startRows;
 
 /** A course's completion rule (every lesson when none was set). */
 export async function completionRule(tx: Tx, courseId: string): Promise<CompletionRule> {
@@ -95,7 +97,8 @@ export async function courseCompletion(
   const state = evaluateCompletion(lessons, done, passed, rule);
   const row = await repo.findCourseProgress(db, userId, courseId);
   let completedAt = row?.completedAt ?? null;
-  if (state.completed && !completedAt && row) {
+  // Only a learner who has used the course completes it (a rule met by no lesson at all waits for the first).
+  if (state.completed && !completedAt && row?.lastActiveAt) {
     completedAt = await repo.markCompleted(db, userId, courseId);
     if (completedAt) await emitCompleted({ userId, courseId, completedAt }, deps.log);
     completedAt ??= (await repo.findCourseProgress(db, userId, courseId))?.completedAt ?? null;
