@@ -27,7 +27,7 @@ export const CART_CACHE_PREFIX = `${CATALOGUE_CACHE_PREFIX}cart:`;
 export const catalogueKeys = {
   cart: (userId: string) => `${CART_CACHE_PREFIX}${userId}`,
   list: (query: string) => `${CATALOGUE_CACHE_PREFIX}list:${query}`,
-  preview: (courseId: string) => `${CATALOGUE_CACHE_PREFIX}preview:${courseId}`,
+  preview: (courseId: string, lang: string) => `${CATALOGUE_CACHE_PREFIX}preview:${courseId}:${lang}`,
   reviews: (courseId: string, page: number, limit: number, sort: string) =>
     `${CATALOGUE_CACHE_PREFIX}reviews:${courseId}:${page}:${limit}:${sort}`,
 } as const;

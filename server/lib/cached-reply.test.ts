@@ -52,7 +52,8 @@ describe("a visitor's repeated read of a public cached answer", () => {
   it('is the same answer, sent from the kept bytes without the handler looking the cache up again', async () => {
     const first = await app.inject({ method: 'GET', url, headers: br });
     expect(first.statusCode).toBe(200);
-    expect(app.cache.keptAnswer(url)?.etag).toBe(first.headers.etag);
+    // kept by URL and language: a visitor asking in English, the default
+    expect(app.cache.keptAnswer(`en ${url}`)?.etag).toBe(first.headers.etag);
 
     const lookups = vi.spyOn(app.cache, 'get');
     try {
@@ -82,9 +83,9 @@ describe("a visitor's repeated read of a public cached answer", () => {
 
   it('follows an invalidation: the next read is computed afresh and kept again', async () => {
     await app.inject({ method: 'GET', url });
-    expect(app.cache.keptAnswer(url)).toBeDefined();
+    expect(app.cache.keptAnswer(`en ${url}`)).toBeDefined();
     app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
-    expect(app.cache.keptAnswer(url)).toBeUndefined();
+    expect(app.cache.keptAnswer(`en ${url}`)).toBeUndefined();
     const lookups = vi.spyOn(app.cache, 'get');
     try {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
@@ -92,7 +93,7 @@ describe("a visitor's repeated read of a public cached answer", () => {
     } finally {
       lookups.mockRestore();
     }
-    expect(app.cache.keptAnswer(url)).toBeDefined();
+    expect(app.cache.keptAnswer(`en ${url}`)).toBeDefined();
   });
 
   it("is never a signed-in caller's answer, and an invalid query is refused every time", async () => {
@@ -103,7 +104,7 @@ describe("a visitor's repeated read of a public cached answer", () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toContain('private');
     }
-    expect(app.cache.keptAnswer(signedInUrl)).toBeUndefined();
+    expect(app.cache.keptAnswer(`en ${signedInUrl}`)).toBeUndefined();
     await app.inject({ method: 'GET', url }); // kept for visitors…
     const mine = await app.inject({ method: 'GET', url, headers: { cookie } });
     expect(mine.headers['cache-control']).toContain('private'); // …not handed to a signed-in caller

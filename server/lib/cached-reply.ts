@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { compressBest, compressBestSync, COMPRESS_THRESHOLD, type KeptEncoding } from './compression.ts';
+import { readerLanguage } from './reader-language.ts';
 
 /** Public content is cached by browsers but revalidated on every use, so an admin's save shows at once. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -121,7 +122,10 @@ export function sendKeptBytes(
   kept: KeptBytes,
   contentType: string,
 ): FastifyReply {
-  reply.header('content-type', contentType).header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply
+    .header('content-type', contentType)
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || kept.body.length < COMPRESS_THRESHOLD) return reply.send(kept.body);
   const bytes = (kept[encoding] ??= compressBestSync(kept.body, encoding));
@@ -131,9 +135,17 @@ export function sendKeptBytes(
 
 /** ETag and Cache-Control of a public answer; true when the client's copy is current (the answer is a 304). */
 function isNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  // The content's language follows the cookie and Accept-Language when the URL has no `?lang=` (decision 0092).
+  reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-language, cookie');
   return etagMatches(request.headers['if-none-match'], etag);
 }
+
+/**
+ * What a visitor's kept answer is remembered by: its URL and the reader's language, since a content answer is in
+ * the language the cookie or Accept-Language asks for when the URL does not say it.
+ */
+export const keptAnswerKey = (request: Pick<FastifyRequest, 'url' | 'query' | 'cookies' | 'headers'>): string =>
+  `${readerLanguage(request as FastifyRequest)} ${request.url}`;
 
 /** A visitor's GET: the one kind of request whose answer from `servePublic` is the same for every sender of its URL. */
 const isVisitorGet = (request: FastifyRequest) => request.method === 'GET' && request.sessionUser === null;
@@ -155,7 +167,7 @@ export async function servePublic<T, A extends object>(
   const { value } = read;
   if (typeof value !== 'object' || value === null) return wrap(value);
   const encoded = encodedAnswer(request, value, () => wrap(value));
-  if (isVisitorGet(request)) request.server.cache.keepAnswer(request.url, read, encoded);
+  if (isVisitorGet(request)) request.server.cache.keepAnswer(keptAnswerKey(request), read, encoded);
   return sendEncoded(request, reply, encoded);
 }
 
@@ -184,7 +196,9 @@ export function sendKept<T extends object, A extends object>(
  * looking the entry up again. Anything else goes on to the handler.
  */
 export function answerVisitorFromKept(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  const kept = isVisitorGet(request) ? request.server.cache.keptAnswer<EncodedAnswer>(request.url) : undefined;
+  const kept = isVisitorGet(request)
+    ? request.server.cache.keptAnswer<EncodedAnswer>(keptAnswerKey(request))
+    : undefined;
   if (!kept) return done();
   if (isNotModified(request, reply, kept.etag)) reply.status(304).send(null);
   else sendEncoded(request, reply, kept.answer);

@@ -1,6 +1,7 @@
 import type { CommerceCourse } from '#shared/commerce.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
 import { courses } from '../db/schema/index.ts';
+import { primaryText } from '../db/schema/index.ts';
 
 /**
  * A course as the cart, the wishlist and the checkout read it: the columns each of their queries selects from
@@ -9,7 +10,7 @@ import { courses } from '../db/schema/index.ts';
  */
 export const commerceCourseColumns = {
   id: courses.id,
-  name: courses.name,
+  name: primaryText(courses.name),
   pricePoisha: courses.pricePoisha,
   estimatedPricePoisha: courses.estimatedPricePoisha,
   thumbnailUrl: courses.thumbnailUrl,

@@ -2,6 +2,7 @@ import { count, countDistinct, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { type cartItems, courses, users, type wishlistItems } from '../db/schema/index.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
+import { primaryText } from '../db/schema/index.ts';
 
 /**
  * What the cart and the wishlist share as lists of (learner, course) rows: the admin listing's rows and answer
@@ -18,7 +19,7 @@ export const adminItemColumns = (table: SavedItemsTable) => ({
   userName: users.name,
   userEmail: users.email,
   courseId: courses.id,
-  courseName: courses.name,
+  courseName: primaryText(courses.name),
   pricePoisha: courses.pricePoisha,
 });
 
@@ -53,11 +54,11 @@ export async function savedItemsStats(tx: Tx, table: SavedItemsTable) {
     .from(table)
     .innerJoin(courses, eq(courses.id, table.courseId));
   const top = await tx
-    .select({ courseId: courses.id, name: courses.name, n: sql<number>`count(*)::int` })
+    .select({ courseId: courses.id, name: primaryText(courses.name), n: sql<number>`count(*)::int` })
     .from(table)
     .innerJoin(courses, eq(courses.id, table.courseId))
-    .groupBy(courses.id, courses.name)
-    .orderBy(desc(sql`count(*)`), courses.name)
+    .groupBy(courses.id, primaryText(courses.name))
+    .orderBy(desc(sql`count(*)`), primaryText(courses.name))
     .limit(5);
   return {
     totalItems: Number(totals?.items ?? 0),

@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { toBilingual, type Bilingual } from '#shared/bilingual.ts';
 import { courses, coupons } from '../db/schema/index.ts';
+
+/** A course's texts as a test writes them: one string goes into the language of its script. */
+type TextsAsStrings<T> = Omit<T, 'name' | 'description' | 'tags'> & {
+  name?: string | Bilingual;
+  description?: string | Bilingual;
+  tags?: string | Bilingual;
+};
 
 /** Commerce test data: a visible course at a price (poisha), and coupons, straight into the database. */
 export async function insertCourse(
   app: FastifyInstance,
   pricePoisha: number,
-  overrides: Partial<typeof courses.$inferInsert> = {},
+  { name, description, tags, ...overrides }: TextsAsStrings<Partial<typeof courses.$inferInsert>> = {},
 ): Promise<string> {
   const [row] = await app.db
     .insert(courses)
     .values({
-      name: 'Web Development Bootcamp',
-      description: '<p>Learn</p>',
+      name: toBilingual(name ?? 'Web Development Bootcamp'),
+      description: toBilingual(description ?? '<p>Learn</p>'),
+      tags: toBilingual(tags ?? ''),
+      primaryLanguage: toBilingual(name ?? '').bn ? 'bn' : 'en',
       pricePoisha,
       estimatedPricePoisha: pricePoisha * 2,
       level: 'Beginner',

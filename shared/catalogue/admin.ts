@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationSchema } from '../api.ts';
 import { bulkIdsSchema } from '../bulk.ts';
+import { BilingualSchema, LANGUAGES, type BilingualWrite } from '../bilingual.ts';
 import {
   COURSE_LANGUAGES,
   COURSE_LEVELS,
@@ -37,6 +38,7 @@ export const COURSE_MESSAGES = {
   adminValueNegative: 'The value cannot be negative',
   overrideField: 'Choose the rating or the sales to override',
   language: 'Course language must be Bangla or English',
+  primaryLanguage: 'Primary language must be bn or en',
   videoPlayer: 'Video player must be VdoCipher, YouTube or Vimeo',
   videoUrlRequired: 'Lesson video URL is required',
   lessonType: 'Lesson type must be video, article or quiz',
@@ -63,10 +65,27 @@ const player = z.enum(VIDEO_PLAYERS, { error: COURSE_MESSAGES.videoPlayer });
 /** An image: a data URL on write (stored as webp), or the current URL / `{url}` echoed back unchanged. */
 export const ImageInputSchema = z.union([z.string().max(20 * 1024 * 1024), z.object({ url: z.string() })]);
 
+/**
+ * A translatable field of a course (decision 0092): a string (the course's primary language, as the spec's calls
+ * send) or `{ bn?, en? }`; a language left out keeps what is stored. `required` fields refuse an empty string.
+ */
+const bilingual = (what: string, max: number, required?: string) => {
+  const value = z
+    .string({ error: required ?? `${what} must be text` })
+    .trim()
+    .max(max, atMost(what, max));
+  const primary = required ? value.min(1, required) : value;
+  return z.union([primary, z.object({ bn: value.optional(), en: value.optional() })], {
+    error: required ?? `${what} must be text`,
+  });
+};
+const isEmptyWrite = (write: BilingualWrite) =>
+  typeof write === 'string' ? write === '' : !write.bn?.trim() && !write.en?.trim();
+
 const titleList = (message: string, what: string) =>
   z
-    .array(z.object({ title: trimmed(what, 500) }), { error: message })
-    .transform((items) => items.filter((item) => item.title !== ''))
+    .array(z.object({ title: bilingual(what, 500) }), { error: message })
+    .transform((items) => items.filter((item) => !isEmptyWrite(item.title)))
     .refine((items) => items.length > 0, message);
 
 export const LessonInputSchema = z
@@ -105,8 +124,12 @@ export const COURSE_NAME_MAX = 2000;
 export const COURSE_PRICE_MAX = 10_000_000;
 
 export const CourseBodySchema = z.object({
-  name: required(COURSE_MESSAGES.nameRequired, 'Course name', COURSE_NAME_MAX),
-  description: required(COURSE_MESSAGES.descriptionRequired, 'Course description'),
+  name: bilingual('Course name', COURSE_NAME_MAX, COURSE_MESSAGES.nameRequired),
+  description: bilingual('Course description', 100_000, COURSE_MESSAGES.descriptionRequired),
+  primaryLanguage: z
+    .enum(LANGUAGES, { error: COURSE_MESSAGES.primaryLanguage })
+    .optional()
+    .describe('bn or en: the language a plain-string field fills; kept when editing, from the name’s script at first'),
   categories: required(COURSE_MESSAGES.categoryRequired, 'Course category', 200).describe(
     'the category title (or its id)',
   ),
@@ -115,7 +138,7 @@ export const CourseBodySchema = z.object({
     .min(0, 'Price cannot be negative')
     .max(COURSE_PRICE_MAX, 'Price must be at most 10,000,000'),
   estimatedPrice: amount('Estimated price', COURSE_PRICE_MAX).nullish(),
-  tags: text('Tags', 2000).default(''),
+  tags: bilingual('Tags', 2000).default(''),
   thumbnail: ImageInputSchema.refine(
     (v) => (typeof v === 'string' ? v.trim() !== '' : v.url !== ''),
     COURSE_MESSAGES.thumbnailRequired,
@@ -141,8 +164,22 @@ export const CourseBodySchema = z.object({
 export type CourseBody = z.input<typeof CourseBodySchema>;
 export type CourseBodyParsed = z.output<typeof CourseBodySchema>;
 
-/** What the admin sees: the public card plus the real figures and every lesson in full. */
-export const AdminCourseSchema = CourseSummarySchema.extend({
+const BilingualTitleSchema = z.object({ title: BilingualSchema });
+
+/**
+ * What the admin sees: the public card with each translatable text in both languages, the languages some of them
+ * miss, the real figures and every lesson in full.
+ */
+export const AdminCourseSchema = CourseSummarySchema.omit({ fallbacks: true }).extend({
+  name: BilingualSchema.describe('HTML in each language'),
+  description: BilingualSchema.describe('HTML in each language'),
+  tags: BilingualSchema.describe('comma-separated, in each language'),
+  benefits: z.array(BilingualTitleSchema),
+  prerequisites: z.array(BilingualTitleSchema),
+  primaryLanguage: z.enum(LANGUAGES),
+  missing: z
+    .array(z.enum(LANGUAGES))
+    .describe('languages in which a text is empty that the other language has ("English missing")'),
   original: z.object({ ratings: z.number(), purchased: z.number().int() }),
   courseData: z.array(LessonSchema),
 });
@@ -172,6 +209,10 @@ export const AdminCourseListQuerySchema = z.object({
     .default('newest')
     .describe('newest or oldest (created), name (A–Z), rating or sales (highest first, public figures)'),
   status: z.enum(ADMIN_COURSE_STATUSES).optional().describe('active or hidden courses only; both when absent'),
+  missing: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe('bn or en: only courses with a text missing in that language (the other language has it)'),
 });
 export type AdminCourseListQuery = z.input<typeof AdminCourseListQuerySchema>;
 
@@ -179,6 +220,8 @@ export type AdminCourseListQuery = z.input<typeof AdminCourseListQuerySchema>;
 export const AdminCourseListItemSchema = AdminCourseSchema.pick({
   _id: true,
   name: true,
+  primaryLanguage: true,
+  missing: true,
   isActive: true,
   ratings: true,
   purchased: true,
@@ -235,7 +278,7 @@ export type OverrideBodyParsed = z.output<typeof OverrideBodySchema>;
 
 export const CourseOverrideEntrySchema = z.object({
   courseId: z.string(),
-  name: z.string(),
+  name: BilingualSchema,
   overrides: CourseOverridesSchema,
   original: z.object({ ratings: z.number(), purchased: z.number().int() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationSchema } from '../api.ts';
+import { FallbacksSchema, LangQuerySchema } from '../bilingual.ts';
 import {
   COURSE_PRICE_FILTERS,
   COURSE_SEARCH_MAX,
@@ -80,6 +81,7 @@ export const CourseSummarySchema = z.object({
   progress: z.number().optional().describe('percent of lessons completed; only for a signed-in owner'),
   createdAt: iso,
   updatedAt: iso,
+  fallbacks: FallbacksSchema,
 });
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
 
@@ -171,6 +173,7 @@ export const CoursesListQuerySchema = z.object({
     .max(5)
     .optional()
     .describe('only courses rated at least this (0–5; the public rating, admin value included)'),
+  lang: LangQuerySchema,
 });
 export type CoursesListQuery = z.infer<typeof CoursesListQuerySchema>;
 export type CoursesListInput = z.input<typeof CoursesListQuerySchema>;
@@ -193,6 +196,7 @@ export const CourseCardSchema = CourseSummarySchema.pick({
   totalVideos: true,
   duration: true,
   progress: true,
+  fallbacks: true,
 }).extend({
   description: z.string().describe('plain text, the first 200 characters of the description'),
 });
@@ -207,6 +211,7 @@ export type CoursesListAnswer = z.infer<typeof CoursesListAnswerSchema>;
 
 export const CourseSuggestionsQuerySchema = z.object({
   q: z.string().trim().max(COURSE_SEARCH_MAX).describe('what the learner typed so far (Bengali or English)'),
+  lang: LangQuerySchema,
 });
 export const CourseSuggestionsAnswerSchema = z.object({
   ...okShape,

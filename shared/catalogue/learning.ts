@@ -83,7 +83,7 @@ export type CourseContentAnswer = z.infer<typeof CourseContentAnswerSchema>;
 
 /** One course a learner has been studying, for "Continue learning" (issue 33): where they resume and how far. */
 export const ContinueLearningSchema = z.object({
-  course: CourseSummarySchema.pick({ _id: true, name: true, thumbnail: true, totalVideos: true }),
+  course: CourseSummarySchema.pick({ _id: true, name: true, thumbnail: true, totalVideos: true, fallbacks: true }),
   lesson: z.object({ _id: z.string(), title: z.string() }).nullable().describe('the lesson last used (null: deleted)'),
   progress: z.number().describe('lessons completed, percent 0–100'),
   lastActiveAt: iso,

@@ -20,6 +20,7 @@ import { htmlToText } from '#shared/html-text.ts';
 import { adminDataChanged } from '#web/lib/admin-data.ts';
 import { catalogueKeys } from './catalogue.ts';
 import { call, writeMeta, type WriteOptions } from './client.ts';
+import { pick } from '#shared/bilingual.ts';
 
 /**
  * Courses: the public preview and the learner's own courses live under the catalogue's `['courses']` family (a
@@ -97,7 +98,8 @@ export interface CourseOption {
 export const courseOptionsQuery = () =>
   queryOptions({
     ...adminCoursesQuery(),
-    select: (answer): CourseOption[] => answer.courses.map((c) => ({ _id: c._id, name: htmlToText(c.name) || c._id })),
+    select: (answer): CourseOption[] =>
+      answer.courses.map((c) => ({ _id: c._id, name: htmlToText(pick(c.name, c.primaryLanguage).text) || c._id })),
   });
 export const useCourseOptions = (enabled = true) => useQuery({ ...courseOptionsQuery(), enabled });
 

@@ -14,10 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
+import type { Bilingual, Language } from '#shared/bilingual.ts';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
 export const COURSE_LANGUAGES = ['Bangla', 'English'] as const;
 export const VIDEO_PLAYERS = ['vdocipher', 'youtube', 'vimeo'] as const;
+/** The languages a course's texts are written in; its primary one is what a plain-string write fills (decision 0092). */
+export const CONTENT_LANGUAGES = ['bn', 'en'] as const;
 export const ENROLMENT_SOURCES = ['purchase', 'admin', 'free'] as const;
 /** What a lesson is: a video, an article (rich text and resources), or a quiz (its settings: learning.ts `quizzes`). */
 export const LESSON_TYPES = ['video', 'article', 'quiz'] as const;
@@ -62,11 +65,14 @@ export const courses = pgTable(
   'courses',
   {
     id: id(),
-    name: text().notNull(),
-    description: text().notNull(),
+    name: jsonb().$type<Bilingual>().notNull(),
+    description: jsonb().$type<Bilingual>().notNull(),
+    /** The language a plain-string write fills and a missing value falls back to (decision 0092). */
+    primaryLanguage: text({ enum: CONTENT_LANGUAGES }).$type<Language>().notNull().default('bn'),
     pricePoisha: integer().notNull(),
     estimatedPricePoisha: integer(),
-    tags: text().notNull().default(''),
+    /** Comma-separated, per language. */
+    tags: jsonb().$type<Bilingual>().notNull().default({ bn: '', en: '' }),
     level: text({ enum: COURSE_LEVELS }).notNull(),
     language: text({ enum: COURSE_LANGUAGES }).notNull().default('Bangla'),
     categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
@@ -77,8 +83,8 @@ export const courses = pgTable(
     thumbnailUrl: text(),
     instructorName: text().notNull().default(''),
     instructorAvatarUrl: text(),
-    benefits: jsonb().$type<{ title: string }[]>().notNull().default([]),
-    prerequisites: jsonb().$type<{ title: string }[]>().notNull().default([]),
+    benefits: jsonb().$type<{ title: Bilingual }[]>().notNull().default([]),
+    prerequisites: jsonb().$type<{ title: Bilingual }[]>().notNull().default([]),
     showAllResources: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
     ratingsUseOriginal: boolean().notNull().default(true),
@@ -106,8 +112,22 @@ export const courses = pgTable(
     // Trigram search (pg_trgm): `%`/`<%` similarity and ILIKE '%term%' over the normalised search text.
     index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('courses_price_check', sql`${t.pricePoisha} >= 0`),
+    check('courses_primary_language_check', sql`${t.primaryLanguage} in ('bn', 'en')`),
   ],
 );
+
+/**
+ * A course text as one string for readers that show a single language (orders, reviews, the admin's lists of other
+ * modules): the primary language's value, else the other one.
+ */
+export function primaryText(column: AnyPgColumn): SQL<string> {
+  return sql<string>`(case when ${column}->>${courses.primaryLanguage} <> '' then ${column}->>${courses.primaryLanguage} else concat(${column}->>'bn', ${column}->>'en') end)`;
+}
+
+/** Both languages of a course text in one string, for a LIKE that should match either. */
+export function bothTexts(column: AnyPgColumn): SQL<string> {
+  return sql<string>`concat_ws(' ', ${column}->>'bn', ${column}->>'en')`;
+}
 
 /**
  * Every word of the courses' search texts (issue 36 item 4), the dictionary a misspelt search word is corrected

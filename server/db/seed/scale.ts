@@ -16,6 +16,7 @@ import { courseSearchText } from '../../modules/courses/search.ts';
 import { EnvError, loadEnv } from '../../env.ts';
 import { openDatabase, type Db } from '../client.ts';
 import { categories, courses, seedRuns, users } from '../schema/index.ts';
+import { toBilingual, type Bilingual } from '#shared/bilingual.ts';
 
 export interface ScaleSizes {
   courses: number;
@@ -105,16 +106,23 @@ export function scaleCourseRows(from: number, to: number, categoryIds: string[],
     const bangla = n % 3 === 0;
     const level = LEVELS[n % LEVELS.length]!;
     const topic = bangla ? TOPICS_BN[n % TOPICS_BN.length]! : TOPICS_EN[n % TOPICS_EN.length]!;
-    const name = bangla ? `${topic} ${LEVEL_WORDS_BN[level]} ${n + 1}` : `${topic} ${LEVEL_WORDS[level]} ${n + 1}`;
-    const description = bangla
-      ? `<p>${topic} শিখুন ধাপে ধাপে: বাস্তব প্রজেক্ট, অনুশীলন আর কুইজ সহ। কোর্স নম্বর ${n + 1}।</p>`
-      : `<p>Learn ${topic} step by step with real projects, exercises and quizzes. Course number ${n + 1}.</p>`;
-    const tags = [topic, level.toLowerCase(), bangla ? 'bangla' : 'english'].join(',');
+    const language = bangla ? 'bn' : 'en';
+    const inOwn = (text: string) => ({ bn: '', en: '', [language]: text }) as Bilingual;
+    const name = inOwn(
+      bangla ? `${topic} ${LEVEL_WORDS_BN[level]} ${n + 1}` : `${topic} ${LEVEL_WORDS[level]} ${n + 1}`,
+    );
+    const description = inOwn(
+      bangla
+        ? `<p>${topic} শিখুন ধাপে ধাপে: বাস্তব প্রজেক্ট, অনুশীলন আর কুইজ সহ। কোর্স নম্বর ${n + 1}।</p>`
+        : `<p>Learn ${topic} step by step with real projects, exercises and quizzes. Course number ${n + 1}.</p>`,
+    );
+    const tags = inOwn([topic, level.toLowerCase(), bangla ? 'bangla' : 'english'].join(','));
     const instructorName = INSTRUCTORS[n % INSTRUCTORS.length]!;
     const price = n % 10 === 0 ? 0 : (5 + Math.floor(random() * 60)) * 100 * 100; // free or ৳500–৳6,400
     rows.push({
       name,
       description,
+      primaryLanguage: language,
       pricePoisha: price,
       estimatedPricePoisha: price > 0 ? Math.round(price * 1.5) : null,
       tags,
@@ -126,8 +134,11 @@ export function scaleCourseRows(from: number, to: number, categoryIds: string[],
       demoDuration: 5,
       thumbnailUrl: `https://i.ytimg.com/vi/${YOUTUBE_IDS[n % YOUTUBE_IDS.length]}/hqdefault.jpg`,
       instructorName,
-      benefits: [{ title: `Build a real ${topic} project` }, { title: 'Lifetime access to every lesson' }],
-      prerequisites: [{ title: 'A computer and an internet connection' }],
+      benefits: [
+        { title: toBilingual(`Build a real ${topic} project`) },
+        { title: toBilingual('Lifetime access to every lesson') },
+      ],
+      prerequisites: [{ title: toBilingual('A computer and an internet connection') }],
       searchText: courseSearchText({ name, description, tags, instructorName }),
       createdAt: new Date(now - Math.floor(random() * 730 * 86_400_000)),
     });

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { courses, reviewHelpfulVotes, reviewReports, reviews, userCourses, users } from '../../db/schema/index.ts';
 import { userColumns, type UserRow } from '../users/users.service.ts';
+import { primaryText } from '../../db/schema/index.ts';
 
 export interface EnrolledCourse {
   courseId: string;
@@ -102,7 +103,7 @@ export async function enrolledCourses(tx: Tx, userIds: string[]): Promise<Map<st
     .select({
       userId: userCourses.userId,
       courseId: userCourses.courseId,
-      name: sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${userCourses.courseId})`,
+      name: sql<string>`(select ${primaryText(courses.name)} from ${courses} where ${courses.id} = ${userCourses.courseId})`,
     })
     .from(userCourses)
     .where(userIds.length === 1 ? eq(userCourses.userId, userIds[0]!) : inArray(userCourses.userId, userIds))

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { jobQueue } from '../../lib/job-queue.ts';
-import { findCourse } from '../courses/courses.service.ts';
+import { courseName as primaryCourseName, findCourse } from '../courses/courses.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { certificateMail } from './certificate-email.ts';
 import qrcode from 'qrcode-generator';
@@ -228,7 +228,8 @@ export function certificatesService(deps: CertificatesDeps) {
     if (!course || !user) return undefined;
     const names = chosen ? { nameEn: chosen.nameEn, nameBn: chosen.nameBn } : accountNames(user.name);
     const id = newCertificateId();
-    const courseName = htmlToText(course.name).trim() || course.name;
+    const primaryName = primaryCourseName(course);
+    const courseName = htmlToText(primaryName).trim() || primaryName;
     const row = await repo.insertCertificate(db, {
       id,
       userId: event.userId,

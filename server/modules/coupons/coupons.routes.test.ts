@@ -13,8 +13,9 @@ async function makeCourse(pricePoisha: number, isActive = true) {
   const [row] = await t.app.db
     .insert(courses)
     .values({
-      name: 'React',
-      description: '<p>x</p>',
+      name: { bn: '', en: 'React' },
+      description: { bn: '', en: '<p>x</p>' },
+      primaryLanguage: 'en',
       pricePoisha,
       level: 'Beginner',
       demoUrl: 'dQw4w9WgXcQ',

@@ -47,12 +47,13 @@ beforeAll(async () => {
     insert into courses (name, description, price_poisha, level, language, category_id, demo_url, tags,
       instructor_name, ratings_average, review_count, purchased_count, is_active, created_at, search_text)
     select
-      w.name, '<p>' || w.name || ' explained step by step, lesson ' || n || '.</p>',
+      jsonb_build_object('bn', '', 'en', w.name),
+      jsonb_build_object('bn', '', 'en', '<p>' || w.name || ' explained step by step, lesson ' || n || '.</p>'),
       case when n % 7 = 0 then 0 else (n % 50) * 10000 end,
       (array['Beginner', 'Intermediate', 'Expert'])[n % 3 + 1],
       (array['Bangla', 'English'])[n % 2 + 1],
       (select id from categories order by title offset (n % 8) limit 1),
-      'demo', 'tag' || (n % 100), 'Instructor ' || (n % 300),
+      'demo', jsonb_build_object('bn', '', 'en', 'tag' || (n % 100)), 'Instructor ' || (n % 300),
       (n % 50) / 10.0, n % 40, (n * 37) % 5000, n % 20 <> 0,
       timestamptz '2025-01-01' + n * interval '1 hour',
       lower(w.name) || ' explained step by step, lesson ' || n || ' tag' || (n % 100) || ' instructor ' || (n % 300)

@@ -6,6 +6,7 @@ import { createCategory } from '../../test/catalogue.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
 import { courseSearchText } from './search.ts';
+import { toBilingual } from '#shared/bilingual.ts';
 
 /**
  * The public list of issue 10: paging, every order, every filter and the search (typo, partial word, Bengali,
@@ -127,12 +128,14 @@ beforeAll(async () => {
     .insert(courses)
     .values(
       fixtures.map((f) => {
-        const description = f.description ?? `<p>All about ${f.name}.</p>`;
-        const tags = f.tags ?? '';
+        const name = toBilingual(f.name);
+        const description = toBilingual(f.description ?? `<p>All about ${f.name}.</p>`);
+        const tags = toBilingual(f.tags ?? '');
         const instructorName = f.instructorName ?? 'Anisul Islam';
         return {
-          name: f.name,
+          name,
           description,
+          primaryLanguage: name.bn ? ('bn' as const) : ('en' as const),
           tags,
           instructorName,
           categoryId: categoryIds.get(f.category)!,
@@ -146,12 +149,12 @@ beforeAll(async () => {
           salesCount: f.purchased,
           isActive: f.isActive ?? true,
           createdAt: new Date(Date.UTC(2026, 0, f.day)),
-          searchText: courseSearchText({ name: f.name, description, tags, instructorName }),
+          searchText: courseSearchText({ name, description, tags, instructorName }),
         };
       }),
     )
     .returning({ id: courses.id, name: courses.name });
-  for (const f of fixtures) ids[f.key] = rows.find((r) => r.name === f.name)!.id;
+  for (const f of fixtures) ids[f.key] = rows.find((r) => r.name.bn === f.name || r.name.en === f.name)!.id;
   t.app.cache.invalidate(CATALOGUE_CACHE_PREFIX);
 });
 afterAll(() => t.close());
@@ -371,7 +374,9 @@ describe('GET /api/courses/admin/list', () => {
     expect(body.stats).toEqual({ total: 6, active: 5, sales: 1859, avgRating: 4.28 });
     expect(body.courses[0]).toEqual({
       _id: ids.hidden,
-      name: 'JavaScript Hidden Draft',
+      name: { bn: '', en: 'JavaScript Hidden Draft' },
+      primaryLanguage: 'en',
+      missing: ['bn'],
       isActive: false,
       ratings: 5,
       purchased: 999,
@@ -456,15 +461,16 @@ describe('GET /api/courses/public/suggestions', () => {
     expect((await suggest('p')).suggestions).toEqual([]);
     expect((await suggest('  ')).suggestions).toEqual([]);
     const extra = Array.from({ length: 8 }, (_, i) => ({
-      name: `Spreadsheet skills ${i}`,
-      description: '<p>Cells.</p>',
+      name: toBilingual(`Spreadsheet skills ${i}`),
+      description: toBilingual('<p>Cells.</p>'),
+      primaryLanguage: 'en' as const,
       pricePoisha: 0,
       level: 'Beginner' as const,
       demoUrl: 'demo',
       searchText: courseSearchText({
-        name: `Spreadsheet skills ${i}`,
-        description: 'Cells.',
-        tags: '',
+        name: toBilingual(`Spreadsheet skills ${i}`),
+        description: toBilingual('Cells.'),
+        tags: toBilingual(''),
         instructorName: '',
       }),
     }));

@@ -8,6 +8,7 @@ import {
   type PreviewLesson,
 } from '#shared/catalogue/course.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
+import { missingLanguages, readerOf, type Language } from '#shared/bilingual.ts';
 import { htmlToText } from '#shared/html-text.ts';
 import type { CardRow, CourseRow, LessonAggregate } from './courses.repository.ts';
 import type { LessonRow } from './lessons.repository.ts';
@@ -22,21 +23,30 @@ export function overridesOf(row: CourseRow): CourseOverrides {
   };
 }
 
-/** The course card (learner-side §3 Course) with the overrides applied. */
-export function toCourseSummary(row: CourseRow, agg: LessonAggregate | undefined, progress?: number): CourseSummary {
+/**
+ * The course card (learner-side §3 Course) with the overrides applied, its texts in the reader's language (the other
+ * one where theirs is empty, named in `fallbacks`).
+ */
+export function toCourseSummary(
+  row: CourseRow,
+  agg: LessonAggregate | undefined,
+  language: Language,
+  progress?: number,
+): CourseSummary {
   const overrides = overridesOf(row);
   const avatar = image(row.instructorAvatarUrl);
+  const reader = readerOf(language);
   return {
     _id: row.id,
-    name: row.name,
-    description: row.description,
+    name: reader.text('name', row.name),
+    description: reader.text('description', row.description),
     price: poishaToTaka(row.pricePoisha),
     estimatedPrice: row.estimatedPricePoisha === null ? null : poishaToTaka(row.estimatedPricePoisha),
     thumbnail: image(row.thumbnailUrl),
     demoUrl: row.demoUrl,
     demoPlayer: row.demoPlayer,
     demoDuration: row.demoDuration,
-    tags: row.tags,
+    tags: reader.text('tags', row.tags),
     level: row.level,
     language: row.language,
     categories: row.categoryTitle,
@@ -44,8 +54,8 @@ export function toCourseSummary(row: CourseRow, agg: LessonAggregate | undefined
     instructor: { name: row.instructorName, avatar },
     instructorName: row.instructorName,
     instructorAvatar: avatar,
-    benefits: row.benefits,
-    prerequisites: row.prerequisites,
+    benefits: row.benefits.map((b, i) => ({ title: reader.text(`benefits.${i}`, b.title) })),
+    prerequisites: row.prerequisites.map((p, i) => ({ title: reader.text(`prerequisites.${i}`, p.title) })),
     ratings: round2(effectiveValue(row.ratingsAverage, overrides.ratings)),
     reviews: row.reviewCount,
     purchased: Math.round(effectiveValue(row.purchasedCount, overrides.purchased)),
@@ -57,6 +67,7 @@ export function toCourseSummary(row: CourseRow, agg: LessonAggregate | undefined
     ...(progress === undefined ? {} : { progress }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...reader.answer(),
   };
 }
 
@@ -64,11 +75,13 @@ export function toCourseSummary(row: CourseRow, agg: LessonAggregate | undefined
 export const CARD_DESCRIPTION_LENGTH = 200;
 
 /** The course card of the public list (issue 10): only what the card shows, the description as short plain text. */
-export function toCourseCard(row: CardRow, agg: LessonAggregate | undefined): CourseCard {
-  const text = htmlToText(row.description);
+export function toCourseCard(row: CardRow, agg: LessonAggregate | undefined, language: Language): CourseCard {
+  const reader = readerOf(language);
+  const name = reader.text('name', row.name);
+  const text = htmlToText(reader.text('description', row.description));
   return {
     _id: row.id,
-    name: row.name,
+    name,
     description:
       text.length > CARD_DESCRIPTION_LENGTH ? `${text.slice(0, CARD_DESCRIPTION_LENGTH - 1).trimEnd()}…` : text,
     price: poishaToTaka(row.pricePoisha),
@@ -84,6 +97,7 @@ export function toCourseCard(row: CardRow, agg: LessonAggregate | undefined): Co
     purchased: Math.round(Number(row.purchased)),
     totalVideos: agg?.lessons ?? 0,
     duration: round2(agg?.minutes ?? 0),
+    ...reader.answer(),
   };
 }
 
@@ -128,9 +142,29 @@ export function toLesson(lesson: LessonRow): Lesson {
   };
 }
 
+/** The languages in which some of a course's own texts are missing (the admin list's "English missing"). */
+export const missingOf = (row: CourseRow) =>
+  missingLanguages([
+    row.name,
+    row.description,
+    row.tags,
+    ...row.benefits.map((b) => b.title),
+    ...row.prerequisites.map((p) => p.title),
+  ]);
+
+/** The admin's course: every translatable text in both languages. */
 export function toAdminCourse(row: CourseRow, agg: LessonAggregate | undefined, lessons: LessonRow[]): AdminCourse {
+  // the reader's picks are replaced by both languages
+  const { fallbacks: _fallbacks, ...summary } = toCourseSummary(row, agg, row.primaryLanguage);
   return {
-    ...toCourseSummary(row, agg),
+    ...summary,
+    name: row.name,
+    description: row.description,
+    tags: row.tags,
+    benefits: row.benefits,
+    prerequisites: row.prerequisites,
+    primaryLanguage: row.primaryLanguage,
+    missing: missingOf(row),
     original: { ratings: round2(row.ratingsAverage), purchased: row.purchasedCount },
     courseData: lessons.map(toLesson),
   };

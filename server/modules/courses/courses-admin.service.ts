@@ -20,6 +20,16 @@ import type { Deps } from '../../lib/deps.ts';
 import { IMAGE_PRESETS, isDataUrl, storeImageDataUrl } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
+import {
+  isBlank,
+  LANGUAGES,
+  languageOfWrite,
+  mapBilingual,
+  mergeBilingual,
+  type Bilingual,
+  type BilingualWrite,
+  type Language,
+} from '#shared/bilingual.ts';
 import { groupByCourse, overridesOf, toAdminCourse } from './course-answer.ts';
 import * as repo from './courses.repository.ts';
 import { listLessons, replaceLessons, type LessonWrite } from './lessons.repository.ts';
@@ -100,24 +110,39 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
     });
   }
 
-  async function values(tx: Tx, body: CourseBodyParsed) {
-    const name = sanitizeRichText(body.name);
-    const description = sanitizeRichText(body.description);
-    if (!name)
+  /**
+   * The stored columns of a write. Each translatable field is merged into what is stored (`current` when editing):
+   * a string fills the primary language, `{ bn, en }` the languages it names, so saving one never loses the other.
+   */
+  async function values(tx: Tx, body: CourseBodyParsed, current?: repo.CourseRow) {
+    const primary: Language = body.primaryLanguage ?? current?.primaryLanguage ?? languageOfWrite(body.name) ?? 'bn';
+    const merge = (stored: Bilingual | undefined, write: BilingualWrite | undefined) =>
+      mergeBilingual(stored, write, primary);
+    const name = mapBilingual(merge(current?.name, body.name), sanitizeRichText);
+    const description = mapBilingual(merge(current?.description, body.description), sanitizeRichText);
+    if (isBlank(name))
       throw badRequest(COURSE_MESSAGES.nameRequired, 'validation_failed', { name: COURSE_MESSAGES.nameRequired });
-    if (!description) {
+    if (isBlank(description)) {
       throw badRequest(COURSE_MESSAGES.descriptionRequired, 'validation_failed', {
         description: COURSE_MESSAGES.descriptionRequired,
       });
     }
-    const tags = body.tags
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean)
-      .join(', ');
+    const tags = mapBilingual(merge(current?.tags, body.tags), (list) =>
+      list
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join(', '),
+    );
+    // A list item keeps the other language of the item at the same place.
+    const titles = (stored: { title: Bilingual }[] | undefined, items: { title: BilingualWrite }[]) =>
+      items
+        .map((item, i) => ({ title: mapBilingual(merge(stored?.[i]?.title, item.title), (t) => t.trim()) }))
+        .filter((item) => !isBlank(item.title));
     return {
       name,
       description,
+      primaryLanguage: primary,
       pricePoisha: takaToPoisha(body.price),
       estimatedPricePoisha:
         body.estimatedPrice === null || body.estimatedPrice === undefined ? null : takaToPoisha(body.estimatedPrice),
@@ -129,8 +154,8 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
       demoPlayer: body.demoPlayer,
       demoDuration: body.demoDuration ?? null,
       instructorName: body.instructorName,
-      benefits: body.benefits,
-      prerequisites: body.prerequisites,
+      benefits: titles(current?.benefits, body.benefits),
+      prerequisites: titles(current?.prerequisites, body.prerequisites),
       showAllResources: body.showAllResources,
       searchText: courseSearchText({ name, description, tags, instructorName: body.instructorName }),
     };
@@ -190,7 +215,7 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
       query: z.output<typeof AdminCourseListQuerySchema>,
     ): Promise<Omit<AdminCourseListAnswer, 'success'>> {
       const terms = await repo.searchWords(db, query.search);
-      const filter = { status: query.status, terms };
+      const filter = { status: query.status, terms, missing: query.missing };
       const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
       const read = (tx: Tx) => repo.listAdminPage(tx, filter, query.sort, page);
       const { rows, total } = await read(db);
@@ -203,6 +228,8 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
           return {
             _id: row.id,
             name: row.name,
+            primaryLanguage: row.primaryLanguage,
+            missing: LANGUAGES.filter((l) => (l === 'bn' ? row.missingBn : row.missingEn)),
             isActive: row.isActive,
             ratings: Math.round(effectiveValue(row.ratingsAverage, overrides.ratings) * 100) / 100,
             purchased: Math.round(effectiveValue(row.purchasedCount, overrides.purchased)),
@@ -249,7 +276,7 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
           : await image(body.instructorAvatar, IMAGE_PRESETS.avatar, 'instructors');
       await db.transaction(async (tx) => {
         await repo.lockCourse(tx, id);
-        await repo.updateCourse(tx, id, { ...(await values(tx, body)), thumbnailUrl, instructorAvatarUrl });
+        await repo.updateCourse(tx, id, { ...(await values(tx, body, current)), thumbnailUrl, instructorAvatarUrl });
         await replaceLessons(tx, id, lessonRows);
       });
       if (current.thumbnailUrl !== thumbnailUrl) await storage.remove(current.thumbnailUrl);

@@ -91,12 +91,14 @@ describe('the admin course routes', () => {
     expect(res.statusCode).toBe(201);
     const course = (res.json() as { message: string; course: AdminCourse }).course;
     expect(res.json().message).toBe('Course created successfully!');
+    // admin reads answer both languages; a plain string went into the primary one, from the name's script
     expect(course).toMatchObject({
-      name: '<p>Go Basics</p>',
+      name: { bn: '', en: '<p>Go Basics</p>' },
+      primaryLanguage: 'en',
       categories: 'Programming',
-      tags: 'go, backend',
+      tags: { bn: '', en: 'go, backend' },
       price: 499.99,
-      benefits: [{ title: 'Concurrency' }],
+      benefits: [{ title: { bn: '', en: 'Concurrency' } }],
       totalVideos: 1,
       isActive: true,
       showAllResources: true,
@@ -178,7 +180,7 @@ describe('the admin course routes', () => {
     });
     expect(res.statusCode).toBe(200);
     const updated = (res.json() as { course: AdminCourse }).course;
-    expect(updated.name).toBe('Renamed');
+    expect(updated.name).toEqual({ bn: '', en: 'Renamed' });
     expect(updated.courseData.map((l) => [l.title, l.videoSection])).toEqual([
       ['Now first', 'Part 1'],
       [first!.title, 'Part 2'],

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseLanguage, CourseLevel, CoursePriceFilter, CourseSort } from '#shared/catalogue/course.ts';
+import type { Bilingual, Language } from '#shared/bilingual.ts';
 import type { Tx } from '../../db/client.ts';
-import { effectivePurchased, effectiveRating } from '../../db/schema/courses.ts';
+import { bothTexts, effectivePurchased, effectiveRating, primaryText } from '../../db/schema/courses.ts';
 import { categories, courseLessons, courses } from '../../db/schema/index.ts';
 import { commerceCourseColumns, type CommerceCourseRow } from '../../lib/commerce-course.ts';
 import { courseSearchWords } from '../../db/schema/courses.ts';
@@ -20,6 +21,7 @@ export const courseColumns = {
   id: courses.id,
   name: courses.name,
   description: courses.description,
+  primaryLanguage: courses.primaryLanguage,
   pricePoisha: courses.pricePoisha,
   estimatedPricePoisha: courses.estimatedPricePoisha,
   tags: courses.tags,
@@ -50,11 +52,12 @@ export const courseColumns = {
 
 export interface CourseRow {
   id: string;
-  name: string;
-  description: string;
+  name: Bilingual;
+  description: Bilingual;
+  primaryLanguage: Language;
   pricePoisha: number;
   estimatedPricePoisha: number | null;
-  tags: string;
+  tags: Bilingual;
   level: (typeof courses.level.enumValues)[number];
   language: (typeof courses.language.enumValues)[number];
   categoryId: string | null;
@@ -65,8 +68,8 @@ export interface CourseRow {
   thumbnailUrl: string | null;
   instructorName: string;
   instructorAvatarUrl: string | null;
-  benefits: { title: string }[];
-  prerequisites: { title: string }[];
+  benefits: { title: Bilingual }[];
+  prerequisites: { title: Bilingual }[];
   showAllResources: boolean;
   isActive: boolean;
   ratingsUseOriginal: boolean;
@@ -133,7 +136,7 @@ export interface CardFilter {
 const cardColumns = {
   id: courses.id,
   name: courses.name,
-  description: sql<string>`substr(${courses.description}, 1, 2000)`,
+  description: sql<Bilingual>`jsonb_build_object('bn', substr(${courses.description}->>'bn', 1, 2000), 'en', substr(${courses.description}->>'en', 1, 2000))`,
   pricePoisha: courses.pricePoisha,
   estimatedPricePoisha: courses.estimatedPricePoisha,
   thumbnailUrl: courses.thumbnailUrl,
@@ -223,12 +226,12 @@ function relevance(terms: SearchTerm[]): SQL {
   const parts = terms.map(({ term, corrections }) => {
     const corrected = corrections.length
       ? sql.join(
-          corrections.map((word) => sql`${courses.name} ilike ${containsPattern(word)}`),
+          corrections.map((word) => sql`${bothTexts(courses.name)} ilike ${containsPattern(word)}`),
           sql` or `,
         )
       : sql`false`;
     return sql`(word_similarity(${term}, ${courses.searchText})
-      + (case when ${courses.name} ilike ${containsPattern(term)} then 2 when ${corrected} then 1 else 0 end)
+      + (case when ${bothTexts(courses.name)} ilike ${containsPattern(term)} then 2 when ${corrected} then 1 else 0 end)
       + (case when ${courses.searchText} ilike ${containsPattern(term)} then 0.5 else 0 end))`;
   });
   return sql.join(parts, sql` + `);
@@ -289,16 +292,17 @@ export async function listCardPage(
 /** A page of the admin course list (hidden courses too) and the number matching (two queries). */
 export async function listAdminPage(
   tx: Tx,
-  filter: { status?: 'active' | 'hidden'; terms: SearchTerm[] },
+  filter: { status?: 'active' | 'hidden'; terms: SearchTerm[]; missing?: Language | undefined },
   sort: 'newest' | 'oldest' | 'name' | 'rating' | 'sales',
   page: { offset: number; limit: number },
 ) {
   const where: SQL[] = filter.terms.map(termMatches);
   if (filter.status) where.push(eq(courses.isActive, filter.status === 'active'));
+  if (filter.missing) where.push(missingIn(filter.missing));
   const order = {
     newest: [desc(courses.createdAt), desc(courses.id)],
     oldest: [asc(courses.createdAt), asc(courses.id)],
-    name: [asc(courses.name), asc(courses.id)],
+    name: [asc(primaryText(courses.name)), asc(courses.id)],
     rating: [desc(effectiveRating(courses)), desc(courses.id)],
     sales: [desc(effectivePurchased(courses)), desc(courses.id)],
   }[sort];
@@ -306,6 +310,9 @@ export async function listAdminPage(
     .select({
       id: courses.id,
       name: courses.name,
+      primaryLanguage: courses.primaryLanguage,
+      missingBn: missingIn('bn'),
+      missingEn: missingIn('en'),
       isActive: courses.isActive,
       ratingsUseOriginal: courses.ratingsUseOriginal,
       ratingsAdminValue: courses.ratingsAdminValue,
@@ -325,6 +332,19 @@ export async function listAdminPage(
     .from(courses)
     .where(and(...where));
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * True when some text of the course is empty in `language` while the other language has it (the admin list's
+ * "English missing"), over the course's own texts: name, description, tags, benefits and prerequisites.
+ */
+function missingIn(language: Language): SQL<boolean> {
+  const other = language === 'bn' ? 'en' : 'bn';
+  const gap = (value: SQL) =>
+    sql`(btrim(${value}->>${sql.raw(`'${language}'`)}) = '' and btrim(${value}->>${sql.raw(`'${other}'`)}) <> '')`;
+  const inList = (list: typeof courses.benefits | typeof courses.prerequisites) =>
+    sql`exists (select 1 from jsonb_array_elements(${list}) as item where ${gap(sql`item->'title'`)})`;
+  return sql<boolean>`(${gap(sql`${courses.name}`)} or ${gap(sql`${courses.description}`)} or ${gap(sql`${courses.tags}`)} or ${inList(courses.benefits)} or ${inList(courses.prerequisites)})`;
 }
 
 /** Course Management's stat cards over every course (one aggregate query). */
@@ -353,7 +373,7 @@ export async function suggestCourses(
   tx: Tx,
   terms: SearchTerm[],
   limit: number,
-): Promise<{ id: string; name: string }[]> {
+): Promise<{ id: string; name: Bilingual }[]> {
   return tx
     .select({ id: courses.id, name: courses.name })
     .from(courses)

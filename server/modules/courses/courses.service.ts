@@ -16,6 +16,7 @@ import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { catalogueKeys } from '../../lib/cache-keys.ts';
 import { htmlToText } from '#shared/html-text.ts';
+import { pick, type Language } from '#shared/bilingual.ts';
 import { toCourseCard, toCourseSummary, toPreviewLesson } from './course-answer.ts';
 import { enrolmentState, type EnrolmentState } from './enrolment-state.ts';
 import * as repo from './courses.repository.ts';
@@ -36,6 +37,10 @@ export const COURSE_NOT_FOUND = 'Course not found';
 
 /** A course by id, active or not (undefined when there is none). */
 export const findCourse = (tx: Tx, id: string) => repo.findCourse(tx, id);
+
+/** A course's name in one language: the reader's, else the course's primary one (decision 0092). */
+export const courseName = (row: Pick<repo.CourseRow, 'name' | 'primaryLanguage'>, language?: Language): string =>
+  pick(row.name, language ?? row.primaryLanguage).text;
 
 /**
  * Locks a course's row until the transaction ends, so writers that move its figures (its review counters, its
@@ -65,6 +70,8 @@ interface ListKey {
   search: string;
   category: string;
   filters: Pick<CoursesListQuery, 'level' | 'language' | 'price' | 'minRating'>;
+  /** The reader's language (the cards carry only it). */
+  lang: Language;
 }
 export interface CourseList {
   courses: CourseCard[];
@@ -72,7 +79,7 @@ export interface CourseList {
 }
 
 /** `search` wins over the spec's `title`; relevance is the default order when searching, newest otherwise. */
-export function listKey(query: CoursesListQuery): ListKey {
+export function listKey(query: CoursesListQuery, lang: Language): ListKey {
   const search = searchTerms(query.search || query.title).join(' ');
   const sort = query.sort === 'relevance' && !search ? 'newest' : (query.sort ?? (search ? 'relevance' : 'newest'));
   const { level, language, price, minRating } = query;
@@ -83,6 +90,7 @@ export function listKey(query: CoursesListQuery): ListKey {
     search,
     category: normaliseSearch(query.category ?? ''),
     filters: { level, language, price, minRating },
+    lang,
   };
 }
 
@@ -105,17 +113,20 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
       rows.map((r) => r.id),
     );
     return {
-      courses: rows.map((row) => toCourseCard(row, aggregates.get(row.id))),
+      courses: rows.map((row) => toCourseCard(row, aggregates.get(row.id), query.lang)),
       pagination: paginate(query.page, query.limit, total),
     };
   }
 
-  async function computePreview(id: string): Promise<CourseDetail | null> {
+  async function computePreview(id: string, lang: Language): Promise<CourseDetail | null> {
     const row = await repo.findCourse(db, id);
     if (!row) return null;
     const lessons = await listLessons(db, [id]);
     const minutes = lessons.reduce((sum, l) => sum + l.videoLength, 0);
-    return { ...toCourseSummary(row, { lessons: lessons.length, minutes }), courseData: lessons.map(toPreviewLesson) };
+    return {
+      ...toCourseSummary(row, { lessons: lessons.length, minutes }, lang),
+      courseData: lessons.map(toPreviewLesson),
+    };
   }
 
   /** Adds `progress` to the caller's owned courses (from the cached enrolment state: no query once kept). */
@@ -157,22 +168,22 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     pageFor,
 
     /** A page of the public list through the catalogue cache, keyed by the normalised query. */
-    cachedList(query: CoursesListQuery) {
-      const key = listKey(query);
+    cachedList(query: CoursesListQuery, lang: Language) {
+      const key = listKey(query, lang);
       return cache.get(catalogueKeys.list(JSON.stringify(key)), () => computeList(key));
     },
 
     /** The hero search's suggestions: active course names, best match first (none under 2 characters). */
-    async suggestions(q: string): Promise<{ _id: string; name: string }[]> {
+    async suggestions(q: string, lang: Language): Promise<{ _id: string; name: string }[]> {
       if (normaliseSearch(q).length < 2) return [];
       const terms = await repo.searchWords(db, q, { typing: true });
       const rows = await repo.suggestCourses(db, terms, SUGGESTION_COUNT);
-      return rows.map((r) => ({ _id: r.id, name: htmlToText(r.name) }));
+      return rows.map((r) => ({ _id: r.id, name: htmlToText(pick(r.name, lang).text) }));
     },
 
     /** The public preview; an inactive course is visible only to its owners and admins. */
-    async preview(id: string, user: SessionUser | null) {
-      const cached = await cache.get(catalogueKeys.preview(id), () => computePreview(id));
+    async preview(id: string, user: SessionUser | null, lang: Language) {
+      const cached = await cache.get(catalogueKeys.preview(id, lang), () => computePreview(id, lang));
       const course = cached.value;
       if (!course) throw notFound(COURSE_NOT_FOUND, 'course_not_found');
       if (!course.isActive && !(await canStudy(db, user, id))) throw notFound(COURSE_NOT_FOUND, 'course_not_found');
@@ -180,11 +191,11 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     },
 
     /** The caller's enrolled courses as cards with progress, most recent enrolment first. */
-    async myCourses(user: SessionUser): Promise<CourseSummary[]> {
+    async myCourses(user: SessionUser, lang: Language): Promise<CourseSummary[]> {
       const ids = [...(await enrolmentState({ db, cache }, user.id)).owned].reverse();
       const rows = await repo.listCourses(db, { ids });
       const aggregates = await repo.lessonAggregates(db, ids);
-      const byId = new Map(rows.map((r) => [r.id, toCourseSummary(r, aggregates.get(r.id))]));
+      const byId = new Map(rows.map((r) => [r.id, toCourseSummary(r, aggregates.get(r.id), lang)]));
       return withProgress(
         ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => Boolean(c)),
         user,
@@ -195,7 +206,7 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
      * "Continue learning": the caller's owned courses they studied most recently, each with the lesson they resume
      * and their progress (three queries after the enrolment state, whatever the number of courses).
      */
-    async continueLearning(user: SessionUser): Promise<ContinueLearning[]> {
+    async continueLearning(user: SessionUser, lang: Language): Promise<ContinueLearning[]> {
       const state = await enrolmentState({ db, cache }, user.id);
       const recent = await recentCourses(db, user.id, [...state.owned], CONTINUE_LEARNING_COUNT);
       if (recent.length === 0) return [];
@@ -214,13 +225,15 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
         if (!row) return [];
         const total = aggregates.get(r.courseId)?.lessons ?? 0;
         const title = r.lastLessonId ? titles.get(r.lastLessonId) : undefined;
+        const summary = toCourseSummary(row, aggregates.get(r.courseId), lang);
         return [
           {
             course: {
               _id: row.id,
-              name: row.name,
-              thumbnail: toCourseSummary(row, aggregates.get(r.courseId)).thumbnail,
+              name: summary.name,
+              thumbnail: summary.thumbnail,
               totalVideos: total,
+              ...(summary.fallbacks?.name ? { fallbacks: { name: summary.fallbacks.name } } : {}),
             },
             lesson: r.lastLessonId && title !== undefined ? { _id: r.lastLessonId, title } : null,
             progress: progressPercent(state.completed[r.courseId] ?? 0, total),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, not, type SQL } from 'drizz
 import type { Tx } from '../../db/client.ts';
 import { courseLessons, courseQuestions, courses, questionAnswers, users } from '../../db/schema/index.ts';
 import { authorColumns, type Author } from '../../lib/author.ts';
+import { primaryText } from '../../db/schema/index.ts';
 
 export interface QuestionRow extends Author {
   id: string;
@@ -113,7 +114,7 @@ export async function listInbox(
     .select({
       id: courseQuestions.id,
       courseId: courseQuestions.courseId,
-      courseName: courses.name,
+      courseName: primaryText(courses.name),
       lessonId: courseQuestions.lessonId,
       lessonTitle: courseLessons.title,
       text: courseQuestions.text,
@@ -144,7 +145,7 @@ export async function countUnanswered(tx: Tx): Promise<number> {
 /** The courses that have at least one question, for the inbox's course filter. */
 export async function coursesWithQuestions(tx: Tx): Promise<{ id: string; name: string }[]> {
   return tx
-    .selectDistinct({ id: courses.id, name: courses.name })
+    .selectDistinct({ id: courses.id, name: primaryText(courses.name) })
     .from(courses)
     .innerJoin(courseQuestions, eq(courseQuestions.courseId, courses.id));
 }

@@ -5,6 +5,7 @@ import { questionsAdminApi } from '#shared/endpoints/questions.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { learningService, questionInboxService, type LearningReviewsReader } from './learning.service.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 
 /**
  * The learning page's routes, as declared in shared/endpoints/learning.ts (and the content, coursesApi.content); its review writes (learningApi.review
@@ -16,7 +17,9 @@ export const learningRoutes =
   async (app) => {
     const learning = learningService({ ...depsOf(app), learningReviews });
 
-    route(app, coursesApi.content, ({ params, caller }) => learning.content(params.id, caller));
+    route(app, coursesApi.content, ({ params, caller, request }) =>
+      learning.content(params.id, caller, readerLanguage(request)),
+    );
     route(app, learningApi.ask, ({ caller, body }) => learning.ask(caller, body));
     route(app, learningApi.answer, ({ caller, body }) => learning.answer(caller, body));
     route(app, learningApi.progress, ({ caller, body }) => learning.progress(caller, body));

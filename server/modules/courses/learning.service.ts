@@ -25,10 +25,11 @@ import {
 } from '../notifications/user-notifications.service.ts';
 import { toCourseSummary, toLesson } from './course-answer.ts';
 import { findCourse } from './courses.repository.ts';
-import { canStudy, COURSE_NOT_FOUND } from './courses.service.ts';
+import { canStudy, COURSE_NOT_FOUND, courseName } from './courses.service.ts';
 import { enrolmentStateChanged } from './enrolment-state.ts';
 import * as repo from './learning.repository.ts';
 import { findLesson, listLessons } from './lessons.repository.ts';
+import type { Language } from '#shared/bilingual.ts';
 
 /**
  * The reviews the learning page shows a viewer (approved ones and their own, with the replies). The reviews module
@@ -98,7 +99,7 @@ export function learningService({
 
   return {
     /** Everything of a course for an owner or admin (design.md §5); 403 for anyone else. */
-    async content(id: string, user: SessionUser): Promise<Omit<CourseContentAnswer, 'success'>> {
+    async content(id: string, user: SessionUser, lang: Language): Promise<Omit<CourseContentAnswer, 'success'>> {
       const row = await studyable(user, id);
       const lessons = await listLessons(db, [id]);
       const questions = await questionsByLesson(db, id);
@@ -110,7 +111,7 @@ export function learningService({
       const minutes = lessons.reduce((sum, l) => sum + l.videoLength, 0);
       return {
         course: {
-          ...toCourseSummary(row, { lessons: lessons.length, minutes }),
+          ...toCourseSummary(row, { lessons: lessons.length, minutes }, lang),
           progress: completion.percent,
         },
         content: lessons.map((l) => ({
@@ -142,7 +143,7 @@ export function learningService({
           {
             kind: 'question',
             userName: user.name,
-            courseName: course.name,
+            courseName: courseName(course),
             lessonTitle: lesson.title,
             text: body.question,
           },
@@ -178,7 +179,7 @@ export function learningService({
           const toAuthor = await recordUserNotification(tx, question.userId, {
             kind: 'question_answered',
             courseId: course.id,
-            courseName: course.name,
+            courseName: courseName(course),
             lessonId: lesson.id,
             lessonTitle: lesson.title,
             questionId: question.id,
@@ -192,7 +193,7 @@ export function learningService({
           {
             kind: 'answer',
             userName: user.name,
-            courseName: course.name,
+            courseName: courseName(course),
             lessonTitle: lesson.title,
             text: body.answer,
           },

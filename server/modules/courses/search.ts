@@ -1,4 +1,5 @@
 import { htmlToText } from '#shared/html-text.ts';
+import { LANGUAGES, type Bilingual } from '#shared/bilingual.ts';
 
 /**
  * Search text: NFC-normalised, lower-cased in JavaScript (PostgreSQL's lower() under the C locale of PGlite only
@@ -15,18 +16,23 @@ export function normaliseSearch(text: string): string {
     .trim();
 }
 
-/** The stored search text of a course: plain text of name and description, tags and the instructor. */
+/**
+ * The stored search text of a course: plain text of name and description and the tags, in both languages (a
+ * Bengali reader's "পাইথন" finds the course whose Bengali name says it), and the instructor.
+ */
 export function courseSearchText(course: {
-  name: string;
-  description: string;
-  tags: string;
+  name: Bilingual;
+  description: Bilingual;
+  tags: Bilingual;
   instructorName: string;
 }): string {
   return normaliseSearch(
     [
-      htmlToText(course.name),
-      htmlToText(course.description),
-      course.tags.replace(/,/g, ' '),
+      ...LANGUAGES.flatMap((l) => [
+        htmlToText(course.name[l]),
+        htmlToText(course.description[l]),
+        course.tags[l].replace(/,/g, ' '),
+      ]),
       course.instructorName,
     ].join(' '),
   );

@@ -18,6 +18,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { courses, orders, paymentRefunds, payments, users, type PaymentItem } from '../../db/schema/index.ts';
 import { SYSTEM, transition, type Actor } from './payment-states.ts';
+import { primaryText } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -126,7 +127,7 @@ export async function setCouponRedeemed(tx: Tx, orderIds: readonly string[], red
 
 const orderColumns = {
   order: orders,
-  courseName: courses.name,
+  courseName: primaryText(courses.name),
   paymentMethod: payments.paymentMethod,
   transactionId: payments.transactionId,
   items: payments.items,
@@ -178,7 +179,7 @@ export async function adminOrders(tx: Tx, offset: number, limit: number) {
       order: orders,
       userName: users.name,
       userEmail: users.email,
-      courseName: courses.name,
+      courseName: primaryText(courses.name),
       coursePricePoisha: courses.pricePoisha,
     })
     .from(orders)

@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
-import { findCourse, lockCourse } from '../courses/courses.service.ts';
+import { courseName, findCourse, lockCourse } from '../courses/courses.service.ts';
 import { toAdminReview, toDistribution } from './review-answer.ts';
 import * as repo from './reviews.repository.ts';
 import { learningReviews } from './reviews.service.ts';
@@ -44,7 +44,7 @@ export function reviewsAdminService({
     return recordUserNotification(tx, review.userId, {
       kind: 'review_replied',
       courseId: course.id,
-      courseName: course.name,
+      courseName: courseName(course),
       reviewId: review.id,
       repliedBy: admin.name,
       excerpt: reply,

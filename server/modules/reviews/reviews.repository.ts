@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { courses, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users } from '../../db/schema/index.ts';
 import { authorColumns, type Author } from '../../lib/author.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { bothTexts, primaryText } from '../../db/schema/index.ts';
 
 export const reviewColumns = {
   id: reviews.id,
@@ -227,7 +228,7 @@ export async function listUserReviews(
   userId: string,
 ): Promise<(ReviewRow & { courseName: string; courseThumbnailUrl: string | null })[]> {
   return tx
-    .select({ ...reviewColumns, courseName: courses.name, courseThumbnailUrl: courses.thumbnailUrl })
+    .select({ ...reviewColumns, courseName: primaryText(courses.name), courseThumbnailUrl: courses.thumbnailUrl })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(courses, eq(courses.id, reviews.courseId))
@@ -256,12 +257,12 @@ export async function listAdminReviews(
           ilike(reviews.comment, pattern),
           ilike(users.name, pattern),
           ilike(users.email, pattern),
-          ilike(courses.name, pattern),
+          ilike(bothTexts(courses.name), pattern),
         )
       : undefined,
   );
   const rows = await tx
-    .select({ ...reviewColumns, userEmail: users.email, courseName: courses.name })
+    .select({ ...reviewColumns, userEmail: users.email, courseName: primaryText(courses.name) })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(courses, eq(courses.id, reviews.courseId))
@@ -282,7 +283,7 @@ export async function listAdminReviews(
 
 export async function findAdminReview(tx: Tx, id: string): Promise<AdminReviewRow | undefined> {
   const [row] = await tx
-    .select({ ...reviewColumns, userEmail: users.email, courseName: courses.name })
+    .select({ ...reviewColumns, userEmail: users.email, courseName: primaryText(courses.name) })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(courses, eq(courses.id, reviews.courseId))

@@ -13,7 +13,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX, catalogueKeys } from '../../lib/cache-keys.ts';
-import { canStudy, COURSE_NOT_FOUND, findCourse, lockCourse } from '../courses/courses.service.ts';
+import { canStudy, COURSE_NOT_FOUND, courseName, findCourse, lockCourse } from '../courses/courses.service.ts';
+import type { Bilingual, Language } from '#shared/bilingual.ts';
 import { publishToAdmins, recordAdminNotification } from '../notifications/notifications.service.ts';
 import { toDistribution, toLearningReview, toPublicReview } from './review-answer.ts';
 import * as repo from './reviews.repository.ts';
@@ -52,7 +53,7 @@ export async function learningReviews(tx: Tx, courseId: string, viewer: SessionU
 export async function insertReviewWithEffects(
   tx: Tx,
   user: SessionUser,
-  course: { id: string; name: string },
+  course: { id: string; name: Bilingual; primaryLanguage: Language },
   form: { rating: number; comment: string },
 ) {
   await lockCourse(tx, course.id);
@@ -66,7 +67,7 @@ export async function insertReviewWithEffects(
   await repo.refreshCourseRating(tx, course.id);
   const notification = await recordAdminNotification(
     tx,
-    { kind: 'review', userName: user.name, courseName: course.name, rating: form.rating, text: form.comment },
+    { kind: 'review', userName: user.name, courseName: courseName(course), rating: form.rating, text: form.comment },
     user.id,
   );
   return { id, notification };

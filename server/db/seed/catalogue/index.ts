@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { toBilingual } from '#shared/bilingual.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { sanitizeRichText } from '../../../lib/sanitize.ts';
 import { insertCourse, listCategories } from '../../../modules/courses/courses.repository.ts';
@@ -15,7 +16,7 @@ import {
 } from '../../../modules/reviews/reviews.repository.ts';
 import { hashPassword } from '../../../modules/users/password.ts';
 import type { Db } from '../../client.ts';
-import { categories, courseLessons, courses, users } from '../../schema/index.ts';
+import { categories, courseLessons, courses, primaryText, users } from '../../schema/index.ts';
 import type { Seeder } from '../index.ts';
 import { demoCourses, demoThumbnail } from './courses.ts';
 import { demoImageName, storeDemoImage } from './demo-images.ts';
@@ -48,11 +49,11 @@ async function categoryIds(db: Db, titles: string[]): Promise<Map<string, string
 /** The demo courses by key, as stored (matched by name, so an admin's renamed course is left out). */
 async function storedCourses(db: Db): Promise<Map<string, { id: string; name: string; lessonIds: string[] }>> {
   const rows = await db
-    .select({ id: courses.id, name: courses.name })
+    .select({ id: courses.id, name: primaryText(courses.name) })
     .from(courses)
     .where(
       inArray(
-        courses.name,
+        primaryText(courses.name),
         demoCourses.map((c) => c.name),
       ),
     );
@@ -120,14 +121,17 @@ export const catalogueSeeders: Seeder[] = [
       );
       // Oldest first, so the list (newest first) opens with the first demo course.
       for (const [index, course] of [...demoCourses].reverse().entries()) {
-        const name = course.name; // plain text, trusted
-        const description = sanitizeRichText(course.description);
+        // Each text goes into the language of its script (plain text, trusted).
+        const name = toBilingual(course.name);
+        const description = toBilingual(sanitizeRichText(course.description));
+        const tags = toBilingual(course.tags);
         const courseId = await insertCourse(db, {
           name,
           description,
+          primaryLanguage: name.bn ? 'bn' : 'en',
           pricePoisha: course.price * 100,
           estimatedPricePoisha: course.estimatedPrice === null ? null : course.estimatedPrice * 100,
-          tags: course.tags,
+          tags,
           level: course.level,
           language: course.language,
           categoryId: ids.get(course.category)!,
@@ -139,9 +143,9 @@ export const catalogueSeeders: Seeder[] = [
             demoThumbnail(course),
           instructorName: course.instructorName,
           instructorAvatarUrl: await instructorPicture(course.instructorName),
-          benefits: course.benefits.map((title) => ({ title })),
-          prerequisites: course.prerequisites.map((title) => ({ title })),
-          searchText: courseSearchText({ name, description, tags: course.tags, instructorName: course.instructorName }),
+          benefits: course.benefits.map((title) => ({ title: toBilingual(title) })),
+          prerequisites: course.prerequisites.map((title) => ({ title: toBilingual(title) })),
+          searchText: courseSearchText({ name, description, tags, instructorName: course.instructorName }),
           createdAt: new Date(Date.now() - (demoCourses.length - index) * 86_400_000),
         });
         await replaceLessons(

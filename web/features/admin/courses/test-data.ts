@@ -1,4 +1,5 @@
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { Bilingual } from '#shared/bilingual.ts';
 import type { Lesson } from '#shared/catalogue/course.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
@@ -28,8 +29,26 @@ export function lesson(over: Partial<Lesson> = {}): Lesson {
   };
 }
 
-export function adminCourse(over: Partial<AdminCourse> = {}): AdminCourse {
-  return { ...courseSummary(), original: { ratings: 4.5, purchased: 120 }, courseData: [lesson()], ...over };
+/** An admin's course: the card's texts in English (the course's primary language); a string name is English. */
+export function adminCourse({
+  name,
+  ...over
+}: Omit<Partial<AdminCourse>, 'name'> & { name?: string | Bilingual } = {}): AdminCourse {
+  const { fallbacks: _fallbacks, ...card } = courseSummary();
+  const english = (text: string) => ({ bn: '', en: text });
+  return {
+    ...card,
+    name: typeof name === 'object' ? name : english(name ?? card.name),
+    description: english(card.description),
+    tags: english(card.tags),
+    benefits: card.benefits.map((b) => ({ title: english(b.title) })),
+    prerequisites: card.prerequisites.map((p) => ({ title: english(p.title) })),
+    primaryLanguage: 'en',
+    missing: [],
+    original: { ratings: 4.5, purchased: 120 },
+    courseData: [lesson()],
+    ...over,
+  };
 }
 
 export const coursesAnswer = (courses: AdminCourse[]): EndpointAnswer<typeof coursesAdminApi.all> => ({
@@ -43,7 +62,7 @@ export const overrideAnswer = (message = 'ok'): EndpointAnswer<typeof coursesAdm
   message,
   override: {
     courseId: COURSE_ID,
-    name: 'Python for Beginners',
+    name: { bn: '', en: 'Python for Beginners' },
     overrides: { ratings: { useOriginal: true, adminValue: null }, purchased: { useOriginal: true, adminValue: null } },
     original: { ratings: 4.5, purchased: 120 },
   },

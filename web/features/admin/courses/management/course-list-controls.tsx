@@ -2,14 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiSearch } from 'react-icons/hi';
 import type { AdminCourseListQuery, AdminCourseSort, AdminCourseStatus } from '#shared/catalogue/admin.ts';
+import { LANGUAGES, type Language } from '#shared/bilingual.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { inputBase } from '../../ui/form-controls.tsx';
 
 const SORTS: readonly AdminCourseSort[] = ['newest', 'oldest', 'name', 'rating', 'sales'];
 const STATUSES: readonly AdminCourseStatus[] = ['active', 'hidden'];
+const isLanguage = (value: string | null): value is Language => value === 'bn' || value === 'en';
 
-/** Course Management's list state from the URL: `search`, `sort`, `status` and `page` (20 rows a page). */
+/** Course Management's list state from the URL: `search`, `sort`, `status`, `missing` and `page` (20 a page). */
 export function adminListQuery(params: URLSearchParams): AdminCourseListQuery {
   const sort = params.get('sort') as AdminCourseSort | null;
   const status = params.get('status') as AdminCourseStatus | null;
@@ -18,6 +20,7 @@ export function adminListQuery(params: URLSearchParams): AdminCourseListQuery {
     ...(params.get('search')?.trim() ? { search: params.get('search')!.trim() } : {}),
     ...(sort && SORTS.includes(sort) ? { sort } : {}),
     ...(status && STATUSES.includes(status) ? { status } : {}),
+    ...(isLanguage(params.get('missing')) ? { missing: params.get('missing') as Language } : {}),
     ...(Number.isInteger(page) && page > 1 ? { page } : {}),
   };
 }
@@ -30,7 +33,7 @@ export function CourseListControls({
   query: AdminCourseListQuery;
   onChange: (change: Record<string, string | undefined>) => void;
 }) {
-  const { t } = useTranslation('admin-courses');
+  const { t } = useTranslation(['admin-courses', 'admin']);
   const [text, setText] = useState(query.search ?? '');
   const [shown, setShown] = useState(query.search ?? '');
   const id = useId();
@@ -75,6 +78,21 @@ export function CourseListControls({
           {STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
+        {t('list.missing')}
+        <select
+          className={inputBase}
+          value={query.missing ?? ''}
+          onChange={(event) => onChange({ missing: event.target.value || undefined })}
+        >
+          <option value="">{t('list.anyLanguage')}</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`admin:bilingual.missing.${language}`)}
             </option>
           ))}
         </select>

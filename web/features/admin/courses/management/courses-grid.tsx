@@ -22,6 +22,24 @@ function StatusBadge({ isActive }: { isActive: boolean }) {
   );
 }
 
+/** "English missing" / "Bengali missing": a language some of the course's texts lack (decision 0092). */
+function MissingBadges({ course }: { course: AdminCourse }) {
+  const { t } = useTranslation('admin');
+  if (course.missing.length === 0) return null;
+  return (
+    <span className="ml-2 inline-flex flex-wrap gap-1 align-middle">
+      {course.missing.map((language) => (
+        <span
+          key={language}
+          className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900/40 dark:text-amber-300"
+        >
+          {t(`bilingual.missing.${language}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function Figure({ course, field }: { course: AdminCourse; field: 'ratings' | 'purchased' }) {
   const { t, i18n } = useTranslation('admin-courses');
   const value =
@@ -48,6 +66,7 @@ export function CoursesGrid({
   ...handlers
 }: RowHandlers & { courses: readonly AdminCourse[]; selection: RowSelection }) {
   const { t, i18n } = useTranslation(['admin-courses', 'admin']);
+  const readerLanguage = i18n.language === 'bn' ? 'bn' : 'en';
   const picked = (course: AdminCourse) => selection.isSelected(course._id);
   const pick = (course: AdminCourse) => (
     <SelectBox
@@ -88,7 +107,10 @@ export function CoursesGrid({
                   <StatusBadge isActive={course.isActive} />
                 </td>
                 <td className="hidden">{course._id}</td>
-                <td className="max-w-xs truncate px-4 py-3 font-medium">{courseTitle(course)}</td>
+                <td className="max-w-xs truncate px-4 py-3 font-medium">
+                  {courseTitle(course, readerLanguage)}
+                  <MissingBadges course={course} />
+                </td>
                 <td className="px-4 py-3">
                   <Figure course={course} field="ratings" />
                 </td>
@@ -116,7 +138,8 @@ export function CoursesGrid({
             <div className="flex items-start gap-2">
               <div className="-mt-2 -ml-2">{pick(course)}</div>
               <p className="min-w-0 flex-1 font-semibold break-words text-slate-900 dark:text-white">
-                {courseTitle(course)}
+                {courseTitle(course, readerLanguage)}
+                <MissingBadges course={course} />
               </p>
               <StatusBadge isActive={course.isActive} />
             </div>

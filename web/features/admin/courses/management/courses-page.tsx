@@ -64,7 +64,7 @@ export function CoursesPage() {
     list.map((c) => c._id),
     params.toString(),
   );
-  const filtered = Boolean(query.search || query.status);
+  const filtered = Boolean(query.search || query.status || query.missing);
   const total = courses.data?.stats.total ?? 0;
   const createLink = (
     <ButtonLink to="/admin/create-course">

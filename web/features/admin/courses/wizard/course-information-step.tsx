@@ -11,6 +11,7 @@ import {
 } from '#shared/catalogue/course.ts';
 import { Field, inputClass, Toggle } from '../../ui/form-controls.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor/rich-text-editor.tsx';
+import { BilingualField } from '../../ui/bilingual-field.tsx';
 import { useLayout } from '#web/api/content.ts';
 import { ImageInput } from '#web/features/admin/ui/image-input.tsx';
 import { StepButtons } from './step-buttons.tsx';
@@ -73,7 +74,7 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
     target?.focus();
   };
 
-  const text = (key: 'tags' | 'instructorName', required = false) => (
+  const text = (key: 'instructorName', required = false) => (
     <Field label={t(`info.${key}`)} htmlFor={`course-${key}`} required={required}>
       <input
         id={`course-${key}`}
@@ -83,6 +84,7 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
       />
     </Field>
   );
+  const primary = info.primaryLanguage;
   const money = (key: 'price' | 'estimatedPrice', required = false) => (
     <Field
       label={t(`info.${key}`)}
@@ -107,29 +109,67 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <Field label={t('info.name')} htmlFor="course-name" required error={errorOf('name')}>
-        <RichTextEditor
+        <BilingualField
           id="course-name"
           label={t('info.name')}
           value={info.name}
           onChange={(name) => set({ name })}
-          isSingleLine
-          invalid={invalid.has('name')}
-        />
+          primary={primary}
+        >
+          {(control) => (
+            <RichTextEditor
+              id={control.id}
+              label={control.language === primary ? t('info.name') : control.label}
+              value={control.value}
+              onChange={control.onChange}
+              isSingleLine
+              invalid={invalid.has('name')}
+            />
+          )}
+        </BilingualField>
       </Field>
       <Field label={t('info.description')} htmlFor="course-description" required error={errorOf('description')}>
-        <RichTextEditor
+        <BilingualField
           id="course-description"
           label={t('info.description')}
           value={info.description}
           onChange={(description) => set({ description })}
-          invalid={invalid.has('description')}
-        />
+          primary={primary}
+        >
+          {(control) => (
+            <RichTextEditor
+              id={control.id}
+              label={control.language === primary ? t('info.description') : control.label}
+              value={control.value}
+              onChange={control.onChange}
+              invalid={invalid.has('description')}
+            />
+          )}
+        </BilingualField>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         {money('price', true)}
         {money('estimatedPrice')}
       </div>
-      {text('tags', true)}
+      <Field label={t('info.tags')} htmlFor="course-tags" required>
+        <BilingualField
+          id="course-tags"
+          label={t('info.tags')}
+          value={info.tags}
+          onChange={(tags) => set({ tags })}
+          primary={primary}
+        >
+          {(control) => (
+            <input
+              id={control.id}
+              className={inputClass}
+              aria-label={control.language === primary ? undefined : control.label}
+              value={control.value}
+              onChange={(e) => control.onChange(e.target.value)}
+            />
+          )}
+        </BilingualField>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-3">
         <Field label={t('info.level')} htmlFor="course-level" required error={errorOf('level')}>
           <select
@@ -152,7 +192,11 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
             id="course-language"
             className={inputClass}
             value={info.language}
-            onChange={(e) => set({ language: e.target.value as CourseLanguage })}
+            // the course's language is the one its texts fall back to (decision 0092)
+            onChange={(e) => {
+              const language = e.target.value as CourseLanguage;
+              set({ language, primaryLanguage: language === 'English' ? 'en' : 'bn' });
+            }}
           >
             {COURSE_LANGUAGES.map((language) => (
               <option key={language} value={language}>

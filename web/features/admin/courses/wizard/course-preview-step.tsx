@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiBadgeCheck, HiCheck, HiClock, HiCode, HiSupport } from 'react-icons/hi';
 import type { CourseBody } from '#shared/catalogue/admin.ts';
+import { pick, toBilingual, type BilingualWrite, type Language } from '#shared/bilingual.ts';
 import { previewDiscountPercent } from '#shared/pricing.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';
 import { priceText } from '#shared/pricing.ts';
@@ -9,6 +10,10 @@ import { VideoPlayer } from '#web/components/course/video-player.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { getVdoCipherOtp } from '#web/api/courses.ts';
+
+/** A text of the wizard's body in the course's primary language (else its other one), as the preview shows it. */
+const shown = (value: BilingualWrite | undefined, primary: Language) =>
+  value === undefined ? '' : typeof value === 'string' ? value : pick(toBilingual(value), primary).text;
 
 const imageSrc = (value: CourseBody['thumbnail'] | null | undefined) =>
   !value ? null : typeof value === 'string' ? value : value.url;
@@ -21,20 +26,21 @@ export function CoursePreview({ course }: { course: CourseBody }) {
     course.estimatedPrice === null || course.estimatedPrice === undefined ? null : Number(course.estimatedPrice);
   const discount = previewDiscountPercent(price, estimated);
   const thumbnail = imageSrc(course.thumbnail);
+  const primary = course.primaryLanguage ?? 'bn';
   const perks = [
     { icon: HiCode, text: t('preview.perks.sourceCode') },
     { icon: HiClock, text: t('preview.perks.lifetime') },
     { icon: HiBadgeCheck, text: t('preview.perks.certificate') },
     { icon: HiSupport, text: t('preview.perks.support') },
   ];
-  const list = (key: 'benefits' | 'prerequisites', items: { title: string }[]) => (
+  const list = (key: 'benefits' | 'prerequisites', items: { title: BilingualWrite }[]) => (
     <div>
       <h4 className="mb-2 text-lg font-semibold text-slate-900 dark:text-white">{t(`preview.${key}`)}</h4>
       <ul className="space-y-1.5">
         {items.map((item, i) => (
           <li key={i} className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
             <HiCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-            {item.title}
+            {shown(item.title, primary)}
           </li>
         ))}
       </ul>
@@ -50,7 +56,11 @@ export function CoursePreview({ course }: { course: CourseBody }) {
           title={t('preview.demo')}
           getOtp={getVdoCipherOtp}
         />
-        <RichText as="h3" html={course.name} className="text-2xl font-bold text-slate-900 dark:text-white" />
+        <RichText
+          as="h3"
+          html={shown(course.name, primary)}
+          className="text-2xl font-bold text-slate-900 dark:text-white"
+        />
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
           <Stars rating={0} label={t('preview.rating', { rating: 0 })} />
           <span>{t('preview.reviews', { count: 0 })}</span>
@@ -66,7 +76,7 @@ export function CoursePreview({ course }: { course: CourseBody }) {
         {list('prerequisites', course.prerequisites ?? [])}
         <div>
           <h4 className="mb-2 text-lg font-semibold text-slate-900 dark:text-white">{t('preview.description')}</h4>
-          <RichText html={course.description} className="prose prose-sm max-w-none dark:prose-invert" />
+          <RichText html={shown(course.description, primary)} className="prose prose-sm max-w-none dark:prose-invert" />
         </div>
       </div>
       <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">

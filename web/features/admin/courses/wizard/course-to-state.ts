@@ -1,4 +1,5 @@
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { Bilingual } from '#shared/bilingual.ts';
 import { initialWizardState, type SectionDraft, type WizardState } from './wizard-state.ts';
 
 /** Back from stored decimal minutes to whole minutes and seconds (0–59). */
@@ -34,13 +35,15 @@ export function stateFromCourse(course: AdminCourse): WizardState {
     });
   }
   const base = initialWizardState();
-  const titles = (items: { title: string }[]) =>
-    items.length > 0 ? items.map((i) => ({ title: i.title })) : [{ title: '' }];
+  // Benefits and prerequisites are edited in the primary language (the server keeps each item's other one).
+  const titles = (items: { title: Bilingual }[]) =>
+    items.length > 0 ? items.map((i) => ({ title: i.title[course.primaryLanguage] })) : [{ title: '' }];
   return {
     step: 0,
     info: {
       name: course.name,
       description: course.description,
+      primaryLanguage: course.primaryLanguage,
       price: String(course.price),
       estimatedPrice: course.estimatedPrice === null ? '' : String(course.estimatedPrice),
       tags: course.tags,

@@ -1,4 +1,5 @@
 import { COURSE_MESSAGES, COURSE_NAME_MAX, COURSE_PRICE_MAX, type CourseBody } from '#shared/catalogue/admin.ts';
+import { isBlank, mapBilingual } from '#shared/bilingual.ts';
 import { type LessonDraft, type SectionDraft, toVideoLength, type WizardState } from './wizard-state.ts';
 
 /** The wizard's client checks (admin-side §4, §5), with the spec's messages. Each returns a message or null. */
@@ -34,7 +35,8 @@ export type InformationError = (typeof INFORMATION_CHECKS)[InformationField] | L
 
 /** A filled field that the server would still refuse (issue 36 §11: −50 or an over-long name passed step 1). */
 function beyondLimits({ info }: WizardState, field: InformationField): LimitError | null {
-  if (field === 'name' && info.name.trim().length > COURSE_NAME_MAX) return 'nameTooLong';
+  if (field === 'name' && Math.max(info.name.bn.trim().length, info.name.en.trim().length) > COURSE_NAME_MAX)
+    return 'nameTooLong';
   if (field === 'price' && !blank(info.price)) {
     const price = Number(info.price);
     if (!Number.isFinite(price)) return 'priceNotNumber';
@@ -53,8 +55,8 @@ export function informationError(state: WizardState, field: InformationField): I
 export function invalidInformation(state: WizardState): InformationField[] {
   const { info } = state;
   const missing: Record<InformationField, boolean> = {
-    name: blank(info.name) || beyondLimits(state, 'name') !== null,
-    description: blank(info.description),
+    name: isBlank(info.name) || beyondLimits(state, 'name') !== null,
+    description: isBlank(info.description),
     price: blank(info.price) || beyondLimits(state, 'price') !== null,
     categories: blank(info.categories),
     level: info.level === '',
@@ -178,8 +180,10 @@ export function buildCoursePayload(state: WizardState): CourseBody {
   const titles = (items: { title: string }[]) =>
     items.filter((i) => !blank(i.title)).map((i) => ({ title: i.title.trim() }));
   return {
-    name: info.name.trim(),
-    description: info.description.trim(),
+    // Both languages as the wizard holds them, so a save in one never loses the other.
+    name: mapBilingual(info.name, (v) => v.trim()),
+    description: mapBilingual(info.description, (v) => v.trim()),
+    primaryLanguage: info.primaryLanguage,
     categories: info.categories,
     price: Number(info.price),
     estimatedPrice: orNull(info.estimatedPrice),

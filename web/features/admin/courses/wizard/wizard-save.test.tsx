@@ -31,8 +31,8 @@ function readyState(): WizardState {
     step: 3,
     info: {
       ...s.info,
-      name: 'N',
-      description: 'D',
+      name: { bn: '', en: 'N' },
+      description: { bn: '', en: 'D' },
       price: '100',
       categories: 'Programming',
       level: 'Beginner',
@@ -67,6 +67,8 @@ describe('course wizard: create and update', () => {
       answer(videoApi.metadata, { success: true, duration: 185, title: 'v', message: 'ok' }),
       answer(coursesAdminApi.create, { success: true, message: 'Course created successfully!', course: adminCourse() }),
     ]);
+    // an English course: its English boxes come first and are the ones the plain labels name
+    await user.selectOptions(await screen.findByLabelText(/^Course Language/), 'English');
     await fillRichText(user, await findRichText('Course Name'), 'React Mastery');
     await fillRichText(user, await findRichText('Course Description'), 'All of React');
     await user.type(screen.getByLabelText(/^Course Price/), '500');
@@ -77,7 +79,6 @@ describe('course wizard: create and update', () => {
       await screen.findByRole('option', { name: 'Programming' }),
     );
     await user.selectOptions(screen.getByLabelText(/^Course Level/), 'Intermediate');
-    await user.selectOptions(screen.getByLabelText(/^Course Language/), 'English');
     await user.selectOptions(screen.getByLabelText('Demo Video Source'), 'youtube');
     await user.type(screen.getByLabelText(/^Demo Video URL/), 'https://youtu.be/abcdefghijk');
     const xhr = stubXhr();
@@ -123,12 +124,13 @@ describe('course wizard: create and update', () => {
     const call = lastCall(fetchMock, '/courses/admin/create');
     expect(call?.method).toBe('POST');
     expect(call?.body).toEqual({
-      name: '<p>React Mastery</p>',
-      description: '<p>All of React</p>',
+      name: { bn: '', en: '<p>React Mastery</p>' },
+      description: { bn: '', en: '<p>All of React</p>' },
+      primaryLanguage: 'en',
       categories: 'Programming',
       price: 500,
       estimatedPrice: 1000,
-      tags: 'react',
+      tags: { bn: '', en: 'react' },
       thumbnail: { url: '/uploads/courses/new.webp' },
       level: 'Intermediate',
       language: 'English',
@@ -234,7 +236,8 @@ describe('course wizard: create and update', () => {
     const call = lastCall(fetchMock, `/courses/admin/update/${COURSE_ID}`);
     expect(call?.method).toBe('PUT');
     expect(call?.body).toMatchObject({
-      name: '<strong>Python</strong> for Beginners',
+      name: { bn: '', en: '<strong>Python</strong> for Beginners' },
+      primaryLanguage: 'en',
       price: 899,
       estimatedPrice: 1500,
       thumbnail: { url: '/uploads/courses/t.webp' },

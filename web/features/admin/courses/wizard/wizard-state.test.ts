@@ -148,8 +148,8 @@ describe('wizard checks', () => {
     let s = initialWizardState();
     const messages: (string | null)[] = [];
     const patches = [
-      { name: ' X ' },
-      { description: 'D' },
+      { name: { bn: ' X ', en: '' } },
+      { description: { bn: '', en: 'D' } },
       { price: '0' },
       { categories: 'Web' },
       { level: 'Beginner' as const },
@@ -177,8 +177,8 @@ describe('wizard checks', () => {
     const filled = run(initialWizardState(), {
       type: 'setInfo',
       patch: {
-        name: 'React',
-        description: 'D',
+        name: { bn: '', en: 'React' },
+        description: { bn: '', en: 'D' },
         price: '-50',
         categories: 'Web',
         level: 'Beginner',
@@ -191,7 +191,7 @@ describe('wizard checks', () => {
     expect(checkInformation(price('10000001'))).toBe('Price must be at most 10,000,000');
     expect(checkInformation(price('1e'))).toBe('Course price must be a number');
     expect(checkInformation(price('10000000'))).toBeNull();
-    const long = run(price('0'), { type: 'setInfo', patch: { name: 'x'.repeat(2001) } });
+    const long = run(price('0'), { type: 'setInfo', patch: { name: { bn: '', en: 'x'.repeat(2001) } } });
     expect(checkInformation(long)).toBe('Course name must be at most 2,000 characters');
   });
 
@@ -221,8 +221,8 @@ describe('wizard checks', () => {
       {
         type: 'setInfo',
         patch: {
-          name: 'N',
-          description: 'D',
+          name: { bn: 'নাম', en: 'N' },
+          description: { bn: '', en: 'D' },
           price: '500',
           estimatedPrice: '',
           categories: 'Web',
@@ -237,6 +237,9 @@ describe('wizard checks', () => {
     );
     const body = buildCoursePayload(s);
     expect(body).toMatchObject({
+      // both languages, so a save in one never loses the other
+      name: { bn: 'নাম', en: 'N' },
+      description: { bn: '', en: 'D' },
       price: 500,
       estimatedPrice: null,
       thumbnail: { url: '/uploads/t.webp' },

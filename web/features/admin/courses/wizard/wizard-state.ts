@@ -1,5 +1,6 @@
 import type { CourseLanguage, CourseLevel, LessonType, VideoPlayer } from '#shared/catalogue/course.ts';
 import type { ImageValue } from '#web/features/admin/ui/image-input.tsx';
+import type { Bilingual, Language } from '#shared/bilingual.ts';
 
 /**
  * The whole course wizard (admin-side §2, §4) as one pure reducer: the form of step 1, the benefit and prerequisite
@@ -8,11 +9,13 @@ import type { ImageValue } from '#web/features/admin/ui/image-input.tsx';
  */
 
 export interface CourseInfo {
-  name: string;
-  description: string;
+  /** Both languages; the primary one is what the course falls back to (decision 0092). */
+  name: Bilingual;
+  description: Bilingual;
+  primaryLanguage: Language;
   price: string;
   estimatedPrice: string;
-  tags: string;
+  tags: Bilingual;
   level: CourseLevel | '';
   language: CourseLanguage;
   categories: string;
@@ -70,11 +73,12 @@ export const NEW_SECTION = 'New Section';
 export const LAST_STEP = 3;
 
 const emptyInfo: CourseInfo = {
-  name: '',
-  description: '',
+  name: { bn: '', en: '' },
+  description: { bn: '', en: '' },
+  primaryLanguage: 'bn',
   price: '',
   estimatedPrice: '',
-  tags: '',
+  tags: { bn: '', en: '' },
   level: '',
   language: 'Bangla',
   categories: '',

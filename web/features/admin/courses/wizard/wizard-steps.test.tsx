@@ -208,8 +208,8 @@ describe('course wizard steps', () => {
       ...base,
       info: {
         ...base.info,
-        name: 'N',
-        description: 'D',
+        name: { bn: '', en: 'N' },
+        description: { bn: '', en: 'D' },
         price: '1',
         categories: 'Programming',
         level: 'Beginner',
