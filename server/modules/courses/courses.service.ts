@@ -264,5 +264,10 @@ export async function courseOutlines(
     repo.listCourses(tx, { ids: [...ids] }),
     repo.lessonAggregates(tx, [...ids]),
   ]);
-  return new Map(rows.map((r) => [r.id, { name: r.name, lessons: aggregates.get(r.id)?.lessons ?? 0 }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: pick(r.name, r.primaryLanguage).text, lessons: aggregates.get(r.id)?.lessons ?? 0 },
+    ]),
+  );
 }

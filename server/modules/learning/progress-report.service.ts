@@ -1,3 +1,4 @@
+import { type Bilingual, type Language, pick } from '#shared/bilingual.ts';
 import { paginate } from '#shared/api.ts';
 import {
   PROGRESS_CSV_HEADER,
@@ -44,6 +45,10 @@ const defuse = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
  * The admins' progress reports (issue 33). The rows are learning's own (course_progress, one per enrolment); names,
  * lessons and certificates come from their owners' services in one batch per page.
  */
+/** A course's name as its admins wrote it first (the report's CSV and heading). */
+const primaryName = (course: { name: Bilingual; primaryLanguage: Language }) =>
+  pick(course.name, course.primaryLanguage).text;
+
 export function progressReportService({ db }: Pick<Deps, 'db'>) {
   async function courseOf(tx: Tx, courseId: string) {
     const course = await findCourse(tx, courseId);
@@ -107,7 +112,7 @@ export function progressReportService({ db }: Pick<Deps, 'db'>) {
       title: titles.get(q.lessonId) ?? '',
       required: required.has(q.lessonId),
     }));
-    return { course: { _id: course.id, name: course.name, totalLessons }, quizzes };
+    return { course: { _id: course.id, name: primaryName(course), totalLessons }, quizzes };
   }
 
   return {
