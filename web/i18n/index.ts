@@ -27,7 +27,10 @@ const lazyFiles = {
 /** shared/messages/<language>.json named as the `messages` namespace's files of locales/. */
 export function asMessagesNamespace<T>(files: Record<string, T>): Record<string, T> {
   return Object.fromEntries(
-    Object.entries(files).map(([file, value]) => [file.replace(/^.*\/(\w+)\.json$/, './locales/$1/messages.json'), value]),
+    Object.entries(files).map(([file, value]) => [
+      file.replace(/^.*\/(\w+)\.json$/, './locales/$1/messages.json'),
+      value,
+    ]),
   );
 }
 

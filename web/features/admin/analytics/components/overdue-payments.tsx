@@ -45,7 +45,7 @@ export function OverduePayments() {
               <b>{p.userName}</b> · {p.courses.map((c) => htmlToText(c)).join(', ')}
             </span>
             <span className="shrink-0 text-red-900 tabular-nums dark:text-red-200">
-              {formatTaka(takaToPoisha(p.amount))} · {t('overdue.days', { days: p.daysOpen })}
+              {formatTaka(takaToPoisha(p.amount))} · {t('overdue.days', { count: p.daysOpen })}
             </span>
           </li>
         ))}
