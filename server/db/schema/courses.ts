@@ -118,10 +118,11 @@ export const courses = pgTable(
 
 /**
  * A course text as one string for readers that show a single language (orders, reviews, the admin's lists of other
- * modules): the primary language's value, else the other one.
+ * modules): the primary language's value, else the other one. Null when the course is gone (a left join's missing
+ * row), so a reader's own fallback ("Unknown Course") applies.
  */
 export function primaryText(column: AnyPgColumn): SQL<string> {
-  return sql<string>`(case when ${column}->>${courses.primaryLanguage} <> '' then ${column}->>${courses.primaryLanguage} else concat(${column}->>'bn', ${column}->>'en') end)`;
+  return sql<string>`coalesce(nullif(${column}->>${courses.primaryLanguage}, ''), nullif(concat(${column}->>'bn', ${column}->>'en'), ''))`;
 }
 
 /** Both languages of a course text in one string, for a LIKE that should match either. */

@@ -52,14 +52,20 @@ async function renderWithCount(count: () => number) {
     answer(questionsAdminApi.unansweredCount, () => ({ success: true, count: count() })),
   ]);
   renderAdmin();
-  return screen.findByRole('navigation', { name: 'Admin navigation' });
+  const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+  // Questions sits in the Learner Activity subgroup, closed on a first visit to the dashboard (decision 0093)
+  await userEvent.click(within(nav).getByRole('button', { name: /^Learner Activity/ }));
+  return nav;
 }
 
 // These screens are for a signed-in reader: the browser holds the session's signed-in cookie.
 beforeEach(() => holdSignedInCookie());
 
 describe('the questions inbox in the admin shell', () => {
-  beforeEach(() => socketHandlers.clear());
+  beforeEach(() => {
+    socketHandlers.clear();
+    localStorage.clear(); // the sidebar remembers the subgroup a test opened
+  });
 
   it('shows the unanswered count beside Questions in the sidebar and refreshes it when a notification arrives', async () => {
     let count = 3;
@@ -82,6 +88,22 @@ describe('the questions inbox in the admin shell', () => {
     count = 2; // asked before the socket was up: its notification never came over it
     await act(async () => socketHandlers.get('connect')!());
     expect(await within(nav).findByRole('link', { name: /^Questions ?2 unanswered$/ })).toBeInTheDocument();
+  });
+
+  it('shows the count on the closed Learner Activity subgroup, so it is never hidden', async () => {
+    stubApi([
+      answer(profileApi.me, { success: true, accessToken: 'a', user: admin }),
+      answer(notificationsApi.list, list([])),
+      answer(questionsAdminApi.unansweredCount, { success: true, count: 4 }),
+    ]);
+    renderAdmin();
+    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    const group = await within(nav).findByRole('button', { name: /^Learner Activity ?4 unanswered$/ });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: /^Questions/ })).not.toBeInTheDocument();
+    await userEvent.click(group);
+    expect(await within(nav).findByRole('link', { name: /^Questions ?4 unanswered$/ })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Learner Activity' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows no badge when every question has an answer', async () => {

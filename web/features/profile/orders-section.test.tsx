@@ -292,7 +292,7 @@ describe('profile: Purchase History', () => {
       const receipt = await screen.findByRole('article');
       expect(within(receipt).getByRole('heading', { level: 2, name: 'রসিদ' })).toBeInTheDocument();
       expect(receipt).toHaveTextContent('লেনদেন আইডিTRX-pay-paid');
-      expect(receipt).toHaveTextContent('মোট পরিশোধ৳3100.50');
+      expect(receipt).toHaveTextContent('মোট পরিশোধ৳৩,১০০.৫০');
       expect(receipt).toHaveAttribute('lang', 'bn');
       expect(screen.getByRole('button', { name: 'প্রিন্ট করুন' })).toBeInTheDocument();
     } finally {
