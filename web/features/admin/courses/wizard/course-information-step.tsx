@@ -17,7 +17,7 @@ import { ImageInput } from '#web/features/admin/ui/image-input.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { videoHint } from './video-hint.ts';
 import { informationError, type InformationField, invalidInformation } from './wizard-checks.ts';
-import type { CourseInfo } from './wizard-state.ts';
+import { primaryLanguagePatch, type CourseInfo } from './wizard-state.ts';
 import type { StepProps } from './wizard-types.ts';
 
 /** The id of each checked field's control (the thumbnail's file input has its own, from ImageInput). */
@@ -193,10 +193,7 @@ export function CourseInformationStep({ state, dispatch }: StepProps) {
             className={inputClass}
             value={info.language}
             // the course's language is the one its texts fall back to (decision 0092)
-            onChange={(e) => {
-              const language = e.target.value as CourseLanguage;
-              set({ language, primaryLanguage: language === 'English' ? 'en' : 'bn' });
-            }}
+            onChange={(e) => set(primaryLanguagePatch(info, e.target.value as CourseLanguage))}
           >
             {COURSE_LANGUAGES.map((language) => (
               <option key={language} value={language}>

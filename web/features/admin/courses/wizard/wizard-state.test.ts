@@ -17,6 +17,7 @@ import {
   initialWizardState,
   isStoredChange,
   moveItem,
+  primaryLanguagePatch,
   toVideoLength,
   type WizardAction,
   wizardReducer,
@@ -140,6 +141,28 @@ describe('wizard reducer', () => {
       patch: { seconds: 99 },
     });
     expect(first(next).lessons[0]!.seconds).toBe(59);
+  });
+});
+
+describe("the course's language, the texts' primary one (decision 0092)", () => {
+  const info = (name: { bn: string; en: string }) => ({ ...initialWizardState().info, name });
+
+  it('moves an English name typed before English was chosen into the English field', () => {
+    const patch = primaryLanguagePatch(info({ bn: '<p>Wizard Course</p>', en: '' }), 'English');
+    expect(patch).toMatchObject({ language: 'English', primaryLanguage: 'en' });
+    expect(patch.name).toEqual({ bn: '', en: '<p>Wizard Course</p>' });
+    expect(patch.description).toEqual({ bn: '', en: '' });
+  });
+
+  it('leaves a Bengali name, and a field the new language already has, where they are', () => {
+    expect(primaryLanguagePatch(info({ bn: '<p>পাইথন</p>', en: '' }), 'English').name).toEqual({
+      bn: '<p>পাইথন</p>',
+      en: '',
+    });
+    const both = { bn: '<p>Python</p>', en: '<p>Python basics</p>' };
+    expect(primaryLanguagePatch(info(both), 'English').name).toEqual(both);
+    const english = { ...info({ bn: '', en: '<p>পাইথন</p>' }), primaryLanguage: 'en' as const };
+    expect(primaryLanguagePatch(english, 'Bangla').name).toEqual({ bn: '<p>পাইথন</p>', en: '' });
   });
 });
 

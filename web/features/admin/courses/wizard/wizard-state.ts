@@ -1,6 +1,6 @@
 import type { CourseLanguage, CourseLevel, LessonType, VideoPlayer } from '#shared/catalogue/course.ts';
 import type { ImageValue } from '#web/features/admin/ui/image-input.tsx';
-import type { Bilingual, Language } from '#shared/bilingual.ts';
+import { languageOfWrite, type Bilingual, type Language } from '#shared/bilingual.ts';
 
 /**
  * The whole course wizard (admin-side §2, §4) as one pure reducer: the form of step 1, the benefit and prerequisite
@@ -26,6 +26,27 @@ export interface CourseInfo {
   instructorName: string;
   instructorAvatar: ImageValue;
   showAllResources: boolean;
+}
+
+/**
+ * Step 1's course language changed: it is the texts' primary language (decision 0092). A text typed so far into the
+ * old primary language's field moves into the new one when that is empty and the text's script is the new
+ * language's, so a name typed before the language was chosen is saved as what it is, not as the other language.
+ */
+export function primaryLanguagePatch(info: CourseInfo, language: CourseLanguage): Partial<CourseInfo> {
+  const primary: Language = language === 'English' ? 'en' : 'bn';
+  const old = info.primaryLanguage;
+  const move = (text: Bilingual): Bilingual =>
+    old !== primary && text[primary].trim() === '' && languageOfWrite(text[old]) === primary
+      ? { ...text, [primary]: text[old], [old]: '' }
+      : text;
+  return {
+    language,
+    primaryLanguage: primary,
+    name: move(info.name),
+    description: move(info.description),
+    tags: move(info.tags),
+  };
 }
 
 export interface LessonLink {
