@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { hasBengali } from './text.ts';
 
 /**
@@ -12,19 +11,6 @@ export interface Bilingual {
   bn: string;
   en: string;
 }
-
-export const BilingualSchema = z.object({ bn: z.string(), en: z.string() });
-
-/**
- * What an admin write accepts for a translatable field: `{ bn, en }`, or one string, which goes into the language
- * its script says (Bengali letters: `bn`, anything else: `en`).
- */
-export const bilingualInput = (what: string, max: number) => {
-  const value = z.string({ error: `${what} must be text` }).max(max, `${what} must be at most ${max} characters`);
-  return z.union([value, z.object({ bn: value.default(''), en: value.default('') })], {
-    error: `${what} must be text`,
-  });
-};
 
 export function toBilingual(value: string | Partial<Bilingual> | null | undefined): Bilingual {
   if (value === null || value === undefined) return { bn: '', en: '' };
@@ -48,11 +34,6 @@ export const asLanguage = (value: unknown): Language | undefined =>
  * `{ bn?, en? }` the languages it names; a language left out keeps its stored value.
  */
 export type BilingualWrite = string | { bn?: string | undefined; en?: string | undefined };
-
-export const bilingualWrite = (what: string, max: number) => {
-  const value = z.string({ error: `${what} must be text` }).max(max, `${what} must be at most ${max} characters`);
-  return z.union([value, z.object({ bn: value.optional(), en: value.optional() })], { error: `${what} must be text` });
-};
 
 /** The stored value after a write: `current` with what `write` names replaced. */
 export function mergeBilingual(
@@ -108,11 +89,3 @@ export function readerOf(language: Language) {
     },
   };
 }
-
-export const FallbacksSchema = z
-  .record(z.string(), z.enum(LANGUAGES))
-  .optional()
-  .describe('the texts (by their path in this answer) that came in the other language, the reader’s being empty');
-
-/** `?lang=bn|en`: the language of an answer's content, over the `pathshala_lang` cookie and Accept-Language. */
-export const LangQuerySchema = z.enum(LANGUAGES).optional().describe('bn or en: the language of the content');

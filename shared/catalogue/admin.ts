@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PaginationSchema } from '../api.ts';
 import { bulkIdsSchema } from '../bulk.ts';
-import { BilingualSchema, LANGUAGES, type BilingualWrite } from '../bilingual.ts';
+import { LANGUAGES, type BilingualWrite } from '../bilingual.ts';
+import { BilingualSchema } from '../bilingual-schemas.ts';
 import {
   COURSE_LANGUAGES,
   COURSE_LEVELS,

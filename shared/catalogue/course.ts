@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationSchema } from '../api.ts';
-import { FallbacksSchema, LangQuerySchema } from '../bilingual.ts';
+import { FallbacksSchema, LangQuerySchema } from '../bilingual-schemas.ts';
 import {
   COURSE_PRICE_FILTERS,
   COURSE_SEARCH_MAX,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Bilingual, BilingualSchema, bilingualInput, isBlank, toBilingual } from '../bilingual.ts';
+import { type Bilingual, isBlank, toBilingual } from '../bilingual.ts';
+import { BilingualSchema, bilingualInput } from '../bilingual-schemas.ts';
 
 /**
  * The question bank of a course (issue 37): five question types, texts in Bengali and/or English, the key, an
