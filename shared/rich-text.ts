@@ -147,11 +147,22 @@ export function parseGradient(value: string | null | undefined): Gradient | null
   return isGradient(gradient) ? gradient : null;
 }
 
+/** The alignments a paragraph or heading can take. */
+export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
+export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
+
+/** The most cells a kept table may join in one direction (a colspan or rowspan). */
+export const TABLE_SPAN_MAX = 20;
+
 /** Sanitiser patterns: a style value is kept only when one of these matches it whole. */
 const ANGLE = '(?:[0-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|360)';
 const STOP = '#[0-9a-fA-F]{6}';
 export const RICH_TEXT_STYLE_PATTERNS = {
   colour: HEX,
+  /** A highlight behind the text (a span's background-color), as a word processor's paste brings it. */
+  highlight: HEX,
+  /** A paragraph's or heading's alignment; left is the default and is not written. */
+  textAlign: /^(?:center|right|justify)$/,
   fontSize: /^(?:[89]|[1-9][0-9]|1[0-9]{2}|200)px$/,
   gradient: new RegExp(`^linear-gradient\\(${ANGLE}deg(?:,\\s*${STOP}){2,8}\\)$`),
   fontFamily: RICH_TEXT_FONTS.map(

@@ -98,9 +98,9 @@ describe('sanitizeRichText', () => {
     ['a named stop', 'background-image:linear-gradient(90deg, red, blue)'],
     ['a radial gradient', 'background-image:radial-gradient(#000000, #ffffff)'],
     ['an image url', 'background-image:url(https://evil.example/x.png)'],
-    ['a background colour', 'background-color:#000000'],
+    ['a background colour by name', 'background-color:black'],
     ['positioning', 'position:fixed'],
-    ['alignment', 'text-align:center'],
+    ['alignment on a span', 'text-align:center'],
   ])('drops %s', (_name, style) => {
     expect(sanitizeRichText(`<p><span style="${style}">x</span></p>`)).toBe('<p><span>x</span></p>');
   });
@@ -120,6 +120,32 @@ describe('sanitizeRichText', () => {
         '<p><span style="color:#10B981;background-image:linear-gradient(90deg, red, blue);-webkit-background-clip:text;-webkit-text-fill-color:transparent">x</span></p>',
       ),
     ).toBe('<p><span style="color:#10B981">x</span></p>');
+  });
+
+  // Issue 36 item 12: what a word processor's paste brings and the editor shows.
+  it('keeps a hex highlight, and the alignment of paragraphs and headings', () => {
+    expect(sanitizeRichText('<p style="text-align: center"><span style="background-color: #FFFF00">x</span></p>')).toBe(
+      '<p style="text-align:center"><span style="background-color:#FFFF00">x</span></p>',
+    );
+    expect(sanitizeRichText('<h2 style="text-align: right">h</h2><p style="text-align: justify">p</p>')).toBe(
+      '<h2 style="text-align:right">h</h2><p style="text-align:justify">p</p>',
+    );
+    expect(sanitizeRichText('<p style="text-align: start; color: #000000">p</p>')).toBe('<p>p</p>');
+    expect(sanitizeRichText('<li style="text-align: center">x</li>')).toBe('<li>x</li>');
+  });
+
+  it('keeps simple tables with joined cells, and nothing else of them', () => {
+    const table =
+      '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"><col></colgroup><tbody>' +
+      '<tr><th colspan="2" rowspan="1"><p>Fees</p></th></tr>' +
+      '<tr><td border="1" onclick="x()" width="120"><p>Bangla</p></td><td rowspan="3"><p>৳১,২০০</p></td></tr>' +
+      '<tr><td colspan="0"><p>a</p></td><td colspan="99"><p>b</p></td></tr></tbody></table>';
+    expect(sanitizeRichText(table)).toBe(
+      '<table><colgroup><col /><col /></colgroup><tbody>' +
+        '<tr><th colspan="2"><p>Fees</p></th></tr>' +
+        '<tr><td><p>Bangla</p></td><td rowspan="3"><p>৳১,২০০</p></td></tr>' +
+        '<tr><td><p>a</p></td><td><p>b</p></td></tr></tbody></table>',
+    );
   });
 
   it('drops styles on anything but a span, and tags the editor does not make', () => {

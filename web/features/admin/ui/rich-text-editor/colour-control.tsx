@@ -1,15 +1,24 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
-import { MdFormatColorText } from 'react-icons/md';
+import { MdFormatColorFill, MdFormatColorText } from 'react-icons/md';
 import { PRESET_COLOURS } from '#shared/rich-text.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { inputBase } from '../form-controls.tsx';
 import { ToolbarPopover, toolButtonClass } from './toolbar-popover.tsx';
 import { parseHex } from './toolbar-rules.ts';
 
-/** Text colour: the 16 preset colours, or any # plus six hex digits. */
-export function ColourControl({ value, onChange }: { value: string | null; onChange: (hex: string | null) => void }) {
+/** Text colour, or the highlight behind the text: the 16 preset colours, or any # plus six hex digits. */
+export function ColourControl({
+  value,
+  onChange,
+  kind = 'text',
+}: {
+  value: string | null;
+  onChange: (hex: string | null) => void;
+  kind?: 'text' | 'highlight';
+}) {
   const { t } = useTranslation('admin-editor');
+  const Icon = kind === 'text' ? MdFormatColorText : MdFormatColorFill;
   const [open, setOpen] = useState(false);
   const choose = (hex: string | null) => {
     onChange(hex);
@@ -17,13 +26,13 @@ export function ColourControl({ value, onChange }: { value: string | null; onCha
   };
   return (
     <ToolbarPopover
-      label={t('colour')}
+      label={t(kind === 'text' ? 'colour' : 'highlight')}
       isActive={value !== null}
       open={open}
       onOpenChange={setOpen}
       icon={
         <span className="flex flex-col items-center">
-          <MdFormatColorText aria-hidden="true" className="h-4 w-4" />
+          <Icon aria-hidden="true" className="h-4 w-4" />
           <span className="h-1 w-4 rounded-sm" style={{ backgroundColor: value ?? 'currentColor' }} />
         </span>
       }
@@ -50,7 +59,7 @@ export function ColourControl({ value, onChange }: { value: string | null; onCha
       </fieldset>
       <HexInput label={t('hexLabel')} initial={value ?? ''} onApply={choose} />
       <button type="button" className={toolButtonClass()} onClick={() => choose(null)} disabled={value === null}>
-        {t('removeColour')}
+        {t(kind === 'text' ? 'removeColour' : 'removeHighlight')}
       </button>
     </ToolbarPopover>
   );

@@ -2,6 +2,7 @@ import { Editor } from '@tiptap/core';
 import { TextStyle } from '@tiptap/extension-text-style';
 import { StarterKit } from '@tiptap/starter-kit';
 import { describe, expect, it } from 'vitest';
+import { editorExtensions } from './extensions.ts';
 import { RichStyle, canonicalHtml, canonicalStyle } from './rich-style.ts';
 
 type Rendered = { style?: string };
@@ -76,7 +77,7 @@ describe('the span styles the editor writes', () => {
       canonicalHtml(
         '<p><span style="font-family: &quot;Inter&quot;, sans-serif">a</span><span style="top: 0">b</span></p>',
       ),
-    ).toBe('<p><span style="font-family: \'Inter\', sans-serif">a</span><span>b</span></p>');
+    ).toBe('<p><span style="font-family: \'Inter\', sans-serif">a</span>b</p>');
   });
 });
 
@@ -102,5 +103,65 @@ describe('a paste from a word processor', () => {
     editor.commands.setContent('<p><span style="font-size:16.0pt;mso-ansi-language:EN-US">Heading-ish</span></p>');
     expect(canonicalHtml(editor.getHTML())).toBe('<p><span style="font-size: 21px">Heading-ish</span></p>');
     editor.destroy();
+  });
+});
+
+// Issue 36 item 12: alignment, highlights and tables survive a paste from a word processor, in the form the server keeps.
+describe('a word-processor paste into the whole editor', () => {
+  const WORD =
+    "<p class=MsoNormal align=center style='text-align:center'><span style='font-size:14.0pt;background:yellow;mso-highlight:yellow'>Centred</span></p>" +
+    "<p class=MsoNormal><span style='background-color:rgb(0, 255, 255)'>cyan</span> <span style='background:white'>none</span></p>" +
+    "<table class=MsoTableGrid border=1 cellspacing=0 cellpadding=0 style='border-collapse:collapse;border:none'>" +
+    "<tr><td width=301 valign=top style='width:225.4pt;border:solid windowtext 1.0pt'><p class=MsoNormal><b>Course</b></p></td>" +
+    '<td width=301 valign=top><p class=MsoNormal><b>Fee</b></p></td></tr>' +
+    "<tr><td><p class=MsoNormal>পাইথন</p></td><td><p class=MsoNormal align=right style='text-align:right'>৳১,২০০</p></td></tr>" +
+    "<tr><td colspan=2><p class=MsoNormal style='text-align:justify'>Both</p></td></tr></table>";
+
+  it('keeps the centring, the highlight colours and a simple table', () => {
+    const editor = new Editor({ extensions: editorExtensions() });
+    editor.commands.setContent(WORD);
+    expect(canonicalHtml(editor.getHTML())).toBe(
+      '<p style="text-align: center"><span style="font-size: 19px; background-color: #FFFF00">Centred</span></p>' +
+        '<p><span style="background-color: #00FFFF">cyan</span> none</p>' +
+        '<table><colgroup><col><col></colgroup><tbody>' +
+        '<tr><td><p><strong>Course</strong></p></td><td><p><strong>Fee</strong></p></td></tr>' +
+        '<tr><td><p>পাইথন</p></td><td><p style="text-align: right">৳১,২০০</p></td></tr>' +
+        '<tr><td colspan="2"><p style="text-align: justify">Both</p></td></tr></tbody></table><p></p>',
+    );
+    editor.destroy();
+  });
+
+  it('keeps neither alignment nor tables in a one-line field', () => {
+    const editor = new Editor({ extensions: editorExtensions({ isSingleLine: true }) });
+    editor.commands.setContent(WORD);
+    expect(canonicalHtml(editor.getHTML())).not.toMatch(/<table|text-align/);
+    editor.destroy();
+  });
+});
+
+describe('pasting into the editor', () => {
+  // jsdom has no ClipboardEvent; ProseMirror's paste only needs one to exist
+  globalThis.ClipboardEvent ??= class extends Event {} as unknown as typeof ClipboardEvent;
+  const CENTRED = '<p style="text-align:center"><span style="background:yellow">Fees</span></p><p>two</p>';
+  const pasteInto = (content: string, html: string) => {
+    const editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions(), content });
+    editor.commands.focus('end');
+    editor.view.pasteHTML(html);
+    const out = canonicalHtml(editor.getHTML());
+    editor.destroy();
+    return out;
+  };
+
+  it('keeps the centring of the first pasted paragraph, into an empty text or after a line', () => {
+    expect(pasteInto('<p></p>', CENTRED)).toBe(
+      '<p style="text-align: center"><span style="background-color: #FFFF00">Fees</span></p><p>two</p>',
+    );
+    expect(pasteInto('<p>abc</p>', CENTRED)).toBe(
+      '<p>abc</p><p style="text-align: center"><span style="background-color: #FFFF00">Fees</span></p><p>two</p>',
+    );
+  });
+
+  it('still joins pasted words to the line they are pasted into', () => {
+    expect(pasteInto('<p>Learn:</p>', '<p>Python <b>fast</b></p>')).toBe('<p>Learn:Python <strong>fast</strong></p>');
   });
 });

@@ -9,11 +9,12 @@ import {
   isFontSize,
   isHexColour,
   parseGradient,
+  RICH_TEXT_STYLE_PATTERNS,
 } from '#shared/rich-text.ts';
 
 /**
- * The span styles the editor writes (shared/rich-text.ts): a listed font, a size of 8–200 px, a hex colour and a
- * gradient. They are read back from the style attribute as written, not from `element.style`, because the browser
+ * The span styles the editor writes (shared/rich-text.ts): a listed font, a size of 8–200 px, a hex colour, a hex
+ * highlight and a gradient, and a paragraph's alignment. They are read back from the style attribute as written, not from `element.style`, because the browser
  * rewrites colours to rgb() there; any other value is not kept, so the editor writes only what the server keeps.
  */
 export function readStyle(element: HTMLElement): Map<string, string> {
@@ -24,6 +25,36 @@ export function readStyle(element: HTMLElement): Map<string, string> {
   }
   return declarations;
 }
+
+/** The named colours a word processor writes for its highlighter (`background:yellow`, `mso-highlight:cyan`). */
+const NAMED_COLOURS: Record<string, string> = {
+  yellow: '#FFFF00',
+  lime: '#00FF00',
+  brightgreen: '#00FF00',
+  aqua: '#00FFFF',
+  cyan: '#00FFFF',
+  turquoise: '#00FFFF',
+  fuchsia: '#FF00FF',
+  magenta: '#FF00FF',
+  pink: '#FF00FF',
+  blue: '#0000FF',
+  red: '#FF0000',
+  navy: '#000080',
+  darkblue: '#000080',
+  teal: '#008080',
+  green: '#008000',
+  purple: '#800080',
+  violet: '#800080',
+  maroon: '#800000',
+  darkred: '#800000',
+  olive: '#808000',
+  darkyellow: '#808000',
+  gray: '#808080',
+  darkgray: '#808080',
+  silver: '#C0C0C0',
+  lightgray: '#C0C0C0',
+  black: '#000000',
+};
 
 /** rgb(16, 185, 129) → #10B981, for colours that were pasted from a page that wrote them so. */
 function toHex(value: string): string | null {
@@ -46,10 +77,30 @@ export function fontSizePx(value: string | undefined): number | null {
   return isFontSize(px) ? px : null;
 }
 
+/**
+ * The highlight of a span: its background colour, or a word processor's `background` shorthand or `mso-highlight`
+ * when that is all it wrote; white and transparent are no highlight.
+ */
+export function highlightOf(declarations: Map<string, string>): string | null {
+  for (const property of ['background-color', 'background', 'mso-highlight']) {
+    const value = declarations.get(property) ?? '';
+    const hex = NAMED_COLOURS[value.trim().toLowerCase()] ?? toHex(value);
+    if (hex) return hex === '#FFFFFF' ? null : hex;
+  }
+  return null;
+}
+
+/** A paragraph's alignment as the sanitiser keeps it: center, right or justify (left is the default). */
+export function alignmentOf(value: string | undefined): string | null {
+  const align = value?.trim().toLowerCase() ?? '';
+  return RICH_TEXT_STYLE_PATTERNS.textAlign.test(align) ? align : null;
+}
+
 export interface RichStyleAttributes {
   fontFamily: RichTextFontKey | null;
   fontSize: number | null;
   color: string | null;
+  highlight: string | null;
   gradient: Gradient | null;
 }
 
@@ -82,6 +133,14 @@ export const RichStyle = Extension.create({
             renderHTML: (attributes) =>
               typeof attributes.color === 'string' && isHexColour(attributes.color)
                 ? { style: `color: ${attributes.color}` }
+                : {},
+          },
+          highlight: {
+            default: null,
+            parseHTML: (element) => highlightOf(readStyle(element)),
+            renderHTML: (attributes) =>
+              typeof attributes.highlight === 'string' && isHexColour(attributes.highlight)
+                ? { style: `background-color: ${attributes.highlight}` }
                 : {},
           },
           gradient: {
@@ -142,11 +201,15 @@ export function canonicalStyle(styleText: string): string {
   const font = findFont(declarations.get('font-family'));
   const size = fontSizePx(declarations.get('font-size'));
   const colour = toHex(declarations.get('color') ?? '');
+  const highlight = highlightOf(declarations);
   const gradient = readGradient(declarations.get('background-image'));
+  const align = alignmentOf(declarations.get('text-align'));
   return [
+    align && `text-align: ${align}`,
     font && `font-family: ${fontStack(font)}`,
     size !== null && `font-size: ${size}px`,
     colour && `color: ${colour}`,
+    highlight && `background-color: ${highlight}`,
     gradient &&
       `background-image: ${gradientCss(gradient)}; -webkit-background-clip: text; background-clip: text; ` +
         '-webkit-text-fill-color: transparent',
@@ -161,8 +224,13 @@ export function canonicalStyle(styleText: string): string {
  * goes); the server keeps only the editor's own form, so the text is put back into it before it leaves the editor.
  */
 export function canonicalHtml(html: string): string {
-  return html.replace(/ style="([^"]*)"/g, (_attribute, encoded: string) => {
-    const style = canonicalStyle(encoded.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-    return style ? ` style="${style}"` : '';
-  });
+  return (
+    html
+      .replace(/ style="([^"]*)"/g, (_attribute, encoded: string) => {
+        const style = canonicalStyle(encoded.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+        return style ? ` style="${style}"` : '';
+      })
+      // a pasted span whose every style was dropped is no span at all
+      .replace(/<span>([^<]*)<\/span>/g, '$1')
+  );
 }

@@ -1,26 +1,13 @@
-import { Extension } from '@tiptap/core';
-import { Image } from '@tiptap/extension-image';
-import { TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { StarterKit } from '@tiptap/starter-kit';
 import { memo, useEffect, useRef } from 'react';
 import { cn } from '#web/components/ui/cn.ts';
 import { loadFontsUsedIn } from '#web/lib/rich-text-fonts.ts';
-import { RichStyle, canonicalHtml } from './rich-style.ts';
+import { editorExtensions } from './extensions.ts';
+import { canonicalHtml } from './rich-style.ts';
 import { Toolbar } from './toolbar.tsx';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
 
-/** A one-line field (the course name) takes no Enter: the text stays one paragraph. */
-const SingleLine = Extension.create({
-  name: 'singleLine',
-  addKeyboardShortcuts: () => ({ Enter: () => true, 'Shift-Enter': () => true }),
-});
-
-/**
- * The admin rich-text editor (admin-side §2): what it can write is exactly what the server's sanitiser keeps
- * (server/lib/sanitize.ts): paragraphs, headings 2–4, lists, bold, italic, underline, links, line breaks and styled
- * spans, and pictures where `imagePurpose` allows them. Markdown shortcuts that would make anything else (quotes, code, rules, strike) are switched off.
- */
+/** The admin rich-text editor (admin-side §2), holding what `editorExtensions` allows. */
 function TiptapEditor({
   id,
   label,
@@ -34,29 +21,7 @@ function TiptapEditor({
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    extensions: [
-      StarterKit.configure({
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        heading: isSingleLine ? false : { levels: [2, 3, 4] },
-        bulletList: isSingleLine ? false : undefined,
-        orderedList: isSingleLine ? false : undefined,
-        listItem: isSingleLine ? false : undefined,
-        listKeymap: isSingleLine ? false : undefined,
-        hardBreak: isSingleLine ? false : undefined,
-        // http, https and mailto are linkify's own schemes: registering them again warned "already initialized" for
-        // every editor after the first.
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-      }),
-      TextStyle,
-      RichStyle,
-      ...(isSingleLine ? [SingleLine] : []),
-      // Only where the server keeps pictures (question texts): a pasted or dropped data URL is not taken.
-      ...(imagePurpose ? [Image.configure({ allowBase64: false })] : []),
-    ],
+    extensions: editorExtensions({ isSingleLine, withImages: Boolean(imagePurpose) }),
     content: value,
     editorProps: {
       attributes: {

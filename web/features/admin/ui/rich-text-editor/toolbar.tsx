@@ -1,8 +1,13 @@
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ImagePurpose } from '#shared/endpoints/uploads.ts';
+import { TEXT_ALIGNMENTS, type TextAlignment } from '#shared/rich-text.ts';
 import { useTranslation } from '#web/i18n/react.tsx';
 import {
+  MdFormatAlignCenter,
+  MdFormatAlignJustify,
+  MdFormatAlignLeft,
+  MdFormatAlignRight,
   MdFormatBold,
   MdFormatItalic,
   MdFormatListBulleted,
@@ -21,6 +26,12 @@ import { FontControl, SizeControl } from './size-and-font.tsx';
 import { toolButtonClass } from './toolbar-popover.tsx';
 
 const BLOCKS = ['paragraph', 'heading2', 'heading3', 'heading4'] as const;
+const ALIGN_ICONS = {
+  left: MdFormatAlignLeft,
+  center: MdFormatAlignCenter,
+  right: MdFormatAlignRight,
+  justify: MdFormatAlignJustify,
+} as const;
 type Block = (typeof BLOCKS)[number];
 
 /** The formatting bar above the text, one Tab stop with arrow keys inside; it wraps onto more rows on a narrow screen. */
@@ -47,10 +58,12 @@ export function Toolbar({
         isBulletList: e.isActive('bulletList'),
         isOrderedList: e.isActive('orderedList'),
         block: (level ? `heading${level}` : 'paragraph') as Block,
+        align: (TEXT_ALIGNMENTS.find((a) => a !== 'left' && e.isActive({ textAlign: a })) ?? 'left') as TextAlignment,
         link: (e.getAttributes('link').href as string | undefined) ?? null,
         fontFamily: style.fontFamily ?? null,
         fontSize: style.fontSize ?? null,
         color: style.color ?? null,
+        highlight: style.highlight ?? null,
         gradient: style.gradient ?? null,
       };
     },
@@ -131,6 +144,19 @@ export function Toolbar({
             state.isOrderedList,
             () => apply((c) => c.toggleOrderedList()),
           )}
+          {TEXT_ALIGNMENTS.map((align) => {
+            const Icon = ALIGN_ICONS[align];
+            return (
+              <Fragment key={align}>
+                {toggle(
+                  t(`align.${align}`),
+                  <Icon aria-hidden="true" className="h-5 w-5" />,
+                  state.align === align,
+                  () => apply((c) => (align === 'left' ? c.unsetTextAlign() : c.setTextAlign(align))),
+                )}
+              </Fragment>
+            );
+          })}
         </>
       )}
       <LinkControl
@@ -151,6 +177,12 @@ export function Toolbar({
         key={`c${state.color}`}
         value={state.color}
         onChange={(hex) => setStyle('color', hex, { refocus: false })}
+      />
+      <ColourControl
+        key={`h${state.highlight}`}
+        kind="highlight"
+        value={state.highlight}
+        onChange={(hex) => setStyle('highlight', hex, { refocus: false })}
       />
       <GradientControl
         value={state.gradient}
