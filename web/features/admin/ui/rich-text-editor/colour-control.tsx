@@ -57,7 +57,8 @@ export function ColourControl({
           ))}
         </div>
       </fieldset>
-      <HexInput label={t('hexLabel')} initial={value ?? ''} onApply={choose} />
+      {/* a new value starts the typed draft again; the control itself stays, so the focus stays on its button */}
+      <HexInput key={value ?? ''} label={t('hexLabel')} initial={value ?? ''} onApply={choose} />
       <button type="button" className={toolButtonClass()} onClick={() => choose(null)} disabled={value === null}>
         {t(kind === 'text' ? 'removeColour' : 'removeHighlight')}
       </button>

@@ -127,6 +127,24 @@ describe('rich-text editor', () => {
     expect(onChange.mock.lastCall?.[0]).toMatch(/^<p><span style="[^"]+"><strong>Hello<\/strong><\/span><\/p>$/);
   });
 
+  // Issue 36 item 10: the colour control was made again for each new colour, so the focus fell to the page.
+  it('keeps the focus on the colour button after a preset colour chosen by keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness initial="<p>Colour me</p>" onChange={onChange} />);
+    await screen.findByRole('textbox', { name: 'Answer' }, { timeout: 10_000 });
+    await selectAll(user);
+    const button = screen.getByRole('button', { name: 'Text colour' });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    act(() => screen.getByRole('button', { name: '#10B981' }).focus());
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('<p><span style="color: #10B981">Colour me</span></p>');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Text colour' })).toBe(button);
+    expect(button).toHaveFocus();
+  });
+
   it('takes a value set from outside, and reports an emptied text as empty', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

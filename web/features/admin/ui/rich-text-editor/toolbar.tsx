@@ -173,13 +173,8 @@ export function Toolbar({
       />
       <FontControl value={state.fontFamily} onChange={(key) => setStyle('fontFamily', key)} />
       <SizeControl key={String(state.fontSize)} value={state.fontSize} onChange={(px) => setStyle('fontSize', px)} />
+      <ColourControl value={state.color} onChange={(hex) => setStyle('color', hex, { refocus: false })} />
       <ColourControl
-        key={`c${state.color}`}
-        value={state.color}
-        onChange={(hex) => setStyle('color', hex, { refocus: false })}
-      />
-      <ColourControl
-        key={`h${state.highlight}`}
         kind="highlight"
         value={state.highlight}
         onChange={(hex) => setStyle('highlight', hex, { refocus: false })}
