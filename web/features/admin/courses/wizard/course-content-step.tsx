@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiPlus } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
+import { useFocusAfterRender } from '#web/components/ui/use-focus-after-render.ts';
 import { CompletionRuleEditor } from './completion-rule.tsx';
+import { LESSON_TITLE } from './lesson-editor.tsx';
 import { SectionBlock } from './section-block.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { checkAddSection, checkContentNext } from './wizard-checks.ts';
@@ -19,11 +21,21 @@ export interface DragSource {
 export function CourseContentStep({ state, dispatch, courseId }: StepProps) {
   const { t } = useTranslation('admin-courses');
   const [drag, setDrag] = useState<DragSource | null>(null);
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   const addSection = () => {
     const message = checkAddSection(state);
     if (message) toast.error(message);
-    else dispatch({ type: 'addSection' });
+    else {
+      dispatch({ type: 'addSection' });
+      // the new section's first lesson title is what the admin fills next
+      focusAfter(() =>
+        [...(sectionsRef.current?.querySelectorAll('[data-wizard-section]') ?? [])]
+          .at(-1)
+          ?.querySelector<HTMLElement>(LESSON_TITLE),
+      );
+    }
   };
   const onNext = () => {
     const message = checkContentNext(state);
@@ -32,7 +44,7 @@ export function CourseContentStep({ state, dispatch, courseId }: StepProps) {
   };
 
   return (
-    <div className="space-y-4">
+    <div ref={sectionsRef} className="space-y-4">
       {state.sections.map((section, index) => (
         <SectionBlock
           key={section.key}

@@ -2,6 +2,7 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { HiPlus, HiTrash } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
+import { useFocusAfterRender } from '#web/components/ui/use-focus-after-render.ts';
 import { inputClass } from '../../ui/form-controls.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { checkOptionsNext } from './wizard-checks.ts';
@@ -11,6 +12,11 @@ import type { StepProps } from './wizard-types.ts';
 function TitleList({ list, state, dispatch }: StepProps & { list: TitleListName }) {
   const { t } = useTranslation('admin-courses');
   const items = state[list];
+  const focusAfter = useFocusAfterRender();
+  const add = () => {
+    dispatch({ type: 'addTitle', list });
+    focusAfter(() => document.getElementById(`${list}-${items.length}`));
+  };
   return (
     <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
       <legend className="px-1 text-base font-semibold text-slate-900 dark:text-white">
@@ -34,7 +40,11 @@ function TitleList({ list, state, dispatch }: StepProps & { list: TitleListName 
                 variant="ghost"
                 size="icon"
                 aria-label={t(`options.${list}.remove`, { n: index + 1 })}
-                onClick={() => dispatch({ type: 'removeTitle', list, index })}
+                onClick={() => {
+                  dispatch({ type: 'removeTitle', list, index });
+                  // the focus goes to the item that takes the removed one's place, else the one before it
+                  focusAfter(() => document.getElementById(`${list}-${Math.min(index, items.length - 2)}`));
+                }}
               >
                 <HiTrash aria-hidden="true" className="h-4 w-4 text-red-600 dark:text-red-400" />
               </Button>
@@ -42,7 +52,7 @@ function TitleList({ list, state, dispatch }: StepProps & { list: TitleListName 
           </li>
         ))}
       </ul>
-      <Button variant="outline" size="sm" className="mt-3" onClick={() => dispatch({ type: 'addTitle', list })}>
+      <Button variant="outline" size="sm" className="mt-3" onClick={add}>
         <HiPlus aria-hidden="true" className="h-4 w-4" />
         {t(`options.${list}.add`)}
       </Button>

@@ -4,12 +4,16 @@ import { HiArrowDown, HiArrowUp, HiChevronDown, HiMenu, HiTrash } from 'react-ic
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
+import { useFocusAfterRender } from '#web/components/ui/use-focus-after-render.ts';
 import { Field, inputClass } from '../../ui/form-controls.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor/rich-text-editor.tsx';
 import { LessonLinks } from './lesson-links.tsx';
 import { LessonVideo } from './lesson-video.tsx';
 import { WIZARD_MESSAGES } from './wizard-checks.ts';
 import type { LessonDraft, WizardAction } from './wizard-state.ts';
+
+/** A lesson's title field, for moving the focus to it: each field's id is `lesson-{key}-{field}`. */
+export const LESSON_TITLE = '[id^="lesson-"][id$="-title"]';
 
 export interface LessonProps {
   sectionKey: string;
@@ -33,7 +37,14 @@ export function LessonEditor({
   const update = (patch: Extract<WizardAction, { type: 'updateLesson' }>['patch']) =>
     dispatch({ type: 'updateLesson', section: sectionKey, lesson: lesson.key, patch });
   const title = lesson.title.trim() || t('content.untitled');
-  const move = (to: number) => dispatch({ type: 'moveLesson', section: sectionKey, from: index, to });
+  const focusAfter = useFocusAfterRender();
+  const move = (to: number) => {
+    dispatch({ type: 'moveLesson', section: sectionKey, from: index, to });
+    // the pressed button is disabled at the top or the bottom: the focus goes to the other one, on the same lesson
+    const pressed = to < index ? 'move-up' : 'move-down';
+    const atEnd = to === 0 || to === count - 1;
+    focusAfter(() => document.getElementById(id(atEnd ? (pressed === 'move-up' ? 'move-down' : 'move-up') : pressed)));
+  };
   const remove = () => {
     if (count <= 1) toast.error(WIZARD_MESSAGES.lastLessonOfSection);
     else dispatch({ type: 'removeLesson', section: sectionKey, lesson: lesson.key });
@@ -72,6 +83,7 @@ export function LessonEditor({
           <span className="truncate">{t('content.lessonHeading', { n: index + 1, title })}</span>
         </button>
         <Button
+          id={id('move-up')}
           variant="ghost"
           size="icon"
           disabled={index === 0}
@@ -81,6 +93,7 @@ export function LessonEditor({
           <HiArrowUp aria-hidden="true" className="h-4 w-4" />
         </Button>
         <Button
+          id={id('move-down')}
           variant="ghost"
           size="icon"
           disabled={index === count - 1}

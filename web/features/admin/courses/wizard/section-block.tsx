@@ -4,10 +4,11 @@ import { HiChevronDown, HiClipboardCheck, HiPencil, HiPlus, HiTrash } from 'reac
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
+import { useFocusAfterRender } from '#web/components/ui/use-focus-after-render.ts';
 import { QuizDialog } from '../../quizzes/quiz-dialog.tsx';
 import { ConfirmDialog } from '../../ui/admin-dialog.tsx';
 import type { DragSource } from './course-content-step.tsx';
-import { LessonEditor } from './lesson-editor.tsx';
+import { LESSON_TITLE, LessonEditor } from './lesson-editor.tsx';
 import { QuizLesson } from './quiz-lesson.tsx';
 import { SectionName } from './section-name.tsx';
 import { checkAddLesson } from './wizard-checks.ts';
@@ -39,11 +40,20 @@ export function SectionBlock({
   const [isAddingQuiz, setAddingQuiz] = useState(false);
   const bodyId = `section-body-${section.key}`;
   const canDrop = drag?.section === section.key;
+  const focusAfter = useFocusAfterRender();
+  const renameId = `section-${section.key}-rename`;
+  const endRename = () => {
+    setRenaming(false);
+    focusAfter(() => document.getElementById(renameId));
+  };
 
   const addLesson = () => {
     const message = checkAddLesson(section);
     if (message) toast.error(message);
-    else dispatch({ type: 'addLesson', section: section.key });
+    else {
+      dispatch({ type: 'addLesson', section: section.key });
+      focusAfter(() => document.querySelector<HTMLElement>(`#${bodyId} > ol > li:last-child ${LESSON_TITLE}`));
+    }
   };
   const confirmDelete = () => {
     dispatch({ type: 'deleteSection', section: section.key });
@@ -61,6 +71,7 @@ export function SectionBlock({
 
   return (
     <section
+      data-wizard-section
       aria-label={t('content.sectionLabel', { n: number, name: section.name })}
       className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
@@ -84,10 +95,10 @@ export function SectionBlock({
               name={section.name}
               onSave={(name) => {
                 dispatch({ type: 'renameSection', section: section.key, name });
-                setRenaming(false);
+                endRename();
                 toast.success(t('content.sectionRenamed'));
               }}
-              onCancel={() => setRenaming(false)}
+              onCancel={endRename}
             />
           ) : (
             <h3 className="truncate font-semibold text-slate-900 dark:text-white">{section.name}</h3>
@@ -95,6 +106,7 @@ export function SectionBlock({
         </div>
         {!isRenaming && (
           <Button
+            id={renameId}
             variant="ghost"
             size="icon"
             aria-label={t('content.renameSection', { name: section.name })}

@@ -304,6 +304,63 @@ describe('course wizard steps', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Getting Started' })).toBeInTheDocument();
   });
 
+  // Issue 36 item 10: an Add button puts the focus in what it made; a control that goes or is disabled hands it on.
+  it('keeps the focus where the keyboard user works: added fields, a renamed section, a lesson moved to the top', async () => {
+    const user = userEvent.setup({ delay: null });
+    const base = atContent();
+    const section = base.sections[0]!;
+    const lessonOf = (key: string, title: string) => ({ ...section.lessons[0]!, key, title, description: '<p>d</p>' });
+    renderAt({ ...base, sections: [{ ...section, lessons: [lessonOf('a', 'Alpha'), lessonOf('b', 'Beta')] }] });
+
+    await user.click(screen.getByRole('button', { name: 'Move up: Beta' }));
+    expect(screen.getByRole('button', { name: 'Move up: Beta' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: Beta' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Move up: Beta' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Rename section Introduction' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), ' part{Enter}');
+    expect(screen.getByRole('button', { name: 'Rename section Introduction part' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Rename section Introduction part' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Rename section Introduction part' })).toHaveFocus();
+  });
+
+  it('puts the focus in the field an Add button made: a benefit, a lesson, a section', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt({ ...initialWizardState(), step: 1 });
+    await user.click(screen.getByRole('button', { name: 'Add benefit' }));
+    expect(screen.getByLabelText('Benefit 2')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove benefit 2' }));
+    expect(screen.getByLabelText('Benefit 1')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add prerequisite' }));
+    expect(screen.getByLabelText('Prerequisite 2')).toHaveFocus();
+  });
+
+  it('puts the focus in the title of the lesson Add New Content made, and of the section Add New Section made', async () => {
+    const user = userEvent.setup({ delay: null });
+    const base = atContent();
+    const section = base.sections[0]!;
+    const links = [{ title: 'Code', url: 'https://example.com' }];
+    const done = {
+      ...section.lessons[0]!,
+      title: 'Alpha',
+      description: '<p>d</p>',
+      videoUrl: 'vid-1',
+      minutes: 3,
+      links,
+    };
+    renderAt({ ...base, sections: [{ ...section, lessons: [done] }] });
+    const titles = () => screen.getAllByLabelText(/^Video Title/);
+    await user.click(screen.getByRole('button', { name: 'Add New Section' }));
+    expect(titles()).toHaveLength(2);
+    expect(titles()[1]).toHaveFocus();
+    // the first section's new lesson comes before the second section's
+    await user.click(screen.getAllByRole('button', { name: 'Add New Content' })[0]!);
+    expect(titles()).toHaveLength(3);
+    expect(titles()[1]).toHaveFocus();
+  });
+
   it('deletes a section after confirmation and restores a blank Introduction', async () => {
     const user = userEvent.setup({ delay: null });
     renderAt(atContent());
