@@ -64,7 +64,7 @@ export function formatDateTime(value: string | Date, timeZone = SITE_TIMEZONE, l
         day: 'numeric',
         month: 'short',
         year: 'numeric',
-        hour: 'numeric',
+        hour: '2-digit',
         minute: '2-digit',
         hourCycle: 'h23',
       }),
