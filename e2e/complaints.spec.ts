@@ -34,13 +34,13 @@ async function buy(page: Page) {
  */
 async function shots(page: Page, name: string, target?: Locator) {
   await mkdir(SHOTS, { recursive: true });
-  await target?.scrollIntoViewIfNeeded();
+  await target?.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => {
       localStorage.setItem('pathshala:theme', t);
       document.documentElement.classList.toggle('dark', t === 'dark');
     }, theme);
-    await page.screenshot({ path: join(SHOTS, `${name}-${theme}.png`), fullPage: !target });
+    await page.screenshot({ path: join(SHOTS, `${name}-${theme}.png`), fullPage: !target, animations: 'disabled' });
   }
   await page.evaluate(() => {
     localStorage.setItem('pathshala:theme', 'light');
@@ -146,6 +146,9 @@ test.describe('a complaint about an order', () => {
     const [filed] = listed.complaints;
     expect(Date.parse(filed!.responseDueAt) - Date.parse(filed!.createdAt)).toBe(72 * 3600 * 1000);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect(page.getByText('আপনার অভিযোগ পাঠানো হয়েছে। আমরা ৭২ ঘণ্টার মধ্যে উত্তর দেব।')).toBeHidden({
+      timeout: 15_000,
+    });
     await shots(page, 'history-375-bn', mine);
 
     // The admin, in English at 1280 px, answers it.
@@ -179,7 +182,7 @@ test.describe('a complaint about an order', () => {
     await page.reload();
     await expect(mine.getByTestId('complaint-status')).toHaveText('উত্তর দেওয়া হয়েছে');
     await expect(mine.getByTestId('complaint-answer')).toContainText('We fixed the video; please try again.');
-    await shots(page, 'history-answered-375-bn', mine);
+    await shots(page, 'history-answered-375-bn', mine.getByTestId('complaint-answer'));
 
     // And in English at 1280 px.
     await context.addCookies([{ name: 'pathshala_lang', value: 'en', url: baseURL! }]);
