@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { toBengaliDigits } from '../shared/digits.ts';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, type Page, test } from './support/test.ts';
 import { newAccount } from './support/accounts.ts';
@@ -27,6 +28,12 @@ async function buy(page: Page) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByTestId('payment-result')).toContainText('Payment Successful!');
 }
+
+/** Serious or critical accessibility findings on the page (the toasts come and go, and are left out). */
+const axeFindings = async (page: Page) =>
+  (await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /**
  * Light and dark shots of what the page shows now (the theme is the app's, kept in localStorage): of the viewport with
@@ -131,6 +138,7 @@ test.describe('a complaint about an order', () => {
     await expect(dialog.getByLabel('আপনার অভিযোগ')).toBeFocused();
     await page.keyboard.type('ভিডিও এক মিনিট পরে থেমে যায়');
     await shots(page, 'complaint-form-375-bn', dialog);
+    expect(await axeFindings(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'অভিযোগ পাঠান' }).click();
     await expect(page.getByText('আপনার অভিযোগ পাঠানো হয়েছে। আমরা ৭২ ঘণ্টার মধ্যে উত্তর দেব।')).toBeVisible();
     const mine = page.getByTestId('complaint');
@@ -150,6 +158,7 @@ test.describe('a complaint about an order', () => {
       timeout: 15_000,
     });
     await shots(page, 'history-375-bn', mine);
+    expect(await axeFindings(page)).toEqual([]);
 
     // The admin, in English at 1280 px, answers it.
     const adminContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 900 } });
@@ -167,6 +176,7 @@ test.describe('a complaint about an order', () => {
     await expect(row).toContainText(/Response due \d+ \w+ \d{4}, \d{2}:\d{2}/);
     await expect(row.getByTestId('complaint-status')).toHaveText('Open');
     await shots(adminPage, 'admin-1280-en');
+    expect(await axeFindings(adminPage)).toEqual([]);
     await row.getByRole('button', { name: `Answer the complaint of ${account.name}` }).click();
     const answerDialog = adminPage.getByRole('dialog', { name: 'Answer the complaint' });
     await answerDialog.getByLabel('Answer').fill('We fixed the video; please try again.');
