@@ -52,6 +52,25 @@ export function formatDate(value: string | Date, timeZone = SITE_TIMEZONE, local
   ).format(date);
 }
 
+/** "23 Nov 2026, 14:05" (or the locale's form, Bengali digits in Bengali) in the site's time zone. */
+export function formatDateTime(value: string | Date, timeZone = SITE_TIMEZONE, locale = 'en'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const language = locale === 'bn' ? 'bn-BD' : 'en-GB';
+  return formatter(
+    `datetime|${language}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(language, {
+        timeZone,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).format(date);
+}
+
 /** English text of a relative day: Today, Yesterday, 2 days ago, or the date. */
 export function relativeDayText(value: string | Date, now: Date = new Date(), timeZone = SITE_TIMEZONE): string {
   const day = relativeDay(value, now, timeZone);

@@ -85,4 +85,41 @@ describe('complaints', () => {
     const twice = await inject('POST', `/admin/complaints/${complaint._id}/answer`, { answer: 'Again' }, admin.cookie);
     expect(twice.statusCode).toBe(409);
   });
+
+  it("shows a learner only their own complaints, and refuses an empty one in the reader's language", async () => {
+    const fileOne = async (courseName: string, text: string) => {
+      const checkout = await startCheckout({ courseName });
+      const invoiceId = fake.settle(checkout.charge, 'COMPLETED');
+      expect((await processOrder(checkout.learner, invoiceId, checkout.courseId)).statusCode).toBe(200);
+      const [order] = await t.app.db.select().from(orders).where(eq(orders.paymentId, checkout.paymentId));
+      const filed = await inject('POST', `/orders/${order!.id}/complaints`, { text }, checkout.learner.cookie);
+      expect(filed.statusCode).toBe(201);
+      return { learner: checkout.learner, orderId: order!.id, id: (filed.json().complaint as { _id: string })._id };
+    };
+    const first = await fileOne('Chemistry', 'First learner');
+    const second = await fileOne('Biology', 'Second learner');
+
+    const mineOf = async (learner: Learner) =>
+      ((await inject('GET', '/complaints/mine', undefined, learner.cookie)).json().complaints as { _id: string }[]).map(
+        (c) => c._id,
+      );
+    expect(await mineOf(first.learner)).toEqual([first.id]);
+    expect(await mineOf(second.learner)).toEqual([second.id]);
+    expect(await mineOf(await signedInUser(t.app))).toEqual([]);
+    expect((await inject('GET', '/complaints/mine')).statusCode).toBe(401);
+    // Nobody else files about this learner's order, and it is not told whether the order exists.
+    const foreign = await inject('POST', `/orders/${first.orderId}/complaints`, { text: 'x' }, second.learner.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('order_not_found');
+    expect(await mineOf(first.learner)).toEqual([first.id]);
+
+    const empty = await inject(
+      'POST',
+      `/orders/${first.orderId}/complaints?lang=bn`,
+      { text: ' ' },
+      first.learner.cookie,
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('অনুগ্রহ করে আপনার অভিযোগ লিখুন');
+  });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
+import { complaintsApi } from '#shared/endpoints/complaints.ts';
 import { ordersApi } from '#shared/endpoints/orders.ts';
 import type { MyPayment } from '#shared/orders.ts';
 import i18n from '#web/i18n/index.ts';
@@ -81,7 +82,11 @@ const answerOf = (payments: MyPayment[]): EndpointAnswer<typeof ordersApi.myOrde
 });
 
 function renderOrders(url: string, answers: StubEntry[]) {
-  const fetchMock = stubApi([...answers, answer(profileApi.me, { success: true, accessToken: 'a', user: testUser() })]);
+  const fetchMock = stubApi([
+    ...answers,
+    answer(complaintsApi.mine, { success: true, complaints: [] }),
+    answer(profileApi.me, { success: true, accessToken: 'a', user: testUser() }),
+  ]);
   const view = renderPage(<ProfilePage />, { path: '/profile/*', url });
   render(<Toaster />);
   return { fetchMock, ...view };

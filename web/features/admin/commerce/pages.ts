@@ -20,6 +20,11 @@ export const commercePages: AdminPage[] = [
     namespaces: [...namespaces, 'admin-refunds'],
     load: async () => (await import('./refund-settings-page.tsx')).RefundSettingsPage,
   },
+  {
+    path: 'complaints',
+    namespaces: [...namespaces, 'admin-complaints'],
+    load: async () => (await import('./complaints-page.tsx')).ComplaintsPage,
+  },
   { path: 'coupons', namespaces, load: async () => (await import('./coupons-page.tsx')).CouponsPage },
   { path: 'wishlist', namespaces, load: async () => (await import('./wishlist-page.tsx')).WishlistPage },
   { path: 'cart', namespaces, load: async () => (await import('./cart-page.tsx')).CartPage },

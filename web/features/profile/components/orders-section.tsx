@@ -23,6 +23,7 @@ import { receiptPdfUrl, useSeller } from '#web/api/receipts.ts';
 import { useRefundSettings } from '#web/api/refunds.ts';
 import { plainText } from './course-cards.tsx';
 import { RefundTerms } from '#web/components/commerce/refund-terms.tsx';
+import { MyComplaints, ReportProblem } from './order-complaints.tsx';
 import { OrderRefund } from './refund-request.tsx';
 import { SectionError, SectionTitle } from './section-states.tsx';
 import { useMoney } from '#web/lib/use-money.ts';
@@ -65,7 +66,8 @@ function useMethodText() {
 /**
  * Section 7, Purchase History (issue 13): every payment of the learner, newest first (GET /orders/my-orders), with
  * its courses, coupons, amounts, method, date and status; Check again on a pending one; Finish payment (the invoice id
- * from the gateway's receipt) on one no invoice id came back for; a receipt for a paid one.
+ * from the gateway's receipt) on one no invoice id came back for; a receipt for a paid one; Report a problem on each
+ * order, and the learner's complaints under the list (issue 35).
  */
 export function OrdersSection({ paymentId, user }: { paymentId?: string; user: User }) {
   const { t } = useTranslation('profile');
@@ -91,11 +93,14 @@ export function OrdersSection({ paymentId, user }: { paymentId?: string; user: U
           action={<ButtonLink to="/courses">{t('orders.browse')}</ButtonLink>}
         />
       ) : (
-        <ul className="space-y-4" aria-label={t('nav.orders')}>
-          {payments.data.map((payment) => (
-            <PaymentCard key={payment._id} payment={payment} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-4" aria-label={t('nav.orders')}>
+            {payments.data.map((payment) => (
+              <PaymentCard key={payment._id} payment={payment} />
+            ))}
+          </ul>
+          <MyComplaints />
+        </>
       )}
     </section>
   );
@@ -150,7 +155,10 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
               </p>
             )}
             {item.orderId && ordersById.data?.get(item.orderId) && (
-              <OrderRefund order={ordersById.data.get(item.orderId)!} courseName={plainText(item.courseName)} />
+              <div className="flex w-full flex-wrap items-center gap-x-2">
+                <OrderRefund order={ordersById.data.get(item.orderId)!} courseName={plainText(item.courseName)} />
+                <ReportProblem orderId={item.orderId} courseName={plainText(item.courseName)} />
+              </div>
             )}
           </li>
         ))}
