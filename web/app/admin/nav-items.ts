@@ -7,6 +7,7 @@ import {
   HiOutlineChartBar,
   HiOutlineChatAlt2,
   HiOutlineClock,
+  HiOutlineColorSwatch,
   HiOutlineCollection,
   HiOutlineCreditCard,
   HiOutlineEye,
@@ -86,6 +87,7 @@ export const ADMIN_NAV: AdminNavSection[] = [
         items: [
           { path: 'reviews', label: 'reviews', icon: HiOutlineStar },
           { path: 'certificates', label: 'certificates', icon: HiOutlineBadgeCheck },
+          { path: 'certificate-template', label: 'certificateTemplate', icon: HiOutlineColorSwatch },
           { path: 'questions', label: 'questions', icon: HiOutlineInbox },
         ],
       },
