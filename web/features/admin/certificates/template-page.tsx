@@ -316,6 +316,8 @@ function Preview() {
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
   const [url, setUrl] = useState<string | null>(null);
   const urlRef = useRef<string | null>(null);
+  // Phones' browsers (Chrome on Android) show no PDF inside a page: they get the link that opens it instead.
+  const showsPdf = typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
 
   useEffect(() => {
     if (draft === null) return;
@@ -370,7 +372,12 @@ function Preview() {
         </div>
       </div>
       <div className="relative aspect-[297/210] w-full overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
-        {url && (
+        {url && !showsPdf && (
+          <p className="flex h-full items-center justify-center p-6 text-center text-sm text-slate-700 dark:text-slate-200">
+            {t('template.noPdfViewer')}
+          </p>
+        )}
+        {url && showsPdf && (
           <iframe
             key={url}
             title={t('template.previewFrame', { language: t(`template.languages.${lang}`) })}
@@ -401,7 +408,6 @@ function Preview() {
         )}
       </div>
       {url && (
-        // Phones' browsers often show no PDF inside a page: the preview opens on its own too.
         <a
           href={url}
           target="_blank"
