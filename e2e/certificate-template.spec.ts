@@ -85,7 +85,7 @@ test('the template screen at 375 px in Bengali', async ({ page, baseURL }) => {
   await first;
   // nothing wider than the phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  // A browser without an inline PDF viewer (this headless one, Chrome on Android) is offered the PDF to open.
+  // The preview also opens on its own, for browsers without an inline PDF viewer (Chrome on Android).
   await expect(page.getByRole('link', { name: 'প্রিভিউটি PDF হিসেবে খুলুন' })).toHaveAttribute('href', /^blob:/);
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/template-375-bn.png`, fullPage: true });
