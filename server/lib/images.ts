@@ -91,13 +91,29 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; format: Im
 }
 
 /** Resizes to `size` (cropping to fill unless it says `inside`) and re-encodes as webp (sharp drops EXIF and other metadata). */
-export async function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Promise<Buffer> {
+export function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Promise<Buffer> {
+  return reencode(bytes, size, (image) => image.webp({ quality }));
+}
+
+/**
+ * Resizes within `size` (never enlarged) and re-encodes as PNG, keeping transparency: what a PDF embeds (a
+ * certificate's logo and signature) — pdf-lib reads PNG and JPEG only.
+ */
+export function toPng(bytes: Buffer, size: { width: number; height: number }): Promise<Buffer> {
+  return reencode(bytes, { ...size, fit: 'inside' }, (image) => image.png({ compressionLevel: 9 }));
+}
+
+async function reencode(
+  bytes: Buffer,
+  size: ImageSize,
+  encode: (image: ReturnType<typeof Sharp>) => ReturnType<typeof Sharp>,
+): Promise<Buffer> {
   const sharp = await loadSharp(); // a library that cannot load is the server's fault, not the image's
   try {
     return await IMAGE_JOBS.run(async () => {
       lowerThreadPriority(LIBVIPS_THREAD_NAME, IMAGE_THREAD_NICE); // threads left from earlier resizes
       try {
-        return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
           .rotate() // apply the EXIF orientation before it is dropped
           .resize(
             size.width,
@@ -105,9 +121,8 @@ export async function toWebp(bytes: Buffer, size: ImageSize, quality = 82): Prom
             size.fit === 'inside'
               ? { fit: 'inside', withoutEnlargement: true }
               : { fit: 'cover', position: 'attention' },
-          )
-          .webp({ quality })
-          .toBuffer();
+          );
+        return await encode(image).toBuffer();
       } finally {
         lowerThreadPriority(LIBVIPS_THREAD_NAME, IMAGE_THREAD_NICE); // threads this resize started
       }

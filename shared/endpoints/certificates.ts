@@ -10,7 +10,14 @@ import {
   PublicCertificateAnswerSchema,
   RevokeBodySchema,
 } from '../certificates/certificates.ts';
+import {
+  CertificateTemplateAnswerSchema,
+  CertificateTemplateBodySchema,
+  CertificateTemplateSavedSchema,
+  TemplatePreviewQuerySchema,
+} from '../certificates/template.ts';
 import { endpoints } from '../endpoint.ts';
+import { IMAGE_ERRORS } from './uploads.ts';
 
 const idParams = z.object({ id: CertificateIdSchema });
 
@@ -110,5 +117,35 @@ export const certificatesAdminApi = endpoints('certificates-admin', {
     answer: AdminCertificateAnswerSchema,
     status: 201,
     errors: ['certificate_not_found', 'certificate_not_revoked'],
+  },
+  template: {
+    method: 'GET',
+    path: '/admin/certificates/template',
+    access: 'admin',
+    summary: "The site's certificate template: signer, statement, accent colour, logo and signature",
+    answer: CertificateTemplateAnswerSchema,
+    cache: 'no-store',
+  },
+  saveTemplate: {
+    method: 'PUT',
+    path: '/admin/certificates/template',
+    access: 'admin',
+    summary: 'Save the certificate template; PDFs drawn afterwards print it (kept PDFs are drawn again)',
+    description:
+      'Texts: a string (its script says its language) or { bn, en }. logo / signature: a data URL of a PNG, JPG/JPEG ' +
+      'or WebP image of at most 2 MB to replace it, null to remove it, left out to keep it.',
+    body: CertificateTemplateBodySchema,
+    answer: CertificateTemplateSavedSchema,
+    errors: [...IMAGE_ERRORS],
+  },
+  previewTemplate: {
+    method: 'POST',
+    path: '/admin/certificates/template/preview',
+    access: 'admin',
+    summary: 'A sample certificate drawn from a draft of the template (the save body), as a PDF; rate limited',
+    body: CertificateTemplateBodySchema,
+    query: TemplatePreviewQuerySchema,
+    answer: z.string().describe('application/pdf'),
+    errors: [...IMAGE_ERRORS],
   },
 });

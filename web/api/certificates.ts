@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrintedNameBody } from '#shared/certificates/certificates.ts';
+import type { CertificateTemplateBody } from '#shared/certificates/template.ts';
 import { certificatesAdminApi, certificatesApi } from '#shared/endpoints/certificates.ts';
 import { fillPath } from '#shared/endpoint.ts';
+import { apiBlob } from '#web/lib/api-client.ts';
 import { call, writeMeta, type WriteOptions } from './client.ts';
 
 /** Certificates (shared/endpoints/certificates.ts): the learner's own, the public verification, the admin list. */
@@ -10,6 +12,7 @@ export const certificateKeys = {
   mine: () => ['certificates', 'my'] as const,
   verify: (id: string) => ['certificates', 'verify', id.toUpperCase()] as const,
   admin: (query: AdminCertificatesQuery) => ['certificates', 'admin', query] as const,
+  template: () => ['certificates', 'template'] as const,
 };
 
 export interface AdminCertificatesQuery {
@@ -78,3 +81,24 @@ export function useReissueCertificate(options?: WriteOptions) {
     meta: writeMeta(options),
   });
 }
+
+export const useCertificateTemplate = () =>
+  useQuery({
+    queryKey: certificateKeys.template(),
+    queryFn: (context) => call(certificatesAdminApi.template, {}, context),
+  });
+
+/** PUT the template; the answer replaces the cached one. */
+export function useSaveCertificateTemplate(options?: WriteOptions) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CertificateTemplateBody) => call(certificatesAdminApi.saveTemplate, { body }),
+    onSuccess: (answer) =>
+      client.setQueryData(certificateKeys.template(), { success: true as const, template: answer.template }),
+    meta: writeMeta(options),
+  });
+}
+
+/** A sample certificate drawn from a draft of the template: the PDF's bytes. */
+export const previewCertificateTemplate = (body: CertificateTemplateBody, lang: 'bn' | 'en', signal?: AbortSignal) =>
+  apiBlob(`${certificatesAdminApi.previewTemplate.path}?lang=${lang}`, { method: 'POST', body, signal });

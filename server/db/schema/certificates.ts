@@ -108,7 +108,7 @@ export const signingKeys = pgTable('certificate_signing_keys', {
   createdAt: createdAt(),
 });
 
-/** The site's certificate template (one row, id 1): signer, signature image, texts in both languages. */
+/** The site's certificate template (one row, id 1): signer, signature image, logo, texts in both languages. */
 export const certificateTemplates = pgTable(
   'certificate_templates',
   {
@@ -119,6 +119,8 @@ export const certificateTemplates = pgTable(
     statement: jsonb().$type<Bilingual>().notNull(),
     /** A PNG of the signature, transparent background. */
     signaturePng: bytea(),
+    /** An uploaded logo as a PNG (transparency kept); null: the site's own mark is printed. */
+    logoPng: bytea(),
     /** Accent colour, #rrggbb. */
     accent: text().notNull().default('#4f46e5'),
     updatedAt: updatedAt(),

@@ -111,9 +111,22 @@ export class PdfWriter {
 
   /** Draws a PNG or JPEG image into the box whose top-left corner is at (x, y). */
   async image(bytes: Uint8Array, x: number, y: number, w: number, h: number): Promise<void> {
-    const isPng = bytes[0] === 0x89 && bytes[1] === 0x50;
-    const image = isPng ? await this.pdf.embedPng(bytes) : await this.pdf.embedJpg(bytes);
+    const image = await this.embed(bytes);
     this.page.drawImage(image, { x, y: this.height - y - h, width: w, height: h });
+  }
+
+  /** Draws a PNG or JPEG as large as fits the box without distorting it, centred in the box. */
+  async imageWithin(bytes: Uint8Array, x: number, y: number, w: number, h: number): Promise<void> {
+    const image = await this.embed(bytes);
+    const scale = Math.min(w / image.width, h / image.height);
+    const [dw, dh] = [image.width * scale, image.height * scale];
+    const [dx, dy] = [x + (w - dw) / 2, y + (h - dh) / 2];
+    this.page.drawImage(image, { x: dx, y: this.height - dy - dh, width: dw, height: dh });
+  }
+
+  private embed(bytes: Uint8Array) {
+    const isPng = bytes[0] === 0x89 && bytes[1] === 0x50;
+    return isPng ? this.pdf.embedPng(bytes) : this.pdf.embedJpg(bytes);
   }
 
   /** Fills an SVG path (its own coordinates, y down) scaled and placed with its origin at (x, y). */

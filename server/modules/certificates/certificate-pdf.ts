@@ -13,6 +13,8 @@ export interface CertificateDrawing {
   signer: { name: string; title: string; signaturePng: Uint8Array | null };
   statement: string;
   accent: Rgb;
+  /** The site's uploaded logo (PNG); null: the site's own mark. */
+  logoPng: Uint8Array | null;
   /** The QR code of `verifyUrl`, as rows of dark (true) and light modules, when one can be drawn. */
   qr: boolean[][] | null;
 }
@@ -40,8 +42,13 @@ export async function drawCertificate(input: CertificateDrawing): Promise<Uint8A
   const box = { width: width - 160, align: 'center' as const };
   const left = 80;
   const logo = 44;
-  pdf.path(TILE, (width - logo) / 2, 52, { scale: logo / 64, fill: [0.31, 0.275, 0.9] });
-  pdf.path(LETTER, (width - logo) / 2, 52, { scale: logo / 64, fill: [1, 1, 1] });
+  if (input.logoPng) {
+    // An uploaded logo may be wide: it gets a wider box of the mark's height.
+    await pdf.imageWithin(input.logoPng, (width - logo * 4) / 2, 52, logo * 4, logo);
+  } else {
+    pdf.path(TILE, (width - logo) / 2, 52, { scale: logo / 64, fill: [0.31, 0.275, 0.9] });
+    pdf.path(LETTER, (width - logo) / 2, 52, { scale: logo / 64, fill: [1, 1, 1] });
+  }
   let y = pdf.text(t.siteName, left, 102, { ...box, size: 13, bold: true, color: muted });
   y = pdf.text(t.title, left, y + 8, { ...box, size: 30, bold: true, color: input.accent });
   y = pdf.text(t.certifies, left, y + 14, { ...box, size: 13, color: muted });
@@ -59,7 +66,7 @@ export async function drawCertificate(input: CertificateDrawing): Promise<Uint8A
   // The signer, bottom left: the signature image over the line, then name and title.
   const signX = 80;
   const lineY = height - 112;
-  if (input.signer.signaturePng) await pdf.image(input.signer.signaturePng, signX + 20, lineY - 58, 160, 54);
+  if (input.signer.signaturePng) await pdf.imageWithin(input.signer.signaturePng, signX + 20, lineY - 58, 160, 54);
   pdf.rule(signX, lineY, signX + 200, { color: muted, thickness: 0.75 });
   let sy = pdf.text(input.signer.name, signX, lineY + 6, {
     width: 200,

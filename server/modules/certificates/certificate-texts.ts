@@ -27,6 +27,12 @@ export const DEFAULT_TEMPLATE: { signerName: Bilingual; signerTitle: Bilingual; 
   statement: { en: 'has successfully completed the course', bn: 'সফলভাবে নিচের কোর্সটি সম্পন্ন করেছেন' },
 };
 
+/** What a template's preview prints: a sample learner and course (conjuncts that must join), and a sample id. */
+export const SAMPLE_CERTIFICATE = {
+  en: { id: 'K7M2Q9XW4HPA', learnerName: 'Sumandra Khitish', courseName: 'Spoken English for the Workplace' },
+  bn: { id: 'K7M2Q9XW4HPA', learnerName: 'শ্রী সুমন্দ্র ক্ষিতীশ', courseName: 'কর্মক্ষেত্রে স্পষ্ট ইংরেজি ও স্ক্রিপ্ট লেখা' },
+} as const;
+
 /** "3 December 2026" or "৩ ডিসেম্বর, ২০২৬" (Bengali digits), in the site's time zone. */
 export function formatLongDate(date: Date, lang: 'bn' | 'en'): string {
   return new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {

@@ -204,3 +204,35 @@ export async function latestRevocation(tx: Tx): Promise<number> {
   const [row] = await tx.select({ at: max(certificates.revokedAt) }).from(certificates);
   return row?.at ? new Date(row.at).getTime() : 0;
 }
+
+export type TemplateValues = Omit<typeof certificateTemplates.$inferInsert, 'id' | 'updatedAt'>;
+
+/**
+ * Saves the template and drops every kept PDF, in one transaction, so each certificate is drawn again with it. The
+ * template is written before the PDFs are dropped: a drawing with the old template that is kept meanwhile is either
+ * dropped here or sees the new template's time when it checks (the service's `pdfOf`).
+ */
+export async function saveTemplate(tx: Tx, values: TemplateValues): Promise<TemplateRow> {
+  const now = new Date();
+  const [row] = await tx
+    .insert(certificateTemplates)
+    .values({ id: 1, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: certificateTemplates.id, set: { ...values, updatedAt: now } })
+    .returning();
+  await tx.delete(certificatePdfs);
+  return row!;
+}
+
+/** When the template was last saved (0: never), to tell whether a PDF was drawn with the current one. */
+export async function templateVersion(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ at: certificateTemplates.updatedAt })
+    .from(certificateTemplates)
+    .where(eq(certificateTemplates.id, 1))
+    .limit(1);
+  return row?.at.getTime() ?? 0;
+}
+
+export async function dropPdf(tx: Tx, id: string, lang: 'bn' | 'en'): Promise<void> {
+  await tx.delete(certificatePdfs).where(and(eq(certificatePdfs.certificateId, id), eq(certificatePdfs.lang, lang)));
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { certificatesAdminApi, certificatesApi } from '#shared/endpoints/certificates.ts';
+import { TEMPLATE_IMAGE_MAX_BYTES } from '#shared/certificates/template.ts';
 import { LOCK_KEYS } from '../../db/client.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { readerLanguage } from '../../lib/reader-language.ts';
@@ -8,6 +9,9 @@ import { route } from '../../lib/route.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { completionsSince, onCourseCompleted } from '../learning/progress.service.ts';
 import { certificatesService, type CertificatesService } from './certificates.service.ts';
+
+/** A template write carries at most a logo and a signature as data URLs (base64: 4 characters per 3 bytes). */
+const TEMPLATE_BODY_LIMIT = Math.ceil(((2 * TEMPLATE_IMAGE_MAX_BYTES) / 3) * 4) + 64 * 1024;
 
 /** How often an instance looks for completions without a certificate (the hook's safety net: within a minute). */
 export const CERTIFICATE_SWEEP_MS = 15_000;
@@ -67,6 +71,24 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     service.revoke(params.id, body.reason, origin(request)),
   );
   route(app, certificatesAdminApi.reissue, ({ params, request }) => service.reissue(params.id, origin(request)));
+  route(app, certificatesAdminApi.template, () => service.template());
+  route(app, certificatesAdminApi.saveTemplate, ({ body }) => service.saveTemplate(body), {
+    bodyLimit: TEMPLATE_BODY_LIMIT,
+  });
+  route(
+    app,
+    certificatesAdminApi.previewTemplate,
+    async ({ body, query, reply }) => {
+      const bytes = await service.previewTemplate(body, query.lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="certificate-preview-${query.lang}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes));
+    },
+    // A live preview asks again as the admin types (debounced); each ask draws a PDF, so it is limited.
+    { ...limited, bodyLimit: TEMPLATE_BODY_LIMIT, produces: ['application/pdf'] },
+  );
 
   startIssuing(app, service);
 };

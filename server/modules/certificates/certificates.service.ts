@@ -11,8 +11,17 @@ import {
   type PrintedName,
   type PublicCertificate,
 } from '#shared/certificates/certificates.ts';
+import {
+  DEFAULT_ACCENT,
+  TEMPLATE_IMAGE_MAX_BYTES,
+  TEMPLATE_LOGO_SIZE,
+  TEMPLATE_SIGNATURE_SIZE,
+  type CertificateTemplate,
+  type CertificateTemplateWrite,
+} from '#shared/certificates/template.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { decodeImageDataUrl, toPng } from '../../lib/images.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { jobQueue } from '../../lib/job-queue.ts';
 import { courseName as primaryCourseName, findCourse } from '../courses/courses.service.ts';
@@ -20,8 +29,9 @@ import { findUserById } from '../users/users.service.ts';
 import { certificateMail } from './certificate-email.ts';
 import qrcode from 'qrcode-generator';
 import { notifyUser } from '../notifications/user-notifications.service.ts';
+import type { CertificateDrawing } from './certificate-pdf.ts';
 import { drawInWorker } from './pdf-pool.ts';
-import { DEFAULT_TEMPLATE, printedNameIn } from './certificate-texts.ts';
+import { DEFAULT_TEMPLATE, printedNameIn, SAMPLE_CERTIFICATE } from './certificate-texts.ts';
 import * as repo from './certificates.repository.ts';
 import type { CertificateRow } from './certificates.repository.ts';
 import { issuerProfile, jwks, signedCredential, signedStatusList } from './credentials.ts';
@@ -48,6 +58,66 @@ export type CertificatesDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'cache' | 'n
 };
 
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
+
+export const TEMPLATE_MESSAGES = {
+  imageTooLarge: `The logo or signature must be at most ${TEMPLATE_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  saved: 'Certificate template saved',
+} as const;
+
+/** The template as drawings read it: the saved row, or the defaults until one is saved. */
+interface Template {
+  signerName: { bn: string; en: string };
+  signerTitle: { bn: string; en: string };
+  statement: { bn: string; en: string };
+  accent: string;
+  logoPng: Uint8Array | null;
+  signaturePng: Uint8Array | null;
+  updatedAt: Date | null;
+}
+
+const DEFAULTS: Template = {
+  ...DEFAULT_TEMPLATE,
+  accent: DEFAULT_ACCENT,
+  logoPng: null,
+  signaturePng: null,
+  updatedAt: null,
+};
+
+const rgbOf = (hex: string): [number, number, number] => {
+  const digits = hex.replace('#', '');
+  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16) / 255) as [number, number, number];
+};
+
+const pngDataUrl = (bytes: Uint8Array | null) =>
+  bytes ? `data:image/png;base64,${Buffer.from(bytes).toString('base64')}` : null;
+
+/** A certificate's drawing in a language with the template's signer, statement, colour and pictures. */
+function drawingOf(
+  t: Template,
+  lang: 'bn' | 'en',
+  certificate: { id: string; learnerName: string; courseName: string; completedAt: Date; verifyUrl: string },
+): CertificateDrawing {
+  return {
+    ...certificate,
+    lang,
+    signer: {
+      name: t.signerName[lang] || t.signerName.en || t.signerName.bn,
+      title: t.signerTitle[lang] || t.signerTitle.en || t.signerTitle.bn,
+      signaturePng: t.signaturePng,
+    },
+    statement: t.statement[lang] || DEFAULT_TEMPLATE.statement[lang],
+    accent: rgbOf(t.accent),
+    logoPng: t.logoPng,
+    qr: qrMatrix(certificate.verifyUrl),
+  };
+}
+
+/** A logo or signature sent as a data URL, checked (format by its bytes, size) and kept as a PNG within `size`. */
+async function templateImage(dataUrl: string, size: { width: number; height: number }): Promise<Buffer> {
+  const { bytes } = decodeImageDataUrl(dataUrl);
+  if (bytes.length > TEMPLATE_IMAGE_MAX_BYTES) throw new AppError('image_too_large', TEMPLATE_MESSAGES.imageTooLarge);
+  return toPng(bytes, size);
+}
 
 /**
  * What certificates' public answers are kept under: invalidating it drops the rendered verification pages (every
@@ -132,40 +202,53 @@ export function certificatesService(deps: CertificatesDeps) {
   const { db, log } = deps;
   const verifyUrl = (id: string, origin = deps.origin()) => `${origin}${verifyPath(id)}`;
 
-  async function template() {
-    const row = await repo.findTemplate(db);
-    return row ?? { ...DEFAULT_TEMPLATE, signaturePng: null, accent: '#4f46e5' };
+  async function template(): Promise<Template> {
+    return (await repo.findTemplate(db)) ?? DEFAULTS;
   }
 
-  async function render(row: CertificateRow, lang: 'bn' | 'en'): Promise<Uint8Array> {
-    const t = await template();
-    const hex = t.accent.replace('#', '');
-    const accent: [number, number, number] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
-      number,
-      number,
-      number,
-    ];
-    return drawInWorker({
-      id: row.id,
-      lang,
-      learnerName: printedNameIn(row, lang),
-      courseName: row.courseName,
-      completedAt: row.completedAt,
-      verifyUrl: verifyUrl(row.id),
-      signer: {
-        name: t.signerName[lang] || t.signerName.en || t.signerName.bn,
-        title: t.signerTitle[lang] || t.signerTitle.en || t.signerTitle.bn,
-        signaturePng: t.signaturePng ?? null,
-      },
-      statement: t.statement[lang] || DEFAULT_TEMPLATE.statement[lang],
-      accent,
-      qr: qrMatrix(verifyUrl(row.id)),
-    });
+  /** A draft (the save's body) over the saved template: its pictures replaced, removed, or kept when left out. */
+  async function withDraft(draft: CertificateTemplateWrite): Promise<Template> {
+    const saved = await template();
+    const picture = async (
+      value: string | null | undefined,
+      kept: Uint8Array | null,
+      size: { width: number; height: number },
+    ) => (value === undefined ? kept : value === null ? null : templateImage(value, size));
+    return {
+      signerName: draft.signerName,
+      signerTitle: draft.signerTitle,
+      statement: draft.statement,
+      accent: draft.accent,
+      logoPng: await picture(draft.logo, saved.logoPng, TEMPLATE_LOGO_SIZE),
+      signaturePng: await picture(draft.signature, saved.signaturePng, TEMPLATE_SIGNATURE_SIZE),
+      updatedAt: saved.updatedAt,
+    };
   }
+
+  const templateAnswer = (t: Template): CertificateTemplate => ({
+    signerName: t.signerName,
+    signerTitle: t.signerTitle,
+    statement: t.statement,
+    accent: t.accent,
+    logo: pngDataUrl(t.logoPng),
+    signature: pngDataUrl(t.signaturePng),
+    updatedAt: t.updatedAt?.toISOString() ?? null,
+  });
+
+  const render = (row: CertificateRow, lang: 'bn' | 'en', t: Template): Promise<Uint8Array> =>
+    drawInWorker(
+      drawingOf(t, lang, {
+        id: row.id,
+        learnerName: printedNameIn(row, lang),
+        courseName: row.courseName,
+        completedAt: row.completedAt,
+        verifyUrl: verifyUrl(row.id),
+      }),
+    );
 
   /**
    * The PDF's bytes: kept ones, else drawn once (concurrent asks share the drawing) and kept, unless the printed
-   * name changed while it was drawn (then it is drawn again with the new one).
+   * name or the template changed while it was drawn (then it is drawn again with the new one).
    */
   function pdfOf(id: string, lang: 'bn' | 'en'): Promise<Uint8Array> {
     const key = `${id}:${lang}`;
@@ -176,8 +259,12 @@ export function certificatesService(deps: CertificatesDeps) {
         const kept = await repo.findPdf(db, id, lang);
         if (kept) return kept;
         const row = await found(id);
-        const bytes = await drawing.run(() => render(row, lang));
-        if (await repo.savePdf(db, row, lang, bytes)) return bytes;
+        const t = await template();
+        const bytes = await drawing.run(() => render(row, lang, t));
+        if (!(await repo.savePdf(db, row, lang, bytes))) continue;
+        // The template saved while this was drawn: draw it again with the new one (see repo.saveTemplate).
+        if ((await repo.templateVersion(db)) === (t.updatedAt?.getTime() ?? 0)) return bytes;
+        await repo.dropPdf(db, id, lang);
       }
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, job);
@@ -331,6 +418,26 @@ export function certificatesService(deps: CertificatesDeps) {
     },
 
     pdf: (id: string, lang: 'bn' | 'en'): Promise<Uint8Array> => pdfOf(id, lang),
+
+    template: async () => ({ template: templateAnswer(await template()) }),
+
+    /** Saves the template; every certificate is drawn again with it when next downloaded. */
+    async saveTemplate(body: CertificateTemplateWrite) {
+      const t = await withDraft(body);
+      const { updatedAt: _unused, ...values } = t;
+      const row = await db.transaction((tx) => repo.saveTemplate(tx, values));
+      log.info('certificates: template saved, kept PDFs dropped');
+      return { message: TEMPLATE_MESSAGES.saved, template: templateAnswer(row) };
+    },
+
+    /** A sample certificate drawn from a draft of the template, on the drawing thread like every certificate. */
+    async previewTemplate(body: CertificateTemplateWrite, lang: 'bn' | 'en'): Promise<Uint8Array> {
+      const t = await withDraft(body);
+      const sample = SAMPLE_CERTIFICATE[lang];
+      return drawing.run(() =>
+        drawInWorker(drawingOf(t, lang, { ...sample, completedAt: new Date(), verifyUrl: verifyUrl(sample.id) })),
+      );
+    },
 
     async credential(id: string, origin: string): Promise<string> {
       const row = await found(id);

@@ -16,6 +16,7 @@ const input = (i: number) => ({
   completedAt: new Date(),
   verifyUrl: 'https://learn.example.com/verify/K7M2Q9XW4HPA',
   signer: { name: 'Pathshala Academic Team', title: 'Director of Learning', signaturePng: null },
+  logoPng: null,
   statement: 'has successfully completed the course',
   accent: [0.31, 0.275, 0.9] as [number, number, number],
   qr: null,

@@ -8,6 +8,7 @@ import {
   HiOutlineChatAlt2,
   HiOutlineExclamationCircle,
   HiOutlineClock,
+  HiOutlineColorSwatch,
   HiOutlineCollection,
   HiOutlineCreditCard,
   HiOutlineEye,
@@ -88,6 +89,7 @@ export const ADMIN_NAV: AdminNavSection[] = [
         items: [
           { path: 'reviews', label: 'reviews', icon: HiOutlineStar },
           { path: 'certificates', label: 'certificates', icon: HiOutlineBadgeCheck },
+          { path: 'certificate-template', label: 'certificateTemplate', icon: HiOutlineColorSwatch },
           { path: 'questions', label: 'questions', icon: HiOutlineInbox },
         ],
       },
