@@ -78,4 +78,36 @@ describe('admin notifications in Bengali', () => {
       '<p><b>Karim</b> <i>Chemistry</i> নিয়ে অভিযোগ করেছেন (অর্ডার 0b1c): Broken video। উত্তর দিতে হবে 2026-12-05 18:00 UTC-এর মধ্যে।</p>',
     );
   });
+
+  it('the payment alerts as the orders module words them', () => {
+    expect(
+      bengali(
+        '<p><b>Karim</b> paid again for <i>Chemistry</i>, already owned. No order was made; ৳750 is to be refunded to bKash 01712345678 (transaction TX1, invoice INV1).</p>',
+      ),
+    ).toBe(
+      '<p><b>Karim</b> আগেই কেনা <i>Chemistry</i>-এর জন্য আবার পেমেন্ট করেছেন। কোনো অর্ডার হয়নি; ৳৭৫০ bKash 01712345678-এ ফেরত দিতে হবে (ট্রানজ্যাকশন TX1, ইনভয়েস INV1)।</p>',
+    );
+    expect(
+      bengali(
+        '<p><b>Karim</b> paid again for <i>Chemistry</i>, already owned. No order was made; ৳750 is to be refunded (transaction unknown, invoice INV1).</p>',
+      ),
+    ).toContain('৳৭৫০ ফেরত দিতে হবে (ট্রানজ্যাকশন unknown, ইনভয়েস INV1)।');
+    expect(
+      bengali(
+        '<p><b>Karim</b> (k@example.com) started a payment of ৳500 for <i>Chemistry</i> over an hour ago, and no invoice id has come back from UddoktaPay. If they paid, use "Verify with invoice id" on Pending payments with the id from their receipt (payment p1).</p>',
+      ),
+    ).toBe(
+      '<p><b>Karim</b> (k@example.com) এক ঘণ্টারও বেশি আগে <i>Chemistry</i>-এর জন্য ৳৫০০-এর একটি পেমেন্ট শুরু করেছেন, কিন্তু UddoktaPay থেকে কোনো ইনভয়েস আইডি আসেনি। পরিশোধ করে থাকলে অপেক্ষমাণ পেমেন্ট পাতায় রসিদের আইডি দিয়ে "ইনভয়েস আইডি দিয়ে যাচাই" ব্যবহার করুন (পেমেন্ট p1)।</p>',
+    );
+    expect(
+      bengali(
+        "<p><b>Karim</b> (k@example.com)'s payment of ৳500 for <i>Chemistry</i> has been pending since 2026-11-27. The law wants an outcome within 10 days: by 2026-12-07. Verify it on Pending payments, or settle it with the learner (payment p1).</p>",
+      ),
+    ).toContain('৳৫০০-এর পেমেন্ট 2026-11-27 থেকে অপেক্ষমাণ।');
+    expect(
+      bengali(
+        "<p><b>Karim</b> paid for <i>Chemistry</i> with coupon <b>EID50</b> after its hold had lapsed and no use was left. The order was fulfilled at the discounted price (৳250); the coupon's use count was not raised.</p>",
+      ),
+    ).toContain('অর্ডারটি ছাড়ের মূল্যে (৳২৫০) সম্পন্ন হয়েছে');
+  });
 });
