@@ -8,19 +8,24 @@ const inBengali = async (page: Page, baseURL: string) =>
 
 test.describe('sharing and search engines', () => {
   for (const language of ['en', 'bn'] as const) {
-    test(`every page names its canonical address, without the query (${language})`, async ({ page, baseURL }) => {
+    test(`every page names its canonical address, its language form for a public page (${language})`, async ({
+      page,
+      baseURL,
+    }) => {
       if (language === 'bn') await inBengali(page, baseURL!);
       const list = (await (await page.request.get('/api/courses/public/all-previews')).json()) as {
         courses: { _id: string }[];
       };
       const course = `/course/${list.courses[0]!._id}`;
+      // a public page's canonical address is its form in the language it was rendered in (decision 0097)
+      const form = `?lang=${language}`;
       const pages = [
-        ['/', '/'],
-        ['/courses?title=react&sort=newest&utm_source=share', '/courses'],
-        ['/about', '/about'],
-        ['/faq', '/faq'],
-        ['/privacy', '/privacy'],
-        [`${course}?preview=1`, course],
+        ['/', `/${form}`],
+        ['/courses?title=react&sort=newest&utm_source=share', `/courses${form}`],
+        ['/about', `/about${form}`],
+        ['/faq', `/faq${form}`],
+        ['/privacy', `/privacy${form}`],
+        [`${course}?preview=1`, `${course}${form}`],
         ['/profile', '/profile'],
         ['/admin', '/admin'],
       ];

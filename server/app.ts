@@ -39,6 +39,7 @@ import requestTimeoutsPlugin, { DEFAULT_BODY_LIMIT, requestTimeoutOptions } from
 import securityPlugin from './plugins/security.ts';
 import uploadSlotsPlugin from './plugins/upload-slots.ts';
 import socketPlugin from './plugins/socket.ts';
+import sitemapPlugin from './modules/courses/sitemap.ts';
 import spaPlugin from './plugins/spa.ts';
 import './types.ts';
 
@@ -159,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The certificates' public keys live where verifiers look for them, outside /api.
   await app.register(certificatesWellKnown);
+  // The sitemap and robots.txt, for search engines (decision 0097).
+  await app.register(sitemapPlugin);
   await app.register(spaPlugin, { root: options.webRoot, ssrEntry: options.ssrEntry });
   return app;
 }

@@ -31,8 +31,10 @@ export async function codeFromOutbox(to: string, pattern: RegExp, digits: number
   return found!;
 }
 
-/** The newest activation code e-mailed to `to`. */
-export const activationCode = (to: string) => codeFromOutbox(to, /activation code is:\s*(\d{4})/, 4);
+/** The newest activation code e-mailed to `to` (the mail is in the sign-up's language: decision 0097). */
+export const activationCode = (to: string) =>
+  codeFromOutbox(to, /(?:activation code is|অ্যাকাউন্ট সক্রিয় করার কোড):\s*(\d{4})/, 4);
 
-/** The newest password-reset code e-mailed to `to`. */
-export const passwordResetCode = (to: string) => codeFromOutbox(to, /password reset code is:\s*(\d{6})/, 6);
+/** The newest password-reset code e-mailed to `to` (in the request's language). */
+export const passwordResetCode = (to: string) =>
+  codeFromOutbox(to, /(?:password reset code is|পাসওয়ার্ড রিসেট করার কোড):\s*(\d{6})/, 6);

@@ -16,6 +16,8 @@ import { compressKept, type KeptBytes, sendKeptBytes } from '../lib/cached-reply
 import { projectRoot } from '../paths.ts';
 import { htmlToText } from '#shared/html-text.ts';
 import { SITE_NAME } from '#shared/brand.ts';
+import { LANGUAGES, type Language } from '#shared/bilingual.ts';
+import { readerLanguage } from '../lib/reader-language.ts';
 import { ResponseCache } from './cache.ts';
 
 /** What a page's `<head>` says of it: its title, description and picture for search engines and shared links. */
@@ -214,8 +216,11 @@ function keptDocument(rendering: object, html: string): KeptBytes {
   return bytes;
 }
 
-/** The reader's language, from the cookie the web app's switch writes (web/i18n/index.ts); English otherwise. */
-const languageOf = (request: FastifyRequest): 'en' | 'bn' => (request.cookies.pathshala_lang === 'bn' ? 'bn' : 'en');
+/**
+ * The reader's language (server/lib/reader-language.ts): a page's language form (`?lang=bn|en`, decision 0097), else
+ * the cookie the web app's switch writes (web/i18n/index.ts), else Accept-Language, else English.
+ */
+const languageOf = (request: FastifyRequest): Language => readerLanguage(request);
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */
 const scriptJson = (value: unknown) =>
@@ -239,15 +244,35 @@ export const canonicalUrl = (url: string): string => {
   return address.origin + address.pathname;
 };
 
-/** The `<head>` tags of a page: what its render declared (web/lib/head.tsx, the one place a page's head is built). */
-export function renderMeta(meta: PageMeta, url: string): string {
+/** A page's address in one language (decision 0097): its canonical address with `?lang=`, which the reader's choice follows. */
+export const languageFormUrl = (url: string, language: Language): string => `${canonicalUrl(url)}?lang=${language}`;
+
+/**
+ * The head of a public page rendered in `language`: its canonical address is its language form, and every language form
+ * is named as an alternate, with the address without a language (answered in the reader's) as `x-default`.
+ */
+function languageLinks(url: string, language: Language): string[] {
+  return [
+    `<link rel="canonical" href="${escapeHtml(languageFormUrl(url, language))}" />`,
+    ...LANGUAGES.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(languageFormUrl(url, other))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonicalUrl(url))}" />`,
+  ];
+}
+
+/**
+ * The `<head>` tags of a page: what its render declared (web/lib/head.tsx, the one place a page's head is built). A
+ * public page's (`language` given) name its language forms.
+ */
+export function renderMeta(meta: PageMeta, url: string, language?: Language): string {
   const title = escapeHtml(htmlToText(meta.title));
   const description = escapeHtml(htmlToText(meta.description).slice(0, 300));
   const image = meta.image ?? new URL(SITE_IMAGE, url).toString();
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl(url))}" />`,
+    ...(language ? languageLinks(url, language) : [`<link rel="canonical" href="${escapeHtml(canonicalUrl(url))}" />`]),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
@@ -300,6 +325,8 @@ export interface Reader {
   ip: string;
   /** The reader's Cookie header, on a learner's own page only: the API reads their session from it. */
   cookie?: string | undefined;
+  /** The page's language, which the API's answers are asked in. */
+  language?: Language | undefined;
 }
 
 /**
@@ -311,7 +338,12 @@ export function inProcessFetch(app: FastifyInstance, reader: Reader): typeof fet
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      headers: { accept: 'application/json', ...(reader.cookie ? { cookie: reader.cookie } : {}) },
+      // a visitor's render asks in the page's language (a reader's own page sends their cookie, which holds theirs)
+      headers: {
+        accept: 'application/json',
+        ...(reader.language ? { 'accept-language': reader.language } : {}),
+        ...(reader.cookie ? { cookie: reader.cookie } : {}),
+      },
       remoteAddress: reader.ip,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
@@ -414,7 +446,7 @@ export default fp(
       const module = await loadSsr();
       if (!module) return null;
       const language = languageOf(request);
-      const inProcess = inProcessFetch(app, { ip: request.ip });
+      const inProcess = inProcessFetch(app, { ip: request.ip, language });
       try {
         const page = await rendered.get(`${language} ${request.url}`, async () => {
           const result = await module.render({ url: request.url, language, fetch: inProcess });
@@ -482,7 +514,8 @@ export default fp(
         : isAdminPath(pathname)
           ? ADMIN_META
           : SITE_META;
-      let headTags = renderMeta(meta, pageUrl);
+      const publicPage = SERVER_RENDERED_PAGE.test(pathname);
+      let headTags = renderMeta(meta, pageUrl, publicPage ? languageOf(request) : undefined);
       if (head?.jsonLd) {
         const image = typeof head.jsonLd.image === 'string' ? absolute(head.jsonLd.image) : undefined;
         const data = { ...head.jsonLd, url: pageUrl, ...(image ? { image } : {}) };

@@ -18,6 +18,8 @@ export interface CreateUserOptions {
   email?: string;
   password?: string;
   name?: string;
+  /** The language the server writes to the user in (decision 0097); the site's primary, English, by default. */
+  language?: 'bn' | 'en';
 }
 
 /** Inserts a verified user directly (no sign-up e-mail). Defaults: a learner with a unique e-mail, password `secret123`. */
@@ -29,7 +31,15 @@ export async function createUser(app: FastifyInstance, options: CreateUserOption
   const name = options.name ?? (role === 'admin' ? 'Test Admin' : 'Test Learner');
   const [row] = await app.db
     .insert(users)
-    .values({ name, email, passwordHash: await hashPassword(password), role, isSuperAdmin, isVerified: true })
+    .values({
+      name,
+      email,
+      passwordHash: await hashPassword(password),
+      role,
+      isSuperAdmin,
+      isVerified: true,
+      language: options.language ?? 'en',
+    })
     .returning({ id: users.id });
   return { id: row!.id, name, email, password, role, isSuperAdmin };
 }

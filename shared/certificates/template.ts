@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BilingualSchema, toBilingual, type Bilingual } from '../bilingual.ts';
+import { toBilingual, type Bilingual } from '../bilingual.ts';
+import { BilingualSchema } from '../bilingual-schemas.ts';
 import { ok } from '../api.ts';
 
 /*

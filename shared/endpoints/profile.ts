@@ -7,7 +7,13 @@ import {
   UpdateInfoBodySchema,
   UserAnswerSchema,
 } from '../accounts.ts';
+import { z } from 'zod';
+import { LANGUAGES } from '../bilingual.ts';
 import { endpoints } from '../endpoint.ts';
+
+/** The language the server writes to the user in (decision 0097): e-mails and notifications. */
+export const UserLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'Language must be bn or en' }) });
+export const UserLanguageAnswerSchema = z.object({ success: z.literal(true), language: z.enum(LANGUAGES) });
 
 /** A picture that cannot be read or stored (lib/images.ts, the S3 storage). */
 const IMAGE_ERRORS = [
@@ -67,5 +73,13 @@ export const profileApi = endpoints('profile', {
     body: ChangePasswordBodySchema,
     answer: MessageAnswerSchema,
     errors: ['password_not_set', 'wrong_old_password'],
+  },
+  updateLanguage: {
+    method: 'PUT',
+    path: '/users/profile/language',
+    access: 'user',
+    summary: "Set the language of the user's e-mails and notifications (the web app's language switch sends it)",
+    body: UserLanguageSchema,
+    answer: UserLanguageAnswerSchema,
   },
 });

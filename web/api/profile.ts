@@ -19,6 +19,15 @@ export const profileKeys = {
 // Failures with 400, 401 or 403 are not retried (spec §4 Session refresh).
 const NOT_RETRIED = new Set([400, 401, 403]);
 
+/**
+ * Tells the server the language a signed-in reader switched to, so their e-mails and notifications follow it
+ * (decision 0097). A visitor has no account to keep it on; a failure leaves the old one, and the next switch sends it.
+ */
+export function saveLanguage(language: 'bn' | 'en'): void {
+  if (!hasSignedInCookie()) return;
+  call(profileApi.updateLanguage, { body: { language } }).catch(() => undefined);
+}
+
 export const currentUserQuery = () =>
   queryOptions<User>({
     queryKey: profileKeys.me(),

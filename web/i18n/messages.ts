@@ -63,3 +63,13 @@ export function readerMessage(i18n: Translator, message: string, code: string | 
   const bundle = i18n.getResourceBundle(language, 'messages') as Catalogue | undefined;
   return (code && bundle && errorSentence(bundle, code)) || fallback;
 }
+
+/**
+ * An admin notification's title or message in the reader's language (decision 0097): it is stored as the server wrote
+ * it, in English, and worded when it is shown from the catalogue's `adminNotifications` patterns, so an admin who
+ * switches language sees every notification in the new one. Words the catalogue does not know stay as they came.
+ */
+export function adminNoticeText(i18n: Translator, english: string): string {
+  if (i18n.language === 'en') return english;
+  return serverSentence(i18n, english) ?? english;
+}

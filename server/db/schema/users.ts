@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Language } from '#shared/bilingual.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const USER_ROLES = ['user', 'admin'] as const;
+/** shared/bilingual.ts's LANGUAGES (the schema files import no values from shared code). */
+export const USER_LANGUAGES = ['bn', 'en'] as const;
 export const TIMEZONES = ['Dhaka', 'UTC', 'New_York', 'London', 'Tokyo', 'Dubai'] as const;
 
 export interface SocialLinks {
@@ -34,6 +37,11 @@ export const users = pgTable(
     bio: text(),
     socialLinks: jsonb().$type<SocialLinks>().notNull().default({}),
     googleSub: text(),
+    /**
+     * The language the server writes to this user in (e-mails, notifications; decision 0097): the reader's language
+     * at sign-up, then whichever they switch to while signed in.
+     */
+    language: text({ enum: USER_LANGUAGES }).$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,5 +54,6 @@ export const users = pgTable(
     // Its search: ILIKE '%part%' over name or e-mail through pg_trgm.
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    check('users_language_check', sql`${t.language} in ('bn', 'en')`),
   ],
 );

@@ -95,7 +95,7 @@ describe('POST /users/admin/add-member', () => {
     const mail = await smtp.nextMessageTo(email);
     expect(mail.text).not.toMatch(/password: /);
     expect(mail.text).toContain('Choose your password here: http://localhost:3000/invitation/');
-    expect(mail.text).toContain('এখানে আপনার পাসওয়ার্ড ঠিক করুন: http://localhost:3000/invitation/');
+    expect(mail.text).not.toMatch(/[\u0980-\u09ff]/);
     expect(/until (\d{1,2} \w{3} \d{4})\./.exec(mail.text)?.[1]).toBe(
       new Intl.DateTimeFormat('en-GB', {
         timeZone: 'Asia/Dhaka',

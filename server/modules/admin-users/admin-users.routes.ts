@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminUsersApi } from '#shared/endpoints/admin-users.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 import { route } from '../../lib/route.ts';
 import { adminUsersBulkService } from './admin-users-bulk.service.ts';
 import { adminUsersDeps, adminUsersService } from './admin-users.service.ts';
@@ -30,7 +31,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, adminUsersApi.remove, ({ caller, params }) => service.remove(caller, params.userId));
   route(app, adminUsersApi.addToCourse, ({ body }) => service.addToCourse(body.userId, body.courseId));
   route(app, adminUsersApi.removeFromCourse, ({ body }) => service.removeFromCourse(body.userId, body.courseId));
-  route(app, adminUsersApi.addMember, ({ caller, body }) => service.addMember(caller, body));
+  route(app, adminUsersApi.addMember, ({ caller, body, request }) =>
+    service.addMember(caller, body, readerLanguage(request)),
+  );
   route(app, adminUsersApi.bulkChangeRole, ({ caller, body }) => bulk.changeRole(caller, body.userIds, body.role));
   route(app, adminUsersApi.bulkRemove, ({ caller, body }) => bulk.remove(caller, body.userIds));
   route(app, adminUsersApi.bulkAddToCourse, ({ body }) => bulk.addToCourse(body.userIds, body.courseId));

@@ -15,6 +15,7 @@ import { AddMemberBodySchema } from '#shared/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
 import { badGateway, conflict, forbidden, notFound, tooMany } from '../../errors.ts';
 import { MailCapReached } from '../../integrations/mailer.ts';
+import type { Language } from '#shared/bilingual.ts';
 import { throwRefusal } from '../../lib/bulk.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { CATALOGUE_CACHE_PREFIX } from '../../lib/cache-keys.ts';
@@ -67,7 +68,7 @@ export function adminUsersService(app: AdminUsersDeps) {
    * A new activated account whose password nobody knows, and an e-mailed invitation link with which the member sets
    * their own (issue 36 item 14); kept only when the e-mail went out.
    */
-  const createMember = (body: AddMemberBody & { role: AssignableRole }) =>
+  const createMember = (body: AddMemberBody & { role: AssignableRole }, language: Language) =>
     app.db.transaction(async (tx) => {
       const row = await insertUser(tx, {
         name: body.name,
@@ -76,6 +77,7 @@ export function adminUsersService(app: AdminUsersDeps) {
         role: body.role === 'user' ? 'user' : 'admin',
         isSuperAdmin: body.role === 'superAdmin',
         isVerified: true,
+        language,
       });
       const invitation = await createInvitation(tx, row.id);
       try {
@@ -86,6 +88,7 @@ export function adminUsersService(app: AdminUsersDeps) {
             role: body.role,
             link: `${app.signInUrl()}/invitation/${invitation.token}`,
             expiresAt: invitation.expiresAt,
+            language,
           }),
         );
       } catch (error) {
@@ -206,6 +209,7 @@ export function adminUsersService(app: AdminUsersDeps) {
     async addMember(
       caller: SessionUser,
       input: AddMemberBody,
+      language: Language,
     ): Promise<{ user: AdminUser; created: boolean; message: string }> {
       const body = AddMemberBodySchema.parse(input);
       if (body.role === 'superAdmin' && !caller.isSuperAdmin)
@@ -215,7 +219,7 @@ export function adminUsersService(app: AdminUsersDeps) {
         const user = await setRoleByEmail(caller, body.email, body.role);
         return { user, created: false, message: M.memberRoleUpdated };
       }
-      const user = await createMember(body).catch((error: unknown) => {
+      const user = await createMember(body, language).catch((error: unknown) => {
         // Someone signed up (or was added) with this e-mail between the lookup and the insert.
         if (isUniqueViolation(error)) throw conflict(M.emailTaken, 'email_already_registered');
         throw error;

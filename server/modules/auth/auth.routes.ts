@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { authApi } from '#shared/endpoints/auth.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { AppError } from '../../errors.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 import { route } from '../../lib/route.ts';
 import { usersDeps, usersService } from '../users/users.service.ts';
 import { authService, RetryLaterError } from './auth.service.ts';
@@ -43,18 +44,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authApi.config, async () => auth.config());
 
-  route(app, authApi.register, ({ body, reply }) => withRetryAfter(reply, () => auth.register(body)), {
-    ...perIp,
-    preHandler: byEmail('register'),
-  });
+  route(
+    app,
+    authApi.register,
+    ({ body, request, reply }) => withRetryAfter(reply, () => auth.register(body, readerLanguage(request))),
+    {
+      ...perIp,
+      preHandler: byEmail('register'),
+    },
+  );
 
-  route(app, authApi.activate, ({ body, reply }) => withRetryAfter(reply, () => auth.activate(body)), {
-    ...perIp,
-    preHandler: limits.perKey(
-      'activate',
-      (request) => (request.body as { activationToken?: string } | undefined)?.activationToken,
-    ),
-  });
+  route(
+    app,
+    authApi.activate,
+    ({ body, request, reply }) => withRetryAfter(reply, () => auth.activate(body, readerLanguage(request))),
+    {
+      ...perIp,
+      preHandler: limits.perKey(
+        'activate',
+        (request) => (request.body as { activationToken?: string } | undefined)?.activationToken,
+      ),
+    },
+  );
 
   route(
     app,
@@ -79,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { accessToken, refreshToken, user } = await auth.socialLogin(
         body.credential,
         request.headers['user-agent'],
+        readerLanguage(request),
       );
       setSessionCookies(reply, app.env, { accessToken, refreshToken });
       return { accessToken, user };
@@ -88,10 +100,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Password reset (decision 0017): per address the route limit, per e-mail the request limit and, for codes, the
   // guesses of the day per account and client (decision 0075), and the address's mail of the day.
-  route(app, authApi.forgotPassword, ({ body, request }) => auth.forgotPassword(body.email, request.ip), {
-    ...perIp,
-    preHandler: byEmail('forgot-password'),
-  });
+  route(
+    app,
+    authApi.forgotPassword,
+    ({ body, request }) => auth.forgotPassword(body.email, request.ip, readerLanguage(request)),
+    {
+      ...perIp,
+      preHandler: byEmail('forgot-password'),
+    },
+  );
 
   route(
     app,

@@ -37,6 +37,7 @@ import {
 import { hashToken, randomDigits, randomToken, safeEqual } from './tokens.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Language } from '#shared/bilingual.ts';
 
 /**
  * What sign-up, sign-in and password reset need (docs/decisions/0021-users-own-accounts-auth-owns-sessions.md): the
@@ -117,7 +118,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export async function register(app: AuthDeps, body: RegisterBody) {
+export async function register(app: AuthDeps, body: RegisterBody, language: Language) {
   if (await users.emailExists(app.db, body.email)) {
     throw conflict(AUTH_MESSAGES.alreadyRegistered, 'email_already_registered');
   }
@@ -141,7 +142,7 @@ export async function register(app: AuthDeps, body: RegisterBody) {
     expiresAt: new Date(Date.now() + ACTIVATION_TTL_MINUTES * 60 * 1000),
   });
   try {
-    await app.mailer.send(activationEmail(body.email, body.name, code));
+    await app.mailer.send(activationEmail(body.email, body.name, code, language));
   } catch (error) {
     // Sign-up already tells whether an e-mail has an account, so saying this leaks nothing more.
     if (error instanceof MailCapReached) {
@@ -162,7 +163,8 @@ export async function register(app: AuthDeps, body: RegisterBody) {
   return { activationToken, message: AUTH_MESSAGES.registered(body.email) };
 }
 
-export async function activate(app: AuthDeps, body: ActivateBody): Promise<{ message: string }> {
+/** Activates a sign-up; the account speaks the language of the reader who activated it (decision 0097). */
+export async function activate(app: AuthDeps, body: ActivateBody, language: Language): Promise<{ message: string }> {
   const tokenHash = hashToken(body.activationToken);
   const row = await repo.findActivation(app.db, tokenHash);
   if (!row) throw badRequest(AUTH_MESSAGES.invalidToken, 'invalid_activation_token');
@@ -211,6 +213,7 @@ export async function activate(app: AuthDeps, body: ActivateBody): Promise<{ mes
         email: row.email,
         passwordHash: row.passwordHash,
         isVerified: true,
+        language,
       });
     });
   } catch (error) {
@@ -251,7 +254,12 @@ export async function login(app: AuthDeps, body: LoginBody, userAgent?: string):
  * sign-up activated less than a day before (decision 0005: whoever activated a stranger's e-mail loses the
  * account as soon as its owner arrives), and tells the owner by e-mail.
  */
-export async function socialLogin(app: AuthDeps, credential: string, userAgent?: string): Promise<SignedIn> {
+export async function socialLogin(
+  app: AuthDeps,
+  credential: string,
+  userAgent: string | undefined,
+  language: Language,
+): Promise<SignedIn> {
   const identity = await app.googleSignIn.verify(credential);
   if (!identity.emailVerified) throw badRequest(GOOGLE_MESSAGES.unverified, 'google_email_unverified');
 
@@ -289,6 +297,7 @@ export async function socialLogin(app: AuthDeps, credential: string, userAgent?:
       isVerified: true,
       avatarUrl: identity.picture,
       googleSub: identity.sub,
+      language,
     });
     app.metrics.signUps.inc({ method: 'google' });
     return created;
@@ -305,7 +314,7 @@ export async function socialLogin(app: AuthDeps, credential: string, userAgent?:
   const signedIn = { ...(await startSession(app, row.id, userAgent)), user: await app.users.answer(row) };
   if (linked) {
     try {
-      await app.mailer.send(googleLinkedEmail(row.email, row.name, linked.passwordCleared));
+      await app.mailer.send(googleLinkedEmail(row.email, row.name, linked.passwordCleared, language));
     } catch (error) {
       // The sign-in stands; the owner sees Google on their account the next time they look.
       app.log.error({ err: error, to: row.email }, 'google link email could not be sent');
@@ -324,7 +333,12 @@ const resetCodeHash = (app: AuthDeps, codeId: string, code: string) =>
  * used up for the day gets no code (it could not enter it), nor does an address that had its mail of the day
  * (decision 0075); the code already sent then stays the live one.
  */
-export async function forgotPassword(app: AuthDeps, email: string, client: string): Promise<{ message: string }> {
+export async function forgotPassword(
+  app: AuthDeps,
+  email: string,
+  client: string,
+  language: Language,
+): Promise<{ message: string }> {
   const answer = { message: AUTH_MESSAGES.resetSent };
   const user = await users.findUserByEmail(app.db, email);
   if (!user) return answer;
@@ -351,7 +365,7 @@ export async function forgotPassword(app: AuthDeps, email: string, client: strin
     app.log.info(`Password reset code for ${user.email}: ${code}`);
   }
   void app.mailer
-    .send(passwordResetEmail(user.email, user.name, code))
+    .send(passwordResetEmail(user.email, user.name, code, language))
     .catch((error: unknown) => app.log.error({ err: error, to: user.email }, 'password reset email could not be sent'));
   void repo.deleteStaleResetCodes(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'reset clean-up'));
   return answer;
@@ -551,11 +565,13 @@ export function sessionChangeOf(key: string): SessionChange | 'all' | undefined 
 export function authService(deps: AuthDeps) {
   return {
     config: () => ({ googleClientId: deps.googleSignIn.clientId }),
-    register: (body: RegisterBody) => register(deps, body),
-    activate: (body: ActivateBody) => activate(deps, body),
+    register: (body: RegisterBody, language: Language) => register(deps, body, language),
+    activate: (body: ActivateBody, language: Language) => activate(deps, body, language),
     login: (body: LoginBody, userAgent?: string) => login(deps, body, userAgent),
-    socialLogin: (credential: string, userAgent?: string) => socialLogin(deps, credential, userAgent),
-    forgotPassword: (email: string, client: string) => forgotPassword(deps, email, client),
+    socialLogin: (credential: string, userAgent: string | undefined, language: Language) =>
+      socialLogin(deps, credential, userAgent, language),
+    forgotPassword: (email: string, client: string, language: Language) =>
+      forgotPassword(deps, email, client, language),
     resetPassword: (body: ResetPasswordBody, userAgent: string | undefined, client: string) =>
       resetPassword(deps, body, userAgent, client),
     invitation: (token: string) => invitation(deps, token),

@@ -56,15 +56,15 @@ async function askForCode(email: string) {
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('forgot password', () => {
-  it('e-mails a 6-digit code in English and Bengali, stored only as a hash', async () => {
+  it("e-mails a 6-digit code in the reader's language, stored only as a hash", async () => {
     const user = await createUser(t.app, { name: 'Salma Akter' });
     const { code, mail } = await askForCode(user.email);
     expect(mail.from).toBe('no-reply@pathshala.test');
     expect(mail.subject).toContain(code);
     expect(mail.text).toContain('It expires in 15 minutes.');
-    expect(mail.text).toContain('আপনার পাসওয়ার্ড রিসেট করার কোড');
-    expect(mail.text).toContain('প্রিয় Salma Akter');
-    expect(mail.html).toContain('lang="bn"');
+    expect(mail.text).toContain('Hello Salma Akter,');
+    expect(mail.text).not.toMatch(/[\u0980-\u09ff]/);
+    expect(mail.html).toContain('<html lang="en">');
     const rows = await t.app.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).not.toContain(code);

@@ -37,7 +37,7 @@ async function startSignUp(email = uniqueEmail(), name = 'Rahim Uddin') {
 const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
 describe('sign-up with an e-mailed code', () => {
-  it('answers an activation token and e-mails a 4-digit code in English and Bengali', async () => {
+  it("answers an activation token and e-mails a 4-digit code in the reader's language", async () => {
     const email = uniqueEmail();
     const res = await register({ name: 'Karim', email, password: 'secret123' });
     expect(res.statusCode).toBe(201);
@@ -51,9 +51,10 @@ describe('sign-up with an e-mailed code', () => {
     expect(mail.from).toBe('no-reply@pathshala.test');
     const code = /activation code is: (\d{4})/.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{4}$/);
-    expect(mail.text).toContain('আপনার অ্যাকাউন্ট সক্রিয় করার কোড');
+    expect(mail.subject).toBe(`Your Pathshala activation code: ${code}`);
+    expect(mail.text).not.toMatch(/[\u0980-\u09ff]/);
     expect(mail.html).toContain(code);
-    expect(mail.html).toContain('lang="bn"');
+    expect(mail.html).toContain('<html lang="en">');
     // Nothing secret is stored in the clear.
     const [row] = await t.app.db
       .select()

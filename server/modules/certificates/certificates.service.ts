@@ -330,7 +330,8 @@ export function certificatesService(deps: CertificatesDeps) {
     });
     if (!row) return undefined;
     log.info({ certificateId: row.id, userId: row.userId, courseId: row.courseId }, 'certificates: issued');
-    const lang = chosen?.language ?? (course.language === 'English' ? 'en' : 'bn');
+    // the language the learner chose their printed name in, else the one their account speaks (decision 0097)
+    const lang = chosen?.language ?? user.language;
     prepare(row);
     void mailIssued(row, user.email, lang);
     void notifyUser(deps, row.userId, {

@@ -31,8 +31,11 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, pa
   });
 
 /** A learner who finished the course (every lesson marked), with the time the last mark was answered. */
-async function finisher(name?: string): Promise<{ user: TestUser; cookie: string; doneAt: number }> {
-  const l = await signedInUser(t.app, name ? { name } : {});
+async function finisher(
+  name?: string,
+  language: 'bn' | 'en' = 'en',
+): Promise<{ user: TestUser; cookie: string; doneAt: number }> {
+  const l = await signedInUser(t.app, { ...(name ? { name } : {}), language });
   await enrolUser(t.app, l.user.id, course._id);
   let doneAt = 0;
   for (const lesson of course.courseData) {
@@ -81,8 +84,17 @@ afterAll(async () => {
 });
 
 describe('issuing', () => {
+  it('mails a learner whose account speaks English in English only (decision 0097)', async () => {
+    const { user } = await finisher('Karim Ahmed', 'en');
+    const mail = await smtp.nextMessageTo(user.email);
+    expect(mail.subject).toBe(`Your certificate is ready — ${COURSE_NAME}`);
+    expect(mail.text).toContain('Hello Karim Ahmed,');
+    expect(mail.text).not.toMatch(/প্রিয়|অভিনন্দন/);
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
   it('issues one certificate within a minute of completing, lists it and mails the learner', async () => {
-    const { user, cookie, doneAt } = await finisher('Rahim Uddin');
+    const { user, cookie, doneAt } = await finisher('Rahim Uddin', 'bn');
     const mine = await myCertificates(cookie);
     const availableMs = Date.now() - doneAt;
     // The hook issues it with the completing write: available at once, far inside the 60 s goal.
@@ -108,10 +120,12 @@ describe('issuing', () => {
       certId: certificate._id,
       certUrl: certificate.verifyUrl,
     });
-    // The course's language is Bangla and the learner chose nothing yet: the e-mail is in Bengali.
+    // The learner's account speaks Bengali and they chose no name's language yet: the e-mail is in Bengali only.
     const mail = await smtp.nextMessageTo(user.email);
     expect(mail.subject).toBe(`আপনার সনদপত্র প্রস্তুত — ${COURSE_NAME}`);
     expect(mail.text).toContain(certificate.verifyUrl);
+    expect(mail.text).not.toMatch(/Hello|Congratulations/);
+    expect(mail.html).toContain('<html lang="bn">');
     // and the learner's bell says so
     await expect
       .poll(async () => (await inject('GET', '/api/notifications/me', cookie)).json().notifications[0]?.notice)

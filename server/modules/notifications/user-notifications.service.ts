@@ -84,6 +84,7 @@ async function mailNotice(deps: UserNoticeDeps, userId: string, notice: UserNoti
   const siteUrl = siteUrlOf(deps.env);
   const mail = userNoticeMail(notice, {
     name: user.name,
+    language: user.language,
     siteUrl,
     unsubscribeUrl: `${siteUrl}/unsubscribe?token=${encodeURIComponent(preferences.unsubscribeToken)}`,
   });

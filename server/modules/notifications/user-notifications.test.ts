@@ -110,9 +110,11 @@ describe('a learner’s notifications', () => {
     expect((await listMine(other.cookie)).notifications).toEqual([]);
 
     const mail = await smtp.nextMessageTo(learner.user.email.toLowerCase());
-    expect(mail.subject).toBe('Your question was answered / আপনার প্রশ্নের উত্তর এসেছে — Guitar 101');
+    expect(mail.subject).toBe('Your question was answered — Guitar 101');
     expect(mail.text).toContain(`Teacher Rahim answered your question in “${lessonTitle()}” of Guitar 101:`);
-    expect(mail.text).toContain('উত্তরটি পড়ুন: http://localhost:3000/course-access/');
+    expect(mail.text).toContain('Read the answer: http://localhost:3000/course-access/');
+    expect(mail.text).not.toMatch(/[\u0980-\u09ff]/);
+    expect(mail.html).toContain('<html lang="en">');
     expect(mail.text).toContain(`/course-access/${course._id}?lesson=${lessonId()}`);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/unsubscribe\?token=[\w-]+/);
     const listUnsubscribe = mail.raw.headerLines.find((h) => h.key === 'list-unsubscribe')?.line;
@@ -244,5 +246,25 @@ describe('a learner’s notifications', () => {
     expect(notification.notice).toMatchObject({ excerpt: expect.stringMatching(/^x{159}…$/) });
     expect(((await socket.waitFor('userNotification')) as UserNotification)._id).toBe(notification._id);
     await expect(notifyUser(depsOf(t.app), other.user.id, { kind: 'review_replied' } as never)).rejects.toThrow();
+  });
+});
+
+describe('the answer e-mail’s language', () => {
+  it('e-mails the answer in the learner’s language, Bengali only for a Bengali learner (decision 0097)', async () => {
+    // the language switch of a signed-in learner tells the server
+    expect((await inject('PUT', '/api/users/profile/language', other.cookie, { language: 'bn' })).statusCode).toBe(200);
+    try {
+      const questionId = await askQuestion(other.cookie, 'কোন তার আগে?');
+      expect((await answerQuestion(admin.cookie, questionId, 'মোটা E তার দিয়ে শুরু করুন।')).statusCode).toBe(200);
+      const mail = await smtp.nextMessageTo(other.user.email.toLowerCase());
+      expect(mail.subject).toBe('আপনার প্রশ্নের উত্তর এসেছে — Guitar 101');
+      expect(mail.text).toContain(`Teacher Rahim আপনার প্রশ্নের উত্তর দিয়েছেন (Guitar 101, পাঠ “${lessonTitle()}”):`);
+      expect(mail.text).toContain('উত্তরটি পড়ুন: http://localhost:3000/course-access/');
+      expect(mail.text).toContain('প্রশ্নের উত্তরের ই-মেইল বন্ধ করতে http://localhost:3000/unsubscribe?token=');
+      expect(mail.text).not.toMatch(/Hello|answered|Read the answer|To stop/);
+      expect(mail.html).toContain('<html lang="bn">');
+    } finally {
+      await inject('PUT', '/api/users/profile/language', other.cookie, { language: 'en' });
+    }
   });
 });

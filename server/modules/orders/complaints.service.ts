@@ -12,6 +12,7 @@ import {
 import { htmlToText } from '#shared/html-text.ts';
 import { orderComplaints, orders, payments, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { mailDocument } from '../../lib/mail-layout.ts';
 import { escapeText } from '../../lib/sanitize.ts';
 import { recordNotification } from '../notifications/notifications.service.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -141,6 +142,7 @@ export function complaintsService(deps: OrdersDeps) {
       if (!row) throw notFound(COMPLAINT_ADMIN_MESSAGES.notFound, 'complaint_not_found');
       if (moved.length === 0) throw conflict(COMPLAINT_ADMIN_MESSAGES.alreadyAnswered, 'complaint_already_answered');
       if (row.userEmail) {
+        // the language the learner wrote the complaint in: the answer reads as the question did (decision 0097)
         const lang = row.complaint.language;
         const course = courseOf(row.items, row.courseId);
         const subject = lang === 'bn' ? `আপনার অভিযোগের উত্তর — ${course}` : `The answer to your complaint — ${course}`;
@@ -151,7 +153,10 @@ export function complaintsService(deps: OrdersDeps) {
             to: row.userEmail,
             subject,
             text: `${intro}\n${row.complaint.text}\n\n${reply}\n${answer}`,
-            html: `<div lang="${lang}"><p>${escapeText(intro)}</p><blockquote>${escapeText(row.complaint.text)}</blockquote><p>${escapeText(reply)}</p><p>${escapeText(answer)}</p></div>`,
+            html: mailDocument(
+              lang,
+              `<p>${escapeText(intro)}</p><blockquote>${escapeText(row.complaint.text)}</blockquote><p>${escapeText(reply)}</p><p>${escapeText(answer)}</p>`,
+            ),
           })
           .catch((err: unknown) => log.warn({ err, complaintId }, 'complaints: answer e-mail not sent'));
       }

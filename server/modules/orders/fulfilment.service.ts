@@ -292,7 +292,7 @@ async function afterPaid(
   if (!payment.userId) return;
   try {
     const [user] = await db
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, payment.userId))
       .limit(1);
@@ -322,31 +322,28 @@ async function afterPaid(
     if (refund) await attemptRefund(deps, refund.id);
     if (payment.gatewayMode !== 'free' && ordered.length > 0 && payment.receiptNumber !== null) {
       const site = env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`;
-      const langs: ('bn' | 'en')[] = payment.language ? [payment.language] : ['en', 'bn'];
+      // the language the buyer checked out in, else the one their account speaks (decision 0097)
+      const lang = payment.language ?? user.language;
       const [firstOrder] = await repo.orderIdsOfPayment(db, payment.id);
-      const pdfs: Partial<Record<'bn' | 'en', Uint8Array>> = {};
-      for (const lang of langs) {
-        // A receipt that cannot be drawn still leaves the confirmation to send (the PDF is in the history).
-        const drawn = firstOrder
-          ? await receiptPdfOfOrder(deps, firstOrder, lang).catch((err: unknown) => {
-              log.warn({ err, paymentId: payment.id }, 'orders: receipt PDF not drawn');
-              return null;
-            })
-          : null;
-        if (drawn) pdfs[lang] = drawn.pdf;
-      }
+      // A receipt that cannot be drawn still leaves the confirmation to send (the PDF is in the history).
+      const drawn = firstOrder
+        ? await receiptPdfOfOrder(deps, firstOrder, lang).catch((err: unknown) => {
+            log.warn({ err, paymentId: payment.id }, 'orders: receipt PDF not drawn');
+            return null;
+          })
+        : null;
       await sendReceipt(
         deps,
         user.email,
         receiptMail({
-          lang: payment.language,
+          lang,
           name: user.name,
           receiptNumber: formatReceiptNumber(payment.receiptNumber),
           invoiceId: payment.invoiceId!,
           amountPoisha: orderedPoisha,
           items: ordered,
           siteUrl: site,
-          pdfs,
+          pdf: drawn?.pdf ?? null,
         }),
       );
     }

@@ -5,6 +5,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { htmlToText } from '#shared/html-text.ts';
 import { escapeText } from '../../lib/sanitize.ts';
 import { bnDigits } from './receipt-texts.ts';
+import { mailDocument } from '../../lib/mail-layout.ts';
 
 type Lang = 'bn' | 'en';
 
@@ -32,65 +33,59 @@ const WORDS = {
 } as const;
 
 /**
- * The payment's confirmation with its receipt: in the language the buyer checked out in, with the receipt PDF in
- * it attached; without a known language, English then Bengali with both PDFs.
+ * The payment's confirmation with its receipt, in one language (decision 0097: the checkout's, else the buyer's),
+ * with the receipt PDF in it attached.
  */
 export function receiptMail(input: {
-  lang: Lang | null;
+  lang: Lang;
   name: string;
   receiptNumber: string;
   invoiceId: string;
   amountPoisha: number;
   items: PaymentItem[];
   siteUrl: string;
-  pdfs: Partial<Record<Lang, Uint8Array>>;
+  pdf: Uint8Array | null;
 }): Omit<MailMessage, 'to'> {
-  const langs: Lang[] = input.lang ? [input.lang] : ['en', 'bn'];
-  const part = (lang: Lang) => {
-    const w = WORDS[lang];
-    const digits = (s: string) => (lang === 'bn' ? bnDigits(s) : s);
-    const lines = input.items.map((i) => {
-      const coupon = i.couponCode ? ` (${i.couponCode}: -${digits(formatTaka(i.discountPoisha))})` : '';
-      return { name: htmlToText(i.courseName), price: `${digits(formatTaka(i.finalPoisha))}${coupon}` };
-    });
-    const total = digits(formatTaka(input.amountPoisha));
-    const text = [
-      w.hello(input.name),
-      '',
-      w.intro,
-      ...lines.map((l) => `- ${l.name}: ${l.price}`),
-      `${w.total}: ${total}`,
-      `${w.receipt}: ${input.receiptNumber}`,
-      `${w.invoice}: ${input.invoiceId}`,
-      w.attached,
-      `${w.start}: ${input.siteUrl}/profile`,
-    ].join('\n');
-    const list = lines.map((l) => `<li>${escapeText(l.name)}: ${escapeText(l.price)}</li>`).join('');
-    const html =
-      `<div lang="${lang}"><p>${escapeText(w.hello(input.name))}</p><p>${escapeText(w.intro)}</p><ul>${list}</ul>` +
+  const lang = input.lang;
+  const w = WORDS[lang];
+  const digits = (s: string) => (lang === 'bn' ? bnDigits(s) : s);
+  const lines = input.items.map((i) => {
+    const coupon = i.couponCode ? ` (${i.couponCode}: -${digits(formatTaka(i.discountPoisha))})` : '';
+    return { name: htmlToText(i.courseName), price: `${digits(formatTaka(i.finalPoisha))}${coupon}` };
+  });
+  const total = digits(formatTaka(input.amountPoisha));
+  const text = [
+    w.hello(input.name),
+    '',
+    w.intro,
+    ...lines.map((l) => `- ${l.name}: ${l.price}`),
+    `${w.total}: ${total}`,
+    `${w.receipt}: ${input.receiptNumber}`,
+    `${w.invoice}: ${input.invoiceId}`,
+    w.attached,
+    `${w.start}: ${input.siteUrl}/profile`,
+  ].join('\n');
+  const list = lines.map((l) => `<li>${escapeText(l.name)}: ${escapeText(l.price)}</li>`).join('');
+  const html = mailDocument(
+    lang,
+    `<p>${escapeText(w.hello(input.name))}</p><p>${escapeText(w.intro)}</p><ul>${list}</ul>` +
       `<p>${escapeText(w.total)}: <b>${escapeText(total)}</b><br>${escapeText(w.receipt)}: ${escapeText(input.receiptNumber)}` +
       `<br>${escapeText(w.invoice)}: ${escapeText(input.invoiceId)}</p><p>${escapeText(w.attached)}</p>` +
-      `<p><a href="${escapeText(`${input.siteUrl}/profile`)}">${escapeText(w.start)}</a></p></div>`;
-    return { text, html };
-  };
-  const parts = langs.map(part);
-  const subject = langs.map((l) => WORDS[l].subject(input.receiptNumber)).join(' / ');
+      `<p><a href="${escapeText(`${input.siteUrl}/profile`)}">${escapeText(w.start)}</a></p>`,
+  );
   return {
-    subject,
-    text: parts.map((p) => p.text).join('\n\n---\n\n'),
-    html: parts.map((p) => p.html).join('<hr>'),
-    attachments: langs.flatMap((lang) => {
-      const pdf = input.pdfs[lang];
-      return pdf
-        ? [
-            {
-              filename: `receipt-${input.receiptNumber}-${lang}.pdf`,
-              content: Buffer.from(pdf),
-              contentType: 'application/pdf',
-            },
-          ]
-        : [];
-    }),
+    subject: w.subject(input.receiptNumber),
+    text,
+    html,
+    attachments: input.pdf
+      ? [
+          {
+            filename: `receipt-${input.receiptNumber}-${lang}.pdf`,
+            content: Buffer.from(input.pdf),
+            contentType: 'application/pdf',
+          },
+        ]
+      : [],
   };
 }
 

@@ -1,15 +1,16 @@
 import { formatTaka } from '#shared/pricing.ts';
+import { mailDocument } from '../../lib/mail-layout.ts';
 import { escapeText } from '../../lib/sanitize.ts';
 
 const bnDigits = (s: string) => s.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 
 /**
- * The e-mail once the gateway has refunded: in the language the learner asked in, or both (an admin's refund, a
- * duplicate payment) when it is not known.
+ * The e-mail once the gateway has refunded, in one language (decision 0097): the one the learner asked in, else
+ * their account's.
  */
 export function refundedMail(input: {
   name: string;
-  language: 'bn' | 'en' | null;
+  language: 'bn' | 'en';
   courses: string[];
   amountPoisha: number;
   wallet: string | null;
@@ -43,19 +44,13 @@ export function refundedMail(input: {
       'কোর্সে আপনার প্রবেশাধিকার শেষ হয়েছে। টাকা অ্যাকাউন্টে দেখা যেতে কয়েক দিন লাগতে পারে।',
     ],
   };
-  const parts = input.language === 'bn' ? [bn] : input.language === 'en' ? [en] : [en, bn];
-  const subject = parts.map((p) => p.subject).join(' / ');
-  const text = parts.map((p) => p.lines.join('\n')).join('\n\n---\n\n');
-  const html = parts
-    .map(
-      (p) =>
-        `<div lang="${p === bn ? 'bn' : 'en'}">` +
-        p.lines
-          .filter((l) => l !== '')
-          .map((l) => `<p>${escapeText(l)}</p>`)
-          .join('') +
-        '</div>',
-    )
-    .join('<hr>');
-  return { subject, text, html };
+  const part = input.language === 'bn' ? bn : en;
+  const html = mailDocument(
+    input.language,
+    part.lines
+      .filter((l) => l !== '')
+      .map((l) => `<p>${escapeText(l)}</p>`)
+      .join(''),
+  );
+  return { subject: part.subject, text: part.lines.join('\n'), html };
 }

@@ -168,7 +168,7 @@ export type AdminRefundRow = NonNullable<Awaited<ReturnType<typeof adminRefund>>
 
 export async function userContact(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -180,7 +180,8 @@ async function afterRefunded(deps: OrdersDeps, refund: repo.RefundRow): Promise<
       to: user.email,
       ...refundedMail({
         name: user.name,
-        language: refund.language,
+        // the language the learner asked in, else their account's (an admin's refund, a duplicate payment)
+        language: refund.language ?? user.language,
         courses: refund.items.map((i) => htmlToText(i.courseName)),
         amountPoisha: refund.amountPoisha,
         wallet: refund.paymentMethod ? walletName(refund.paymentMethod) : null,

@@ -416,7 +416,8 @@ describe('a gateway that does not refund', () => {
 
 describe("an admin's own refund", () => {
   it('refunds one course of a cart, then the rest', async () => {
-    const learner = await signedInUser(t.app);
+    // the learner's account speaks Bengali: an admin's refund is told in it (decision 0097)
+    const learner = await signedInUser(t.app, { language: 'bn' });
     const a = await insertCourse(t.app, 100_000, { name: 'Algebra' });
     const b = await insertCourse(t.app, 200_000, { name: 'Biology' });
     for (const courseId of [a, b]) await inject('POST', '/cart/add', { courseId }, learner.cookie);
@@ -439,6 +440,10 @@ describe("an admin's own refund", () => {
     expect(refundsFor(fakeCharge.transactionId)).toEqual([expect.objectContaining({ amount: '2000.00' })]);
     expect(await owns(t.app, learner.user.id, b)).toBe(false);
     expect(await owns(t.app, learner.user.id, a)).toBe(true);
+    const told = await mailWithSubject(learner.user.email, 'আপনার ৳২০০০ ফেরত দেওয়া হয়েছে');
+    expect(told.text).toContain('Biology-এর জন্য ৳২০০০');
+    expect(told.text).not.toMatch(/Hello|refunded/);
+    expect(told.html).toContain('<html lang="bn">');
 
     const again = await inject(
       'POST',

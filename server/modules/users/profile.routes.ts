@@ -47,6 +47,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     images,
   );
 
+  route(app, profileApi.updateLanguage, async ({ caller, body }) => ({
+    language: await users.updateLanguage(caller.id, body.language),
+  }));
+
   route(app, profileApi.changePassword, async ({ caller, request, body }) => {
     await users.changePassword(caller.id, request.sessionId, body);
     return { message: PROFILE_MESSAGES.passwordChanged };

@@ -17,6 +17,7 @@ export const userColumns = {
   bio: users.bio,
   socialLinks: users.socialLinks,
   googleSub: users.googleSub,
+  language: users.language,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };

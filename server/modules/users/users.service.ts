@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Language } from '#shared/bilingual.ts';
 import { type ChangePasswordBody, type UpdateInfoBodySchema, type User, UserSchema } from '#shared/accounts.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
@@ -173,6 +174,14 @@ export function usersService({ db, cache, storage, sessions, ownedCourses }: Use
     /** A new picture from a data URL (the spec's JSON write) or a streamed upload (what the web app sends). */
     updateAvatar: (userId: string, image: ImageSource) => replaceImage(userId, image, 'avatar'),
     updateCover: (userId: string, image: ImageSource) => replaceImage(userId, image, 'cover'),
+
+    /** The language the server writes to the user in (decision 0097); the cached profile row carries it. */
+    async updateLanguage(userId: string, language: Language): Promise<Language> {
+      const row = await repo.updateUser(db, userId, { language });
+      if (!row) throw unauthorized();
+      sessions.changed(userId);
+      return row.language;
+    },
 
     /** Changes the password and signs out every other session (this one stays signed in). */
     async changePassword(userId: string, sessionId: string | null, body: ChangePasswordBody): Promise<void> {

@@ -5,6 +5,7 @@ import { notificationLink } from '#shared/catalogue/notifications.ts';
 import { BellPopover, MarkReadButton } from '#web/components/ui/bell-popover.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
+import { adminNoticeText } from '#web/i18n/messages.ts';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -13,7 +14,9 @@ import {
 
 /** The admin header's bell: unread badge, a dropdown of unread notifications, mark one read, Mark all read. */
 export function NotificationBell() {
-  const { t } = useTranslation('admin');
+  // the catalogue's words for the notifications, which are stored in English (decision 0097)
+  const { t, i18n } = useTranslation(['admin', 'messages']);
+  const say = (english: string) => adminNoticeText(i18n, english);
   const unread = useUnreadNotifications();
   const count = unread.data?.unreadCount ?? 0;
   const markOne = useMarkNotificationRead({ errorToast: t('notifications.failed') });
@@ -43,11 +46,12 @@ export function NotificationBell() {
           <div className="min-w-0 flex-1">
             <NotificationTitle
               title={notification.title}
+              shown={say(notification.title)}
               onOpen={() => markOne.mutate(notification._id)}
               openLabel={t('notifications.openQuestions')}
             />
             <RichText
-              html={notification.message}
+              html={say(notification.message)}
               className="mt-0.5 text-sm text-slate-600 dark:text-slate-300 [&_a]:text-brand-600 [&_a]:underline"
             />
             <RelativeDate
@@ -57,7 +61,7 @@ export function NotificationBell() {
           </div>
           <MarkReadButton
             label={t('notifications.markRead')}
-            itemTitle={notification.title}
+            itemTitle={say(notification.title)}
             disabled={markOne.isPending && markOne.variables === notification._id}
             onClick={() => markOne.mutate(notification._id)}
           />
@@ -67,20 +71,33 @@ export function NotificationBell() {
   );
 }
 
-/** A notification's title; a question's or an answer's opens the questions inbox (and counts as read). */
-function NotificationTitle({ title, onOpen, openLabel }: { title: string; onOpen: () => void; openLabel: string }) {
+/**
+ * A notification's title (`shown` in the reader's language; `title` as stored, which says where it leads); a question's
+ * or an answer's opens the questions inbox (and counts as read).
+ */
+function NotificationTitle({
+  title,
+  shown,
+  onOpen,
+  openLabel,
+}: {
+  title: string;
+  shown: string;
+  onOpen: () => void;
+  openLabel: string;
+}) {
   const to = notificationLink(title);
-  if (!to) return <p className="font-medium text-slate-900 dark:text-white">{title}</p>;
+  if (!to) return <p className="font-medium text-slate-900 dark:text-white">{shown}</p>;
   return (
     <p className="font-medium">
       <Popover.Close asChild>
         <Link
           to={to}
           onClick={onOpen}
-          aria-label={`${title}: ${openLabel}`}
+          aria-label={`${shown}: ${openLabel}`}
           className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
         >
-          {title}
+          {shown}
         </Link>
       </Popover.Close>
     </p>

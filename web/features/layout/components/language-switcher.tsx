@@ -2,6 +2,7 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineTranslate } from 'react-icons/hi';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
+import { saveLanguage } from '#web/api/profile.ts';
 
 /** English/বাংলা switch: shows the other language's name and switches to it; i18n remembers the choice. */
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -13,7 +14,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       type="button"
       className={buttonClass('ghost', 'sm', cn('h-10 px-2.5', className))}
       title={t('language.switchTo', { language: name })}
-      onClick={() => void i18n.changeLanguage(next)}
+      onClick={() => {
+        void i18n.changeLanguage(next);
+        saveLanguage(next);
+      }}
     >
       <HiOutlineTranslate aria-hidden="true" className="h-5 w-5" />
       <span className="sr-only">{t('language.label')}:</span>{' '}

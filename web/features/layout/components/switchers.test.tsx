@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n, { LANGUAGE_STORAGE_KEY } from '#web/i18n/index.ts';
 import { setTheme, THEME_STORAGE_KEY } from '#web/lib/theme.ts';
-import { renderWithProviders, stubApi } from '#web/test/render.tsx';
+import { profileApi } from '#shared/endpoints/profile.ts';
+import { answer, callsTo, renderWithProviders, sentBody, stubApi } from '#web/test/render.tsx';
 import { layoutAnswers } from '../test-data.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -63,5 +65,24 @@ describe('language switch', () => {
         name: 'Home',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('tells the server the language of a signed-in reader, and nothing for a visitor (decision 0097)', async () => {
+    const fetchMock = stubApi([answer(profileApi.updateLanguage, { success: true, language: 'bn' })]);
+    const { unmount } = renderWithProviders(<LanguageSwitcher />);
+    await userEvent.click(screen.getByRole('button', { name: /Language: বাংলা/ }));
+    expect(callsTo(fetchMock, '/users/profile/language', 'PUT')).toHaveLength(0);
+    unmount();
+    await i18n.changeLanguage('en');
+
+    document.cookie = 'pathshala_signed_in=1; path=/';
+    try {
+      renderWithProviders(<LanguageSwitcher />);
+      await userEvent.click(screen.getByRole('button', { name: /Language: বাংলা/ }));
+      await expect.poll(() => callsTo(fetchMock, '/users/profile/language', 'PUT')).toHaveLength(1);
+      expect(sentBody(fetchMock, '/users/profile/language', 'PUT')).toEqual({ language: 'bn' });
+    } finally {
+      document.cookie = 'pathshala_signed_in=; path=/; max-age=0';
+    }
   });
 });
