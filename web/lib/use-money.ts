@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLanguage } from '#web/i18n/react.tsx';
-import { formatMoney, priceIn } from './numbers.ts';
+import { formatMoney, priceIn } from '#shared/numbers.ts';
 
 /** `money(taka)` and `price(taka, free)` in the reader's language (web/lib/numbers.ts): the one way a price is shown. */
 export function useMoney(): {

@@ -1,5 +1,6 @@
 import { SITE_TIMEZONE } from '#shared/dates.ts';
-import { formatTaka } from '#shared/pricing.ts';
+import { formatMoney } from '#shared/numbers.ts';
+import { poishaToTaka } from '#shared/pricing.ts';
 
 /** The words of a receipt and its credit notes, in each language (the PDF's and the e-mail's). */
 export const RECEIPT_TEXTS = {
@@ -60,9 +61,8 @@ export const RECEIPT_TEXTS = {
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
 export const bnDigits = (text: string): string => text.replace(/[0-9]/g, (d) => BN_DIGITS[Number(d)]!);
 
-/** An amount in ৳, with Bengali digits on the Bengali receipt. */
-export const takaIn = (poisha: number, lang: 'bn' | 'en'): string =>
-  lang === 'bn' ? bnDigits(formatTaka(poisha)) : formatTaka(poisha);
+/** An amount in ৳ as the site writes it in that language (Bengali digits and lakh grouping on the Bengali receipt). */
+export const takaIn = (poisha: number, lang: 'bn' | 'en'): string => formatMoney(poishaToTaka(poisha), lang);
 
 export function receiptDate(date: Date, lang: 'bn' | 'en'): string {
   return new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {

@@ -1,8 +1,7 @@
-import { formatTaka } from '#shared/pricing.ts';
+import { formatMoney } from '#shared/numbers.ts';
+import { poishaToTaka } from '#shared/pricing.ts';
 import { mailDocument } from '../../lib/mail-layout.ts';
 import { escapeText } from '../../lib/sanitize.ts';
-
-const bnDigits = (s: string) => s.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 
 /**
  * The e-mail once the gateway has refunded, in one language (decision 0097): the one the learner asked in, else
@@ -16,7 +15,7 @@ export function refundedMail(input: {
   wallet: string | null;
   transactionId: string | null;
 }) {
-  const amount = formatTaka(input.amountPoisha);
+  const amount = formatMoney(poishaToTaka(input.amountPoisha), 'en');
   const courses = input.courses.join(', ');
   const en = {
     subject: `Your refund of ${amount} was made`,
@@ -29,7 +28,7 @@ export function refundedMail(input: {
       'Your access to the course has ended. The money may take a few days to show in your account.',
     ],
   };
-  const bnAmount = bnDigits(amount);
+  const bnAmount = formatMoney(poishaToTaka(input.amountPoisha), 'bn');
   const bn = {
     subject: `আপনার ${bnAmount} ফেরত দেওয়া হয়েছে`,
     lines: [

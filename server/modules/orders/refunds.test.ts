@@ -440,8 +440,8 @@ describe("an admin's own refund", () => {
     expect(refundsFor(fakeCharge.transactionId)).toEqual([expect.objectContaining({ amount: '2000.00' })]);
     expect(await owns(t.app, learner.user.id, b)).toBe(false);
     expect(await owns(t.app, learner.user.id, a)).toBe(true);
-    const told = await mailWithSubject(learner.user.email, 'আপনার ৳২০০০ ফেরত দেওয়া হয়েছে');
-    expect(told.text).toContain('Biology-এর জন্য ৳২০০০');
+    const told = await mailWithSubject(learner.user.email, 'আপনার ৳২,০০০ ফেরত দেওয়া হয়েছে');
+    expect(told.text).toContain('Biology-এর জন্য ৳২,০০০');
     expect(told.text).not.toMatch(/Hello|refunded/);
     expect(told.html).toContain('<html lang="bn">');
 

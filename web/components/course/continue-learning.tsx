@@ -3,7 +3,7 @@ import type { ContinueLearning as Item } from '#shared/catalogue/learning.ts';
 import { htmlToText } from '#shared/html-text.ts';
 import { hasBengali } from '#shared/text.ts';
 import { useTranslation } from '#web/i18n/react.tsx';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { cn } from '../ui/cn.ts';
 import { CourseThumbnail } from './course-thumbnail.tsx';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { useTranslation } from '#web/i18n/react.tsx';
 import type { TFunction, Translator } from '#web/i18n/translator.ts';
 import { serverSentence } from '#web/i18n/messages.ts';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 
 /**
  * The one way a form's message reaches the reader (issue 38 item 7), in their language, from the `forms` namespace:

@@ -5,7 +5,7 @@ import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsKind, type AnalyticsPeriod } fr
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { useAnalytics } from '#web/api/analytics.ts';

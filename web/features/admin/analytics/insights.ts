@@ -1,5 +1,5 @@
 import type { AnalyticsKind, AnalyticsPeriod, MonthCount, SeriesPoint } from '#shared/analytics.ts';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { SITE_TIMEZONE } from '#shared/dates.ts';
 
 /** The bucket of each period's chart (admin-side §2: hourly for today, daily for week and month, monthly for year). */

@@ -11,7 +11,7 @@ import { useFormText } from '#web/components/ui/form/form-text.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTranslation } from '#web/i18n/react.tsx';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from '../ui/admin-dialog.tsx';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';

@@ -10,7 +10,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { downloadCsv } from '../users/users-model.ts';

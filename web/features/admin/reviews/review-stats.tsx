@@ -3,7 +3,7 @@ import { HiOutlineCheckCircle, HiOutlineClock, HiOutlineFlag, HiOutlineStar, HiO
 import { useAdminReviewStats } from '#web/api/reviews.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { StatCard } from '#web/features/admin/ui/stat-card.tsx';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 
 /** The figures of GET /reviews/admin/stats. */
 export function ReviewStats() {

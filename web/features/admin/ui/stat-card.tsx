@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 
 /**
  * A figure with its label (Total Users, Total Revenue …). `change` is a percent change: zero or more is green with a

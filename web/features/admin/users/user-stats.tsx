@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiAcademicCap, HiShieldCheck, HiUser, HiUsers } from 'react-icons/hi';
 import type { AdminUserStats } from '#shared/admin-users.ts';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { StatCard } from '../ui/stat-card.tsx';
 
 /** Total Users, Admin Users, Regular Users, Total Enrollments, over every account (counted by the server). */

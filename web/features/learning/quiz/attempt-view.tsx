@@ -5,7 +5,7 @@ import type { ReceivedAttempt } from '#web/api/quiz-attempts.ts';
 import { useLanguage, useTranslation } from '#web/i18n/react.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { useOnline } from '#web/lib/online.ts';
 import { formatClock } from './format.ts';
 import { QuestionField } from './question-field.tsx';

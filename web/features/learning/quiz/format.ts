@@ -1,5 +1,5 @@
 import { SITE_TIMEZONE } from '#shared/dates.ts';
-import { formatNumber, numberLocale } from '#web/lib/numbers.ts';
+import { formatNumber, numberLocale } from '#shared/numbers.ts';
 
 /** Bengali ordinals as written with digits: ১ম ২য় ৩য় ৪র্থ ৫ম ৬ষ্ঠ ৭ম ৮ম ৯ম ১০ম, then ১১তম, ১২তম … */
 const BENGALI_SUFFIX: Record<number, string> = {

@@ -8,7 +8,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { formatOrdinal, formatRank, formatScore } from './format.ts';
 
 /**

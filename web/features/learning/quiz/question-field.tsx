@@ -4,7 +4,7 @@ import type { AnswerValue, AttemptQuestion } from '#shared/learning/attempts.ts'
 import { useLanguage, useTranslation } from '#web/i18n/react.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 
 /** A typed answer is saved once the learner pauses typing this long (or leaves the field). */
 export const TYPING_PAUSE_MS = 700;

@@ -9,7 +9,7 @@ import { useLanguage, useTranslation } from '#web/i18n/react.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { useNeedsConnection } from '#web/lib/online.ts';
 import { AttemptView } from './attempt-view.tsx';
 import { formatMoment, formatScore } from './format.ts';

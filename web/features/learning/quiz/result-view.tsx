@@ -4,7 +4,7 @@ import type { AnswerValue, Attempt, AttemptQuestion, Result, ReviewItem } from '
 import { useLanguage, useTranslation } from '#web/i18n/react.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { formatRank, formatScore } from './format.ts';
 
 /** After grading: the score, the percent, passed or not, the rank among first attempts, and the review if allowed. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiBookOpen, HiCheckCircle, HiShoppingCart, HiStar } from 'react-icons/hi';
 import type { AdminCourseListAnswer } from '#shared/catalogue/admin.ts';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { StatCard } from '../../ui/stat-card.tsx';
 
 const NONE = { total: 0, sales: 0, avgRating: 0, active: 0 };

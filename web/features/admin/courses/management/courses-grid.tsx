@@ -2,7 +2,7 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import type { AdminCourseListItem as AdminCourse } from '#shared/catalogue/admin.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { type RowSelection, SelectBox, SELECTED_CARD, SELECTED_ROW } from '../../ui/row-selection.tsx';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { courseTitle, formatCreated, isOverridden } from './course-figures.ts';
 import { CourseRowActions, type RowHandlers } from './course-row-actions.tsx';
 

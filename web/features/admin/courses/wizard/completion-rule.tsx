@@ -10,7 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useFormText } from '#web/components/ui/form/form-text.ts';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatNumber } from '#web/lib/numbers.ts';
+import { formatNumber } from '#shared/numbers.ts';
 import { inputClass } from '../../ui/form-controls.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { formatTaka, takaToPoisha } from '#shared/pricing.ts';
+import { formatTaka, takaToPoisha } from './pricing.ts';
 
 /**
  * The one way a figure is written on screen: in the reader's language's numerals (Bengali digits in Bengali,
