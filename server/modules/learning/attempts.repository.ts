@@ -37,29 +37,57 @@ export async function listAttempts(tx: Tx, quizId: string, userId: string): Prom
 }
 
 /**
- * A new attempt, unless another one took its number or the learner already has one open (the two unique indexes):
- * then nothing is inserted and undefined is answered. This is what keeps concurrent starts to one attempt.
+ * A new attempt with its questions, in one statement (all or nothing, no transaction held across round trips),
+ * unless another one took its number or the learner already has one open (the two unique indexes): then nothing is
+ * inserted and undefined is answered. This is what keeps concurrent starts to one attempt. Answers the rows as
+ * written (the columns not given hold their defaults: not submitted, not graded, no answer).
  */
 export async function insertAttempt(
   tx: Tx,
   values: { quizId: string; userId: string; number: number; preview: boolean; startedAt: Date; endsAt: Date | null },
-): Promise<AttemptRow | undefined> {
-  const [row] = await tx.insert(quizAttempts).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function insertAttemptQuestions(
-  tx: Tx,
-  attemptId: string,
   questions: readonly { questionId: string; optionOrder: string[] }[],
-): Promise<AttemptQuestionRow[]> {
-  if (questions.length === 0) return [];
-  return tx
-    .insert(attemptQuestions)
-    .values(
-      questions.map((q, position) => ({ attemptId, position, questionId: q.questionId, optionOrder: q.optionOrder })),
-    )
-    .returning();
+): Promise<{ attempt: AttemptRow; questions: AttemptQuestionRow[] } | undefined> {
+  const asked = questions.length
+    ? sql.join(
+        questions.map(
+          (q, position) => sql`(${q.questionId}::uuid, ${position}::int, ${JSON.stringify(q.optionOrder)}::jsonb)`,
+        ),
+        sql`, `,
+      )
+    : null;
+  const result = await tx.execute(sql`
+    with attempt as (
+      insert into ${quizAttempts} (quiz_id, user_id, number, preview, started_at, ends_at)
+      values (${values.quizId}, ${values.userId}, ${values.number}, ${values.preview},
+        ${values.startedAt.toISOString()}::timestamptz, ${values.endsAt?.toISOString() ?? null}::timestamptz)
+      on conflict do nothing
+      returning id
+    )${
+      asked
+        ? sql`, asked as (
+      insert into ${attemptQuestions} (attempt_id, question_id, position, option_order)
+      select attempt.id, v.question_id, v.position, v.option_order
+      from attempt, (values ${asked}) as v(question_id, position, option_order)
+    )`
+        : sql``
+    }
+    select id from attempt`);
+  const [row] = (result as unknown as { rows: { id: string }[] }).rows;
+  if (!row) return undefined;
+  return {
+    attempt: { id: row.id, ...values, submittedAt: null, score: null, maxScore: null, percent: null, passed: null },
+    questions: questions.map((q, position) => ({
+      attemptId: row.id,
+      questionId: q.questionId,
+      position,
+      optionOrder: q.optionOrder,
+      answer: null,
+      seq: 0,
+      answeredAt: null,
+      correct: null,
+      earned: null,
+    })),
+  };
 }
 
 export async function attemptQuestionRows(tx: Tx, attemptId: string): Promise<AttemptQuestionRow[]> {

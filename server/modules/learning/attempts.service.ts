@@ -274,27 +274,23 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
       windowCheck(quiz, user, now);
       const grant = await quizzes.findGrant(db, quiz.id, user.id);
       const preview = user.role === 'admin';
-      const started = await db.transaction(async (tx) => {
-        const used = (await attempts.listAttempts(tx, quiz.id, user.id)).length;
-        const allowed = quiz.attemptsAllowed === null || preview ? null : quiz.attemptsAllowed + grant.extraAttempts;
-        if (allowed !== null && used >= allowed) return null;
+      const used = (await attempts.listAttempts(db, quiz.id, user.id)).length;
+      const allowed = quiz.attemptsAllowed === null || preview ? null : quiz.attemptsAllowed + grant.extraAttempts;
+      let started: Awaited<ReturnType<typeof attempts.insertAttempt>>;
+      let loaded: Loaded | undefined;
+      if (allowed === null || used < allowed) {
         const minutes = quiz.timeLimitMinutes === null ? null : quiz.timeLimitMinutes + grant.extraMinutes;
         let endsAt = minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
         if (quiz.closesAt && !preview && (!endsAt || quiz.closesAt < endsAt)) endsAt = quiz.closesAt;
-        const attempt = await attempts.insertAttempt(tx, {
-          quizId: quiz.id,
-          userId: user.id,
-          number: used + 1,
-          preview,
-          startedAt: now,
-          endsAt,
-        });
-        if (!attempt) return { attempt };
-        const { asked, bank } = await draw(tx, quiz);
-        const rows = await attempts.insertAttemptQuestions(tx, attempt.id, asked);
-        return { attempt, loaded: { rows: rows.sort((a, b) => a.position - b.position), bank } };
-      });
-      if (started?.attempt) return { attempt: await view(started.attempt, quiz, language, now, started.loaded) };
+        const { asked, bank } = await draw(db, quiz);
+        started = await attempts.insertAttempt(
+          db,
+          { quizId: quiz.id, userId: user.id, number: used + 1, preview, startedAt: now, endsAt },
+          asked,
+        );
+        if (started) loaded = { rows: started.questions, bank };
+      }
+      if (started) return { attempt: await view(started.attempt, quiz, language, now, loaded) };
       // None inserted: another request of this learner started one meanwhile (or none is left).
       const attempt = await attempts.openAttempt(db, quiz.id, user.id);
       if (!attempt) throw conflict(M.noneLeft, 'no_attempts_left');
