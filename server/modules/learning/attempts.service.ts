@@ -97,20 +97,14 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     ownerId?: string,
   ): Promise<{ attempt: attempts.AttemptRow; quiz: quizzes.QuizRow }> {
     const graded = await db.transaction(async (tx) => {
-      const attempt = await attempts.lockAttempt(tx, attemptId);
-      if (!attempt || (ownerId !== undefined && attempt.userId !== ownerId))
+      const locked = await attempts.lockAttempt(tx, attemptId);
+      if (!locked || (ownerId !== undefined && locked.attempt.userId !== ownerId))
         throw notFound(M.notFound, 'attempt_not_found');
-      const quiz = (await quizzes.findQuiz(tx, attempt.quizId))!;
+      const { attempt, quiz } = locked;
       if (attempt.submittedAt) return { attempt, quiz, passedNow: false };
-      const rows = await attempts.lockAttemptQuestionRows(tx, attempt.id);
-      const bank = new Map(
-        (
-          await questions.questionsByIds(
-            tx,
-            rows.map((r) => r.questionId),
-          )
-        ).map((q) => [q.id, q]),
-      );
+      const asked = await attempts.lockAttemptQuestionRows(tx, attempt.id);
+      const rows = asked.map((a) => a.row);
+      const bank = new Map(asked.map((a) => [a.question.id, a.question]));
       const marks = rows.flatMap((row) => {
         const question = bank.get(row.questionId);
         if (!question) return [];
@@ -269,12 +263,16 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     async start(user: SessionUser, quizId: string, language: Language): Promise<{ attempt: Attempt }> {
       const quiz = await quizFor(user, quizId);
       const now = new Date();
-      const open = await attempts.openAttempt(db, quiz.id, user.id);
+      // The learner's attempts and grant together: the open attempt is among them, the others count as used.
+      const [list, grant] = await Promise.all([
+        attempts.listAttempts(db, quiz.id, user.id),
+        quizzes.findGrant(db, quiz.id, user.id),
+      ]);
+      const open = list.find((a) => !a.submittedAt);
       if (open && !(await current(open, now)).submittedAt) return { attempt: await view(open, quiz, language, now) };
       windowCheck(quiz, user, now);
-      const grant = await quizzes.findGrant(db, quiz.id, user.id);
       const preview = user.role === 'admin';
-      const used = (await attempts.listAttempts(db, quiz.id, user.id)).length;
+      const used = list.length;
       const allowed = quiz.attemptsAllowed === null || preview ? null : quiz.attemptsAllowed + grant.extraAttempts;
       let started: Awaited<ReturnType<typeof attempts.insertAttempt>>;
       let loaded: Loaded | undefined;
