@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnswerValue } from '#shared/learning/attempts.ts';
 import type { Tx } from '../../db/client.ts';
-import { attemptQuestions, bankQuestions, quizAttempts, quizzes } from '../../db/schema/learning.ts';
+import { attemptQuestions, bankQuestions, quizAttempts } from '../../db/schema/learning.ts';
 import type { Total } from './grading.ts';
-import type { QuestionRow } from './questions.repository.ts';
-import type { QuizRow } from './quizzes.repository.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect;
@@ -14,18 +12,9 @@ export async function findAttempt(tx: Tx, id: string): Promise<AttemptRow | unde
   return row;
 }
 
-/**
- * Locks an attempt's row until the transaction ends (a submit and the deadline job grade it once); with its quiz, in
- * the same query.
- */
-export async function lockAttempt(tx: Tx, id: string): Promise<{ attempt: AttemptRow; quiz: QuizRow } | undefined> {
-  const [row] = await tx
-    .select({ attempt: quizAttempts, quiz: quizzes })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(eq(quizAttempts.id, id))
-    .for('update', { of: quizAttempts })
-    .limit(1);
+/** Locks an attempt's row until the transaction ends (a submit and the deadline job grade it once). */
+export async function lockAttempt(tx: Tx, id: string): Promise<AttemptRow | undefined> {
+  const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, id)).for('update').limit(1);
   return row;
 }
 
@@ -110,21 +99,16 @@ export async function attemptQuestionRows(tx: Tx, attemptId: string): Promise<At
 }
 
 /**
- * The grading's read of an attempt's answers with their questions, each answer's row locked until it commits: a save
- * in flight is waited for and its answer graded, a save that comes later waits and then finds the row marked
- * (writeAnswer).
+ * The grading's read of an attempt's answers, each row locked until it commits: a save in flight is waited for and
+ * its answer graded, a save that comes later waits and then finds the row marked (writeAnswer).
  */
-export async function lockAttemptQuestionRows(
-  tx: Tx,
-  attemptId: string,
-): Promise<{ row: AttemptQuestionRow; question: QuestionRow }[]> {
+export async function lockAttemptQuestionRows(tx: Tx, attemptId: string): Promise<AttemptQuestionRow[]> {
   return tx
-    .select({ row: attemptQuestions, question: bankQuestions })
+    .select()
     .from(attemptQuestions)
-    .innerJoin(bankQuestions, eq(bankQuestions.id, attemptQuestions.questionId))
     .where(eq(attemptQuestions.attemptId, attemptId))
     .orderBy(asc(attemptQuestions.position))
-    .for('update', { of: attemptQuestions });
+    .for('update');
 }
 
 /** A question's shape as saving an answer checks it: its type and option ids, and the row version they were read at. */

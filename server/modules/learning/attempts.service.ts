@@ -97,14 +97,20 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     ownerId?: string,
   ): Promise<{ attempt: attempts.AttemptRow; quiz: quizzes.QuizRow }> {
     const graded = await db.transaction(async (tx) => {
-      const locked = await attempts.lockAttempt(tx, attemptId);
-      if (!locked || (ownerId !== undefined && locked.attempt.userId !== ownerId))
+      const attempt = await attempts.lockAttempt(tx, attemptId);
+      if (!attempt || (ownerId !== undefined && attempt.userId !== ownerId))
         throw notFound(M.notFound, 'attempt_not_found');
-      const { attempt, quiz } = locked;
+      const quiz = (await quizzes.findQuiz(tx, attempt.quizId))!;
       if (attempt.submittedAt) return { attempt, quiz, passedNow: false };
-      const asked = await attempts.lockAttemptQuestionRows(tx, attempt.id);
-      const rows = asked.map((a) => a.row);
-      const bank = new Map(asked.map((a) => [a.question.id, a.question]));
+      const rows = await attempts.lockAttemptQuestionRows(tx, attempt.id);
+      const bank = new Map(
+        (
+          await questions.questionsByIds(
+            tx,
+            rows.map((r) => r.questionId),
+          )
+        ).map((q) => [q.id, q]),
+      );
       const marks = rows.flatMap((row) => {
         const question = bank.get(row.questionId);
         if (!question) return [];
