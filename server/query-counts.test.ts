@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUddoktaPay, type FakeUddoktaPay } from '#test-support/uddoktapay.ts';
 import { randomUUID } from 'node:crypto';
+import type { Attempt } from '#shared/learning/attempts.ts';
 import { cartItems, couponCourses, reviews, userCourses, users, wishlistItems } from './db/schema/index.ts';
 import { signedInUser } from './test/auth.ts';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
+import { courseBody, createCategory, createCourse, enrolUser } from './test/catalogue.ts';
 import { insertCoupon, insertCourse } from './test/commerce.ts';
+import { addQuestion, createQuiz, quizBody, secretQuestions } from './test/quizzes.ts';
 
 /**
  * Issue 10: every endpoint makes a fixed number of queries whatever the size of its list (no N+1). Each list is
@@ -143,5 +146,32 @@ describe('bulk actions (issue 13): 1 row and 50 rows make the same number of que
     const small = await bulkQueries(method, url, await body(1));
     const large = await bulkQueries(method, url, await body(50));
     expect(large).toBe(small);
+  });
+});
+
+describe('saving an answer (issue 37): one query', () => {
+  it('PUT /attempts/{id}/answers/{questionId} makes one query, a repeat of an older seq too', async () => {
+    const admin = (await signedInUser(t.app, { role: 'admin' })).cookie;
+    await createCategory(t.app, 'Counted quizzes');
+    const course = await createCourse(t.app, admin, courseBody('Counted quizzes'));
+    for (const q of secretQuestions()) await addQuestion(t.app, admin, course._id, q);
+    const quiz = await createQuiz(t.app, admin, course, quizBody({ questionCount: 5, timeLimitMinutes: 30 }));
+    const started = async () => {
+      const { user, cookie } = await signedInUser(t.app);
+      await enrolUser(t.app, user.id, course._id);
+      // The start also puts the learner's session in the cache, as on every request after the first.
+      const res = await t.app.inject({ method: 'POST', url: `/api/quizzes/${quiz._id}/attempts`, headers: { cookie } });
+      return { cookie, attempt: res.json().attempt as Attempt };
+    };
+    const first = await started();
+    const question = first.attempt.questions.find((q) => q.type === 'single')!;
+    const url = (attempt: Attempt) => `/attempts/${attempt._id}/answers/${question._id}`;
+    const answer = [question.options[0]!._id];
+    // The instance's first save of a question reads its shape first: two queries, once.
+    expect(await queriesOf('PUT', url(first.attempt), first.cookie, { answer, seq: 1 })).toBe(2);
+    const second = await started();
+    expect(await queriesOf('PUT', url(second.attempt), second.cookie, { answer, seq: 1 })).toBe(1);
+    expect(await queriesOf('PUT', url(second.attempt), second.cookie, { answer, seq: 2 })).toBe(1);
+    expect(await queriesOf('PUT', url(second.attempt), second.cookie, { answer, seq: 1 })).toBe(1);
   });
 });

@@ -37,28 +37,57 @@ export async function listAttempts(tx: Tx, quizId: string, userId: string): Prom
 }
 
 /**
- * A new attempt, unless another one took its number or the learner already has one open (the two unique indexes):
- * then nothing is inserted and undefined is answered. This is what keeps concurrent starts to one attempt.
+ * A new attempt with its questions, in one statement (all or nothing, no transaction held across round trips),
+ * unless another one took its number or the learner already has one open (the two unique indexes): then nothing is
+ * inserted and undefined is answered. This is what keeps concurrent starts to one attempt. Answers the rows as
+ * written (the columns not given hold their defaults: not submitted, not graded, no answer).
  */
 export async function insertAttempt(
   tx: Tx,
   values: { quizId: string; userId: string; number: number; preview: boolean; startedAt: Date; endsAt: Date | null },
-): Promise<AttemptRow | undefined> {
-  const [row] = await tx.insert(quizAttempts).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function insertAttemptQuestions(
-  tx: Tx,
-  attemptId: string,
   questions: readonly { questionId: string; optionOrder: string[] }[],
-): Promise<void> {
-  if (questions.length === 0) return;
-  await tx
-    .insert(attemptQuestions)
-    .values(
-      questions.map((q, position) => ({ attemptId, position, questionId: q.questionId, optionOrder: q.optionOrder })),
-    );
+): Promise<{ attempt: AttemptRow; questions: AttemptQuestionRow[] } | undefined> {
+  const asked = questions.length
+    ? sql.join(
+        questions.map(
+          (q, position) => sql`(${q.questionId}::uuid, ${position}::int, ${JSON.stringify(q.optionOrder)}::jsonb)`,
+        ),
+        sql`, `,
+      )
+    : null;
+  const result = await tx.execute(sql`
+    with attempt as (
+      insert into ${quizAttempts} (quiz_id, user_id, number, preview, started_at, ends_at)
+      values (${values.quizId}, ${values.userId}, ${values.number}, ${values.preview},
+        ${values.startedAt.toISOString()}::timestamptz, ${values.endsAt?.toISOString() ?? null}::timestamptz)
+      on conflict do nothing
+      returning id
+    )${
+      asked
+        ? sql`, asked as (
+      insert into ${attemptQuestions} (attempt_id, question_id, position, option_order)
+      select attempt.id, v.question_id, v.position, v.option_order
+      from attempt, (values ${asked}) as v(question_id, position, option_order)
+    )`
+        : sql``
+    }
+    select id from attempt`);
+  const [row] = (result as unknown as { rows: { id: string }[] }).rows;
+  if (!row) return undefined;
+  return {
+    attempt: { id: row.id, ...values, submittedAt: null, score: null, maxScore: null, percent: null, passed: null },
+    questions: questions.map((q, position) => ({
+      attemptId: row.id,
+      questionId: q.questionId,
+      position,
+      optionOrder: q.optionOrder,
+      answer: null,
+      seq: 0,
+      answeredAt: null,
+      correct: null,
+      earned: null,
+    })),
+  };
 }
 
 export async function attemptQuestionRows(tx: Tx, attemptId: string): Promise<AttemptQuestionRow[]> {
@@ -69,47 +98,103 @@ export async function attemptQuestionRows(tx: Tx, attemptId: string): Promise<At
     .orderBy(asc(attemptQuestions.position));
 }
 
-/** What saving an answer checks, in one query: the attempt's owner and state, the question's type and options. */
-export async function answerTarget(tx: Tx, attemptId: string, questionId: string) {
-  const [row] = await tx
-    .select({
-      userId: quizAttempts.userId,
-      submittedAt: quizAttempts.submittedAt,
-      endsAt: quizAttempts.endsAt,
-      seq: attemptQuestions.seq,
-      type: bankQuestions.type,
-      options: bankQuestions.options,
-    })
+/**
+ * The grading's read of an attempt's answers, each row locked until it commits: a save in flight is waited for and
+ * its answer graded, a save that comes later waits and then finds the row marked (writeAnswer).
+ */
+export async function lockAttemptQuestionRows(tx: Tx, attemptId: string): Promise<AttemptQuestionRow[]> {
+  return tx
+    .select()
     .from(attemptQuestions)
-    .innerJoin(quizAttempts, eq(quizAttempts.id, attemptQuestions.attemptId))
-    .innerJoin(bankQuestions, eq(bankQuestions.id, attemptQuestions.questionId))
-    .where(and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.questionId, questionId)))
-    .limit(1);
-  return row;
+    .where(eq(attemptQuestions.attemptId, attemptId))
+    .orderBy(asc(attemptQuestions.position))
+    .for('update');
+}
+
+/** A question's shape as saving an answer checks it: its type and option ids, and the row version they were read at. */
+export interface QuestionShape {
+  type: string;
+  options: { id: string }[];
+  /** The bank row's `xmin`: any change to the question changes it. */
+  version: string;
+}
+
+/** What one answer save found (before its write) and whether it wrote. */
+export interface AnswerWrite extends QuestionShape {
+  userId: string;
+  /** The seq kept before this save. */
+  seq: number;
+  submitted: boolean;
+  /** Not submitted and before the deadline at `now`. */
+  open: boolean;
+  written: boolean;
+}
+
+interface AnswerWriteRow {
+  user_id: string;
+  seq: number;
+  submitted: boolean;
+  open: boolean;
+  type: string;
+  option_ids: string[];
+  version: string;
+  written: boolean;
 }
 
 /**
- * Keeps an answer when its `seq` is newer than the one kept and the attempt is still open at `now`; answers
- * whether it was written (false: an older or repeated seq, or the attempt closed meanwhile).
+ * Saving an answer in one statement: reads the attempt's owner and state and the question's shape, and keeps the
+ * answer only if the caller owns the attempt, it is open at `now`, `seq` is newer than the one kept (an older or
+ * repeated seq never overwrites a newer one) and the question is still at `version`, the shape the answer was
+ * checked against (null: not checked yet, nothing written). No lock on the attempt's row: saves of one attempt never
+ * wait on each other, only on the grading (`correct is null`: a row the grading has marked is not written, and an
+ * update that waited for the grading's row lock re-checks that on the row as graded).
  */
-export async function saveAnswer(
+export async function writeAnswer(
   tx: Tx,
-  input: { attemptId: string; questionId: string; answer: AnswerValue | null; seq: number; now: Date },
-): Promise<boolean> {
-  const open = sql`exists (select 1 from ${quizAttempts} where ${quizAttempts.id} = ${input.attemptId} and ${quizAttempts.submittedAt} is null and (${quizAttempts.endsAt} is null or ${quizAttempts.endsAt} > ${input.now.toISOString()}))`;
-  const rows = await tx
-    .update(attemptQuestions)
-    .set({ answer: input.answer, seq: input.seq, answeredAt: input.now })
-    .where(
-      and(
-        eq(attemptQuestions.attemptId, input.attemptId),
-        eq(attemptQuestions.questionId, input.questionId),
-        lt(attemptQuestions.seq, input.seq),
-        open,
-      ),
+  input: {
+    attemptId: string;
+    questionId: string;
+    userId: string;
+    answer: AnswerValue | null;
+    seq: number;
+    now: Date;
+    version: string | null;
+  },
+): Promise<AnswerWrite | undefined> {
+  const now = input.now.toISOString();
+  const answer = input.answer === null ? null : JSON.stringify(input.answer);
+  const result = await tx.execute(sql`
+    with target as (
+      select aq.seq, qa.user_id, qa.submitted_at is not null as submitted,
+        (qa.submitted_at is null and (qa.ends_at is null or qa.ends_at > ${now}::timestamptz)) as open,
+        bq.type, jsonb_path_query_array(bq.options, '$[*].id') as option_ids, bq.xmin::text as version
+      from ${attemptQuestions} aq
+      join ${quizAttempts} qa on qa.id = aq.attempt_id
+      join ${bankQuestions} bq on bq.id = aq.question_id
+      where aq.attempt_id = ${input.attemptId} and aq.question_id = ${input.questionId}
+    ), written as (
+      update ${attemptQuestions} aq
+      set answer = ${answer}::jsonb, seq = ${input.seq}, answered_at = ${now}::timestamptz
+      from target t
+      where aq.attempt_id = ${input.attemptId} and aq.question_id = ${input.questionId}
+        and t.version = ${input.version}::text and t.user_id = ${input.userId} and t.open
+        and aq.seq < ${input.seq} and aq.correct is null
+      returning aq.seq
     )
-    .returning({ seq: attemptQuestions.seq });
-  return rows.length > 0;
+    select t.*, exists (select 1 from written) as written from target t`);
+  // Both drivers answer a raw statement with its rows under `rows`.
+  const [row] = (result as unknown as { rows: AnswerWriteRow[] }).rows;
+  if (!row) return undefined;
+  return {
+    userId: row.user_id,
+    seq: Number(row.seq),
+    submitted: row.submitted,
+    open: row.open,
+    type: row.type,
+    options: row.option_ids.map((id) => ({ id })),
+    version: row.version,
+    written: row.written,
+  };
 }
 
 /** Writes every question's mark of an attempt in one statement. */

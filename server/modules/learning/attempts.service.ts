@@ -18,6 +18,7 @@ import { savedAnswers, toAttempt, toAttemptQuestion, toReview } from './attempt-
 import * as attempts from './attempts.repository.ts';
 import { answerFits, gradeAnswer, isEmptyAnswer, totalOf } from './grading.ts';
 import * as questions from './questions.repository.ts';
+import type { QuestionRow } from './questions.repository.ts';
 import * as quizzes from './quizzes.repository.ts';
 
 /** Fisher–Yates with the system's random numbers: a learner cannot predict the next draw from the last. */
@@ -32,6 +33,32 @@ function shuffled<T>(items: readonly T[]): T[] {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** How many questions' shapes an instance keeps: a few model tests' banks. */
+const SHAPES_KEPT = 5_000;
+
+/**
+ * The shapes of the questions answered lately (type, option ids, row version), so that an answer is checked before
+ * the one statement that saves it. Only a hint: the statement writes only if the question is still at that version.
+ */
+function questionShapes() {
+  const kept = new Map<string, attempts.QuestionShape>();
+  return {
+    get: (questionId: string) => kept.get(questionId),
+    remember(questionId: string, { type, options, version }: attempts.QuestionShape) {
+      if (kept.get(questionId)?.version === version) return;
+      kept.delete(questionId);
+      if (kept.size >= SHAPES_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(questionId, { type, options, version });
+    },
+  };
+}
+
+/** An attempt's questions as asked and the bank's rows of them. */
+interface Loaded {
+  rows: attempts.AttemptQuestionRow[];
+  bank: ReadonlyMap<string, QuestionRow>;
+}
+
 /** Whether a graded attempt's review may be shown now. */
 function reviewAllowed(quiz: quizzes.QuizRow, now: Date): boolean {
   if (quiz.showAnswers === 'after_attempt') return true;
@@ -45,6 +72,7 @@ function reviewAllowed(quiz: quizzes.QuizRow, now: Date): boolean {
  * only), the result with its rank, and the merit list. Owners of the course, and admins previewing, only.
  */
 export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
+  const shapes = questionShapes();
   async function quizFor(user: SessionUser, quizId: string) {
     const quiz = await quizzes.findQuiz(db, quizId);
     if (!quiz) throw notFound(QUIZ_MESSAGES.notFound, 'quiz_not_found');
@@ -63,13 +91,18 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
    * Grades an attempt once (its row locked): a second submit, the deadline job and a late page all find it graded.
    * An attempt past its deadline counts as submitted at the deadline, with the answers saved before it.
    */
-  async function grade(attemptId: string, now: Date): Promise<{ attempt: attempts.AttemptRow; quiz: quizzes.QuizRow }> {
+  async function grade(
+    attemptId: string,
+    now: Date,
+    ownerId?: string,
+  ): Promise<{ attempt: attempts.AttemptRow; quiz: quizzes.QuizRow }> {
     const graded = await db.transaction(async (tx) => {
       const attempt = await attempts.lockAttempt(tx, attemptId);
-      if (!attempt) throw notFound(M.notFound, 'attempt_not_found');
+      if (!attempt || (ownerId !== undefined && attempt.userId !== ownerId))
+        throw notFound(M.notFound, 'attempt_not_found');
       const quiz = (await quizzes.findQuiz(tx, attempt.quizId))!;
       if (attempt.submittedAt) return { attempt, quiz, passedNow: false };
-      const rows = await attempts.attemptQuestionRows(tx, attempt.id);
+      const rows = await attempts.lockAttemptQuestionRows(tx, attempt.id);
       const bank = new Map(
         (
           await questions.questionsByIds(
@@ -131,16 +164,20 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     quiz: quizzes.QuizRow,
     language: Language,
     now: Date,
+    /** The attempt's questions as its start wrote and read them (else they are read). */
+    loaded?: Loaded,
   ): Promise<Attempt> {
-    const rows = await attempts.attemptQuestionRows(db, attempt.id);
-    const bank = new Map(
-      (
-        await questions.questionsByIds(
-          db,
-          rows.map((r) => r.questionId),
-        )
-      ).map((q) => [q.id, q]),
-    );
+    const rows = loaded?.rows ?? (await attempts.attemptQuestionRows(db, attempt.id));
+    const bank =
+      loaded?.bank ??
+      new Map(
+        (
+          await questions.questionsByIds(
+            db,
+            rows.map((r) => r.questionId),
+          )
+        ).map((q) => [q.id, q]),
+      );
     const asked = rows.flatMap((r) => {
       const question = bank.get(r.questionId);
       return question ? [toAttemptQuestion(r, question, language)] : [];
@@ -165,7 +202,7 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
       : shuffled(await quizzes.drawableQuestionIds(tx, quiz.courseId, quiz.tags)).slice(0, quiz.questionCount);
     const picked = new Map((await questions.questionsByIds(tx, ids)).map((q) => [q.id, q]));
     const order = quiz.shuffle && quiz.fixed ? shuffled(ids) : ids;
-    return order.flatMap((id) => {
+    const asked = order.flatMap((id) => {
       const question = picked.get(id);
       if (!question) return [];
       const optionIds = question.options.map((o) => o.id);
@@ -173,6 +210,7 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
       const optionOrder = quiz.shuffle && question.type !== 'true_false' ? shuffled(optionIds) : optionIds;
       return [{ questionId: id, optionOrder }];
     });
+    return { asked, bank: picked };
   }
 
   function windowCheck(quiz: quizzes.QuizRow, user: SessionUser, now: Date) {
@@ -231,31 +269,34 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     async start(user: SessionUser, quizId: string, language: Language): Promise<{ attempt: Attempt }> {
       const quiz = await quizFor(user, quizId);
       const now = new Date();
-      const open = await attempts.openAttempt(db, quiz.id, user.id);
+      // The learner's attempts and grant together: the open attempt is among them, the others count as used.
+      const [list, grant] = await Promise.all([
+        attempts.listAttempts(db, quiz.id, user.id),
+        quizzes.findGrant(db, quiz.id, user.id),
+      ]);
+      const open = list.find((a) => !a.submittedAt);
       if (open && !(await current(open, now)).submittedAt) return { attempt: await view(open, quiz, language, now) };
       windowCheck(quiz, user, now);
-      const grant = await quizzes.findGrant(db, quiz.id, user.id);
       const preview = user.role === 'admin';
-      const started = await db.transaction(async (tx) => {
-        const used = (await attempts.listAttempts(tx, quiz.id, user.id)).length;
-        const allowed = quiz.attemptsAllowed === null || preview ? null : quiz.attemptsAllowed + grant.extraAttempts;
-        if (allowed !== null && used >= allowed) return null;
+      const used = list.length;
+      const allowed = quiz.attemptsAllowed === null || preview ? null : quiz.attemptsAllowed + grant.extraAttempts;
+      let started: Awaited<ReturnType<typeof attempts.insertAttempt>>;
+      let loaded: Loaded | undefined;
+      if (allowed === null || used < allowed) {
         const minutes = quiz.timeLimitMinutes === null ? null : quiz.timeLimitMinutes + grant.extraMinutes;
         let endsAt = minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
         if (quiz.closesAt && !preview && (!endsAt || quiz.closesAt < endsAt)) endsAt = quiz.closesAt;
-        const attempt = await attempts.insertAttempt(tx, {
-          quizId: quiz.id,
-          userId: user.id,
-          number: used + 1,
-          preview,
-          startedAt: now,
-          endsAt,
-        });
-        if (attempt) await attempts.insertAttemptQuestions(tx, attempt.id, await draw(tx, quiz));
-        return { attempt };
-      });
+        const { asked, bank } = await draw(db, quiz);
+        started = await attempts.insertAttempt(
+          db,
+          { quizId: quiz.id, userId: user.id, number: used + 1, preview, startedAt: now, endsAt },
+          asked,
+        );
+        if (started) loaded = { rows: started.questions, bank };
+      }
+      if (started) return { attempt: await view(started.attempt, quiz, language, now, loaded) };
       // None inserted: another request of this learner started one meanwhile (or none is left).
-      const attempt = started?.attempt ?? (await attempts.openAttempt(db, quiz.id, user.id));
+      const attempt = await attempts.openAttempt(db, quiz.id, user.id);
       if (!attempt) throw conflict(M.noneLeft, 'no_attempts_left');
       return { attempt: await view(attempt, quiz, language, now) };
     },
@@ -269,7 +310,9 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
 
     /**
      * Keeps an answer as given. A repeat (same or older seq) answers 200 and changes nothing, even once the attempt
-     * has closed; a newer one after the deadline or the submit is refused with 409.
+     * has closed; a newer one after the deadline or the submit is refused with 409. One statement checks and writes
+     * (writeAnswer), the answer checked beforehand against the question's shape as last seen; only the first save of
+     * a question here, or one after the question changed, needs a second statement.
      */
     async answer(
       user: SessionUser,
@@ -278,29 +321,41 @@ export function attemptsService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
       body: { answer: AnswerValue | null; seq: number },
     ) {
       const now = new Date();
-      const target = await attempts.answerTarget(db, attemptId, questionId);
-      if (!target || target.userId !== user.id) {
-        const attempt = await attempts.findAttempt(db, attemptId);
-        if (!attempt || attempt.userId !== user.id) throw notFound(M.notFound, 'attempt_not_found');
-        throw notFound(M.notInAttempt, 'question_not_found');
-      }
-      const saved = { message: M.saved, saved: { questionId, seq: Math.max(target.seq, body.seq) } };
-      if (target.seq >= body.seq) return saved;
-      if (target.submittedAt) throw conflict(M.submitted, 'attempt_closed');
-      if (target.endsAt && target.endsAt <= now) throw conflict(M.deadline, 'attempt_closed');
       const answer = isEmptyAnswer(body.answer) ? null : body.answer;
-      if (answer !== null && !answerFits(target, answer)) throw badRequest(M.badAnswer, 'validation_failed');
-      if (await attempts.saveAnswer(db, { attemptId, questionId, answer, seq: body.seq, now })) return saved;
-      // Not written: a newer seq arrived first (fine), or the attempt closed in between (refused).
-      const again = (await attempts.answerTarget(db, attemptId, questionId))!;
-      if (again.seq >= body.seq) return { ...saved, saved: { questionId, seq: again.seq } };
-      throw conflict(again.submittedAt ? M.submitted : M.deadline, 'attempt_closed');
+      const saved = (seq: number) => ({ message: M.saved, saved: { questionId, seq } });
+      let shape = shapes.get(questionId);
+      // Three looks at most: a shape unknown or changed since read, then a write that lost a race (a newer seq, the
+      // grading) and is told why by the next look.
+      for (let look = 0; look < 3; look++) {
+        const fits = shape !== undefined && (answer === null || answerFits(shape, answer));
+        const row = await attempts.writeAnswer(db, {
+          attemptId,
+          questionId,
+          userId: user.id,
+          answer,
+          seq: body.seq,
+          now,
+          version: fits ? shape!.version : null,
+        });
+        if (!row || row.userId !== user.id) {
+          const attempt = await attempts.findAttempt(db, attemptId);
+          if (!attempt || attempt.userId !== user.id) throw notFound(M.notFound, 'attempt_not_found');
+          throw notFound(M.notInAttempt, 'question_not_found');
+        }
+        shapes.remember(questionId, row);
+        if (row.written) return saved(body.seq);
+        if (row.seq >= body.seq) return saved(row.seq);
+        if (row.submitted) throw conflict(M.submitted, 'attempt_closed');
+        if (!row.open) throw conflict(M.deadline, 'attempt_closed');
+        if (answer !== null && !answerFits(row, answer)) throw badRequest(M.badAnswer, 'validation_failed');
+        shape = row;
+      }
+      throw new Error(`answer ${attemptId}/${questionId}: not written after three looks`);
     },
 
     /** Grades the attempt (once); a second submit answers the same result. */
     async submit(user: SessionUser, attemptId: string): Promise<{ result: Result }> {
-      await ownAttempt(user, attemptId);
-      const { attempt } = await grade(attemptId, new Date());
+      const { attempt } = await grade(attemptId, new Date(), user.id);
       return { result: (await resultOf(attempt))! };
     },
 

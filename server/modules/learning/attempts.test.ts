@@ -234,6 +234,124 @@ describe('taking a quiz', () => {
   });
 });
 
+describe('saving answers under concurrency', () => {
+  it('keeps the newest seq whatever order concurrent saves of one question arrive in', async () => {
+    const quiz = await createQuiz(t.app, admin, course, quizBody({ questionCount: 5 }));
+    const { cookie } = await learner();
+    const attempt = (await start(quiz._id, cookie)).json().attempt as Attempt;
+    const multiple = attempt.questions.find((q) => q.type === 'multiple')!;
+    const ids = multiple.options.map((o) => o._id);
+    // seq n chooses the first (n mod 3) + 1 options: the kept answer tells which seq won
+    const chosen = (seq: number) => ids.slice(0, (seq % 3) + 1);
+    const seqs = [7, 3, 12, 1, 9, 20, 5, 16, 2, 11, 18, 4, 14, 8, 19, 6, 13, 10, 17, 15];
+    const answers = await Promise.all(seqs.map((seq) => save(attempt._id, multiple._id, cookie, chosen(seq), seq)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(seqs.length).fill(200));
+    for (const a of answers) expect(a.json().saved.seq).toBeGreaterThanOrEqual(1);
+    const [row] = await t.app.db
+      .select()
+      .from(attemptQuestions)
+      .where(and(eq(attemptQuestions.attemptId, attempt._id), eq(attemptQuestions.questionId, multiple._id)));
+    expect(row).toMatchObject({ seq: 20, answer: chosen(20) });
+    // an older seq sent afterwards is answered with the seq kept, and changes nothing
+    const late = await save(attempt._id, multiple._id, cookie, chosen(3), 3);
+    expect(late.json().saved).toEqual({ questionId: multiple._id, seq: 20 });
+  });
+
+  it('grades every acknowledged answer when saves race the submit, and refuses the rest', async () => {
+    const quiz = await createQuiz(t.app, admin, course, quizBody({ questionCount: 5 }));
+    const { cookie } = await learner();
+    const attempt = (await start(quiz._id, cookie)).json().attempt as Attempt;
+    const right = Object.entries(rightAnswers(attempt));
+    const points = new Map(attempt.questions.map((q) => [q._id, q.points]));
+    const [submitted, ...saves] = await Promise.all([
+      submit(attempt._id, cookie),
+      ...right.map(([questionId, answer]) => save(attempt._id, questionId, cookie, answer, 1)),
+    ]);
+    expect(submitted!.statusCode).toBe(200);
+    let acknowledged = 0;
+    for (const [i, res] of saves.entries()) {
+      if (res.statusCode === 200) acknowledged += points.get(right[i]![0])!;
+      else
+        expect(res.json()).toMatchObject({
+          code: 'attempt_closed',
+          message: 'This attempt has been submitted; answers can no longer change',
+        });
+    }
+    // every answer right, no negative marking: the score is the points of exactly the answers acknowledged
+    expect(submitted!.json().result.score).toBe(acknowledged);
+  });
+
+  it('checks an answer against the question as it is now, after an admin rewrote its options', async () => {
+    const other = await createCourse(t.app, admin, courseBody('Science', { name: 'Rewritten' }));
+    const question = await addQuestion(t.app, admin, other._id, {
+      type: 'single',
+      text: 'Pick one',
+      options: [{ text: 'a' }, { text: 'b' }],
+      correctOptions: [0],
+    });
+    const quiz = await createQuiz(t.app, admin, other, quizBody({ questionIds: [question._id], questionCount: 1 }));
+    const { user, cookie } = await signedInUser(t.app);
+    await enrolUser(t.app, user.id, other._id);
+    const attempt = (await start(quiz._id, cookie)).json().attempt as Attempt;
+    const [a, b] = question.options;
+    expect((await save(attempt._id, question._id, cookie, [b!._id], 1)).statusCode).toBe(200);
+    // option b goes, c comes: the shape this instance saw first is out of date
+    const rewritten = await inject('PUT', `/admin/questions/${question._id}`, admin, {
+      type: 'single',
+      text: 'Pick one',
+      options: [{ _id: a!._id, text: 'a' }, { text: 'c' }],
+      correctOptions: [1],
+    });
+    expect(rewritten.statusCode).toBe(200);
+    const c = (rewritten.json().question as AdminQuestion).options.find((o) => Object.values(o.text).includes('c'))!;
+    const gone = await save(attempt._id, question._id, cookie, [b!._id], 2);
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe('This answer does not fit the question');
+    expect((await save(attempt._id, question._id, cookie, [c._id], 3)).json().saved.seq).toBe(3);
+  });
+
+  it('refuses a save after the deadline even when the seq is new, and keeps the one before', async () => {
+    const quiz = await createQuiz(t.app, admin, course, quizBody({ questionCount: 5, timeLimitMinutes: 10 }));
+    const { cookie } = await learner();
+    const attempt = (await start(quiz._id, cookie)).json().attempt as Attempt;
+    const tf = attempt.questions.find((q) => q.type === 'true_false')!;
+    const [yes, no] = tf.options;
+    expect((await save(attempt._id, tf._id, cookie, [yes!._id], 1)).statusCode).toBe(200);
+    await t.app.db
+      .update(quizAttempts)
+      .set({ endsAt: new Date(Date.now() - 1) })
+      .where(eq(quizAttempts.id, attempt._id));
+    const late = await save(attempt._id, tf._id, cookie, [no!._id], 2);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'Time is up: this attempt was submitted with the answers saved before the deadline',
+    );
+    // the repeat of an acknowledged save is still answered 200 (a page resending after a lost answer)
+    expect((await save(attempt._id, tf._id, cookie, [yes!._id], 1)).json().saved.seq).toBe(1);
+    const [row] = await t.app.db
+      .select()
+      .from(attemptQuestions)
+      .where(and(eq(attemptQuestions.attemptId, attempt._id), eq(attemptQuestions.questionId, tf._id)));
+    expect(row).toMatchObject({ seq: 1, answer: [yes!._id] });
+  });
+
+  it("answers 404 for another learner's attempt without writing", async () => {
+    const quiz = await createQuiz(t.app, admin, course, quizBody({ questionCount: 5 }));
+    const owner = await learner();
+    const attempt = (await start(quiz._id, owner.cookie)).json().attempt as Attempt;
+    const tf = attempt.questions.find((q) => q.type === 'true_false')!;
+    const intruder = await learner();
+    const res = await save(attempt._id, tf._id, intruder.cookie, [tf.options[0]!._id], 1);
+    expect(res.statusCode).toBe(404);
+    expect((await submit(attempt._id, intruder.cookie)).statusCode).toBe(404);
+    const [row] = await t.app.db
+      .select()
+      .from(attemptQuestions)
+      .where(and(eq(attemptQuestions.attemptId, attempt._id), eq(attemptQuestions.questionId, tf._id)));
+    expect(row).toMatchObject({ seq: 0, answer: null });
+  });
+});
+
 describe('attempts and limits', () => {
   it('starts exactly one attempt for 20 concurrent starts on a 1-attempt quiz', async () => {
     const quiz = await createQuiz(t.app, admin, course, quizBody({ questionCount: 3, attemptsAllowed: 1 }));

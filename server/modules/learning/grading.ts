@@ -86,7 +86,10 @@ export function totalOf(
  * Whether an answer fits its question before it is saved: choice answers name the question's own options (one for
  * single and true/false), numeric ones are a number or digits, short ones are text.
  */
-export function answerFits(question: Pick<GradedQuestion, 'type' | 'options'>, answer: AnswerValue): boolean {
+export function answerFits(
+  question: { type: string; options: readonly { id: string }[] },
+  answer: AnswerValue,
+): boolean {
   if (question.type === 'numeric')
     return typeof answer === 'number'
       ? Number.isFinite(answer)
