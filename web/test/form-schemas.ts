@@ -14,6 +14,7 @@ import {
   FooterUpdateSchema,
   TestimonialsSectionUpdateSchema,
 } from '#shared/content/layout-update.ts';
+import { ReviewFormSchema } from '#shared/catalogue/reviews.ts';
 import { COUPON_MESSAGES, CouponCreateBodySchema } from '#shared/coupons.ts';
 import { FinishPaymentFormSchema } from '#shared/orders.ts';
 import { COMPLETION_RULE_MESSAGES, CompletionRuleBodySchema } from '#shared/learning/progress.ts';
@@ -148,6 +149,7 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
       { type: 'short_text', acceptedAnswers: [] },
     ],
   },
+  review: { schema: ReviewFormSchema, valid: { rating: 4.5, comment: 'ভালো কোর্স' } },
   finishPayment: { schema: FinishPaymentFormSchema, valid: { invoiceId: 'INV-123' } },
   testimonialsSection: {
     schema: TestimonialsSectionUpdateSchema,
