@@ -14,6 +14,12 @@ import {
   FooterUpdateSchema,
   TestimonialsSectionUpdateSchema,
 } from '#shared/content/layout-update.ts';
+import {
+  AnswerBodySchema,
+  LearningReviewBodySchema,
+  QuestionBodySchema,
+  ReviewReplyBodySchema,
+} from '#shared/catalogue/learning.ts';
 import { ReviewFormSchema } from '#shared/catalogue/reviews.ts';
 import { COUPON_MESSAGES, CouponCreateBodySchema } from '#shared/coupons.ts';
 import { FinishPaymentFormSchema } from '#shared/orders.ts';
@@ -34,6 +40,7 @@ export interface FormSchemaCase {
 }
 
 const COURSE_ID = '7d3c1d9a-1111-4222-8333-444455556666';
+const LESSON_ID = '8d3c1d9a-1111-4222-8333-444455550001';
 const QUIZ = {
   title: 'Chapter 1 test',
   sectionIndex: 0,
@@ -150,6 +157,16 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
     ],
   },
   review: { schema: ReviewFormSchema, valid: { rating: 4.5, comment: 'ভালো কোর্স' } },
+  askQuestion: { schema: QuestionBodySchema, valid: { question: 'কেন?', courseId: COURSE_ID, contentId: LESSON_ID } },
+  answerQuestion: {
+    schema: AnswerBodySchema,
+    valid: { answer: 'কারণ', courseId: COURSE_ID, contentId: LESSON_ID, questionId: LESSON_ID },
+  },
+  learningReview: { schema: LearningReviewBodySchema, valid: { review: 'ভালো', rating: 4 } },
+  reviewReply: {
+    schema: ReviewReplyBodySchema,
+    valid: { comment: 'ধন্যবাদ', courseId: COURSE_ID, reviewId: LESSON_ID },
+  },
   finishPayment: { schema: FinishPaymentFormSchema, valid: { invoiceId: 'INV-123' } },
   testimonialsSection: {
     schema: TestimonialsSectionUpdateSchema,
