@@ -21,7 +21,7 @@ import {
   ReviewReplyBodySchema,
 } from '#shared/catalogue/learning.ts';
 import { ReviewFormSchema } from '#shared/catalogue/reviews.ts';
-import { COUPON_MESSAGES, CouponCreateBodySchema } from '#shared/coupons.ts';
+import { COUPON_MESSAGES, CouponApplyFormSchema, CouponCreateBodySchema } from '#shared/coupons.ts';
 import { FinishPaymentFormSchema } from '#shared/orders.ts';
 import { COMPLETION_RULE_MESSAGES, CompletionRuleBodySchema } from '#shared/learning/progress.ts';
 import { QUESTION_CSV_MESSAGES, QUESTION_MESSAGES, QuestionFormSchema } from '#shared/learning/questions.ts';
@@ -112,6 +112,7 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
       { maxDiscount: 10.005 },
     ],
   },
+  couponApply: { schema: CouponApplyFormSchema, valid: { code: 'SAVE10', courseId: COURSE_ID, orderAmount: 999 } },
   hero: {
     schema: BannerUpdateSchema,
     valid: {
