@@ -20,7 +20,7 @@ import {
   QuestionBodySchema,
   ReviewReplyBodySchema,
 } from '#shared/catalogue/learning.ts';
-import { ReviewFormSchema } from '#shared/catalogue/reviews.ts';
+import { ReviewFormSchema, ReviewStatusBodySchema } from '#shared/catalogue/reviews.ts';
 import { COUPON_MESSAGES, CouponApplyFormSchema, CouponCreateBodySchema } from '#shared/coupons.ts';
 import { FinishPaymentFormSchema } from '#shared/orders.ts';
 import { COMPLETION_RULE_MESSAGES, CompletionRuleBodySchema } from '#shared/learning/progress.ts';
@@ -158,6 +158,7 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
     ],
   },
   review: { schema: ReviewFormSchema, valid: { rating: 4.5, comment: 'ভালো কোর্স' } },
+  reviewStatus: { schema: ReviewStatusBodySchema, valid: { isApproved: true, adminReply: 'ধন্যবাদ' } },
   askQuestion: { schema: QuestionBodySchema, valid: { question: 'কেন?', courseId: COURSE_ID, contentId: LESSON_ID } },
   answerQuestion: {
     schema: AnswerBodySchema,
