@@ -9,6 +9,7 @@ import {
   ResetPasswordFormSchema,
 } from '#shared/accounts.ts';
 import { AddMemberBodySchema } from '#shared/admin-users.ts';
+import { AboutPageUpdateBodySchema } from '#shared/content/pages.ts';
 import {
   BannerUpdateSchema,
   FooterUpdateSchema,
@@ -168,6 +169,15 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
   reviewReply: {
     schema: ReviewReplyBodySchema,
     valid: { comment: 'ধন্যবাদ', courseId: COURSE_ID, reviewId: LESSON_ID },
+  },
+  aboutPage: {
+    schema: AboutPageUpdateBodySchema,
+    valid: {
+      title: 'About us',
+      subtitle: 'Who we are',
+      mission: '<p>Learning for all</p>',
+      features: [{ icon: 'FaUsers', title: 'Teachers', desc: 'Good ones' }],
+    },
   },
   finishPayment: { schema: FinishPaymentFormSchema, valid: { invoiceId: 'INV-123' } },
   testimonialsSection: {
