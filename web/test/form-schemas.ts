@@ -9,7 +9,7 @@ import {
   ResetPasswordFormSchema,
 } from '#shared/accounts.ts';
 import { AddMemberBodySchema } from '#shared/admin-users.ts';
-import { AboutPageUpdateBodySchema } from '#shared/content/pages.ts';
+import { AboutFeatureBodySchema, AboutPageUpdateBodySchema } from '#shared/content/pages.ts';
 import {
   BannerUpdateSchema,
   FooterUpdateSchema,
@@ -179,6 +179,7 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
       features: [{ icon: 'FaUsers', title: 'Teachers', desc: 'Good ones' }],
     },
   },
+  aboutFeature: { schema: AboutFeatureBodySchema, valid: { icon: 'FaUsers', title: 'Teachers', desc: 'Good ones' } },
   finishPayment: { schema: FinishPaymentFormSchema, valid: { invoiceId: 'INV-123' } },
   testimonialsSection: {
     schema: TestimonialsSectionUpdateSchema,
