@@ -3,26 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reviewsAdminApi } from '#shared/endpoints/reviews.ts';
-import type { AdminReview } from '#web/api/reviews.ts';
 import i18n from '#web/i18n/index.ts';
 import { answer, callsTo, renderWithProviders, sentBody, stubApi } from '#web/test/render.tsx';
 import { ReviewItem } from './review-item.tsx';
+import { adminReview, REVIEW_ID } from './test-data.ts';
 
-const ID = '00000000-0000-4000-8000-000000000001';
-const REVIEW: AdminReview = {
-  _id: ID,
-  reviewId: ID,
-  courseId: 'c1',
-  course: { _id: 'c1', name: 'TypeScript from Zero' },
-  user: { _id: 'u1', name: 'Karim', email: 'karim@example.com', avatar: null },
-  rating: 4,
-  comment: 'Very clear lessons',
-  isApproved: true,
-  adminReply: null,
-  helpful: 0,
-  reportCount: 0,
-  createdAt: '2026-03-05T10:00:00.000Z',
-};
+const REVIEW = adminReview({ isApproved: true, reportCount: 0 });
+const ID = REVIEW_ID;
 const STATUS = `/reviews/admin/update-status/${ID}`;
 
 afterEach(() => act(() => i18n.changeLanguage('en')));

@@ -2,26 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicReview } from '#shared/catalogue.ts';
 import { reviewsApi } from '#shared/endpoints/reviews.ts';
+import { courseSummary, publicReview } from '#web/components/course/test-data.ts';
 import i18n from '#web/i18n/index.ts';
 import { answer, renderWithProviders, sentBody, stubApi } from '#web/test/render.tsx';
 import { ReviewForm } from './review-form.tsx';
 
-const ID = '11111111-1111-4111-8111-111111111111';
-const REVIEW: PublicReview = {
-  _id: 'r1',
-  courseId: ID,
-  userId: { _id: 'u1', name: 'Nusrat', avatar: null },
-  rating: 4.5,
-  comment: 'ভালো কোর্স',
-  createdAt: '2026-12-01T10:00:00.000Z',
-  updatedAt: '2026-12-01T10:00:00.000Z',
-  adminReply: null,
-  isApproved: false,
-  helpful: 0,
-  isHelpful: false,
-};
+const ID = courseSummary()._id;
+const REVIEW = publicReview({ comment: 'ভালো কোর্স', adminReply: null, isApproved: false });
 
 afterEach(() => act(() => i18n.changeLanguage('en')));
 
