@@ -22,6 +22,7 @@ import {
   ReviewReplyBodySchema,
 } from '#shared/catalogue/learning.ts';
 import { ReviewFormSchema, ReviewStatusBodySchema } from '#shared/catalogue/reviews.ts';
+import { CartCouponFormSchema } from '#shared/commerce.ts';
 import { COUPON_MESSAGES, CouponApplyFormSchema, CouponCreateBodySchema } from '#shared/coupons.ts';
 import { FinishPaymentFormSchema } from '#shared/orders.ts';
 import { COMPLETION_RULE_MESSAGES, CompletionRuleBodySchema } from '#shared/learning/progress.ts';
@@ -114,6 +115,7 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
     ],
   },
   couponApply: { schema: CouponApplyFormSchema, valid: { code: 'SAVE10', courseId: COURSE_ID, orderAmount: 999 } },
+  cartCoupon: { schema: CartCouponFormSchema, valid: { courseId: COURSE_ID, couponCode: 'SAVE10' } },
   hero: {
     schema: BannerUpdateSchema,
     valid: {
