@@ -3,7 +3,7 @@ import { FaTag, FaTimes } from 'react-icons/fa';
 import { toast } from '#web/lib/toast.ts';
 import { type CouponApplyBody, CouponApplyFormSchema } from '#shared/coupons.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ControlledField } from '#web/components/ui/form/form-field.tsx';
+import { CodeField } from '#web/components/ui/form/code-field.tsx';
 import { Form } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { useApplyCoupon } from '#web/api/coupons.ts';
@@ -92,27 +92,16 @@ export function CouponBox({
 
   return (
     <Form form={form} onSubmit={submit}>
-      <ControlledField<{ code: string }, 'code'> name="code" id={`coupon-${courseId}`} label={t('coupon.label')}>
-        {(control, field) => (
-          <div className="flex gap-2">
-            <input
-              {...control}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-              onBlur={field.onBlur}
-              placeholder={t('coupon.placeholder')}
-              autoComplete="off"
-              maxLength={100}
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm uppercase text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
-            />
-            <Button type="submit" variant="outline" disabled={applyCoupon.isPending} {...needsConnection}>
-              {t('coupon.apply')}
-            </Button>
-          </div>
-        )}
-      </ControlledField>
+      <CodeField<{ code: string }>
+        name="code"
+        id={`coupon-${courseId}`}
+        label={t('coupon.label')}
+        placeholder={t('coupon.placeholder')}
+      >
+        <Button type="submit" variant="outline" disabled={applyCoupon.isPending} {...needsConnection}>
+          {t('coupon.apply')}
+        </Button>
+      </CodeField>
     </Form>
   );
 }

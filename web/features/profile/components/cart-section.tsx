@@ -7,10 +7,8 @@ import { toast } from 'sonner';
 import { type CartCouponBody, CartCouponFormSchema, type CartItem } from '#shared/commerce.ts';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { cn } from '#web/components/ui/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { inputClass } from '#web/components/ui/form/control-class.ts';
-import { ControlledField } from '#web/components/ui/form/form-field.tsx';
+import { CodeField } from '#web/components/ui/form/code-field.tsx';
 import { Form } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -138,38 +136,17 @@ function CartRow({ item }: { item: CartItem }) {
             </Button>
           </div>
         ) : (
-          <Form form={form} onSubmit={apply} className="flex flex-wrap items-start gap-2">
-            <ControlledField<{ couponCode: string }, 'couponCode'>
+          <Form form={form} onSubmit={apply}>
+            <CodeField<{ couponCode: string }>
               name="couponCode"
               id={inputId}
               label={t('cart.couponLabel')}
-              className="min-w-0 flex-1"
+              placeholder={t('cart.couponPlaceholder')}
             >
-              {(control, field) => (
-                <input
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                  onBlur={field.onBlur}
-                  placeholder={t('cart.couponPlaceholder')}
-                  maxLength={100}
-                  autoComplete="off"
-                  className={cn(inputClass, 'uppercase')}
-                />
-              )}
-            </ControlledField>
-            <Button
-              type="submit"
-              size="sm"
-              variant="outline"
-              isLoading={busy === 'apply'}
-              disabled={busy !== null}
-              className="mt-7"
-            >
-              {t('cart.apply')}
-            </Button>
+              <Button type="submit" variant="outline" isLoading={busy === 'apply'} disabled={busy !== null}>
+                {t('cart.apply')}
+              </Button>
+            </CodeField>
           </Form>
         )}
         {item.couponError && <p className="text-sm text-amber-700 dark:text-amber-400">{item.couponError}</p>}
