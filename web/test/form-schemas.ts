@@ -9,7 +9,7 @@ import {
   ResetPasswordFormSchema,
 } from '#shared/accounts.ts';
 import { AddMemberBodySchema } from '#shared/admin-users.ts';
-import { AboutFeatureBodySchema, AboutPageUpdateBodySchema } from '#shared/content/pages.ts';
+import { AboutFeatureBodySchema, AboutPageUpdateBodySchema, PrivacyCardBodySchema } from '#shared/content/pages.ts';
 import {
   BannerUpdateSchema,
   FooterUpdateSchema,
@@ -182,6 +182,11 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
     },
   },
   aboutFeature: { schema: AboutFeatureBodySchema, valid: { icon: 'FaUsers', title: 'Teachers', desc: 'Good ones' } },
+  privacyCard: {
+    schema: PrivacyCardBodySchema,
+    valid: { icon: 'FaCookieBite', title: 'Cookies', items: ['Only essential cookies'] },
+    broken: [{ items: [''] }],
+  },
   finishPayment: { schema: FinishPaymentFormSchema, valid: { invoiceId: 'INV-123' } },
   testimonialsSection: {
     schema: TestimonialsSectionUpdateSchema,
