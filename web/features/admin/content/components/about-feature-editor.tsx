@@ -1,4 +1,3 @@
-import { useController } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { type AboutFeature, AboutFeatureBodySchema, type AboutIcon } from '#shared/content/pages.ts';
 import { DEFAULT_ABOUT_ICON } from '#shared/content/pages-defaults.ts';
@@ -8,7 +7,7 @@ import { Form } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
-import { IconSelect } from './icon-select.tsx';
+import { IconField } from './icon-select.tsx';
 import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
 type Feature = { icon: AboutIcon; title: string; desc: string };
@@ -55,7 +54,7 @@ export function AboutFeatureEditor({
       <h3 className="font-semibold text-slate-900 dark:text-white">
         {editing ? t('about.editFeatureTitle', { number: editing.index + 1 }) : t('about.addFeatureTitle')}
       </h3>
-      <IconField />
+      <IconField id="feature-icon" icons={ABOUT_ICON_COMPONENTS} />
       <InputField<Feature> name="title" id="feature-title" label={t('about.featureTitle')} required />
       <FormField<Feature> name="desc" id="feature-desc" label={t('about.featureDesc')} required>
         {(control) => <textarea {...control} rows={3} className={inputClass} {...form.register('desc')} />}
@@ -71,19 +70,5 @@ export function AboutFeatureEditor({
         </Button>
       </div>
     </Form>
-  );
-}
-
-function IconField() {
-  const { t } = useTranslation('admin-site');
-  const { field } = useController<Feature, 'icon'>({ name: 'icon' });
-  return (
-    <IconSelect
-      id="feature-icon"
-      label={t('iconLabel')}
-      value={field.value}
-      icons={ABOUT_ICON_COMPONENTS}
-      onChange={field.onChange}
-    />
   );
 }

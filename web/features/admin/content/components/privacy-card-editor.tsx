@@ -1,4 +1,4 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineTrash, HiPlus } from 'react-icons/hi';
 import { type PrivacyCard, PrivacyCardBodySchema, type PrivacyIcon } from '#shared/content/pages.ts';
@@ -9,7 +9,7 @@ import { Form } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { PRIVACY_ICON_COMPONENTS, resolvePrivacyIcon } from '#web/components/content/privacy-icons.ts';
-import { IconSelect } from './icon-select.tsx';
+import { IconField } from './icon-select.tsx';
 import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
 
 type Card = { icon: PrivacyIcon; title: string; items: string[] };
@@ -57,7 +57,7 @@ export function PrivacyCardEditor({
       <h3 className="font-semibold text-slate-900 dark:text-white">
         {editing ? t('privacy.editCardTitle', { number: editing.index + 1 }) : t('privacy.addCardTitle')}
       </h3>
-      <IconField />
+      <IconField id="card-icon" icons={PRIVACY_ICON_COMPONENTS} />
       <InputField<Card> name="title" id="card-title" label={t('privacy.cardTitle')} required />
       <ItemsField />
       <div className="flex flex-wrap justify-end gap-3">
@@ -69,20 +69,6 @@ export function PrivacyCardEditor({
         <Button type="submit">{editing ? t('privacy.updateCard') : t('privacy.addCard')}</Button>
       </div>
     </Form>
-  );
-}
-
-function IconField() {
-  const { t } = useTranslation('admin-site');
-  const { field } = useController<Card, 'icon'>({ name: 'icon' });
-  return (
-    <IconSelect
-      id="card-icon"
-      label={t('iconLabel')}
-      value={field.value}
-      icons={PRIVACY_ICON_COMPONENTS}
-      onChange={field.onChange}
-    />
   );
 }
 
