@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, PaginationQuerySchema, PaginationSchema } from './api.ts';
+import { CouponApplyFormSchema } from './coupons.ts';
 
 /**
  * Cart and wishlist (learner-side §3, §5, §7; admin-side §7). Amounts are taka. The web app keys on parts of the
@@ -82,6 +83,9 @@ export const CartCouponBodySchema = z.object({
     .max(100, 'Invalid coupon code')
     .default(''),
 });
+/** A cart row's coupon box: the code checked as the preview page's box checks it, before any call. */
+export const CartCouponFormSchema = CartCouponBodySchema.extend({ couponCode: CouponApplyFormSchema.shape.code });
+export type CartCouponBody = z.output<typeof CartCouponBodySchema>;
 
 export const WishlistItemSchema = z.object({ _id: z.string(), courseId: CommerceCourseSchema, createdAt: z.string() });
 export const WishlistAnswerSchema = ok({ wishlist: z.array(WishlistItemSchema), count: z.number().int() });

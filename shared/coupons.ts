@@ -218,18 +218,17 @@ export const CouponStatsAnswerSchema = ok({ stats: CouponStatsSchema });
  * is answered "Please enter a coupon code". `orderAmount` (taka) is what the page shows; the server prices from
  * the database and never trusts it.
  */
+const appliedCode = z.string({ error: COUPON_MESSAGES.empty }).trim().overwrite(toLatinDigits).toUpperCase();
 export const CouponApplyBodySchema = z.object({
-  code: z
-    .string({ error: 'Please enter a coupon code' })
-    .trim()
-    .overwrite(toLatinDigits)
-    .toUpperCase()
-    .max(100, 'Invalid coupon code')
-    .default(''),
+  code: appliedCode.max(100, COUPON_MESSAGES.unknown).default(''),
   courseId: z.uuid('Invalid course id'),
   orderAmount: z.number().min(0).optional(),
 });
 export type CouponApplyBody = z.output<typeof CouponApplyBodySchema>;
+/** The coupon box's check before any call: an empty code is refused there, in the server's words. */
+export const CouponApplyFormSchema = CouponApplyBodySchema.extend({
+  code: appliedCode.min(1, COUPON_MESSAGES.empty).max(100, COUPON_MESSAGES.unknown),
+});
 
 export const CouponResultSchema = ok({
   message: z.string(),

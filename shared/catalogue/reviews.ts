@@ -130,6 +130,7 @@ export const ReviewStatusBodySchema = z.object({
   isApproved: z.boolean(),
   adminReply: z.string().trim().max(REVIEW_COMMENT_MAX_LENGTH).nullish().describe('empty or null clears the reply'),
 });
+export type ReviewStatusBody = z.input<typeof ReviewStatusBodySchema>;
 export const ReviewStatusAnswerSchema = z.object({ ...okShape, message: z.string(), review: AdminReviewSchema });
 export const ReviewStatsAnswerSchema = z.object({
   ...okShape,

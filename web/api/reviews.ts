@@ -6,9 +6,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { ReviewForm, ReviewSort } from '#shared/catalogue.ts';
-import type { ADMIN_REVIEW_FILTERS, ReviewStatusBodySchema } from '#shared/catalogue/reviews.ts';
+import type { ADMIN_REVIEW_FILTERS, ReviewStatusBody } from '#shared/catalogue/reviews.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import { reviewsAdminApi, reviewsApi } from '#shared/endpoints/reviews.ts';
 import { adminDataChanged } from '#web/lib/admin-data.ts';
@@ -150,7 +149,7 @@ export const useAdminReviewStats = () => useQuery(adminReviewStatsQuery());
 export function useUpdateReviewStatus(options: WriteOptions = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ reviewId, body }: { reviewId: string; body: z.input<typeof ReviewStatusBodySchema> }) =>
+    mutationFn: ({ reviewId, body }: { reviewId: string; body: ReviewStatusBody }) =>
       call(reviewsAdminApi.updateStatus, { params: { reviewId }, body }),
     onSuccess: () =>
       Promise.all([

@@ -9,12 +9,21 @@ import {
   ResetPasswordFormSchema,
 } from '#shared/accounts.ts';
 import { AddMemberBodySchema } from '#shared/admin-users.ts';
+import { AboutFeatureBodySchema, AboutPageUpdateBodySchema, PrivacyCardBodySchema } from '#shared/content/pages.ts';
 import {
   BannerUpdateSchema,
   FooterUpdateSchema,
   TestimonialsSectionUpdateSchema,
 } from '#shared/content/layout-update.ts';
-import { COUPON_MESSAGES, CouponCreateBodySchema } from '#shared/coupons.ts';
+import {
+  AnswerBodySchema,
+  LearningReviewBodySchema,
+  QuestionBodySchema,
+  ReviewReplyBodySchema,
+} from '#shared/catalogue/learning.ts';
+import { ReviewFormSchema, ReviewStatusBodySchema } from '#shared/catalogue/reviews.ts';
+import { CartCouponFormSchema } from '#shared/commerce.ts';
+import { COUPON_MESSAGES, CouponApplyFormSchema, CouponCreateBodySchema } from '#shared/coupons.ts';
 import { FinishPaymentFormSchema } from '#shared/orders.ts';
 import { COMPLETION_RULE_MESSAGES, CompletionRuleBodySchema } from '#shared/learning/progress.ts';
 import { QUESTION_CSV_MESSAGES, QUESTION_MESSAGES, QuestionFormSchema } from '#shared/learning/questions.ts';
@@ -33,6 +42,7 @@ export interface FormSchemaCase {
 }
 
 const COURSE_ID = '7d3c1d9a-1111-4222-8333-444455556666';
+const LESSON_ID = '8d3c1d9a-1111-4222-8333-444455550001';
 const QUIZ = {
   title: 'Chapter 1 test',
   sectionIndex: 0,
@@ -104,6 +114,8 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
       { maxDiscount: 10.005 },
     ],
   },
+  couponApply: { schema: CouponApplyFormSchema, valid: { code: 'SAVE10', courseId: COURSE_ID, orderAmount: 999 } },
+  cartCoupon: { schema: CartCouponFormSchema, valid: { courseId: COURSE_ID, couponCode: 'SAVE10' } },
   hero: {
     schema: BannerUpdateSchema,
     valid: {
@@ -147,6 +159,33 @@ export const FORM_SCHEMAS: Record<string, FormSchemaCase> = {
       { type: 'numeric', numericAnswer: null },
       { type: 'short_text', acceptedAnswers: [] },
     ],
+  },
+  review: { schema: ReviewFormSchema, valid: { rating: 4.5, comment: 'ভালো কোর্স' } },
+  reviewStatus: { schema: ReviewStatusBodySchema, valid: { isApproved: true, adminReply: 'ধন্যবাদ' } },
+  askQuestion: { schema: QuestionBodySchema, valid: { question: 'কেন?', courseId: COURSE_ID, contentId: LESSON_ID } },
+  answerQuestion: {
+    schema: AnswerBodySchema,
+    valid: { answer: 'কারণ', courseId: COURSE_ID, contentId: LESSON_ID, questionId: LESSON_ID },
+  },
+  learningReview: { schema: LearningReviewBodySchema, valid: { review: 'ভালো', rating: 4 } },
+  reviewReply: {
+    schema: ReviewReplyBodySchema,
+    valid: { comment: 'ধন্যবাদ', courseId: COURSE_ID, reviewId: LESSON_ID },
+  },
+  aboutPage: {
+    schema: AboutPageUpdateBodySchema,
+    valid: {
+      title: 'About us',
+      subtitle: 'Who we are',
+      mission: '<p>Learning for all</p>',
+      features: [{ icon: 'FaUsers', title: 'Teachers', desc: 'Good ones' }],
+    },
+  },
+  aboutFeature: { schema: AboutFeatureBodySchema, valid: { icon: 'FaUsers', title: 'Teachers', desc: 'Good ones' } },
+  privacyCard: {
+    schema: PrivacyCardBodySchema,
+    valid: { icon: 'FaCookieBite', title: 'Cookies', items: ['Only essential cookies'] },
+    broken: [{ items: [''] }],
   },
   finishPayment: { schema: FinishPaymentFormSchema, valid: { invoiceId: 'INV-123' } },
   testimonialsSection: {

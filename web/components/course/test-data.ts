@@ -1,4 +1,5 @@
 import type { CourseSummary } from '#shared/catalogue/course.ts';
+import type { PublicReview } from '#shared/catalogue/reviews.ts';
 
 /** A course card answer as the API gives it (tests only). */
 export function courseSummary(over: Partial<CourseSummary> = {}): CourseSummary {
@@ -32,6 +33,24 @@ export function courseSummary(over: Partial<CourseSummary> = {}): CourseSummary 
     isActive: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A review of the public list as the API gives it, of the fixture course (tests only). */
+export function publicReview(over: Partial<PublicReview> = {}): PublicReview {
+  return {
+    _id: 'r1',
+    courseId: courseSummary()._id,
+    userId: { _id: 'u9', name: 'Farzana Akter', avatar: null },
+    rating: 4.5,
+    comment: 'Great explanations.',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    adminReply: 'Thank you!',
+    isApproved: true,
+    helpful: 3,
+    isHelpful: false,
     ...over,
   };
 }

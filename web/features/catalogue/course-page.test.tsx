@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail, PublicReview } from '#shared/catalogue.ts';
 import { coursesApi } from '#shared/endpoints/courses.ts';
 import { reviewsApi } from '#shared/endpoints/reviews.ts';
-import { courseSummary } from '#web/components/course/test-data.ts';
+import { courseSummary, publicReview } from '#web/components/course/test-data.ts';
 import { answer, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import i18n from '#web/i18n/index.ts';
 import { AUTH_MODAL_EVENT, setSessionUser } from '#web/lib/session.ts';
@@ -152,19 +152,7 @@ describe('course preview page', () => {
 });
 
 describe('course reviews', () => {
-  const review: PublicReview = {
-    _id: 'r1',
-    courseId: ID,
-    userId: { _id: 'u9', name: 'Farzana Akter', avatar: null },
-    rating: 4.5,
-    comment: 'Great explanations.',
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    adminReply: 'Thank you!',
-    isApproved: true,
-    helpful: 3,
-    isHelpful: false,
-  };
+  const review = publicReview();
 
   it('says an unrated course is new instead of rating it 0.0', async () => {
     open([answer(reviewsApi.course, { ...reviewList(), averageRating: 0 })]);

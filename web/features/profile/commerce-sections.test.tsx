@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import type { EndpointAnswer } from '#shared/endpoint.ts';
 import { cartApi } from '#shared/endpoints/cart.ts';
 import { ordersApi } from '#shared/endpoints/orders.ts';
 import { wishlistApi } from '#shared/endpoints/wishlist.ts';
+import i18n from '#web/i18n/index.ts';
 import { resetAuthFlags } from '#web/lib/auth-flags.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import type { RawReply } from '#web/test/api-stub.ts';
@@ -204,6 +205,37 @@ describe('profile: Cart section', () => {
     });
     expect(await screen.findByText(/Coupon SAVE10 applied/)).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('৳900');
+  });
+
+  it('says an empty code is missing in Bengali under the box, focused, then applies the code', async () => {
+    const user = userEvent.setup();
+    const course = commerceCourse(C1, 'React Basics', 1000);
+    const { fetchMock } = renderSection('/profile/cart', [
+      answer(cartApi.mine, cartAnswer([cartItem(course)])),
+      answer(cartApi.applyCoupon, {
+        success: true,
+        message: 'Coupon applied successfully!',
+        coupon: { id: '33333333-3333-4333-8333-333333333333', code: 'SAVE10', description: '' },
+        discount: { amount: 100, finalAmount: 900, originalAmount: 1000 },
+      }),
+    ]);
+    const input = await screen.findByLabelText('Coupon code');
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      await user.type(input, ' {Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('একটি কুপন কোড লিখুন');
+      expect(input).toHaveAccessibleDescription('একটি কুপন কোড লিখুন');
+      expect(input).toHaveFocus();
+      expect(callsTo(fetchMock, '/cart/apply-coupon')).toHaveLength(0);
+      await user.type(input, 'save10{Enter}');
+      expect(await screen.findByText('কুপন সফলভাবে প্রয়োগ হয়েছে!')).toBeInTheDocument();
+      expect(JSON.parse(String(callsTo(fetchMock, '/cart/apply-coupon')[0]?.[1]?.body))).toEqual({
+        courseId: C1,
+        couponCode: 'SAVE10',
+      });
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows the server message for a refused coupon, else Invalid coupon code', async () => {

@@ -123,6 +123,35 @@ describe('profile: Reviews', () => {
     expect(within(updated).queryByLabelText('Comment')).not.toBeInTheDocument();
   });
 
+  it('says what the edit form misses in Bengali, focused, and saves the edit', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderReviews([
+      answer(reviewsApi.update, {
+        success: true,
+        message: 'Review updated successfully',
+        review: { ...FIRST, comment: 'আরও ভালো' },
+      }),
+    ]);
+    const first = await card('React Basics');
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      await user.click(within(first).getByRole('button', { name: 'সম্পাদনা' }));
+      const comment = within(first).getByLabelText('মন্তব্য');
+      await user.clear(comment);
+      await user.click(within(first).getByRole('button', { name: 'সংরক্ষণ' }));
+      expect(await within(first).findByRole('alert')).toHaveTextContent('একটি মন্তব্য লিখুন');
+      expect(comment).toHaveFocus();
+      expect(callsTo(fetchMock, `/reviews/update/${R1}`)).toHaveLength(0);
+      await user.type(comment, 'আরও ভালো');
+      await user.click(within(first).getByRole('button', { name: 'সংরক্ষণ' }));
+      expect(await screen.findByText('রিভিউ সফলভাবে আপডেট হয়েছে!')).toBeInTheDocument();
+      const [call] = callsTo(fetchMock, `/reviews/update/${R1}`);
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ rating: 4.5, comment: 'আরও ভালো' });
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('names the rating options with the plural of star in English and Bengali (1 star, 1.5 stars)', async () => {
     const user = userEvent.setup();
     renderReviews();

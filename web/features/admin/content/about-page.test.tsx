@@ -247,7 +247,13 @@ describe('admin About page', () => {
       renderAbout();
       expect(screen.getByRole('heading', { level: 1, name: 'আমাদের সম্পর্কে পেজ' })).toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'বৈশিষ্ট্য যোগ করুন' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('অনুগ্রহ করে বৈশিষ্ট্যের সব ঘর পূরণ করুন।');
+      // each empty field of the feature says so under itself
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.map((alert) => alert.textContent)).toEqual([
+        'অনুগ্রহ করে বৈশিষ্ট্যের সব ঘর পূরণ করুন।',
+        'অনুগ্রহ করে বৈশিষ্ট্যের সব ঘর পূরণ করুন।',
+      ]);
+      expect(screen.getByLabelText(/^বৈশিষ্ট্যের শিরোনাম/)).toHaveFocus();
     } finally {
       await i18n.changeLanguage('en');
     }

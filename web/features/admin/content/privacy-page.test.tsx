@@ -1,10 +1,11 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findRichText, preloadRichTextEditor } from '#web/test/rich-text.ts';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrivacyPageAnswer } from '#shared/content/pages.ts';
 import { privacyPageApi } from '#shared/endpoints/content.ts';
+import i18n from '#web/i18n/index.ts';
 import { authApi } from '#shared/endpoints/auth.ts';
 import { answer, callsTo, PENDING, renderPage, reply, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import { PrivacyPageEditor } from './privacy-page.tsx';
@@ -63,11 +64,17 @@ describe('admin Privacy page', () => {
     const user = userEvent.setup();
     const fetchMock = renderPrivacy([answer(privacyPageApi.update, stored({}))]);
     await user.click(await screen.findByRole('button', { name: 'Add Card' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a card title');
+    // each missing part says so under itself, the title focused first
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+      'Please enter a card title',
+      'Please add at least one item',
+    ]);
+    expect(screen.getByLabelText(/^Card Title/)).toHaveFocus();
     await user.type(screen.getByLabelText(/^Card Title/), 'Cookies');
     await user.type(screen.getByLabelText('Item 1'), '   ');
     await user.click(screen.getByRole('button', { name: 'Add Card' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one item');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please add at least one item');
+    expect(screen.getByLabelText('Item 1')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     await user.type(screen.getByLabelText('Item 2'), ' Only essential cookies ');
     await user.click(screen.getByRole('radio', { name: 'Cookie' }));
@@ -85,6 +92,26 @@ describe('admin Privacy page', () => {
       footerText: 'Contact us',
       cards: [...PAGE.cards, { icon: 'FaCookieBite', title: 'Cookies', items: ['Only essential cookies'] }],
     });
+  });
+
+  it('says what a card misses in Bengali, then adds it', async () => {
+    const user = userEvent.setup();
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      renderPrivacy();
+      await user.click(await screen.findByRole('button', { name: 'কার্ড যোগ করুন' }));
+      expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+        'কার্ডের শিরোনাম লিখুন',
+        'অন্তত একটি আইটেম যোগ করুন',
+      ]);
+      await user.type(screen.getByLabelText(/^কার্ডের শিরোনাম/), 'কুকি');
+      await user.type(screen.getByLabelText(/^বিষয় (1|১)$/), 'শুধু দরকারি কুকি');
+      await user.click(screen.getByRole('button', { name: 'কার্ড যোগ করুন' }));
+      expect(await screen.findByText('কার্ড সফলভাবে যোগ করা হয়েছে')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('edits a card by index, Cancel returns to add mode, and deletes after confirmation', async () => {

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineChatAlt } from 'react-icons/hi';
 import { toast } from 'sonner';
+import { type AnswerBody, AnswerBodySchema } from '#shared/catalogue/learning.ts';
 import { QUESTION_INBOX_STATUSES } from '#shared/catalogue/question-inbox.ts';
 import {
   type InboxQuestion,
@@ -10,14 +11,14 @@ import {
   useQuestionInbox,
 } from '#web/api/questions.ts';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { TextBox } from '#web/components/ui/form/text-box.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { AdminPageHeader } from '#web/features/admin/ui/admin-page-header.tsx';
-import { inputBase, inputClass } from '#web/features/admin/ui/form-controls.tsx';
+import { inputBase } from '#web/features/admin/ui/form-controls.tsx';
 import { PagedList } from '#web/features/admin/ui/pager.tsx';
 
 export const QUESTIONS_PAGE_SIZE = 10;
@@ -186,59 +187,30 @@ function QuestionCard({ question }: { question: InboxQuestion }) {
 
 function AnswerForm({ question }: { question: InboxQuestion }) {
   const { t } = useTranslation(['admin-questions', 'common']);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const answer = useAnswerQuestion();
-  const id = `answer-${question._id}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('answerEmpty'));
-      return;
-    }
-    setError(null);
+  const submit = async (body: AnswerBody) => {
     try {
-      await answer.mutateAsync({
-        answer: text.trim(),
-        courseId: question.course._id,
-        contentId: question.lesson._id,
-        questionId: question._id,
-      });
-      setText('');
+      await answer.mutateAsync(body);
       toast.success(t('answered'));
+      return true;
     } catch {
-      // the query client showed why
+      return false; // the query client showed why
     }
   };
-
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-4" noValidate>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {t('yourAnswer')}
-      </label>
-      <textarea
-        id={id}
+    <div className="mt-4">
+      <TextBox<AnswerBody>
+        id={`answer-${question._id}`}
+        name="answer"
+        label={t('yourAnswer')}
+        submitLabel={t('submit')}
+        schema={AnswerBodySchema}
+        values={{ courseId: question.course._id, contentId: question.lesson._id, questionId: question._id }}
         rows={2}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (error) setError(null);
-        }}
-        className={inputClass}
+        isPending={answer.isPending}
+        onSubmit={submit}
+        footerClassName="flex justify-end"
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <div className="mt-2 flex justify-end">
-        <Button type="submit" size="sm" isLoading={answer.isPending}>
-          {t('submit')}
-        </Button>
-      </div>
-    </form>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
 import { formatDate } from '#shared/dates.ts';
@@ -6,9 +6,10 @@ import { Avatar } from '#web/components/course/avatar.tsx';
 import { Stars } from '#web/components/course/star-rating.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
+import { TextBox } from '#web/components/ui/form/text-box.tsx';
 import { type AdminReview, useUpdateReviewStatus } from '#web/api/reviews.ts';
 import { htmlToText } from '#shared/html-text.ts';
+import { REVIEW_COMMENT_MAX_LENGTH, type ReviewStatusBody, ReviewStatusBodySchema } from '#shared/catalogue/reviews.ts';
 
 const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -17,28 +18,25 @@ export function ReviewItem({ review }: { review: AdminReview }) {
   const { t, i18n } = useTranslation(['admin-site', 'admin']);
   const update = useUpdateReviewStatus({ errorToast: t('reviews.toast.failed') });
   const [isReplying, setReplying] = useState(false);
-  const [reply, setReply] = useState(review.adminReply ?? '');
-  const replyId = `reply-${review.reviewId}`;
 
-  const send = (body: { isApproved: boolean; adminReply?: string }, after?: () => void) =>
-    update.mutate(
-      { reviewId: review.reviewId, body },
-      {
-        onSuccess: () => {
-          // Our own words for what was done, in the reader's language: a saved reply is not an approval.
-          toast.success(
-            body.adminReply === undefined
-              ? t(body.isApproved ? 'reviews.toast.approved' : 'reviews.toast.hidden')
-              : t(body.adminReply === '' ? 'reviews.toast.replyRemoved' : 'reviews.toast.replySaved'),
-          );
-          after?.();
-        },
+  const send = (body: ReviewStatusBody) =>
+    update.mutateAsync({ reviewId: review.reviewId, body }).then(
+      () => {
+        // Our own words for what was done, in the reader's language: a saved reply is not an approval.
+        toast.success(
+          body.adminReply === undefined
+            ? t(body.isApproved ? 'reviews.toast.approved' : 'reviews.toast.hidden')
+            : t(body.adminReply === '' ? 'reviews.toast.replyRemoved' : 'reviews.toast.replySaved'),
+        );
+        return true;
       },
+      () => false, // the query client showed why
     );
-  const submitReply = (event: FormEvent) => {
-    event.preventDefault();
-    send({ isApproved: review.isApproved, adminReply: reply.trim() }, () => setReplying(false));
-  };
+  const submitReply = (body: ReviewStatusBody) =>
+    send(body).then((ok) => {
+      if (ok) setReplying(false);
+      return ok;
+    });
 
   return (
     <li
@@ -89,46 +87,37 @@ export function ReviewItem({ review }: { review: AdminReview }) {
         </div>
       )}
       {isReplying ? (
-        <form onSubmit={submitReply} className="mt-3 space-y-2">
-          <label htmlFor={replyId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('reviews.replyLabel')}
-          </label>
-          <textarea
-            id={replyId}
-            rows={3}
-            maxLength={1000}
-            className={inputClass}
-            value={reply}
-            onChange={(e) => setReply(e.target.value)}
+        <div className="mt-3">
+          <TextBox<ReviewStatusBody>
+            id={`reply-${review.reviewId}`}
+            name="adminReply"
+            label={t('reviews.replyLabel')}
+            hint={t('reviews.replyHint')}
+            submitLabel={t('reviews.saveReply')}
+            schema={ReviewStatusBodySchema}
+            values={{ isApproved: review.isApproved, adminReply: review.adminReply ?? '' }}
+            maxLength={REVIEW_COMMENT_MAX_LENGTH}
+            isPending={update.isPending}
+            onSubmit={submitReply}
+            footerClassName="flex flex-wrap justify-end gap-2"
+            actions={
+              <Button variant="outline" size="sm" onClick={() => setReplying(false)} disabled={update.isPending}>
+                {t('admin:cancel')}
+              </Button>
+            }
           />
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t('reviews.replyHint')}</p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" size="sm" onClick={() => setReplying(false)} disabled={update.isPending}>
-              {t('admin:cancel')}
-            </Button>
-            <Button type="submit" size="sm" isLoading={update.isPending}>
-              {t('reviews.saveReply')}
-            </Button>
-          </div>
-        </form>
+        </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
           <Button
             size="sm"
             variant={review.isApproved ? 'outline' : 'primary'}
             isLoading={update.isPending}
-            onClick={() => send({ isApproved: !review.isApproved })}
+            onClick={() => void send({ isApproved: !review.isApproved })}
           >
             {review.isApproved ? t('reviews.unapprove') : t('reviews.approve')}
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setReply(review.adminReply ?? '');
-              setReplying(true);
-            }}
-          >
+          <Button size="sm" variant="secondary" onClick={() => setReplying(true)}>
             {review.adminReply ? t('reviews.editReply') : t('reviews.reply')}
           </Button>
         </div>

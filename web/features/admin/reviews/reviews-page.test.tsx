@@ -6,24 +6,10 @@ import i18n from '#web/i18n/index.ts';
 import { reviewsAdminApi } from '#shared/endpoints/reviews.ts';
 import { answer, callsTo, fail, PENDING, renderPage, sentBody, stubApi, type StubEntry } from '#web/test/render.tsx';
 import type { AdminReview } from '#web/api/reviews.ts';
+import { adminReview, REVIEW_ID as ID } from './test-data.ts';
 import { ReviewsPage } from './reviews-page.tsx';
 
-const ID = '00000000-0000-4000-8000-000000000001';
-const review = (over: Partial<AdminReview> = {}): AdminReview => ({
-  _id: ID,
-  reviewId: ID,
-  courseId: 'c1',
-  course: { _id: 'c1', name: 'TypeScript from Zero' },
-  user: { _id: 'u1', name: 'Karim', email: 'karim@example.com', avatar: null },
-  rating: 4,
-  comment: 'Very clear lessons',
-  isApproved: false,
-  adminReply: null,
-  helpful: 0,
-  reportCount: 2,
-  createdAt: '2026-03-05T10:00:00.000Z',
-  ...over,
-});
+const review = adminReview;
 const pagination = (over = {}) => ({
   currentPage: 1,
   totalPages: 1,

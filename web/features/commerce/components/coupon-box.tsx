@@ -1,8 +1,11 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { FaTag, FaTimes } from 'react-icons/fa';
 import { toast } from '#web/lib/toast.ts';
+import { type CouponApplyBody, CouponApplyFormSchema } from '#shared/coupons.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { CodeField } from '#web/components/ui/form/code-field.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { useApplyCoupon } from '#web/api/coupons.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useNeedsConnection } from '#web/lib/online.ts';
@@ -37,25 +40,22 @@ export function CouponBox({
   const { t } = useTranslation('commerce');
   const { money } = useMoney();
   const needsConnection = useNeedsConnection();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const applyCoupon = useApplyCoupon({ errorToast: false });
+  const form = useSchemaForm<{ code: string }, CouponApplyBody>({
+    schema: CouponApplyFormSchema,
+    defaultValues: { code: '' },
+    toBody: ({ code }) => ({ code: code.trim().toUpperCase(), courseId, orderAmount: price }),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = code.trim().toUpperCase();
-    if (!trimmed) {
-      setError(t('coupon.empty'));
-      return;
-    }
-    setError(null);
+  async function submit(body: CouponApplyBody) {
     try {
-      const result = await applyCoupon.mutateAsync({ code: trimmed, courseId, orderAmount: price });
+      const result = await applyCoupon.mutateAsync(body);
       onChange({ ...result.coupon, ...result.discount });
-      setCode('');
+      form.reset();
       toast.success(t('coupon.applied'));
     } catch (err) {
-      setError(errorMessage(err, t('coupon.invalid')));
+      // the server's reason stays under the code until it is edited
+      form.setError('code', { type: 'server', message: errorMessage(err, t('coupon.invalid')) });
     }
   }
 
@@ -91,34 +91,17 @@ export function CouponBox({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor={`coupon-${courseId}`} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        {t('coupon.label')}
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={`coupon-${courseId}`}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value.toUpperCase());
-            setError(null);
-          }}
-          placeholder={t('coupon.placeholder')}
-          autoComplete="off"
-          maxLength={100}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `coupon-${courseId}-error` : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm uppercase text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
-        />
+    <Form form={form} onSubmit={submit}>
+      <CodeField<{ code: string }>
+        name="code"
+        id={`coupon-${courseId}`}
+        label={t('coupon.label')}
+        placeholder={t('coupon.placeholder')}
+      >
         <Button type="submit" variant="outline" disabled={applyCoupon.isPending} {...needsConnection}>
           {t('coupon.apply')}
         </Button>
-      </div>
-      {error && (
-        <p id={`coupon-${courseId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </form>
+      </CodeField>
+    </Form>
   );
 }

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
-import { LEARNING_MESSAGES, type Question } from '#shared/catalogue.ts';
+import {
+  type AnswerBody,
+  AnswerBodySchema,
+  type Question,
+  type QuestionBody,
+  QuestionBodySchema,
+} from '#shared/catalogue.ts';
 import { hasBengali } from '#shared/text.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import type { useLearningActions } from '#web/api/learning.ts';
-import { TextBox } from './text-box.tsx';
+import { TextBox } from '#web/components/ui/form/text-box.tsx';
 
 type Actions = ReturnType<typeof useLearningActions>;
 
@@ -24,9 +30,9 @@ export function QuestionsPanel({
   actions: Actions;
 }) {
   const { t } = useTranslation('learning');
-  const ask = async (question: string) => {
+  const ask = async (body: QuestionBody) => {
     try {
-      const r = await actions.ask.mutateAsync({ question, courseId, contentId: lessonId });
+      const r = await actions.ask.mutateAsync(body);
       toast.success(r.message);
       return true;
     } catch {
@@ -38,11 +44,14 @@ export function QuestionsPanel({
       <h3 id="questions-title" className="text-lg font-bold text-slate-900 dark:text-white">
         {t('questions.title')}
       </h3>
-      <TextBox
+      <TextBox<QuestionBody>
+        key={lessonId}
         id="ask-question"
+        name="question"
         label={t('questions.ask')}
         submitLabel={t('questions.submit')}
-        emptyMessage={LEARNING_MESSAGES.questionEmpty}
+        schema={QuestionBodySchema}
+        values={{ courseId, contentId: lessonId }}
         isPending={actions.ask.isPending}
         onSubmit={ask}
       />
@@ -112,14 +121,9 @@ function QuestionItem({
 }) {
   const { t } = useTranslation('learning');
   const [answering, setAnswering] = useState(false);
-  const answer = async (text: string) => {
+  const answer = async (body: AnswerBody) => {
     try {
-      const r = await actions.answer.mutateAsync({
-        answer: text,
-        courseId,
-        contentId: lessonId,
-        questionId: question._id,
-      });
+      const r = await actions.answer.mutateAsync(body);
       toast.success(r.message);
       setAnswering(false);
       return true;
@@ -153,11 +157,13 @@ function QuestionItem({
       )}
       <div className="mt-3">
         {answering ? (
-          <TextBox
+          <TextBox<AnswerBody>
             id={`answer-${question._id}`}
+            name="answer"
             label={t('questions.yourAnswer')}
             submitLabel={t('questions.answerSubmit')}
-            emptyMessage={LEARNING_MESSAGES.answerEmpty}
+            schema={AnswerBodySchema}
+            values={{ courseId, contentId: lessonId, questionId: question._id }}
             isPending={actions.answer.isPending}
             onSubmit={answer}
             rows={2}

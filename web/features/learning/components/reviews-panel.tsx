@@ -1,14 +1,22 @@
 import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { toast } from 'sonner';
-import { LEARNING_MESSAGES, type LearningReview } from '#shared/catalogue.ts';
+import {
+  type LearningReview,
+  type LearningReviewBody,
+  LearningReviewBodySchema,
+  REVIEW_COMMENT_MAX,
+  type ReviewReplyBody,
+  ReviewReplyBodySchema,
+} from '#shared/catalogue.ts';
 import { hasBengali } from '#shared/text.ts';
 import { Avatar } from '#web/components/course/avatar.tsx';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { Stars } from '#web/components/course/star-rating.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import type { useLearningActions } from '#web/api/learning.ts';
-import { TextBox } from './text-box.tsx';
+import { TextBox } from '#web/components/ui/form/text-box.tsx';
 
 type Actions = ReturnType<typeof useLearningActions>;
 const RATINGS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
@@ -28,11 +36,10 @@ export function ReviewsPanel({
   actions: Actions;
 }) {
   const { t } = useTranslation('learning');
-  const [rating, setRating] = useState(1);
   const mine = reviews.find((r) => r.user._id === userId);
-  const submit = async (review: string) => {
+  const submit = async (body: LearningReviewBody) => {
     try {
-      await actions.review.mutateAsync({ review, rating });
+      await actions.review.mutateAsync(body);
       toast.success(t('reviews.submitted'));
       return true;
     } catch {
@@ -45,32 +52,18 @@ export function ReviewsPanel({
         {t('reviews.title')}
       </h3>
       {!isAdmin && !mine && (
-        <TextBox
+        <TextBox<LearningReviewBody>
           id="learning-review"
+          name="review"
           label={t('reviews.yours')}
           submitLabel={t('reviews.submit')}
-          emptyMessage={LEARNING_MESSAGES.reviewEmpty}
+          schema={LearningReviewBodySchema}
+          values={{ rating: 1 }}
+          maxLength={REVIEW_COMMENT_MAX}
           isPending={actions.review.isPending}
           onSubmit={submit}
         >
-          <div className="flex items-center gap-3">
-            <label htmlFor="learning-review-rating" className="text-sm text-slate-700 dark:text-slate-300">
-              {t('reviews.rating')}
-            </label>
-            <select
-              id="learning-review-rating"
-              value={rating}
-              onChange={(e) => setRating(Number(e.target.value))}
-              className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
-            >
-              {RATINGS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-            <Stars rating={rating} label={t('reviews.ratingOf', { rating })} />
-          </div>
+          <RatingSelect />
         </TextBox>
       )}
       {reviews.length === 0 ? (
@@ -83,6 +76,32 @@ export function ReviewsPanel({
         </ul>
       )}
     </section>
+  );
+}
+
+/** The review's rating (1 by default), in the review box's form. */
+function RatingSelect() {
+  const { t } = useTranslation('learning');
+  const { register, watch } = useFormContext<LearningReviewBody>();
+  const rating = watch('rating') ?? 1;
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor="learning-review-rating" className="text-sm text-slate-700 dark:text-slate-300">
+        {t('reviews.rating')}
+      </label>
+      <select
+        id="learning-review-rating"
+        {...register('rating', { valueAsNumber: true })}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+      >
+        {RATINGS.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+      <Stars rating={rating} label={t('reviews.ratingOf', { rating })} />
+    </div>
   );
 }
 
@@ -99,9 +118,9 @@ function ReviewItem({
 }) {
   const { t } = useTranslation('learning');
   const [replying, setReplying] = useState(false);
-  const reply = async (comment: string) => {
+  const reply = async (body: ReviewReplyBody) => {
     try {
-      const r = await actions.reply.mutateAsync({ comment, courseId, reviewId: review._id });
+      const r = await actions.reply.mutateAsync(body);
       toast.success(r.message);
       setReplying(false);
       return true;
@@ -156,11 +175,14 @@ function ReviewItem({
           {isAdmin && review.commentReplies.length === 0 && (
             <div className="mt-3">
               {replying ? (
-                <TextBox
+                <TextBox<ReviewReplyBody>
                   id={`reply-${review._id}`}
+                  name="comment"
                   label={t('reviews.yourReply')}
                   submitLabel={t('reviews.replySubmit')}
-                  emptyMessage={LEARNING_MESSAGES.replyEmpty}
+                  schema={ReviewReplyBodySchema}
+                  values={{ courseId, reviewId: review._id }}
+                  maxLength={REVIEW_COMMENT_MAX}
                   isPending={actions.reply.isPending}
                   onSubmit={reply}
                   rows={2}

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineShoppingCart } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { CartItem } from '#shared/commerce.ts';
+import { type CartCouponBody, CartCouponFormSchema, type CartItem } from '#shared/commerce.ts';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { CodeField } from '#web/components/ui/form/code-field.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { announceCart, type MyCart, useMyCart, useSetCartCoupon, useSetInCart } from '#web/api/cart.ts';
 import { useCreateCartCharge } from '#web/api/orders.ts';
@@ -61,7 +64,11 @@ function CartRow({ item }: { item: CartItem }) {
   const inputId = useId();
   const course = item.courseId;
   const name = plainText(course.name);
-  const [code, setCode] = useState('');
+  const form = useSchemaForm<{ couponCode: string }, CartCouponBody>({
+    schema: CartCouponFormSchema,
+    defaultValues: { couponCode: '' },
+    toBody: ({ couponCode }) => ({ courseId: course._id, couponCode: couponCode.trim().toUpperCase() }),
+  });
   const setInCart = useSetInCart({ errorToast: t('cart.failed') });
   // One write, two fallbacks: a refused coupon, or a failed removal.
   const applyCoupon = useSetCartCoupon({ errorToast: t('cart.couponInvalid') });
@@ -74,7 +81,7 @@ function CartRow({ item }: { item: CartItem }) {
     try {
       await action();
       toast.success(success);
-      if (kind === 'apply') setCode('');
+      if (kind === 'apply') form.reset();
       await announceCart(queryClient);
     } catch {
       // the query client showed why
@@ -83,15 +90,8 @@ function CartRow({ item }: { item: CartItem }) {
     }
   }
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const couponCode = code.trim().toUpperCase();
-    if (!couponCode) {
-      toast.error(t('cart.couponRequired'));
-      return;
-    }
-    void run('apply', () => applyCoupon.mutateAsync({ courseId: course._id, couponCode }), t('cart.couponApplied'));
-  }
+  const apply = (body: CartCouponBody) =>
+    void run('apply', () => applyCoupon.mutateAsync(body), t('cart.couponApplied'));
 
   return (
     <li
@@ -136,25 +136,18 @@ function CartRow({ item }: { item: CartItem }) {
             </Button>
           </div>
         ) : (
-          <form className="flex flex-wrap items-end gap-2" onSubmit={apply} noValidate>
-            <div className="min-w-0 flex-1">
-              <label htmlFor={inputId} className="mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400">
-                {t('cart.couponLabel')}
-              </label>
-              <input
-                id={inputId}
-                value={code}
-                onChange={(e) => setCode(e.target.value.toUpperCase())}
-                placeholder={t('cart.couponPlaceholder')}
-                maxLength={100}
-                autoComplete="off"
-                className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm uppercase dark:border-slate-700 dark:bg-slate-950"
-              />
-            </div>
-            <Button type="submit" size="sm" variant="outline" isLoading={busy === 'apply'} disabled={busy !== null}>
-              {t('cart.apply')}
-            </Button>
-          </form>
+          <Form form={form} onSubmit={apply}>
+            <CodeField<{ couponCode: string }>
+              name="couponCode"
+              id={inputId}
+              label={t('cart.couponLabel')}
+              placeholder={t('cart.couponPlaceholder')}
+            >
+              <Button type="submit" variant="outline" isLoading={busy === 'apply'} disabled={busy !== null}>
+                {t('cart.apply')}
+              </Button>
+            </CodeField>
+          </Form>
         )}
         {item.couponError && <p className="text-sm text-amber-700 dark:text-amber-400">{item.couponError}</p>}
         <div>

@@ -1,16 +1,19 @@
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
 import { HiOutlineChatAlt2, HiOutlineShieldCheck } from 'react-icons/hi';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { REVIEW_COMMENT_MAX_LENGTH } from '#shared/catalogue/reviews.ts';
+import { REVIEW_COMMENT_MAX_LENGTH, type ReviewForm, ReviewFormSchema } from '#shared/catalogue/reviews.ts';
 import { type MyReview, useDeleteReview, useMyReviews, useUpdateReview } from '#web/api/reviews.ts';
 import { RelativeDate } from '#web/components/course/relative-date.tsx';
 import { Stars } from '#web/components/course/star-rating.tsx';
 import { BengaliAwareText } from '#web/components/ui/bengali-aware-text.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { FormField } from '#web/components/ui/form/form-field.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
 import { plainText, Thumbnail } from './course-cards.tsx';
 import { GridSkeleton, SectionError, SectionTitle } from './section-states.tsx';
 
@@ -19,86 +22,70 @@ const RATING_OPTIONS = Array.from({ length: 9 }, (_, i) => 1 + i / 2);
 const fieldClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100';
 
+/** What the inputs hold: '' is no rating chosen. */
+interface EditValues {
+  rating: string;
+  comment: string;
+}
+const toReviewBody = ({ rating, comment }: EditValues) =>
+  ({ rating: rating === '' ? undefined : Number(rating), comment: comment.trim() }) as ReviewForm;
+
 function EditReviewForm({ review, onDone }: { review: MyReview; onDone: () => void }) {
   const { t } = useTranslation('profile');
-  const id = useId();
-  const [rating, setRating] = useState(String(review.rating));
-  const [comment, setComment] = useState(review.comment);
-  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  const form = useSchemaForm<EditValues, ReviewForm>({
+    schema: ReviewFormSchema,
+    toBody: toReviewBody,
+    defaultValues: { rating: String(review.rating), comment: review.comment },
+  });
   const update = useUpdateReview(review._id, review.course._id, { errorToast: t('reviews.failed') });
+  const [rating, comment] = form.watch(['rating', 'comment']);
+  const counterId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      rating: rating === '' ? t('reviews.ratingRequired') : undefined,
-      comment: comment.trim() === '' ? t('reviews.commentRequired') : undefined,
-    };
-    setErrors(next);
-    if (next.rating || next.comment) return;
-    update.mutate(
-      { rating: Number(rating), comment: comment.trim() },
-      {
-        onSuccess: () => {
-          toast.success(t('reviews.updated'));
-          onDone();
-        },
+  const submit = (body: ReviewForm) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('reviews.updated'));
+        onDone();
       },
-    );
-  };
+    });
 
   return (
-    <form noValidate onSubmit={submit} className="mt-3 space-y-3" aria-label={t('reviews.editTitle')}>
-      <div>
-        <label htmlFor={`${id}-rating`} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('reviews.ratingLabel')}
-        </label>
-        <select
-          id={`${id}-rating`}
-          value={rating}
-          onChange={(e) => setRating(e.target.value)}
-          aria-invalid={errors.rating ? true : undefined}
-          aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
-          className={fieldClass}
-        >
-          <option value="">{t('reviews.selectRating')}</option>
-          {RATING_OPTIONS.map((value) => (
-            <option key={value} value={String(value)}>
-              {t('reviews.ratingOption', { count: value })}
-            </option>
-          ))}
-        </select>
-        {rating !== '' && (
-          <Stars rating={Number(rating)} label={t('reviews.rating', { value: Number(rating) })} className="mt-2" />
+    <Form form={form} onSubmit={submit} className="mt-3 space-y-3" aria-label={t('reviews.editTitle')}>
+      <FormField<EditValues> name="rating" label={t('reviews.ratingLabel')}>
+        {(control) => (
+          <>
+            <select {...control} className={fieldClass} {...form.register('rating')}>
+              <option value="">{t('reviews.selectRating')}</option>
+              {RATING_OPTIONS.map((value) => (
+                <option key={value} value={String(value)}>
+                  {t('reviews.ratingOption', { count: value })}
+                </option>
+              ))}
+            </select>
+            {rating !== '' && (
+              <Stars rating={Number(rating)} label={t('reviews.rating', { value: Number(rating) })} className="mt-2" />
+            )}
+          </>
         )}
-        {errors.rating && (
-          <p id={`${id}-rating-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {errors.rating}
-          </p>
+      </FormField>
+      <FormField<EditValues> name="comment" label={t('reviews.commentLabel')}>
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              // the counter stays beside the message
+              aria-describedby={[counterId, control['aria-describedby']].filter(Boolean).join(' ')}
+              maxLength={REVIEW_COMMENT_MAX_LENGTH}
+              rows={4}
+              className={fieldClass}
+              {...form.register('comment')}
+            />
+            <p id={counterId} className="text-right text-xs text-slate-500 dark:text-slate-400">
+              {t('reviews.counter', { count: comment.trim().length, max: REVIEW_COMMENT_MAX_LENGTH })}
+            </p>
+          </>
         )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-comment`} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('reviews.commentLabel')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          value={comment}
-          maxLength={REVIEW_COMMENT_MAX_LENGTH}
-          rows={4}
-          onChange={(e) => setComment(e.target.value)}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={`${id}-counter${errors.comment ? ` ${id}-comment-error` : ''}`}
-          className={fieldClass}
-        />
-        <p id={`${id}-counter`} className="text-right text-xs text-slate-500 dark:text-slate-400">
-          {t('reviews.counter', { count: comment.trim().length, max: REVIEW_COMMENT_MAX_LENGTH })}
-        </p>
-        {errors.comment && (
-          <p id={`${id}-comment-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errors.comment}
-          </p>
-        )}
-      </div>
+      </FormField>
       <div className="flex gap-2">
         <Button type="submit" size="sm" isLoading={update.isPending}>
           {t('reviews.save')}
@@ -107,7 +94,7 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone: () => vo
           {t('reviews.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,13 +1,16 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from '#web/i18n/react.tsx';
-import type { AboutFeature, AboutIcon } from '#shared/content/pages.ts';
+import { type AboutFeature, AboutFeatureBodySchema, type AboutIcon } from '#shared/content/pages.ts';
 import { DEFAULT_ABOUT_ICON } from '#shared/content/pages-defaults.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field, inputClass } from '#web/features/admin/ui/form-controls.tsx';
+import { FormField, InputField } from '#web/components/ui/form/form-field.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/schema-form.ts';
+import { inputClass } from '#web/features/admin/ui/form-controls.tsx';
 import { ABOUT_ICON_COMPONENTS, resolveAboutIcon } from '#web/components/content/about-icons.ts';
-import { IconSelect } from './icon-select.tsx';
-import { FormAlert } from './panel.tsx';
+import { IconField } from './icon-select.tsx';
 import { useUnsavedChanges } from '#web/features/admin/ui/unsaved-changes.tsx';
+
+type Feature = { icon: AboutIcon; title: string; desc: string };
 
 /**
  * Add mode (`editing` null) or edit mode for one feature. `onSubmit` resolves true when the change was stored;
@@ -25,55 +28,37 @@ export function AboutFeatureEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['admin-site', 'admin']);
-  const [icon, setIcon] = useState<AboutIcon>(editing ? resolveAboutIcon(editing.feature.icon) : DEFAULT_ABOUT_ICON);
-  const [title, setTitle] = useState(editing?.feature.title ?? '');
-  const [desc, setDesc] = useState(editing?.feature.desc ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const start: Feature = {
+    icon: editing ? resolveAboutIcon(editing.feature.icon) : DEFAULT_ABOUT_ICON,
+    title: editing?.feature.title ?? '',
+    desc: editing?.feature.desc ?? '',
+  };
+  const form = useSchemaForm<Feature>({
+    schema: AboutFeatureBodySchema,
+    defaultValues: start,
+    toBody: ({ icon, title, desc }) => ({ icon, title: title.trim(), desc: desc.trim() }),
+  });
   // typed but not yet added or updated
-  useUnsavedChanges(title !== (editing?.feature.title ?? '') || desc !== (editing?.feature.desc ?? ''));
+  useUnsavedChanges(form.formState.isDirty);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim() || !desc.trim()) return setError(t('about.featureFields'));
-    setError(null);
-    if (await onSubmit({ icon, title: title.trim(), desc: desc.trim() })) {
-      if (!editing) {
-        setIcon(DEFAULT_ABOUT_ICON);
-        setTitle('');
-        setDesc('');
-      }
-    }
+  const submit = async (feature: Feature) => {
+    if ((await onSubmit(feature)) && !editing) form.reset(start);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
+    <Form
+      form={form}
+      onSubmit={submit}
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950/40"
     >
       <h3 className="font-semibold text-slate-900 dark:text-white">
         {editing ? t('about.editFeatureTitle', { number: editing.index + 1 }) : t('about.addFeatureTitle')}
       </h3>
-      <IconSelect
-        id="feature-icon"
-        label={t('iconLabel')}
-        value={icon}
-        icons={ABOUT_ICON_COMPONENTS}
-        onChange={setIcon}
-      />
-      <Field label={t('about.featureTitle')} htmlFor="feature-title" required>
-        <input id="feature-title" className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} />
-      </Field>
-      <Field label={t('about.featureDesc')} htmlFor="feature-desc" required>
-        <textarea
-          id="feature-desc"
-          rows={3}
-          className={inputClass}
-          value={desc}
-          onChange={(e) => setDesc(e.target.value)}
-        />
-      </Field>
-      <FormAlert message={error} />
+      <IconField id="feature-icon" icons={ABOUT_ICON_COMPONENTS} />
+      <InputField<Feature> name="title" id="feature-title" label={t('about.featureTitle')} required />
+      <FormField<Feature> name="desc" id="feature-desc" label={t('about.featureDesc')} required>
+        {(control) => <textarea {...control} rows={3} className={inputClass} {...form.register('desc')} />}
+      </FormField>
       <div className="flex flex-wrap justify-end gap-3">
         {editing && (
           <Button variant="outline" onClick={onCancel} disabled={isPending}>
@@ -84,6 +69,6 @@ export function AboutFeatureEditor({
           {editing ? t('about.updateFeature') : t('about.addFeature')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { RadioGroup } from 'radix-ui';
+import { useController } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react.tsx';
 import type { IconType } from 'react-icons';
 import { cn } from '#web/components/ui/cn.ts';
@@ -64,5 +65,15 @@ export function IconSelect<Name extends string>({
         })}
       </RadioGroup.Root>
     </div>
+  );
+}
+
+/** The icon picker as the `icon` field of the form in context (a feature, a privacy card), labelled "Icon". */
+export function IconField<Name extends string>({ id, icons }: { id: string; icons: Record<Name, IconType> }) {
+  const { t } = useTranslation('admin-site');
+  // the form's icon is one of `icons` (its schema says so); a generic path cannot say it to the type checker
+  const { field } = useController<{ icon: string }, 'icon'>({ name: 'icon' });
+  return (
+    <IconSelect id={id} label={t('iconLabel')} value={field.value as Name} icons={icons} onChange={field.onChange} />
   );
 }
