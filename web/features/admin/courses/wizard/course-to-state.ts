@@ -13,25 +13,31 @@ export function stateFromCourse(course: AdminCourse): WizardState {
   let next = 1;
   const key = (prefix: string) => `${prefix}${next++}`;
   const sections: SectionDraft[] = [];
+  // Texts are edited in the primary language here; the server keeps each one's other language (decision 0099).
+  const primary = (text: Bilingual) => text[course.primaryLanguage];
   for (const lesson of course.courseData) {
     let section = sections.at(-1);
-    if (!section || section.name !== lesson.videoSection) {
-      section = { key: key('s'), name: lesson.videoSection, isOpen: sections.length === 0, lessons: [] };
+    const name = primary(lesson.videoSection);
+    if (!section || section.name !== name) {
+      section = { key: key('s'), name, isOpen: sections.length === 0, lessons: [] };
       sections.push(section);
     }
     section.lessons.push({
       key: key('l'),
       _id: lesson._id,
       type: lesson.type,
-      title: lesson.title,
-      description: lesson.description,
+      title: primary(lesson.title),
+      description: primary(lesson.description),
       videoUrl: lesson.videoUrl,
       videoPlayer: lesson.videoPlayer,
       ...fromVideoLength(lesson.videoLength),
-      links: lesson.links.length > 0 ? lesson.links.map((l) => ({ ...l })) : [{ title: '', url: '' }],
+      links:
+        lesson.links.length > 0
+          ? lesson.links.map((l) => ({ title: primary(l.title), url: l.url }))
+          : [{ title: '', url: '' }],
       suggestion: lesson.suggestion ?? '',
       isPreview: lesson.isPreview,
-      announcement: lesson.announcement ?? '',
+      announcement: lesson.announcement ? primary(lesson.announcement) : '',
     });
   }
   const base = initialWizardState();
