@@ -42,6 +42,7 @@ export function CourseContentStep({ state, dispatch, courseId }: StepProps) {
           drag={drag}
           onDrag={setDrag}
           courseId={courseId}
+          primary={state.info.primaryLanguage}
         />
       ))}
       <Button variant="outline" onClick={addSection}>

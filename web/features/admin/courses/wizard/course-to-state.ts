@@ -13,7 +13,8 @@ export function stateFromCourse(course: AdminCourse): WizardState {
   let next = 1;
   const key = (prefix: string) => `${prefix}${next++}`;
   const sections: SectionDraft[] = [];
-  // Texts are edited in the primary language here; the server keeps each one's other language (decision 0099).
+  // Section names and link titles are edited in the primary language (the server keeps each one's other language);
+  // a lesson's title, description and announcement in both (decision 0099).
   const primary = (text: Bilingual) => text[course.primaryLanguage];
   for (const lesson of course.courseData) {
     let section = sections.at(-1);
@@ -26,8 +27,8 @@ export function stateFromCourse(course: AdminCourse): WizardState {
       key: key('l'),
       _id: lesson._id,
       type: lesson.type,
-      title: primary(lesson.title),
-      description: primary(lesson.description),
+      title: lesson.title,
+      description: lesson.description,
       videoUrl: lesson.videoUrl,
       videoPlayer: lesson.videoPlayer,
       ...fromVideoLength(lesson.videoLength),
@@ -37,7 +38,7 @@ export function stateFromCourse(course: AdminCourse): WizardState {
           : [{ title: '', url: '' }],
       suggestion: lesson.suggestion ?? '',
       isPreview: lesson.isPreview,
-      announcement: lesson.announcement ? primary(lesson.announcement) : '',
+      announcement: lesson.announcement ?? { bn: '', en: '' },
     });
   }
   const base = initialWizardState();

@@ -12,6 +12,7 @@ import { QuizLesson } from './quiz-lesson.tsx';
 import { SectionName } from './section-name.tsx';
 import { checkAddLesson } from './wizard-checks.ts';
 import type { SectionDraft, WizardAction } from './wizard-state.ts';
+import type { Language } from '#shared/bilingual.ts';
 
 type DropMark = { index: number; position: 'above' | 'below' } | null;
 
@@ -23,8 +24,11 @@ export function SectionBlock({
   drag,
   onDrag,
   courseId,
+  primary,
 }: {
   section: SectionDraft;
+  /** The course's primary language: its lessons' texts show it first. */
+  primary: Language;
   number: number;
   /** The saved course (a quiz is added to a saved course only). */
   courseId?: string;
@@ -139,6 +143,7 @@ export function SectionBlock({
                 <QuizLesson
                   courseId={courseId}
                   sectionKey={section.key}
+                  primary={primary}
                   lesson={lesson}
                   index={index}
                   count={section.lessons.length}
@@ -147,6 +152,7 @@ export function SectionBlock({
               ) : (
                 <LessonEditor
                   sectionKey={section.key}
+                  primary={primary}
                   lesson={lesson}
                   index={index}
                   count={section.lessons.length}

@@ -47,8 +47,8 @@ function readyState(): WizardState {
         lessons: [
           {
             ...section.lessons[0]!,
-            title: 'T',
-            description: 'D',
+            title: { bn: '', en: 'T' },
+            description: { bn: '', en: 'D' },
             videoUrl: 'v',
             links: [{ title: 'L', url: 'https://x.y' }],
           },
@@ -145,8 +145,8 @@ describe('course wizard: create and update', () => {
       courseData: [
         {
           type: 'video',
-          title: 'Welcome',
-          description: '<p>Hi</p>',
+          title: { bn: '', en: 'Welcome' },
+          description: { bn: '', en: '<p>Hi</p>' },
           videoUrl: 'vdo-1',
           videoPlayer: 'vdocipher',
           videoSection: 'Introduction',
@@ -245,8 +245,20 @@ describe('course wizard: create and update', () => {
       demoDuration: 2.3,
       showAllResources: false,
       courseData: [
-        { _id: lesson()._id, title: 'Welcome', videoSection: 'Introduction', videoLength: 3.5, isPreview: true },
-        { _id: LESSON_2, title: 'Deeper', videoSection: 'Deep Dive', videoLength: 10, isPreview: false },
+        {
+          _id: lesson()._id,
+          title: { bn: '', en: 'Welcome' },
+          videoSection: 'Introduction',
+          videoLength: 3.5,
+          isPreview: true,
+        },
+        {
+          _id: LESSON_2,
+          title: { bn: '', en: 'Deeper' },
+          videoSection: 'Deep Dive',
+          videoLength: 10,
+          isPreview: false,
+        },
       ],
     });
   });

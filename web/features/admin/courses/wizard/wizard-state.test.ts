@@ -25,7 +25,8 @@ import {
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 const first = (s: WizardState) => s.sections[0]!;
-const filledLesson = { title: 'Intro', description: 'About', videoUrl: 'vid-1', minutes: 3, seconds: 5 };
+const en = (text: string) => ({ bn: '', en: text });
+const filledLesson = { title: en('Intro'), description: en('About'), videoUrl: 'vid-1', minutes: 3, seconds: 5 };
 
 function filled(): WizardState {
   let s = initialWizardState();
@@ -80,7 +81,7 @@ describe('wizard reducer', () => {
     expect(s.sections.map((x) => x.name)).toEqual(['Basics']);
     s = run(s, { type: 'deleteSection', section: s.sections[0]!.key });
     expect(s.sections.map((x) => x.name)).toEqual(['Introduction']);
-    expect(first(s).lessons[0]!.title).toBe('');
+    expect(first(s).lessons[0]!.title).toEqual({ bn: '', en: '' });
   });
 
   it('reorders lessons within a section and never removes the last one', () => {
@@ -111,7 +112,8 @@ describe('wizard reducer', () => {
     const draft = run(opened, ...actions);
     const stored = run(opened, ...actions.filter(isStoredChange));
     const quiz = first(draft).lessons.at(-1)!;
-    expect(quiz).toMatchObject({ _id: lessonId, type: 'quiz', title: 'Model test' });
+    // the quiz form's title is in the primary language (Bengali here)
+    expect(quiz).toMatchObject({ _id: lessonId, type: 'quiz', title: { bn: 'Model test', en: '' } });
     expect(first(stored).lessons.at(-1)).toEqual(quiz);
     // the blank lesson the admin added is still unsaved; without it nothing is
     expect(sameValue(draft, stored)).toBe(false);
@@ -119,12 +121,14 @@ describe('wizard reducer', () => {
       type: 'updateLesson',
       section,
       lesson: quiz.key,
-      patch: { title: 'Model test 1' },
+      patch: { title: { bn: 'Model test 1', en: '' } },
       stored: true,
     };
     const quizOnly = run(opened, actions[1]!, rename);
     expect(sameValue(quizOnly, run(opened, ...[actions[1]!, rename].filter(isStoredChange)))).toBe(true);
-    expect(isStoredChange({ type: 'updateLesson', section, lesson: quiz.key, patch: { title: 'typed' } })).toBe(false);
+    expect(isStoredChange({ type: 'updateLesson', section, lesson: quiz.key, patch: { title: en('typed') } })).toBe(
+      false,
+    );
   });
 
   it('clamps minutes and seconds and stores minutes with two decimals', () => {
@@ -247,7 +251,7 @@ describe('wizard checks', () => {
       totalVideos: 2,
     });
     expect(body.courseData[0]).toMatchObject({
-      title: 'Intro',
+      title: { bn: '', en: 'Intro' },
       videoSection: 'Introduction',
       videoLength: 3.08,
       links: [{ title: 'Code', url: 'https://example.com' }],

@@ -38,8 +38,9 @@ export interface LessonDraft {
   _id?: string;
   /** A quiz lesson is made by the quiz form (the server makes its lesson) and kept here by its id. */
   type: LessonType;
-  title: string;
-  description: string;
+  /** Title, description and announcement in both languages (decision 0099), edited side by side. */
+  title: Bilingual;
+  description: Bilingual;
   videoUrl: string;
   videoPlayer: VideoPlayer;
   minutes: number;
@@ -47,7 +48,7 @@ export interface LessonDraft {
   links: LessonLink[];
   suggestion: string;
   isPreview: boolean;
-  announcement: string;
+  announcement: Bilingual;
 }
 
 export interface SectionDraft {
@@ -94,8 +95,8 @@ const emptyInfo: CourseInfo = {
 export const blankLesson = (key: string): LessonDraft => ({
   key,
   type: 'video',
-  title: '',
-  description: '',
+  title: { bn: '', en: '' },
+  description: { bn: '', en: '' },
   videoUrl: '',
   videoPlayer: 'vdocipher',
   minutes: 0,
@@ -103,7 +104,7 @@ export const blankLesson = (key: string): LessonDraft => ({
   links: [{ title: '', url: '' }],
   suggestion: '',
   isPreview: false,
-  announcement: '',
+  announcement: { bn: '', en: '' },
 });
 
 export function initialWizardState(): WizardState {
@@ -228,7 +229,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...blankLesson(`q${action.lessonId}`),
         _id: action.lessonId,
         type: 'quiz',
-        title: action.title,
+        // the quiz form's title is in the course's primary language
+        title: { bn: '', en: '', [state.info.primaryLanguage]: action.title },
       };
       return mapSection(state, action.section, (s) => ({ ...s, isOpen: true, lessons: [...s.lessons, quiz] }));
     }

@@ -319,7 +319,7 @@ describe('course wizard steps', () => {
     const user = userEvent.setup({ delay: null });
     const base = atContent();
     const section = base.sections[0]!;
-    const lessonOf = (key: string, title: string) => ({ ...section.lessons[0]!, key, title });
+    const lessonOf = (key: string, title: string) => ({ ...section.lessons[0]!, key, title: { bn: '', en: title } });
     renderAt({
       ...base,
       sections: [{ ...section, lessons: [lessonOf('a', 'Alpha'), lessonOf('b', 'Beta'), lessonOf('c', 'Gamma')] }],
