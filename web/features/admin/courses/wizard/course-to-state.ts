@@ -13,8 +13,8 @@ export function stateFromCourse(course: AdminCourse): WizardState {
   let next = 1;
   const key = (prefix: string) => `${prefix}${next++}`;
   const sections: SectionDraft[] = [];
-  // Section names and link titles are edited in the primary language (the server keeps each one's other language);
-  // a lesson's title, description and announcement in both (decision 0099).
+  // Section names are edited in the primary language (the server keeps their other language); a lesson's texts in
+  // both (decision 0099).
   const primary = (text: Bilingual) => text[course.primaryLanguage];
   for (const lesson of course.courseData) {
     let section = sections.at(-1);
@@ -34,8 +34,8 @@ export function stateFromCourse(course: AdminCourse): WizardState {
       ...fromVideoLength(lesson.videoLength),
       links:
         lesson.links.length > 0
-          ? lesson.links.map((l) => ({ title: primary(l.title), url: l.url }))
-          : [{ title: '', url: '' }],
+          ? lesson.links.map((l) => ({ title: l.title, url: l.url }))
+          : [{ title: { bn: '', en: '' }, url: '' }],
       suggestion: lesson.suggestion ?? '',
       isPreview: lesson.isPreview,
       announcement: lesson.announcement ?? { bn: '', en: '' },

@@ -57,6 +57,14 @@ describe('the lesson editor in two languages', () => {
     expect(screen.getByRole('article', { name: /স্বাগতম/ })).toBeInTheDocument();
   });
 
+  it('takes a resource link’s title in both languages', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Editor primary="bn" title={{ bn: 'স্বাগতম', en: '' }} />);
+    await user.type(screen.getByRole('textbox', { name: 'Link 1 title' }), 'স্লাইড');
+    await user.type(screen.getByRole('textbox', { name: 'English: Link 1 title' }), 'Slides');
+    expect(shown!.links[0]!.title).toEqual({ bn: 'স্লাইড', en: 'Slides' });
+  });
+
   it('shows the admin area in Bengali with the English title first for an English course', async () => {
     await act(() => i18n.changeLanguage('bn'));
     const user = userEvent.setup({ delay: null });

@@ -146,7 +146,7 @@ export function LessonEditor({
             )}
           </BilingualField>
         </Field>
-        <LessonLinks sectionKey={sectionKey} lesson={lesson} dispatch={dispatch} />
+        <LessonLinks sectionKey={sectionKey} primary={primary} lesson={lesson} dispatch={dispatch} />
         <Field label={t('lesson.suggestion')} htmlFor={id('suggestion')}>
           <input
             id={id('suggestion')}

@@ -117,7 +117,7 @@ export function isLessonFilled(lesson: LessonDraft | undefined): boolean {
     !blankBoth(lesson.description) &&
     !blank(lesson.videoUrl) &&
     !!link &&
-    !blank(link.title) &&
+    !blankBoth(link.title) &&
     !blank(link.url)
   );
 }
@@ -173,8 +173,8 @@ export function buildCoursePayload(state: WizardState): CourseBody {
       videoSection: section.name,
       videoLength: toVideoLength(lesson.minutes, lesson.seconds),
       links: lesson.links
-        .filter((l) => !blank(l.title) || !blank(l.url))
-        .map((l) => ({ title: l.title.trim(), url: l.url.trim() })),
+        .filter((l) => !blankBoth(l.title) || !blank(l.url))
+        .map((l) => ({ title: mapBilingual(l.title, (v) => v.trim()), url: l.url.trim() })),
       suggestion: textOrNull(lesson.suggestion),
       isPreview: lesson.isPreview,
       announcement: blankBoth(lesson.announcement) ? null : lesson.announcement,

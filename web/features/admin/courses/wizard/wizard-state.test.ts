@@ -35,7 +35,7 @@ function filled(): WizardState {
   s = run(
     s,
     { type: 'updateLesson', section, lesson, patch: filledLesson },
-    { type: 'setLink', section, lesson, index: 0, patch: { title: 'Code', url: 'https://example.com' } },
+    { type: 'setLink', section, lesson, index: 0, patch: { title: en('Code'), url: 'https://example.com' } },
   );
   return s;
 }
@@ -45,7 +45,7 @@ describe('wizard reducer', () => {
     const s = initialWizardState();
     expect(s.sections.map((x) => x.name)).toEqual(['Introduction']);
     expect(first(s).lessons).toHaveLength(1);
-    expect(first(s).lessons[0]!.links).toEqual([{ title: '', url: '' }]);
+    expect(first(s).lessons[0]!.links).toEqual([{ title: en(''), url: '' }]);
     expect(s.benefits).toEqual([{ title: '' }]);
   });
 
@@ -69,7 +69,7 @@ describe('wizard reducer', () => {
     s = run(s, { type: 'addLink', ...target }, { type: 'removeLink', ...target, index: 0 });
     expect(first(s).lessons[0]!.links).toHaveLength(2);
     s = run(s, { type: 'removeLink', ...target, index: 1 });
-    expect(first(s).lessons[0]!.links).toEqual([{ title: 'Code', url: 'https://example.com' }]);
+    expect(first(s).lessons[0]!.links).toEqual([{ title: en('Code'), url: 'https://example.com' }]);
   });
 
   it('adds New Section, renames, and restores a blank Introduction when the last section is deleted', () => {
@@ -254,7 +254,7 @@ describe('wizard checks', () => {
       title: { bn: '', en: 'Intro' },
       videoSection: 'Introduction',
       videoLength: 3.08,
-      links: [{ title: 'Code', url: 'https://example.com' }],
+      links: [{ title: en('Code'), url: 'https://example.com' }],
     });
     expect(body.courseData[1]).toMatchObject({ videoSection: 'New Section', links: [] });
   });

@@ -29,7 +29,8 @@ export interface CourseInfo {
 }
 
 export interface LessonLink {
-  title: string;
+  /** In both languages, as the lesson's other texts. */
+  title: Bilingual;
   url: string;
 }
 
@@ -101,7 +102,7 @@ export const blankLesson = (key: string): LessonDraft => ({
   videoPlayer: 'vdocipher',
   minutes: 0,
   seconds: 0,
-  links: [{ title: '', url: '' }],
+  links: [{ title: { bn: '', en: '' }, url: '' }],
   suggestion: '',
   isPreview: false,
   announcement: { bn: '', en: '' },
@@ -252,7 +253,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'addLink':
       return mapLesson(state, action.section, action.lesson, (l) => ({
         ...l,
-        links: [...l.links, { title: '', url: '' }],
+        links: [...l.links, { title: { bn: '', en: '' }, url: '' }],
       }));
     case 'setLink':
       return mapLesson(state, action.section, action.lesson, (l) => ({
