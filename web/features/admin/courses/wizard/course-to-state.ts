@@ -13,13 +13,11 @@ export function stateFromCourse(course: AdminCourse): WizardState {
   let next = 1;
   const key = (prefix: string) => `${prefix}${next++}`;
   const sections: SectionDraft[] = [];
-  // Section names are edited in the primary language (the server keeps their other language); a lesson's texts in
-  // both (decision 0099).
-  const primary = (text: Bilingual) => text[course.primaryLanguage];
+  // Every curriculum text is edited in both languages (decision 0099).
   for (const lesson of course.courseData) {
     let section = sections.at(-1);
-    const name = primary(lesson.videoSection);
-    if (!section || section.name !== name) {
+    const name = lesson.videoSection;
+    if (!section || section.name.bn !== name.bn || section.name.en !== name.en) {
       section = { key: key('s'), name, isOpen: sections.length === 0, lessons: [] };
       sections.push(section);
     }

@@ -12,7 +12,7 @@ import { QuizLesson } from './quiz-lesson.tsx';
 import { SectionName } from './section-name.tsx';
 import { checkAddLesson } from './wizard-checks.ts';
 import type { SectionDraft, WizardAction } from './wizard-state.ts';
-import type { Language } from '#shared/bilingual.ts';
+import { pick, type Language } from '#shared/bilingual.ts';
 
 type DropMark = { index: number; position: 'above' | 'below' } | null;
 
@@ -42,6 +42,7 @@ export function SectionBlock({
   const [mark, setMark] = useState<DropMark>(null);
   const [isAddingQuiz, setAddingQuiz] = useState(false);
   const bodyId = `section-body-${section.key}`;
+  const name = pick(section.name, primary).text;
   const canDrop = drag?.section === section.key;
 
   const addLesson = () => {
@@ -52,7 +53,7 @@ export function SectionBlock({
   const confirmDelete = () => {
     dispatch({ type: 'deleteSection', section: section.key });
     setDeleting(false);
-    toast.success(t('content.sectionDeleted', { name: section.name }));
+    toast.success(t('content.sectionDeleted', { name }));
   };
   const onDrop = () => {
     if (canDrop && mark) {
@@ -65,7 +66,7 @@ export function SectionBlock({
 
   return (
     <section
-      aria-label={t('content.sectionLabel', { n: number, name: section.name })}
+      aria-label={t('content.sectionLabel', { n: number, name })}
       className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
@@ -74,7 +75,7 @@ export function SectionBlock({
           size="icon"
           aria-expanded={section.isOpen}
           aria-controls={bodyId}
-          aria-label={t('content.toggleSection', { name: section.name })}
+          aria-label={t('content.toggleSection', { name })}
           onClick={() => dispatch({ type: 'toggleSection', section: section.key })}
         >
           <HiChevronDown
@@ -86,6 +87,7 @@ export function SectionBlock({
           {isRenaming ? (
             <SectionName
               name={section.name}
+              primary={primary}
               onSave={(name) => {
                 dispatch({ type: 'renameSection', section: section.key, name });
                 setRenaming(false);
@@ -94,14 +96,14 @@ export function SectionBlock({
               onCancel={() => setRenaming(false)}
             />
           ) : (
-            <h3 className="truncate font-semibold text-slate-900 dark:text-white">{section.name}</h3>
+            <h3 className="truncate font-semibold text-slate-900 dark:text-white">{name}</h3>
           )}
         </div>
         {!isRenaming && (
           <Button
             variant="ghost"
             size="icon"
-            aria-label={t('content.renameSection', { name: section.name })}
+            aria-label={t('content.renameSection', { name })}
             onClick={() => setRenaming(true)}
           >
             <HiPencil aria-hidden="true" className="h-4 w-4" />
@@ -110,7 +112,7 @@ export function SectionBlock({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t('content.deleteSection', { name: section.name })}
+          aria-label={t('content.deleteSection', { name })}
           onClick={() => setDeleting(true)}
         >
           <HiTrash aria-hidden="true" className="h-4 w-4 text-red-600 dark:text-red-400" />
@@ -196,7 +198,7 @@ export function SectionBlock({
         open={isDeleting}
         onOpenChange={setDeleting}
         title={t('content.deleteSectionTitle')}
-        description={t('content.deleteSectionText', { name: section.name })}
+        description={t('content.deleteSectionText', { name })}
         confirmLabel={t('admin:delete')}
         onConfirm={confirmDelete}
       />

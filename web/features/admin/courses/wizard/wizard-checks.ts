@@ -170,7 +170,7 @@ export function buildCoursePayload(state: WizardState): CourseBody {
       description: lesson.description,
       videoUrl: lesson.videoUrl.trim(),
       videoPlayer: lesson.videoPlayer,
-      videoSection: section.name,
+      videoSection: mapBilingual(section.name, (v) => v.trim()),
       videoLength: toVideoLength(lesson.minutes, lesson.seconds),
       links: lesson.links
         .filter((l) => !blankBoth(l.title) || !blank(l.url))

@@ -43,7 +43,7 @@ function filled(): WizardState {
 describe('wizard reducer', () => {
   it('starts with one blank lesson in Introduction and one row of benefits and prerequisites', () => {
     const s = initialWizardState();
-    expect(s.sections.map((x) => x.name)).toEqual(['Introduction']);
+    expect(s.sections.map((x) => x.name.en)).toEqual(['Introduction']);
     expect(first(s).lessons).toHaveLength(1);
     expect(first(s).lessons[0]!.links).toEqual([{ title: en(''), url: '' }]);
     expect(s.benefits).toEqual([{ title: '' }]);
@@ -74,13 +74,13 @@ describe('wizard reducer', () => {
 
   it('adds New Section, renames, and restores a blank Introduction when the last section is deleted', () => {
     let s = run(filled(), { type: 'addSection' });
-    expect(s.sections.map((x) => x.name)).toEqual(['Introduction', 'New Section']);
-    s = run(s, { type: 'renameSection', section: s.sections[1]!.key, name: '  Basics ' });
-    expect(s.sections[1]!.name).toBe('Basics');
+    expect(s.sections.map((x) => x.name.en)).toEqual(['Introduction', 'New Section']);
+    s = run(s, { type: 'renameSection', section: s.sections[1]!.key, name: { bn: ' মৌলিক ', en: '  Basics ' } });
+    expect(s.sections[1]!.name).toEqual({ bn: 'মৌলিক', en: 'Basics' });
     s = run(s, { type: 'deleteSection', section: s.sections[0]!.key });
-    expect(s.sections.map((x) => x.name)).toEqual(['Basics']);
+    expect(s.sections.map((x) => x.name.en)).toEqual(['Basics']);
     s = run(s, { type: 'deleteSection', section: s.sections[0]!.key });
-    expect(s.sections.map((x) => x.name)).toEqual(['Introduction']);
+    expect(s.sections.map((x) => x.name.en)).toEqual(['Introduction']);
     expect(first(s).lessons[0]!.title).toEqual({ bn: '', en: '' });
   });
 
@@ -252,10 +252,10 @@ describe('wizard checks', () => {
     });
     expect(body.courseData[0]).toMatchObject({
       title: { bn: '', en: 'Intro' },
-      videoSection: 'Introduction',
+      videoSection: { bn: '', en: 'Introduction' },
       videoLength: 3.08,
       links: [{ title: en('Code'), url: 'https://example.com' }],
     });
-    expect(body.courseData[1]).toMatchObject({ videoSection: 'New Section', links: [] });
+    expect(body.courseData[1]).toMatchObject({ videoSection: { bn: '', en: 'New Section' }, links: [] });
   });
 });

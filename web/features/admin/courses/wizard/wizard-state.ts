@@ -1,6 +1,6 @@
 import type { CourseLanguage, CourseLevel, LessonType, VideoPlayer } from '#shared/catalogue/course.ts';
 import type { ImageValue } from '#web/features/admin/ui/image-input.tsx';
-import type { Bilingual, Language } from '#shared/bilingual.ts';
+import { mapBilingual, type Bilingual, type Language } from '#shared/bilingual.ts';
 
 /**
  * The whole course wizard (admin-side §2, §4) as one pure reducer: the form of step 1, the benefit and prerequisite
@@ -54,7 +54,8 @@ export interface LessonDraft {
 
 export interface SectionDraft {
   key: string;
-  name: string;
+  /** In both languages (decision 0099); the spec's default names are English. */
+  name: Bilingual;
   isOpen: boolean;
   lessons: LessonDraft[];
 }
@@ -72,6 +73,7 @@ export interface WizardState {
 
 export const FIRST_SECTION = 'Introduction';
 export const NEW_SECTION = 'New Section';
+const sectionName = (english: string): Bilingual => ({ bn: '', en: english });
 export const LAST_STEP = 3;
 
 const emptyInfo: CourseInfo = {
@@ -114,7 +116,7 @@ export function initialWizardState(): WizardState {
     info: emptyInfo,
     benefits: [{ title: '' }],
     prerequisites: [{ title: '' }],
-    sections: [{ key: 's1', name: FIRST_SECTION, isOpen: true, lessons: [blankLesson('l2')] }],
+    sections: [{ key: 's1', name: sectionName(FIRST_SECTION), isOpen: true, lessons: [blankLesson('l2')] }],
     nextKey: 3,
   };
 }
@@ -139,7 +141,7 @@ export type WizardAction =
   | { type: 'setTitle'; list: TitleListName; index: number; title: string }
   | { type: 'removeTitle'; list: TitleListName; index: number }
   | { type: 'addSection' }
-  | { type: 'renameSection'; section: string; name: string }
+  | { type: 'renameSection'; section: string; name: Bilingual }
   | { type: 'deleteSection'; section: string }
   | { type: 'toggleSection'; section: string }
   | { type: 'addLesson'; section: string }
@@ -193,20 +195,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'addSection': {
       const section: SectionDraft = {
         key: `s${state.nextKey}`,
-        name: NEW_SECTION,
+        name: sectionName(NEW_SECTION),
         isOpen: true,
         lessons: [blankLesson(`l${state.nextKey + 1}`)],
       };
       return { ...state, sections: [...state.sections, section], nextKey: state.nextKey + 2 };
     }
     case 'renameSection':
-      return mapSection(state, action.section, (s) => ({ ...s, name: action.name.trim() }));
+      return mapSection(state, action.section, (s) => ({ ...s, name: mapBilingual(action.name, (v) => v.trim()) }));
     case 'deleteSection': {
       const sections = state.sections.filter((s) => s.key !== action.section);
       if (sections.length > 0) return { ...state, sections };
       const restored: SectionDraft = {
         key: `s${state.nextKey}`,
-        name: FIRST_SECTION,
+        name: sectionName(FIRST_SECTION),
         isOpen: true,
         lessons: [blankLesson(`l${state.nextKey + 1}`)],
       };

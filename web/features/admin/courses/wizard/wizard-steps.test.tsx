@@ -292,7 +292,9 @@ describe('course wizard steps', () => {
     renderAt(atContent());
     await user.click(screen.getByRole('button', { name: 'Rename section Introduction' }));
     const input = screen.getByRole('textbox', { name: 'Section name' });
+    // empty in both languages (the default name is English)
     await user.clear(input);
+    await user.clear(screen.getByRole('textbox', { name: 'English: Section name' }));
     await user.keyboard('{Enter}');
     await expectToast('Section name cannot be empty!');
     await user.type(input, 'Draft{Escape}');
