@@ -80,12 +80,13 @@ beforeAll(async () => {
     from generate_series(1, ${sql.raw(String(COURSES))}) n`);
   await db.execute(sql`
     insert into course_sections (course_id, title, position)
-    select c.id, 'Part ' || s, s from courses c cross join generate_series(1, 2) s`);
+    select c.id, jsonb_build_object('bn', '', 'en', 'Part ' || s), s from courses c cross join generate_series(1, 2) s`);
   await db.execute(sql`
     insert into course_lessons (course_id, section_id, position, title, video_url, video_player, video_length,
       is_preview, description)
-    select s.course_id, s.id, (s.position - 1) * 5 + l, 'Lesson ' || ((s.position - 1) * 5 + l),
-      'video-' || s.position || '-' || l, 'youtube', 3 + l, s.position = 1 and l = 1, '<p>What it covers.</p>'
+    select s.course_id, s.id, (s.position - 1) * 5 + l, jsonb_build_object('bn', '', 'en', 'Lesson ' || ((s.position - 1) * 5 + l)),
+      'video-' || s.position || '-' || l, 'youtube', 3 + l, s.position = 1 and l = 1,
+      '{"bn":"","en":"<p>What it covers.</p>"}'::jsonb
     from course_sections s cross join generate_series(1, 5) l`);
   await db.execute(sql`
     insert into users (name, email, role, is_verified, created_at)

@@ -89,6 +89,8 @@ const titleList = (message: string, what: string) =>
     .transform((items) => items.filter((item) => !isEmptyWrite(item.title)))
     .refine((items) => items.length > 0, message);
 
+export const LESSON_MESSAGES = { titleRequired: 'Lesson title is required' } as const;
+
 export const LessonInputSchema = z
   .object({
     _id: z.uuid('Invalid lesson id').optional().describe('keep a lesson (its progress and questions) when editing'),
@@ -96,22 +98,22 @@ export const LessonInputSchema = z
       .enum(LESSON_TYPES, { error: COURSE_MESSAGES.lessonType })
       .default('video')
       .describe('a quiz lesson is made by POST /admin/courses/{courseId}/quizzes and kept here by its _id'),
-    title: required('Lesson title is required', 'Lesson title', 500),
-    videoSection: trimmed('Section name', 200)
-      .default('Introduction')
-      .transform((v) => v || 'Introduction'),
+    title: bilingual('Lesson title', 500, LESSON_MESSAGES.titleRequired),
+    videoSection: bilingual('Section name', 200)
+      .optional()
+      .describe('the section’s name; lessons naming the same one (in the primary language) share it; Introduction'),
     videoUrl: trimmed('Lesson video URL', 1000).default('').describe('required for a video lesson'),
     videoPlayer: player.default('vdocipher'),
     videoLength: amount('Lesson length', 100_000)
       .default(0)
       .transform((v) => Math.round(v * 100) / 100),
     isPreview: z.boolean().default(false),
-    description: text('Lesson description', 100_000).default(''),
-    announcement: text('Announcement', 100_000).nullish(),
+    description: bilingual('Lesson description', 100_000).default(''),
+    announcement: bilingual('Announcement', 100_000).nullish(),
     links: z
-      .array(z.object({ title: trimmed('Link title', 500), url: trimmed('Link URL', 2000) }))
+      .array(z.object({ title: bilingual('Link title', 500), url: trimmed('Link URL', 2000) }))
       .default([])
-      .transform((links) => links.filter((l) => l.title !== '' || l.url !== '')),
+      .transform((links) => links.filter((l) => !isEmptyWrite(l.title) || l.url !== '')),
     suggestion: text('Suggestion', 10_000).nullish(),
   })
   .superRefine((lesson, ctx) => {
@@ -167,6 +169,19 @@ export type CourseBodyParsed = z.output<typeof CourseBodySchema>;
 
 const BilingualTitleSchema = z.object({ title: BilingualSchema });
 
+/** A lesson as the admin edits it: each translatable text in both languages and the languages some of them miss. */
+export const AdminLessonSchema = LessonSchema.omit({ fallbacks: true }).extend({
+  title: BilingualSchema,
+  videoSection: BilingualSchema.describe('the section’s name in each language'),
+  description: BilingualSchema.describe('HTML in each language'),
+  announcement: BilingualSchema.nullable().describe('HTML in each language'),
+  links: z.array(z.object({ title: BilingualSchema, url: z.string() })),
+  missing: z
+    .array(z.enum(LANGUAGES))
+    .describe('languages in which a text of the lesson is empty that the other language has'),
+});
+export type AdminLesson = z.infer<typeof AdminLessonSchema>;
+
 /**
  * What the admin sees: the public card with each translatable text in both languages, the languages some of them
  * miss, the real figures and every lesson in full.
@@ -180,9 +195,9 @@ export const AdminCourseSchema = CourseSummarySchema.omit({ fallbacks: true }).e
   primaryLanguage: z.enum(LANGUAGES),
   missing: z
     .array(z.enum(LANGUAGES))
-    .describe('languages in which a text is empty that the other language has ("English missing")'),
+    .describe('languages in which a text (its lessons’ too) is empty that the other language has ("English missing")'),
   original: z.object({ ratings: z.number(), purchased: z.number().int() }),
-  courseData: z.array(LessonSchema),
+  courseData: z.array(AdminLessonSchema),
 });
 export type AdminCourse = z.infer<typeof AdminCourseSchema>;
 

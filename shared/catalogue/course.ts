@@ -86,7 +86,7 @@ export const CourseSummarySchema = z.object({
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
 
 /**
- * A lesson as the public preview shows it. Video and content fields are present only on preview lessons;
+ * A lesson as the public preview shows it, its texts in the reader's language (`fallbacks`: those in the other). Video and content fields are present only on preview lessons;
  * a paid lesson carries its title, section, length and flag, nothing else.
  */
 export const PreviewLessonSchema = z.object({
@@ -101,13 +101,14 @@ export const PreviewLessonSchema = z.object({
   description: z.string().optional(),
   announcement: z.string().nullable().optional(),
   links: z.array(LessonLinkSchema).optional(),
+  fallbacks: FallbacksSchema,
 });
 export type PreviewLesson = z.infer<typeof PreviewLessonSchema>;
 
 export const CourseDetailSchema = CourseSummarySchema.extend({ courseData: z.array(PreviewLessonSchema) });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 
-/** A lesson with everything (owners and admins). */
+/** A lesson with everything (owners), its texts in the reader's language (`fallbacks`: those in the other). */
 export const LessonSchema = z.object({
   _id: z.string(),
   type: z.enum(LESSON_TYPES).describe('video, article, or quiz (GET /lessons/{id}/quiz has its settings)'),
@@ -121,6 +122,7 @@ export const LessonSchema = z.object({
   announcement: z.string().nullable().describe('HTML'),
   links: z.array(LessonLinkSchema),
   suggestion: z.string().nullable(),
+  fallbacks: FallbacksSchema,
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FallbacksSchema } from '../bilingual-schemas.ts';
 import { CourseSummarySchema, LessonSchema, VIDEO_PLAYERS } from './course.ts';
 import { CompletionSchema, ResumeSchema } from '../learning/progress.ts';
 
@@ -84,7 +85,10 @@ export type CourseContentAnswer = z.infer<typeof CourseContentAnswerSchema>;
 /** One course a learner has been studying, for "Continue learning" (issue 33): where they resume and how far. */
 export const ContinueLearningSchema = z.object({
   course: CourseSummarySchema.pick({ _id: true, name: true, thumbnail: true, totalVideos: true, fallbacks: true }),
-  lesson: z.object({ _id: z.string(), title: z.string() }).nullable().describe('the lesson last used (null: deleted)'),
+  lesson: z
+    .object({ _id: z.string(), title: z.string(), fallbacks: FallbacksSchema })
+    .nullable()
+    .describe('the lesson last used (null: deleted)'),
   progress: z.number().describe('lessons completed, percent 0–100'),
   lastActiveAt: iso,
 });

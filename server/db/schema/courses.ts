@@ -148,7 +148,8 @@ export const courseSections = pgTable(
     courseId: uuid()
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    title: text().notNull(),
+    /** In Bengali and English (decision 0099), as the course's own texts. */
+    title: jsonb().$type<Bilingual>().notNull(),
     position: integer().notNull(),
   },
   (t) => [index('course_sections_course_idx').on(t.courseId, t.position)],
@@ -167,15 +168,16 @@ export const courseLessons = pgTable(
       .references(() => courseSections.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
     type: text({ enum: LESSON_TYPES }).notNull().default('video'),
-    title: text().notNull(),
+    /** Title, description, announcement and each link's title in Bengali and English (decision 0099). */
+    title: jsonb().$type<Bilingual>().notNull(),
     /** Empty for an article or a quiz. */
     videoUrl: text().notNull(),
     videoPlayer: text({ enum: VIDEO_PLAYERS }).notNull().default('vdocipher'),
     videoLength: minutes().notNull().default(0),
     isPreview: boolean().notNull().default(false),
-    description: text().notNull().default(''),
-    announcement: text(),
-    links: jsonb().$type<{ title: string; url: string }[]>().notNull().default([]),
+    description: jsonb().$type<Bilingual>().notNull().default({ bn: '', en: '' }),
+    announcement: jsonb().$type<Bilingual>(),
+    links: jsonb().$type<{ title: Bilingual; url: string }[]>().notNull().default([]),
     suggestion: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

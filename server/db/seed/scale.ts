@@ -259,18 +259,20 @@ export async function seedScale(db: Db, sizes: ScaleSizes, log: (message: string
   try {
     await db.execute(sql`
     insert into course_sections (course_id, title, position)
-    select c.id, 'Part ' || s || ': ' || (array['Getting started', 'Core ideas', 'Projects', 'Going further'])[s], s
+    select c.id, jsonb_build_object('bn', 'অংশ ' || s, 'en',
+      'Part ' || s || ': ' || (array['Getting started', 'Core ideas', 'Projects', 'Going further'])[s]), s
     from scale_courses c cross join generate_series(1, ${int(SECTIONS_PER_COURSE)}) s`);
     await db.execute(sql`
     insert into course_lessons (course_id, section_id, position, title, video_url, video_player, video_length,
       is_preview, description)
     select s.course_id, s.id, (s.position - 1) * ${int(LESSONS_PER_SECTION)} + l,
-      'Lesson ' || ((s.position - 1) * ${int(LESSONS_PER_SECTION)} + l),
+      jsonb_build_object('bn', '', 'en', 'Lesson ' || ((s.position - 1) * ${int(LESSONS_PER_SECTION)} + l)),
       (array[${sql.join(
         YOUTUBE_IDS.map((id) => sql`${id}`),
         sql`, `,
       )}])[1 + ((s.position * 7 + l) % ${int(YOUTUBE_IDS.length)})],
-      'youtube', 3 + (l * 7 + s.position * 3) % 25, s.position = 1 and l = 1, '<p>What this lesson covers.</p>'
+      'youtube', 3 + (l * 7 + s.position * 3) % 25, s.position = 1 and l = 1,
+      '{"bn":"","en":"<p>What this lesson covers.</p>"}'::jsonb
     from course_sections s join scale_courses c on c.id = s.course_id
     cross join generate_series(1, ${int(LESSONS_PER_SECTION)}) l`);
     log(`seed:scale: sections and lessons (${elapsed()})`);

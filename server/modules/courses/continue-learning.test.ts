@@ -62,14 +62,14 @@ describe('GET /api/courses/enrolled/continue', () => {
           thumbnail: { url: 'https://images.example.com/course.webp' },
           totalVideos: 4,
         },
-        lesson: { _id: physics.courseData[2]!._id, title: physics.courseData[2]!.title },
+        lesson: { _id: physics.courseData[2]!._id, title: physics.courseData[2]!.title.en },
         progress: 25,
         lastActiveAt: expect.any(String),
       },
       expect.objectContaining({ course: expect.objectContaining({ _id: geology._id }), progress: 25 }),
       expect.objectContaining({
         course: expect.objectContaining({ _id: biology._id }),
-        lesson: { _id: biology.courseData[2]!._id, title: biology.courseData[2]!.title },
+        lesson: { _id: biology.courseData[2]!._id, title: biology.courseData[2]!.title.en },
         progress: 50,
       }),
     ]);

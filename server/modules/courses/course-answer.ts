@@ -1,4 +1,4 @@
-import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { AdminCourse, AdminLesson } from '#shared/catalogue/admin.ts';
 import {
   effectiveValue,
   type CourseCard,
@@ -8,7 +8,8 @@ import {
   type PreviewLesson,
 } from '#shared/catalogue/course.ts';
 import { poishaToTaka } from '#shared/pricing.ts';
-import { missingLanguages, readerOf, type Language } from '#shared/bilingual.ts';
+import { isBlank, missingLanguages, pick, readerOf, type Language } from '#shared/bilingual.ts';
+import type { RuleLesson } from '#shared/learning/progress.ts';
 import { htmlToText } from '#shared/html-text.ts';
 import type { CardRow, CourseRow, LessonAggregate } from './courses.repository.ts';
 import type { LessonRow } from './lessons.repository.ts';
@@ -101,31 +102,78 @@ export function toCourseCard(row: CardRow, agg: LessonAggregate | undefined, lan
   };
 }
 
+/** The texts of a lesson in the reader's language, and `fallbacks` (by path in the lesson) for those in the other. */
+function lessonTexts(lesson: LessonRow, language: Language) {
+  const reader = readerOf(language);
+  const announcement = lesson.announcement && !isBlank(lesson.announcement) ? lesson.announcement : null;
+  return {
+    title: reader.text('title', lesson.title),
+    videoSection: reader.text('videoSection', lesson.videoSection),
+    description: reader.text('description', lesson.description),
+    announcement: announcement && reader.text('announcement', announcement),
+    links: lesson.links.map((link, i) => ({ title: reader.text(`links.${i}.title`, link.title), url: link.url })),
+    ...reader.answer(),
+  };
+}
+
 /**
  * A lesson as the public sees it (design.md §5): a paid lesson is reduced to its outline, built field by field
  * so that nothing added to the lesson later leaks by default.
  */
-export function toPreviewLesson(lesson: LessonRow): PreviewLesson {
+export function toPreviewLesson(lesson: LessonRow, language: Language): PreviewLesson {
+  const texts = lessonTexts(lesson, language);
   const outline = {
     _id: lesson.id,
     type: lesson.type,
-    title: lesson.title,
-    videoSection: lesson.videoSection,
+    title: texts.title,
+    videoSection: texts.videoSection,
     videoLength: lesson.videoLength,
     isPreview: lesson.isPreview,
   };
-  if (!lesson.isPreview) return outline;
+  if (!lesson.isPreview) {
+    const fallbacks = Object.entries(texts.fallbacks ?? {}).filter(([path]) => path in outline);
+    return { ...outline, ...(fallbacks.length ? { fallbacks: Object.fromEntries(fallbacks) } : {}) };
+  }
   return {
     ...outline,
     videoUrl: lesson.videoUrl,
     videoPlayer: lesson.videoPlayer,
-    description: lesson.description,
-    announcement: lesson.announcement,
-    links: lesson.links,
+    description: texts.description,
+    announcement: texts.announcement,
+    links: texts.links,
+    ...(texts.fallbacks ? { fallbacks: texts.fallbacks } : {}),
   };
 }
 
-export function toLesson(lesson: LessonRow): Lesson {
+/** A lesson in full, as its owners read it, in their language. */
+export function toLesson(lesson: LessonRow, language: Language): Lesson {
+  const texts = lessonTexts(lesson, language);
+  return {
+    _id: lesson.id,
+    type: lesson.type,
+    videoUrl: lesson.videoUrl,
+    videoPlayer: lesson.videoPlayer,
+    videoLength: lesson.videoLength,
+    isPreview: lesson.isPreview,
+    suggestion: lesson.suggestion,
+    ...texts,
+  };
+}
+
+/** The lessons as a completion rule reads them, the quizzes' titles in the reader's language. */
+export const ruleLessons = (lessons: readonly LessonRow[], language: Language): RuleLesson[] =>
+  lessons.map((l) => ({ id: l.id, type: l.type, title: pick(l.title, language).text }));
+
+const lessonTextList = (lesson: LessonRow) => [
+  lesson.title,
+  lesson.videoSection,
+  lesson.description,
+  ...(lesson.announcement ? [lesson.announcement] : []),
+  ...lesson.links.map((l) => l.title),
+];
+
+/** A lesson as the admin edits it: every text in both languages. */
+export function toAdminLesson(lesson: LessonRow): AdminLesson {
   return {
     _id: lesson.id,
     type: lesson.type,
@@ -139,18 +187,19 @@ export function toLesson(lesson: LessonRow): Lesson {
     announcement: lesson.announcement,
     links: lesson.links,
     suggestion: lesson.suggestion,
+    missing: missingLanguages(lessonTextList(lesson)),
   };
 }
 
 /** The languages in which some of a course's own texts are missing (the admin list's "English missing"). */
-export const missingOf = (row: CourseRow) =>
-  missingLanguages([
-    row.name,
-    row.description,
-    row.tags,
-    ...row.benefits.map((b) => b.title),
-    ...row.prerequisites.map((p) => p.title),
-  ]);
+const courseTexts = (row: CourseRow) => [
+  row.name,
+  row.description,
+  row.tags,
+  ...row.benefits.map((b) => b.title),
+  ...row.prerequisites.map((p) => p.title),
+];
+export const missingOf = (row: CourseRow) => missingLanguages(courseTexts(row));
 
 /** The admin's course: every translatable text in both languages. */
 export function toAdminCourse(row: CourseRow, agg: LessonAggregate | undefined, lessons: LessonRow[]): AdminCourse {
@@ -164,9 +213,9 @@ export function toAdminCourse(row: CourseRow, agg: LessonAggregate | undefined, 
     benefits: row.benefits,
     prerequisites: row.prerequisites,
     primaryLanguage: row.primaryLanguage,
-    missing: missingOf(row),
+    missing: missingLanguages([...courseTexts(row), ...lessons.flatMap(lessonTextList)]),
     original: { ratings: round2(row.ratingsAverage), purchased: row.purchasedCount },
-    courseData: lessons.map(toLesson),
+    courseData: lessons.map(toAdminLesson),
   };
 }
 

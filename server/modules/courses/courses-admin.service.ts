@@ -3,13 +3,14 @@ import type { BulkOutcome } from '#shared/bulk.ts';
 import {
   COURSE_MESSAGES,
   COURSE_ROWS,
+  LESSON_MESSAGES,
   type AdminCourse,
   type AdminCourseListAnswer,
   type AdminCourseListQuerySchema,
   type CourseBodyParsed,
   type OverrideBodyParsed,
 } from '#shared/catalogue/admin.ts';
-import { effectiveValue, type LessonType, type OverrideField } from '#shared/catalogue/course.ts';
+import { effectiveValue, type OverrideField } from '#shared/catalogue/course.ts';
 import { paginate } from '#shared/api.ts';
 import type { z } from 'zod';
 import { takaToPoisha } from '#shared/pricing.ts';
@@ -26,17 +27,21 @@ import {
   languageOfWrite,
   mapBilingual,
   mergeBilingual,
+  pick,
+  toBilingual,
   type Bilingual,
   type BilingualWrite,
   type Language,
 } from '#shared/bilingual.ts';
 import { groupByCourse, overridesOf, toAdminCourse } from './course-answer.ts';
 import * as repo from './courses.repository.ts';
-import { listLessons, replaceLessons, type LessonWrite } from './lessons.repository.ts';
+import { listLessons, replaceLessons, type LessonRow, type LessonWrite } from './lessons.repository.ts';
 import { courseSearchText, normaliseSearch } from './search.ts';
 
 export const THUMBNAIL_SIZE = STORED_IMAGE_SIZES.thumbnail;
 const LINK_MESSAGE = 'Resource links must start with http:// or https://';
+/** The spec's first section (admin-side §3 Lesson). */
+const DEFAULT_SECTION = 'Introduction';
 
 /** Course writes by admins (admin-side §7 Courses). Every write drops the public catalogue cache. */
 export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'cache' | 'storage'>) {
@@ -78,44 +83,80 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
 
   /**
    * The lessons to store. A quiz lesson is made by the learning module's quiz form (addQuizLesson); here it is
-   * only kept, by its id, and stays a quiz whatever type is sent (a lesson cannot become one).
+   * only kept, by its id, and stays a quiz whatever type is sent (a lesson cannot become one). Each text is merged
+   * into the stored lesson of the same id as a course's texts are (decision 0099): saving one language keeps the
+   * other. Lessons naming the same section (in the primary language) share it, which has each language's first name.
    */
-  function lessons(body: CourseBodyParsed, current: ReadonlyMap<string, LessonType> = new Map()): LessonWrite[] {
+  function lessons(
+    body: CourseBodyParsed,
+    primary: Language,
+    current: ReadonlyMap<string, LessonRow> = new Map(),
+  ): LessonWrite[] {
     const seen = new Set<string>();
-    return body.courseData.map((lesson, index) => {
+    const merge = (stored: Bilingual | undefined, write: BilingualWrite | undefined, clean = (t: string) => t.trim()) =>
+      mapBilingual(mergeBilingual(stored, write, primary), clean);
+    const sectionOf = (text: Bilingual) => pick(text, primary).text;
+    const written = body.courseData.map((lesson, index) => {
       for (const link of lesson.links)
         if (link.url && !/^https?:\/\//i.test(link.url)) throw badRequest(LINK_MESSAGE, 'invalid_link');
       const id = lesson._id && !seen.has(lesson._id) ? lesson._id : undefined;
       if (id) seen.add(id);
-      const wasQuiz = id !== undefined && current.get(id) === 'quiz';
+      const stored = id === undefined ? undefined : current.get(id);
+      const wasQuiz = stored?.type === 'quiz';
       if (lesson.type === 'quiz' && !wasQuiz) {
         throw badRequest(COURSE_MESSAGES.quizLessonUnknown, 'validation_failed', {
           [`courseData.${index}.type`]: COURSE_MESSAGES.quizLessonUnknown,
         });
       }
+      const title = merge(stored?.title, lesson.title);
+      if (isBlank(title)) {
+        throw badRequest(LESSON_MESSAGES.titleRequired, 'validation_failed', {
+          [`courseData.${index}.title`]: LESSON_MESSAGES.titleRequired,
+        });
+      }
+      const section = merge(stored?.videoSection, lesson.videoSection);
+      const announcement =
+        lesson.announcement === null || lesson.announcement === undefined
+          ? null
+          : merge(stored?.announcement ?? undefined, lesson.announcement, sanitizeRichText);
       return {
         id,
         type: wasQuiz ? 'quiz' : lesson.type,
-        title: lesson.title,
-        videoSection: lesson.videoSection,
+        title,
+        videoSection: isBlank(section) ? toBilingual(DEFAULT_SECTION) : section,
         videoUrl: lesson.videoUrl,
         videoPlayer: lesson.videoPlayer,
         videoLength: lesson.videoLength,
         isPreview: lesson.isPreview,
-        description: sanitizeRichText(lesson.description),
-        announcement: lesson.announcement ? sanitizeRichText(lesson.announcement) || null : null,
-        links: lesson.links,
+        description: merge(stored?.description, lesson.description, sanitizeRichText),
+        announcement: announcement && !isBlank(announcement) ? announcement : null,
+        links: lesson.links.map((link, i) => ({ title: merge(stored?.links[i]?.title, link.title), url: link.url })),
         suggestion: lesson.suggestion?.trim() || null,
-      };
+      } satisfies LessonWrite;
     });
+    const sections = new Map<string, Bilingual>();
+    for (const lesson of written) {
+      const key = sectionOf(lesson.videoSection);
+      const first = sections.get(key);
+      sections.set(
+        key,
+        first
+          ? { bn: first.bn || lesson.videoSection.bn, en: first.en || lesson.videoSection.en }
+          : lesson.videoSection,
+      );
+    }
+    return written.map((lesson) => ({ ...lesson, videoSection: sections.get(sectionOf(lesson.videoSection))! }));
   }
+
+  const primaryOf = (body: CourseBodyParsed, current?: repo.CourseRow): Language =>
+    body.primaryLanguage ?? current?.primaryLanguage ?? languageOfWrite(body.name) ?? 'bn';
 
   /**
    * The stored columns of a write. Each translatable field is merged into what is stored (`current` when editing):
    * a string fills the primary language, `{ bn, en }` the languages it names, so saving one never loses the other.
    */
   async function values(tx: Tx, body: CourseBodyParsed, current?: repo.CourseRow) {
-    const primary: Language = body.primaryLanguage ?? current?.primaryLanguage ?? languageOfWrite(body.name) ?? 'bn';
+    const primary = primaryOf(body, current);
     const merge = (stored: Bilingual | undefined, write: BilingualWrite | undefined) =>
       mergeBilingual(stored, write, primary);
     const name = mapBilingual(merge(current?.name, body.name), sanitizeRichText);
@@ -247,7 +288,7 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
     },
 
     async create(body: CourseBodyParsed): Promise<{ message: string; course: AdminCourse }> {
-      const lessonRows = lessons(body);
+      const lessonRows = lessons(body, primaryOf(body));
       const thumbnailUrl = await image(body.thumbnail, THUMBNAIL_SIZE, 'courses');
       if (!thumbnailUrl) throw badRequest(COURSE_MESSAGES.thumbnailRequired, 'validation_failed');
       const instructorAvatarUrl = await image(body.instructorAvatar, IMAGE_PRESETS.avatar, 'instructors');
@@ -267,8 +308,8 @@ export function coursesAdminService({ db, cache, storage }: Pick<Deps, 'db' | 'c
     async update(id: string, body: CourseBodyParsed): Promise<{ message: string; course: AdminCourse }> {
       const current = await repo.findCourse(db, id);
       if (!current) throw notFound(COURSE_MESSAGES.courseNotFound, 'course_not_found');
-      const types = new Map((await listLessons(db, [id])).map((l) => [l.id, l.type]));
-      const lessonRows = lessons(body, types);
+      const stored = new Map((await listLessons(db, [id])).map((l) => [l.id, l]));
+      const lessonRows = lessons(body, primaryOf(body, current), stored);
       const thumbnailUrl = (await image(body.thumbnail, THUMBNAIL_SIZE, 'courses')) ?? current.thumbnailUrl;
       const instructorAvatarUrl =
         body.instructorAvatar === undefined

@@ -106,9 +106,9 @@ describe('the admin course routes', () => {
     });
     expect(course.thumbnail!.url).toMatch(/^\/uploads\/courses\/[\w-]+\.webp$/);
     expect(course.courseData[0]).toMatchObject({
-      videoSection: 'Introduction',
+      videoSection: { bn: '', en: 'Introduction' },
       videoLength: 3.46,
-      announcement: '<p>Hi</p>',
+      announcement: { bn: '', en: '<p>Hi</p>' },
     });
     const image = await t.app.inject({ method: 'GET', url: course.thumbnail!.url });
     expect(image.statusCode).toBe(200);
@@ -181,9 +181,9 @@ describe('the admin course routes', () => {
     expect(res.statusCode).toBe(200);
     const updated = (res.json() as { course: AdminCourse }).course;
     expect(updated.name).toEqual({ bn: '', en: 'Renamed' });
-    expect(updated.courseData.map((l) => [l.title, l.videoSection])).toEqual([
+    expect(updated.courseData.map((l) => [l.title.en, l.videoSection.en])).toEqual([
       ['Now first', 'Part 1'],
-      [first!.title, 'Part 2'],
+      [first!.title.en, 'Part 2'],
       ['Brand new', 'Part 2'],
     ]);
     expect(updated.courseData[0]!._id).toBe(third!._id);

@@ -3,7 +3,7 @@ import type { CourseLanguage, CourseLevel, CoursePriceFilter, CourseSort } from 
 import type { Bilingual, Language } from '#shared/bilingual.ts';
 import type { Tx } from '../../db/client.ts';
 import { bothTexts, effectivePurchased, effectiveRating, primaryText } from '../../db/schema/courses.ts';
-import { categories, courseLessons, courses } from '../../db/schema/index.ts';
+import { categories, courseLessons, courseSections, courses } from '../../db/schema/index.ts';
 import { commerceCourseColumns, type CommerceCourseRow } from '../../lib/commerce-course.ts';
 import { courseSearchWords } from '../../db/schema/courses.ts';
 import {
@@ -336,7 +336,8 @@ export async function listAdminPage(
 
 /**
  * True when some text of the course is empty in `language` while the other language has it (the admin list's
- * "English missing"), over the course's own texts: name, description, tags, benefits and prerequisites.
+ * "English missing"), over the course's own texts (name, description, tags, benefits, prerequisites) and its
+ * curriculum's.
  */
 function missingIn(language: Language): SQL<boolean> {
   const other = language === 'bn' ? 'en' : 'bn';
@@ -344,7 +345,12 @@ function missingIn(language: Language): SQL<boolean> {
     sql`(btrim(${value}->>${sql.raw(`'${language}'`)}) = '' and btrim(${value}->>${sql.raw(`'${other}'`)}) <> '')`;
   const inList = (list: typeof courses.benefits | typeof courses.prerequisites) =>
     sql`exists (select 1 from jsonb_array_elements(${list}) as item where ${gap(sql`item->'title'`)})`;
-  return sql<boolean>`(${gap(sql`${courses.name}`)} or ${gap(sql`${courses.description}`)} or ${gap(sql`${courses.tags}`)} or ${inList(courses.benefits)} or ${inList(courses.prerequisites)})`;
+  // The curriculum's texts too (decision 0099): a section name, a lesson's title, description, announcement or link.
+  const inLessons = sql`exists (select 1 from ${courseLessons} join ${courseSections} on ${courseSections.id} = ${courseLessons.sectionId}
+    where ${courseLessons.courseId} = ${courses.id} and (${gap(sql`${courseLessons.title}`)} or ${gap(sql`${courseSections.title}`)}
+      or ${gap(sql`${courseLessons.description}`)} or ${gap(sql`coalesce(${courseLessons.announcement}, '{}')`)}
+      or exists (select 1 from jsonb_array_elements(${courseLessons.links}) as link where ${gap(sql`link->'title'`)})))`;
+  return sql<boolean>`(${gap(sql`${courses.name}`)} or ${gap(sql`${courses.description}`)} or ${gap(sql`${courses.tags}`)} or ${inList(courses.benefits)} or ${inList(courses.prerequisites)} or ${inLessons})`;
 }
 
 /** Course Management's stat cards over every course (one aggregate query). */

@@ -16,7 +16,7 @@ import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { catalogueKeys } from '../../lib/cache-keys.ts';
 import { htmlToText } from '#shared/html-text.ts';
-import { pick, type Language } from '#shared/bilingual.ts';
+import { pick, readerOf, type Bilingual, type Language } from '#shared/bilingual.ts';
 import { toCourseCard, toCourseSummary, toPreviewLesson } from './course-answer.ts';
 import { enrolmentState, type EnrolmentState } from './enrolment-state.ts';
 import * as repo from './courses.repository.ts';
@@ -125,7 +125,7 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
     const minutes = lessons.reduce((sum, l) => sum + l.videoLength, 0);
     return {
       ...toCourseSummary(row, { lessons: lessons.length, minutes }, lang),
-      courseData: lessons.map(toPreviewLesson),
+      courseData: lessons.map((l) => toPreviewLesson(l, lang)),
     };
   }
 
@@ -214,7 +214,7 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
       const [rows, aggregates, titles] = await Promise.all([
         repo.listCourses(db, { ids }),
         repo.lessonAggregates(db, ids),
-        lessons.lessonTitles(
+        lessons.bilingualLessonTitles(
           db,
           recent.flatMap((r) => (r.lastLessonId ? [r.lastLessonId] : [])),
         ),
@@ -235,7 +235,7 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
               totalVideos: total,
               ...(summary.fallbacks?.name ? { fallbacks: { name: summary.fallbacks.name } } : {}),
             },
-            lesson: r.lastLessonId && title !== undefined ? { _id: r.lastLessonId, title } : null,
+            lesson: r.lastLessonId && title !== undefined ? resumedLesson(r.lastLessonId, title, lang) : null,
             progress: progressPercent(state.completed[r.courseId] ?? 0, total),
             lastActiveAt: r.lastActiveAt.toISOString(),
           },
@@ -243,6 +243,12 @@ export function coursesService({ db, cache }: Pick<Deps, 'db' | 'cache'>) {
       });
     },
   };
+}
+
+/** The lesson "Continue learning" resumes, its title in the reader's language (`fallbacks` when in the other). */
+function resumedLesson(id: string, title: Bilingual, lang: Language) {
+  const reader = readerOf(lang);
+  return { _id: id, title: reader.text('title', title), ...reader.answer() };
 }
 
 /*

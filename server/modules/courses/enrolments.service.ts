@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { enrolmentStateChanged } from './enrolment-state.ts';
 import * as repo from './enrolments.repository.ts';
+import { ruleLessons } from './course-answer.ts';
 import { listLessons } from './lessons.repository.ts';
 import { courseCompletion, setLessonCompleted } from '../learning/progress.service.ts';
 
@@ -58,5 +59,7 @@ export async function completeLesson(
   await setLessonCompleted(deps.db, input, true);
   enrolmentStateChanged(deps, input.userId);
   // A passed quiz may be what meets the course's completion rule.
-  await courseCompletion(deps, input.userId, input.courseId, await listLessons(deps.db, [input.courseId]));
+  // Only whether the rule is met matters here, not the titles' language.
+  const lessons = ruleLessons(await listLessons(deps.db, [input.courseId]), 'en');
+  await courseCompletion(deps, input.userId, input.courseId, lessons);
 }

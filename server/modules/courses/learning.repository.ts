@@ -116,7 +116,7 @@ export async function listInbox(
       courseId: courseQuestions.courseId,
       courseName: primaryText(courses.name),
       lessonId: courseQuestions.lessonId,
-      lessonTitle: courseLessons.title,
+      lessonTitle: primaryText(courseLessons.title),
       text: courseQuestions.text,
       createdAt: courseQuestions.createdAt,
       ...authorColumns,

@@ -22,7 +22,9 @@ export const learningRoutes =
     );
     route(app, learningApi.ask, ({ caller, body }) => learning.ask(caller, body));
     route(app, learningApi.answer, ({ caller, body }) => learning.answer(caller, body));
-    route(app, learningApi.progress, ({ caller, body }) => learning.progress(caller, body));
+    route(app, learningApi.progress, ({ caller, body, request }) =>
+      learning.progress(caller, body, readerLanguage(request)),
+    );
 
     const inbox = questionInboxService(depsOf(app));
     route(app, questionsAdminApi.list, ({ query }) => inbox.list(query));

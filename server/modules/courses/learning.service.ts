@@ -23,13 +23,13 @@ import {
   recordUserNotification,
   type UserNoticeDeps,
 } from '../notifications/user-notifications.service.ts';
-import { toCourseSummary, toLesson } from './course-answer.ts';
+import { ruleLessons, toCourseSummary, toLesson } from './course-answer.ts';
 import { findCourse } from './courses.repository.ts';
 import { canStudy, COURSE_NOT_FOUND, courseName } from './courses.service.ts';
 import { enrolmentStateChanged } from './enrolment-state.ts';
 import * as repo from './learning.repository.ts';
 import { findLesson, listLessons } from './lessons.repository.ts';
-import type { Language } from '#shared/bilingual.ts';
+import { pick, type Language } from '#shared/bilingual.ts';
 
 /**
  * The reviews the learning page shows a viewer (approved ones and their own, with the replies). The reviews module
@@ -104,10 +104,11 @@ export function learningService({
       const lessons = await listLessons(db, [id]);
       const questions = await questionsByLesson(db, id);
       const reviews = await learningReviews(db, id, user);
-      const completion = await courseCompletion({ db, log }, user.id, id, lessons);
+      const forRule = ruleLessons(lessons, lang);
+      const completion = await courseCompletion({ db, log }, user.id, id, forRule);
       const done = new Set(completion.completedLessonIds);
       const { completedLessonIds, ...rest } = completion;
-      const { resume, positions } = await resumeOf(db, user.id, id, lessons);
+      const { resume, positions } = await resumeOf(db, user.id, id, forRule);
       const minutes = lessons.reduce((sum, l) => sum + l.videoLength, 0);
       return {
         course: {
@@ -115,7 +116,7 @@ export function learningService({
           progress: completion.percent,
         },
         content: lessons.map((l) => ({
-          ...toLesson(l),
+          ...toLesson(l, lang),
           questions: questions.get(l.id) ?? [],
           isCompleted: done.has(l.id),
           positionSeconds: positions.get(l.id) ?? 0,
@@ -144,7 +145,7 @@ export function learningService({
             kind: 'question',
             userName: user.name,
             courseName: courseName(course),
-            lessonTitle: lesson.title,
+            lessonTitle: pick(lesson.title, course.primaryLanguage).text,
             text: body.question,
           },
           user.id,
@@ -181,7 +182,7 @@ export function learningService({
             courseId: course.id,
             courseName: courseName(course),
             lessonId: lesson.id,
-            lessonTitle: lesson.title,
+            lessonTitle: pick(lesson.title, course.primaryLanguage).text,
             questionId: question.id,
             answeredBy: user.name,
             excerpt: body.answer,
@@ -194,7 +195,7 @@ export function learningService({
             kind: 'answer',
             userName: user.name,
             courseName: courseName(course),
-            lessonTitle: lesson.title,
+            lessonTitle: pick(lesson.title, course.primaryLanguage).text,
             text: body.answer,
           },
           user.id,
@@ -211,7 +212,7 @@ export function learningService({
     },
 
     /** A lesson marked (or unmarked), and/or a position in its video; answers the course's progress. */
-    async progress(user: SessionUser, body: ProgressInput) {
+    async progress(user: SessionUser, body: ProgressInput, lang: Language) {
       await studyable(user, body.courseId);
       await lessonOf(body.courseId, body.lessonId);
       const input = { userId: user.id, courseId: body.courseId, lessonId: body.lessonId };
@@ -227,7 +228,7 @@ export function learningService({
         { db, log },
         user.id,
         body.courseId,
-        lessons,
+        ruleLessons(lessons, lang),
       );
       return { progress: completion.percent, completedLessonIds, completion };
     },

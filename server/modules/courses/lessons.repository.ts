@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Bilingual, Language } from '#shared/bilingual.ts';
 import type { Tx } from '../../db/client.ts';
-import { courseLessons, courseSections, courses } from '../../db/schema/index.ts';
+import { courseLessons, courseSections, courses, primaryText } from '../../db/schema/index.ts';
 
 export const lessonColumns = {
   id: courseLessons.id,
@@ -22,15 +23,15 @@ export interface LessonRow {
   id: string;
   courseId: string;
   type: (typeof courseLessons.type.enumValues)[number];
-  title: string;
-  videoSection: string;
+  title: Bilingual;
+  videoSection: Bilingual;
   videoUrl: string;
   videoPlayer: (typeof courseLessons.videoPlayer.enumValues)[number];
   videoLength: number;
   isPreview: boolean;
-  description: string;
-  announcement: string | null;
-  links: { title: string; url: string }[];
+  description: Bilingual;
+  announcement: Bilingual | null;
+  links: { title: Bilingual; url: string }[];
   suggestion: string | null;
 }
 
@@ -71,15 +72,16 @@ export interface LessonWrite {
   id?: string | undefined;
   /** Video when not given (the seed's lessons). */
   type?: LessonRow['type'];
-  title: string;
-  videoSection: string;
+  title: Bilingual;
+  /** Lessons with equal section names share the section. */
+  videoSection: Bilingual;
   videoUrl: string;
   videoPlayer: LessonRow['videoPlayer'];
   videoLength: number;
   isPreview: boolean;
-  description: string;
-  announcement: string | null;
-  links: { title: string; url: string }[];
+  description: Bilingual;
+  announcement: Bilingual | null;
+  links: { title: Bilingual; url: string }[];
   suggestion: string | null;
 }
 
@@ -99,12 +101,13 @@ export async function replaceLessons(tx: Tx, courseId: string, lessons: LessonWr
     .from(courseSections)
     .where(eq(courseSections.courseId, courseId));
 
-  const titles = [...new Set(lessons.map((l) => l.videoSection))];
+  const sectionKey = (title: Bilingual) => JSON.stringify([title.bn, title.en]);
+  const titles = [...new Map(lessons.map((l) => [sectionKey(l.videoSection), l.videoSection])).values()];
   const sectionRows = await tx
     .insert(courseSections)
     .values(titles.map((title, position) => ({ courseId, title, position })))
     .returning({ id: courseSections.id, title: courseSections.title });
-  const sectionId = new Map(sectionRows.map((s) => [s.title, s.id]));
+  const sectionId = new Map(sectionRows.map((s) => [sectionKey(s.title), s.id]));
 
   const kept = lessons.filter((l) => l.id && existingIds.has(l.id)).map((l) => l.id!);
   await tx
@@ -115,7 +118,7 @@ export async function replaceLessons(tx: Tx, courseId: string, lessons: LessonWr
   for (const [position, lesson] of lessons.entries()) {
     const values = {
       courseId,
-      sectionId: sectionId.get(lesson.videoSection)!,
+      sectionId: sectionId.get(sectionKey(lesson.videoSection))!,
       position,
       type: lesson.type ?? 'video',
       title: lesson.title,
@@ -173,31 +176,63 @@ export async function insertLessonInSection(
     .where(and(eq(courseLessons.courseId, courseId), gte(courseLessons.position, position)));
   const [row] = await tx
     .insert(courseLessons)
-    .values({ courseId, sectionId: section.id, position, type: values.type, title: values.title, videoUrl: '' })
+    .values({
+      courseId,
+      sectionId: section.id,
+      position,
+      type: values.type,
+      // a plain string fills the course's primary language
+      title: sql`jsonb_build_object('bn', '', 'en', '') || jsonb_build_object((select ${courses.primaryLanguage} from ${courses} where ${courses.id} = ${courseId}), ${values.title}::text)`,
+      videoUrl: '',
+    })
     .returning({ id: courseLessons.id });
   return row!.id;
 }
 
-/** A lesson's course, type and title (undefined when there is none). */
+/**
+ * A lesson title in `language`, else the other one (a text in two languages, decision 0099); in the course's
+ * primary language when none is given.
+ */
+function titleIn(language: Language | undefined) {
+  const primary = primaryText(courseLessons.title);
+  return language
+    ? sql<string>`coalesce(nullif(${courseLessons.title}->>${language}, ''), ${primary}, '')`
+    : sql<string>`coalesce(${primary}, '')`;
+}
+
+/** A lesson's course, type and title in `language` (undefined when there is none). */
 export async function findLessonById(
   tx: Tx,
   lessonId: string,
+  language?: Language,
 ): Promise<{ id: string; courseId: string; type: LessonRow['type']; title: string } | undefined> {
   const [row] = await tx
     .select({
       id: courseLessons.id,
       courseId: courseLessons.courseId,
       type: courseLessons.type,
-      title: courseLessons.title,
+      title: titleIn(language),
     })
     .from(courseLessons)
+    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
     .where(eq(courseLessons.id, lessonId))
     .limit(1);
   return row;
 }
 
-/** Lesson titles by id (one query), for a list of quizzes. */
+/** Lesson titles by id in the course's primary language (one query), for a list of quizzes. */
 export async function lessonTitles(tx: Tx, lessonIds: readonly string[]): Promise<Map<string, string>> {
+  if (lessonIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: courseLessons.id, title: titleIn(undefined) })
+    .from(courseLessons)
+    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+    .where(inArray(courseLessons.id, [...lessonIds]));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+/** Lesson titles by id in both languages (one query), for a reader's page. */
+export async function bilingualLessonTitles(tx: Tx, lessonIds: readonly string[]): Promise<Map<string, Bilingual>> {
   if (lessonIds.length === 0) return new Map();
   const rows = await tx
     .select({ id: courseLessons.id, title: courseLessons.title })
@@ -206,6 +241,12 @@ export async function lessonTitles(tx: Tx, lessonIds: readonly string[]): Promis
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
+/** Renames a lesson in its course's primary language (a plain string write), keeping the other language. */
 export async function renameLesson(tx: Tx, lessonId: string, title: string): Promise<void> {
-  await tx.update(courseLessons).set({ title }).where(eq(courseLessons.id, lessonId));
+  await tx
+    .update(courseLessons)
+    .set({
+      title: sql`jsonb_set(${courseLessons.title}, array[(select ${courses.primaryLanguage} from ${courses} where ${courses.id} = ${courseLessons.courseId})], to_jsonb(${title}::text))`,
+    })
+    .where(eq(courseLessons.id, lessonId));
 }

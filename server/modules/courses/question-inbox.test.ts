@@ -60,7 +60,7 @@ describe('the admin questions inbox', () => {
     expect(first.pagination).toMatchObject({ currentPage: 1, totalPages: 2, totalItems: 4, hasNext: true });
     expect(first.questions[1]).toMatchObject({
       course: { _id: web._id, name: 'Web Basics' },
-      lesson: { _id: web.courseData[0]!._id, title: web.courseData[0]!.title },
+      lesson: { _id: web.courseData[0]!._id, title: web.courseData[0]!.title.en },
       user: { _id: learnerId, name: 'Karim', role: 'user' },
       questionReplies: [],
     });

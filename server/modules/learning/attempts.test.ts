@@ -60,7 +60,7 @@ describe('a quiz is a lesson', () => {
     expect(lessons.map((l) => [l.type, l.title])).toEqual([
       ['video', course.courseData[0]!.title],
       ['video', course.courseData[1]!.title],
-      ['quiz', 'Chapter test'],
+      ['quiz', { bn: '', en: 'Chapter test' }],
     ]);
     // The wizard saves the course with the quiz lesson moved first: it stays the same quiz.
     const [a, b, q] = lessons;

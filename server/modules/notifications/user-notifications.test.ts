@@ -24,7 +24,7 @@ const open = async (cookie: string) => {
   return socket;
 };
 const lessonId = () => course.courseData[1]!._id;
-const lessonTitle = () => course.courseData[1]!.title;
+const lessonTitle = () => course.courseData[1]!.title.en;
 
 async function settled(...list: TestSocket[]) {
   t.app.io.emit('test-barrier');

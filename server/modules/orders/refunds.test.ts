@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toBilingual } from '#shared/bilingual.ts';
 import { connectSocket, type TestSocket } from '#test-support/socket-io-client.ts';
 import { startSmtpServer, type TestSmtpServer } from '#test-support/smtp-server.ts';
 import { startFakeUddoktaPay, type FakeUddoktaPay } from '#test-support/uddoktapay.ts';
@@ -186,7 +187,7 @@ describe('a learner asks for a refund', () => {
     const paid = await paidOrder();
     const [section] = await t.app.db
       .insert(courseSections)
-      .values({ courseId: paid.courseId, title: 'One', position: 0 })
+      .values({ courseId: paid.courseId, title: toBilingual('One'), position: 0 })
       .returning();
     const lessons = await t.app.db
       .insert(courseLessons)
@@ -195,7 +196,7 @@ describe('a learner asks for a refund', () => {
           courseId: paid.courseId,
           sectionId: section!.id,
           position: i,
-          title: `Lesson ${i + 1}`,
+          title: toBilingual(`Lesson ${i + 1}`),
           videoUrl: 'dQw4w9WgXcQ',
           videoPlayer: 'youtube' as const,
         })),

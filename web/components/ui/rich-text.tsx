@@ -13,10 +13,13 @@ export function RichText({
   html,
   as: Tag = 'div',
   className,
+  lang,
 }: {
   html: string | null | undefined;
   as?: ElementType;
   className?: string;
+  /** The text's language when it is not the page's (a value that fell back to the other language). */
+  lang?: string | undefined;
 }) {
   const source = html ?? '';
   // A font chosen in the editor is downloaded only by a page whose text names one; so is the code that loads it.
@@ -24,5 +27,5 @@ export function RichText({
     if (/font-family/i.test(source)) void import('#web/lib/rich-text-fonts.ts').then((m) => m.loadFontsUsedIn(source));
   }, [source]);
   const classes = cn('rich-text', hasBengali(source) && 'font-bengali', className);
-  return <Tag className={classes} dangerouslySetInnerHTML={{ __html: source }} />;
+  return <Tag className={classes} lang={lang} dangerouslySetInnerHTML={{ __html: source }} />;
 }

@@ -26,6 +26,7 @@ import { QuestionsPanel } from './components/questions-panel.tsx';
 import { QuizLesson } from './quiz/quiz-lesson.tsx';
 import { ReviewsPanel } from './components/reviews-panel.tsx';
 import type { AccessLesson } from './components/types.ts';
+import { fallbackLang, linksWithLang } from '#web/lib/fallback-lang.ts';
 
 /**
  * Reads ?lesson= (owners) or ?preview= (everyone else): a lesson's id (issue 37). An old address's 0-based index in
@@ -216,7 +217,11 @@ export function CourseAccessPage() {
             <Navigate replace to={{ search: `?${owned ? 'lesson' : 'preview'}=${lesson._id}` }} />
           )}
           {lesson && allowed && lesson.type === 'article' ? (
-            <ArticleLesson html={lesson.description ?? ''} links={lesson.links ?? []} />
+            <ArticleLesson
+              html={lesson.description ?? ''}
+              lang={fallbackLang(lesson.fallbacks, 'description')}
+              links={linksWithLang(lesson)}
+            />
           ) : lesson && allowed && lesson.type === 'quiz' ? (
             user ? (
               <QuizLesson key={lesson._id} lessonId={lesson._id} courseId={course._id} admin={admin} />
@@ -256,6 +261,7 @@ export function CourseAccessPage() {
                   hasBengali(lesson.title) && 'font-bengali',
                 )}
                 data-testid="lesson-title"
+                lang={fallbackLang(lesson.fallbacks, 'title')}
               >
                 {lesson.title}
               </h2>
@@ -287,8 +293,9 @@ export function CourseAccessPage() {
             <LessonTabs
               omit={lesson.type === 'article' ? ['info', 'resources'] : []}
               description={lesson.description ?? ''}
-              links={course.showAllResources && owned ? lessons.flatMap((l) => l.links ?? []) : (lesson.links ?? [])}
+              links={course.showAllResources && owned ? lessons.flatMap(linksWithLang) : linksWithLang(lesson)}
               announcement={lesson.announcement}
+              fallbacks={lesson.fallbacks}
               reviews={
                 owned ? (
                   <>

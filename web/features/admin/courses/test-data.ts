@@ -1,6 +1,5 @@
-import type { AdminCourse } from '#shared/catalogue/admin.ts';
+import type { AdminCourse, AdminLesson } from '#shared/catalogue/admin.ts';
 import type { Bilingual } from '#shared/bilingual.ts';
-import type { Lesson } from '#shared/catalogue/course.ts';
 import { courseSummary } from '#web/components/course/test-data.ts';
 import type { EndpointAnswer } from '#shared/endpoint.ts';
 import type { layoutsApi } from '#shared/endpoints/content.ts';
@@ -11,20 +10,38 @@ import { callsTo, type stubApi } from '#web/test/api-stub.ts';
 export const COURSE_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
 
-export function lesson(over: Partial<Lesson> = {}): Lesson {
+type LessonTexts = 'title' | 'videoSection' | 'description' | 'announcement' | 'links';
+
+/** An admin's lesson; a string text is English (the course's primary language). */
+export function lesson({
+  title = 'Welcome',
+  videoSection = 'Introduction',
+  description = '<p>Hello</p>',
+  announcement = null,
+  links = [{ title: 'Code', url: 'https://example.com/code' }],
+  ...over
+}: Partial<Omit<AdminLesson, LessonTexts>> & {
+  title?: string | Bilingual;
+  videoSection?: string | Bilingual;
+  description?: string | Bilingual;
+  announcement?: string | Bilingual | null;
+  links?: { title: string | Bilingual; url: string }[];
+} = {}): AdminLesson {
+  const english = (text: string | Bilingual) => (typeof text === 'string' ? { bn: '', en: text } : text);
   return {
     _id: '33333333-3333-4333-8333-333333333333',
     type: 'video',
-    title: 'Welcome',
-    videoSection: 'Introduction',
+    title: english(title),
+    videoSection: english(videoSection),
     videoUrl: 'vdo-1',
     videoPlayer: 'vdocipher',
     videoLength: 3.5,
     isPreview: true,
-    description: '<p>Hello</p>',
-    announcement: null,
-    links: [{ title: 'Code', url: 'https://example.com/code' }],
+    description: english(description),
+    announcement: announcement === null ? null : english(announcement),
+    links: links.map((l) => ({ title: english(l.title), url: l.url })),
     suggestion: null,
+    missing: [],
     ...over,
   };
 }

@@ -67,7 +67,7 @@ describe('Quizzes in the course wizard', () => {
     expect(lastCall(fetchMock, `/courses/admin/update/${COURSE_ID}`)?.body).toMatchObject({
       courseData: [
         { _id: lesson()._id, type: 'video' },
-        { _id: QUIZ_LESSON, type: 'quiz', title: 'Warm-up' },
+        { _id: QUIZ_LESSON, type: 'quiz', title: { bn: '', en: 'Warm-up' } },
       ],
     });
   });

@@ -6,6 +6,7 @@ import { formatDuration } from '#shared/dates.ts';
 import { hasBengali } from '#shared/text.ts';
 import { groupBySection } from '#web/components/course/lesson-groups.ts';
 import { cn } from '#web/components/ui/cn.ts';
+import { fallbackLang } from '#web/lib/fallback-lang.ts';
 
 /** Course content by section with lengths; preview lessons link to the learning page's ?preview={lessonId}. */
 export function CourseContent({
@@ -43,7 +44,9 @@ export function CourseContent({
             className="group overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700"
           >
             <summary className="flex cursor-pointer items-center justify-between gap-3 bg-slate-50 px-4 py-3 font-semibold text-slate-900 dark:bg-slate-800 dark:text-white">
-              <span className={cn(hasBengali(group.section) && 'font-bengali')}>{group.section}</span>
+              <span className={cn(hasBengali(group.section) && 'font-bengali')} lang={group.sectionLang}>
+                {group.section}
+              </span>
               <span className="shrink-0 text-xs font-normal text-slate-600 dark:text-slate-300">
                 {t('course-card:card.lessons', { count: group.lessons.length })} · {formatDuration(group.minutes)}
               </span>
@@ -52,7 +55,12 @@ export function CourseContent({
               {group.lessons.map(({ lesson }) => {
                 const playable = owned || lesson.isPreview;
                 const label = (
-                  <span className={cn('flex-1', hasBengali(lesson.title) && 'font-bengali')}>{lesson.title}</span>
+                  <span
+                    className={cn('flex-1', hasBengali(lesson.title) && 'font-bengali')}
+                    lang={fallbackLang(lesson.fallbacks, 'title')}
+                  >
+                    {lesson.title}
+                  </span>
                 );
                 const meta = (
                   <span className="flex shrink-0 items-center gap-2 text-xs text-slate-600 dark:text-slate-400">

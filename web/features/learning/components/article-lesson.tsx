@@ -1,10 +1,20 @@
 import { useTranslation } from '#web/i18n/react.tsx';
 import { htmlToText } from '#shared/html-text.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
-import { Resources } from './lesson-tabs.tsx';
+import type { Language } from '#shared/bilingual.ts';
+import { Resources, type ResourceLink } from './lesson-tabs.tsx';
 
 /** An article lesson (issue 37): its rich text and resources where a video lesson has its player. */
-export function ArticleLesson({ html, links }: { html: string; links: readonly { title: string; url: string }[] }) {
+export function ArticleLesson({
+  html,
+  lang,
+  links,
+}: {
+  html: string;
+  /** When the text came in the other language than the reader's. */
+  lang?: Language | undefined;
+  links: readonly ResourceLink[];
+}) {
   const { t } = useTranslation('learning');
   return (
     <article
@@ -14,6 +24,7 @@ export function ArticleLesson({ html, links }: { html: string; links: readonly {
       {htmlToText(html) ? (
         <RichText
           html={html}
+          lang={lang}
           className="text-base leading-relaxed text-slate-800 dark:text-slate-200 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mb-2 [&_h3]:font-bold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:list-disc"
         />
       ) : (

@@ -2,6 +2,7 @@ import { useTranslation } from '#web/i18n/react.tsx';
 import { FaCheckCircle, FaClipboardCheck, FaFileAlt, FaLock, FaPlayCircle } from 'react-icons/fa';
 import { formatDuration } from '#shared/dates.ts';
 import { hasBengali } from '#shared/text.ts';
+import { fallbackLang } from '#web/lib/fallback-lang.ts';
 import { groupBySection } from '#web/components/course/lesson-groups.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import type { AccessLesson } from './types.ts';
@@ -35,6 +36,7 @@ export function LessonList({
                 'bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100',
                 hasBengali(group.section) && 'font-bengali',
               )}
+              lang={group.sectionLang}
             >
               {group.section}
               <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-300">
@@ -73,7 +75,10 @@ export function LessonList({
                       ) : (
                         <FaPlayCircle aria-hidden="true" className="shrink-0 text-brand-600" />
                       )}
-                      <span className={cn('flex-1', hasBengali(lesson.title) && 'font-bengali')}>
+                      <span
+                        className={cn('flex-1', hasBengali(lesson.title) && 'font-bengali')}
+                        lang={fallbackLang(lesson.fallbacks, 'title')}
+                      >
                         {lesson.title}
                         {lesson.type !== 'video' && (
                           <span className="sr-only"> ({t(`lessonType.${lesson.type}`)})</span>

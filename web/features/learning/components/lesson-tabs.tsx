@@ -5,6 +5,8 @@ import { FaExternalLinkAlt } from 'react-icons/fa';
 import { htmlToText } from '#shared/html-text.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
+import { fallbackLang } from '#web/lib/fallback-lang.ts';
+import type { Language } from '#shared/bilingual.ts';
 
 /** On mobile the description offers Show more past this many characters, and resources show this many first. */
 export const DESCRIPTION_PREVIEW_CHARS = 160;
@@ -12,19 +14,29 @@ export const MOBILE_RESOURCES = 4;
 
 const TABS = ['info', 'resources', 'announcement', 'reviews'] as const;
 
+/** A resource link; `lang` when its title came in the other language than the reader's. */
+export interface ResourceLink {
+  title: string;
+  url: string;
+  lang?: Language | undefined;
+}
+
 /** The four tabs of the learning page (learner-side §2): Course Info, Resources, Announcement, Reviews. */
 export function LessonTabs({
   omit = [],
   description,
   links,
   announcement,
+  fallbacks,
   reviews,
 }: {
   /** Tabs whose content the lesson already shows (an article's text and resources). */
   omit?: readonly (typeof TABS)[number][];
   description: string;
-  links: readonly { title: string; url: string }[];
+  links: readonly ResourceLink[];
   announcement: string | null | undefined;
+  /** The lesson's texts that came in the other language: they are marked with its `lang`. */
+  fallbacks?: Readonly<Record<string, Language>> | undefined;
   reviews: ReactNode;
 }) {
   const { t } = useTranslation('learning');
@@ -51,7 +63,7 @@ export function LessonTabs({
       </Tabs.List>
       {shown.includes('info') && (
         <Tabs.Content value="info" className="p-5 focus-visible:outline-2 focus-visible:outline-brand-500">
-          <Description html={description} />
+          <Description html={description} lang={fallbackLang(fallbacks, 'description')} />
         </Tabs.Content>
       )}
       {shown.includes('resources') && (
@@ -63,6 +75,7 @@ export function LessonTabs({
         {announcement?.trim() ? (
           <RichText
             html={announcement}
+            lang={fallbackLang(fallbacks, 'announcement')}
             className="text-sm text-slate-700 dark:text-slate-300 [&_a]:text-brand-700 [&_a]:underline [&_p]:mb-2"
           />
         ) : (
@@ -77,7 +90,7 @@ export function LessonTabs({
 }
 
 /** Full rich text from md up; on mobile plain text cut at 160 characters with Show more / Show less. */
-export function Description({ html }: { html: string }) {
+export function Description({ html, lang }: { html: string; lang?: Language | undefined }) {
   const { t } = useTranslation('learning');
   const [open, setOpen] = useState(false);
   const text = htmlToText(html);
@@ -87,13 +100,14 @@ export function Description({ html }: { html: string }) {
     <>
       <RichText
         html={html}
+        lang={lang}
         className={cn(
           'text-sm text-slate-700 dark:text-slate-300 [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_p]:mb-2 [&_ul]:list-disc',
           long && !open && 'hidden md:block',
         )}
       />
       {long && !open && (
-        <p className="text-sm text-slate-700 md:hidden dark:text-slate-300" data-testid="description-short">
+        <p className="text-sm text-slate-700 md:hidden dark:text-slate-300" data-testid="description-short" lang={lang}>
           {`${text.slice(0, DESCRIPTION_PREVIEW_CHARS).trimEnd()}…`}
         </p>
       )}
@@ -112,7 +126,7 @@ export function Description({ html }: { html: string }) {
 }
 
 /** Lesson resources; on mobile the first 4, then Show more. */
-export function Resources({ links }: { links: readonly { title: string; url: string }[] }) {
+export function Resources({ links }: { links: readonly ResourceLink[] }) {
   const { t } = useTranslation('learning');
   const [open, setOpen] = useState(false);
   if (links.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('resourcesEmpty')}</p>;
@@ -132,7 +146,9 @@ export function Resources({ links }: { links: readonly { title: string; url: str
               className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50 dark:border-slate-700 dark:text-brand-100 dark:hover:bg-slate-800"
             >
               <FaExternalLinkAlt aria-hidden="true" className="shrink-0 text-xs" />
-              <span className="truncate">{link.title || link.url}</span>
+              <span className="truncate" lang={link.title ? link.lang : undefined}>
+                {link.title || link.url}
+              </span>
             </a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { Language } from '#shared/bilingual.ts';
 import type { LessonLinkSchema, LessonType, Question } from '#shared/catalogue.ts';
 import type { z } from 'zod';
 
@@ -16,4 +17,6 @@ export interface AccessLesson {
   links?: z.infer<typeof LessonLinkSchema>[];
   questions?: Question[];
   isCompleted?: boolean;
+  /** Texts that came in the other language (by path in the lesson: title, description, links.0.title, …). */
+  fallbacks?: Record<string, Language> | undefined;
 }

@@ -54,6 +54,7 @@ export function CourseContentStep({ state, dispatch, courseId }: StepProps) {
           drag={drag}
           onDrag={setDrag}
           courseId={courseId}
+          primary={state.info.primaryLanguage}
         />
       ))}
       <Button variant="outline" onClick={addSection}>

@@ -13,10 +13,12 @@ export function stateFromCourse(course: AdminCourse): WizardState {
   let next = 1;
   const key = (prefix: string) => `${prefix}${next++}`;
   const sections: SectionDraft[] = [];
+  // Every curriculum text is edited in both languages (decision 0099).
   for (const lesson of course.courseData) {
     let section = sections.at(-1);
-    if (!section || section.name !== lesson.videoSection) {
-      section = { key: key('s'), name: lesson.videoSection, isOpen: sections.length === 0, lessons: [] };
+    const name = lesson.videoSection;
+    if (!section || section.name.bn !== name.bn || section.name.en !== name.en) {
+      section = { key: key('s'), name, isOpen: sections.length === 0, lessons: [] };
       sections.push(section);
     }
     section.lessons.push({
@@ -28,10 +30,13 @@ export function stateFromCourse(course: AdminCourse): WizardState {
       videoUrl: lesson.videoUrl,
       videoPlayer: lesson.videoPlayer,
       ...fromVideoLength(lesson.videoLength),
-      links: lesson.links.length > 0 ? lesson.links.map((l) => ({ ...l })) : [{ title: '', url: '' }],
+      links:
+        lesson.links.length > 0
+          ? lesson.links.map((l) => ({ title: l.title, url: l.url }))
+          : [{ title: { bn: '', en: '' }, url: '' }],
       suggestion: lesson.suggestion ?? '',
       isPreview: lesson.isPreview,
-      announcement: lesson.announcement ?? '',
+      announcement: lesson.announcement ?? { bn: '', en: '' },
     });
   }
   const base = initialWizardState();

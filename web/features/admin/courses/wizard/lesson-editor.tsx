@@ -7,6 +7,8 @@ import { cn } from '#web/components/ui/cn.ts';
 import { useFocusAfterRender } from '#web/components/ui/use-focus-after-render.ts';
 import { Field, inputClass } from '../../ui/form-controls.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor/rich-text-editor.tsx';
+import { BilingualField } from '../../ui/bilingual-field.tsx';
+import { pick, type Language } from '#shared/bilingual.ts';
 import { LessonLinks } from './lesson-links.tsx';
 import { LessonVideo } from './lesson-video.tsx';
 import { WIZARD_MESSAGES } from './wizard-checks.ts';
@@ -24,19 +26,27 @@ export interface LessonProps {
 /** One lesson: collapsible, draggable by its handle, and movable with Move up / Move down from the keyboard. */
 export function LessonEditor({
   sectionKey,
+  primary,
   lesson,
   index,
   count,
   dispatch,
   onDragStart,
   onDragEnd,
-}: LessonProps & { index: number; count: number; onDragStart: () => void; onDragEnd: () => void }) {
+}: LessonProps & {
+  /** The course's primary language: shown first, and what the lesson's heading names it by. */
+  primary: Language;
+  index: number;
+  count: number;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+}) {
   const { t } = useTranslation('admin-courses');
   const [isOpen, setOpen] = useState(true);
   const id = (name: string) => `lesson-${lesson.key}-${name}`;
   const update = (patch: Extract<WizardAction, { type: 'updateLesson' }>['patch']) =>
     dispatch({ type: 'updateLesson', section: sectionKey, lesson: lesson.key, patch });
-  const title = lesson.title.trim() || t('content.untitled');
+  const title = pick(lesson.title, primary).text.trim() || t('content.untitled');
   const focusAfter = useFocusAfterRender();
   const move = (to: number) => {
     dispatch({ type: 'moveLesson', section: sectionKey, from: index, to });
@@ -112,23 +122,44 @@ export function LessonEditor({
         className="space-y-4 border-t border-slate-200 p-3 sm:p-4 dark:border-slate-800"
       >
         <Field label={t('lesson.title')} htmlFor={id('title')} required>
-          <input
+          <BilingualField
             id={id('title')}
-            className={inputClass}
+            label={t('lesson.title')}
             value={lesson.title}
-            onChange={(e) => update({ title: e.target.value })}
-          />
+            onChange={(title) => update({ title })}
+            primary={primary}
+          >
+            {(control) => (
+              <input
+                id={control.id}
+                aria-label={control.language === primary ? undefined : control.label}
+                className={inputClass}
+                value={control.value}
+                onChange={(e) => control.onChange(e.target.value)}
+              />
+            )}
+          </BilingualField>
         </Field>
         <LessonVideo sectionKey={sectionKey} lesson={lesson} dispatch={dispatch} />
         <Field label={t('lesson.description')} htmlFor={id('description')} required>
-          <RichTextEditor
+          <BilingualField
             id={id('description')}
             label={t('lesson.description')}
             value={lesson.description}
             onChange={(description) => update({ description })}
-          />
+            primary={primary}
+          >
+            {(control) => (
+              <RichTextEditor
+                id={control.id}
+                label={control.language === primary ? t('lesson.description') : control.label}
+                value={control.value}
+                onChange={control.onChange}
+              />
+            )}
+          </BilingualField>
         </Field>
-        <LessonLinks sectionKey={sectionKey} lesson={lesson} dispatch={dispatch} />
+        <LessonLinks sectionKey={sectionKey} primary={primary} lesson={lesson} dispatch={dispatch} />
         <Field label={t('lesson.suggestion')} htmlFor={id('suggestion')}>
           <input
             id={id('suggestion')}
@@ -138,12 +169,22 @@ export function LessonEditor({
           />
         </Field>
         <Field label={t('lesson.announcement')} htmlFor={id('announcement')}>
-          <RichTextEditor
+          <BilingualField
             id={id('announcement')}
             label={t('lesson.announcement')}
             value={lesson.announcement}
             onChange={(announcement) => update({ announcement })}
-          />
+            primary={primary}
+          >
+            {(control) => (
+              <RichTextEditor
+                id={control.id}
+                label={control.language === primary ? t('lesson.announcement') : control.label}
+                value={control.value}
+                onChange={control.onChange}
+              />
+            )}
+          </BilingualField>
         </Field>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
           <input

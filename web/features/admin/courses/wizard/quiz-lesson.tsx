@@ -1,4 +1,5 @@
 import { type Dispatch, useState } from 'react';
+import { pick, type Language } from '#shared/bilingual.ts';
 import { HiArrowDown, HiArrowUp, HiChartBar, HiPencil, HiTrash } from 'react-icons/hi';
 import { toast } from 'sonner';
 import { useCourseQuizzes } from '#web/api/question-bank.ts';
@@ -15,6 +16,7 @@ import type { LessonDraft, WizardAction } from './wizard-state.ts';
 export function QuizLesson({
   courseId,
   sectionKey,
+  primary,
   lesson,
   index,
   count,
@@ -22,6 +24,7 @@ export function QuizLesson({
 }: {
   courseId: string | undefined;
   sectionKey: string;
+  primary: Language;
   lesson: LessonDraft;
   index: number;
   count: number;
@@ -31,7 +34,7 @@ export function QuizLesson({
   const quizzes = useCourseQuizzes(courseId);
   const quiz = quizzes.data?.find((q) => q.lessonId === lesson._id);
   const [isEditing, setEditing] = useState(false);
-  const title = lesson.title.trim() || t('quiz.untitled');
+  const title = pick(lesson.title, primary).text.trim() || t('quiz.untitled');
   const move = (to: number) => dispatch({ type: 'moveLesson', section: sectionKey, from: index, to });
   const remove = () => {
     if (count <= 1) toast.error(WIZARD_MESSAGES.lastLessonOfSection);
@@ -99,7 +102,8 @@ export function QuizLesson({
               type: 'updateLesson',
               section: sectionKey,
               lesson: lesson.key,
-              patch: { title: saved.title },
+              // the quiz form renames the lesson in the primary language; the other is kept
+              patch: { title: { ...lesson.title, [primary]: saved.title } },
               stored: true,
             })
           }

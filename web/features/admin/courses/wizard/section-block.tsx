@@ -13,6 +13,7 @@ import { QuizLesson } from './quiz-lesson.tsx';
 import { SectionName } from './section-name.tsx';
 import { checkAddLesson } from './wizard-checks.ts';
 import type { SectionDraft, WizardAction } from './wizard-state.ts';
+import { pick, type Language } from '#shared/bilingual.ts';
 
 type DropMark = { index: number; position: 'above' | 'below' } | null;
 
@@ -24,8 +25,11 @@ export function SectionBlock({
   drag,
   onDrag,
   courseId,
+  primary,
 }: {
   section: SectionDraft;
+  /** The course's primary language: its lessons' texts show it first. */
+  primary: Language;
   number: number;
   /** The saved course (a quiz is added to a saved course only). */
   courseId?: string;
@@ -39,6 +43,7 @@ export function SectionBlock({
   const [mark, setMark] = useState<DropMark>(null);
   const [isAddingQuiz, setAddingQuiz] = useState(false);
   const bodyId = `section-body-${section.key}`;
+  const name = pick(section.name, primary).text;
   const canDrop = drag?.section === section.key;
   const focusAfter = useFocusAfterRender();
   const renameId = `section-${section.key}-rename`;
@@ -58,7 +63,7 @@ export function SectionBlock({
   const confirmDelete = () => {
     dispatch({ type: 'deleteSection', section: section.key });
     setDeleting(false);
-    toast.success(t('content.sectionDeleted', { name: section.name }));
+    toast.success(t('content.sectionDeleted', { name }));
   };
   const onDrop = () => {
     if (canDrop && mark) {
@@ -72,7 +77,7 @@ export function SectionBlock({
   return (
     <section
       data-wizard-section
-      aria-label={t('content.sectionLabel', { n: number, name: section.name })}
+      aria-label={t('content.sectionLabel', { n: number, name })}
       className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
@@ -81,7 +86,7 @@ export function SectionBlock({
           size="icon"
           aria-expanded={section.isOpen}
           aria-controls={bodyId}
-          aria-label={t('content.toggleSection', { name: section.name })}
+          aria-label={t('content.toggleSection', { name })}
           onClick={() => dispatch({ type: 'toggleSection', section: section.key })}
         >
           <HiChevronDown
@@ -93,6 +98,7 @@ export function SectionBlock({
           {isRenaming ? (
             <SectionName
               name={section.name}
+              primary={primary}
               onSave={(name) => {
                 dispatch({ type: 'renameSection', section: section.key, name });
                 endRename();
@@ -101,7 +107,7 @@ export function SectionBlock({
               onCancel={endRename}
             />
           ) : (
-            <h3 className="truncate font-semibold text-slate-900 dark:text-white">{section.name}</h3>
+            <h3 className="truncate font-semibold text-slate-900 dark:text-white">{name}</h3>
           )}
         </div>
         {!isRenaming && (
@@ -109,7 +115,7 @@ export function SectionBlock({
             id={renameId}
             variant="ghost"
             size="icon"
-            aria-label={t('content.renameSection', { name: section.name })}
+            aria-label={t('content.renameSection', { name })}
             onClick={() => setRenaming(true)}
           >
             <HiPencil aria-hidden="true" className="h-4 w-4" />
@@ -118,7 +124,7 @@ export function SectionBlock({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t('content.deleteSection', { name: section.name })}
+          aria-label={t('content.deleteSection', { name })}
           onClick={() => setDeleting(true)}
         >
           <HiTrash aria-hidden="true" className="h-4 w-4 text-red-600 dark:text-red-400" />
@@ -151,6 +157,7 @@ export function SectionBlock({
                 <QuizLesson
                   courseId={courseId}
                   sectionKey={section.key}
+                  primary={primary}
                   lesson={lesson}
                   index={index}
                   count={section.lessons.length}
@@ -159,6 +166,7 @@ export function SectionBlock({
               ) : (
                 <LessonEditor
                   sectionKey={section.key}
+                  primary={primary}
                   lesson={lesson}
                   index={index}
                   count={section.lessons.length}
@@ -202,7 +210,7 @@ export function SectionBlock({
         open={isDeleting}
         onOpenChange={setDeleting}
         title={t('content.deleteSectionTitle')}
-        description={t('content.deleteSectionText', { name: section.name })}
+        description={t('content.deleteSectionText', { name })}
         confirmLabel={t('admin:delete')}
         onConfirm={confirmDelete}
       />

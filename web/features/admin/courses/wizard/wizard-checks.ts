@@ -1,5 +1,5 @@
 import { COURSE_MESSAGES, COURSE_NAME_MAX, COURSE_PRICE_MAX, type CourseBody } from '#shared/catalogue/admin.ts';
-import { isBlank, mapBilingual } from '#shared/bilingual.ts';
+import { isBlank, mapBilingual, type Bilingual } from '#shared/bilingual.ts';
 import { type LessonDraft, type SectionDraft, toVideoLength, type WizardState } from './wizard-state.ts';
 
 /** The wizard's client checks (admin-side §4, §5), with the spec's messages. Each returns a message or null. */
@@ -14,6 +14,8 @@ export const WIZARD_MESSAGES = {
 } as const;
 
 const blank = (value: string) => value.trim() === '';
+/** A text in two languages empty in both. */
+const blankBoth = (text: Bilingual) => isBlank(text);
 
 /** The fields of step 1 that the step check requires, in the spec's order, with the key of each one's message. */
 export const INFORMATION_CHECKS = {
@@ -101,21 +103,21 @@ export function checkOptionsNext(state: WizardState): string | null {
 /** Step 3 (Course Content): one lesson with a title and a video url. */
 export function checkContent(state: WizardState): string | null {
   const lessons = state.sections.flatMap((s) => s.lessons);
-  return lessons.some((l) => !blank(l.title) && !blank(l.videoUrl)) ? null : COURSE_MESSAGES.videoRequired;
+  return lessons.some((l) => !blankBoth(l.title) && !blank(l.videoUrl)) ? null : COURSE_MESSAGES.videoRequired;
 }
 
 /** Title, description, video url and the first link: what Next and Add Section ask of the last lesson. */
 export function isLessonFilled(lesson: LessonDraft | undefined): boolean {
   if (!lesson) return false;
   // a quiz lesson's content is its quiz
-  if (lesson.type === 'quiz') return !blank(lesson.title);
+  if (lesson.type === 'quiz') return !blankBoth(lesson.title);
   const link = lesson.links[0];
   return (
-    !blank(lesson.title) &&
-    !blank(lesson.description) &&
+    !blankBoth(lesson.title) &&
+    !blankBoth(lesson.description) &&
     !blank(lesson.videoUrl) &&
     !!link &&
-    !blank(link.title) &&
+    !blankBoth(link.title) &&
     !blank(link.url)
   );
 }
@@ -163,18 +165,19 @@ export function buildCoursePayload(state: WizardState): CourseBody {
     section.lessons.map((lesson) => ({
       ...(lesson._id ? { _id: lesson._id } : {}),
       type: lesson.type,
-      title: lesson.title.trim(),
+      // both languages as the wizard holds them, so a save in one never loses the other
+      title: mapBilingual(lesson.title, (v) => v.trim()),
       description: lesson.description,
       videoUrl: lesson.videoUrl.trim(),
       videoPlayer: lesson.videoPlayer,
-      videoSection: section.name,
+      videoSection: mapBilingual(section.name, (v) => v.trim()),
       videoLength: toVideoLength(lesson.minutes, lesson.seconds),
       links: lesson.links
-        .filter((l) => !blank(l.title) || !blank(l.url))
-        .map((l) => ({ title: l.title.trim(), url: l.url.trim() })),
+        .filter((l) => !blankBoth(l.title) || !blank(l.url))
+        .map((l) => ({ title: mapBilingual(l.title, (v) => v.trim()), url: l.url.trim() })),
       suggestion: textOrNull(lesson.suggestion),
       isPreview: lesson.isPreview,
-      announcement: textOrNull(lesson.announcement),
+      announcement: blankBoth(lesson.announcement) ? null : lesson.announcement,
     })),
   );
   const titles = (items: { title: string }[]) =>

@@ -47,10 +47,10 @@ function readyState(): WizardState {
         lessons: [
           {
             ...section.lessons[0]!,
-            title: 'T',
-            description: 'D',
+            title: { bn: '', en: 'T' },
+            description: { bn: '', en: 'D' },
             videoUrl: 'v',
-            links: [{ title: 'L', url: 'https://x.y' }],
+            links: [{ title: { bn: '', en: 'L' }, url: 'https://x.y' }],
           },
         ],
       },
@@ -145,13 +145,13 @@ describe('course wizard: create and update', () => {
       courseData: [
         {
           type: 'video',
-          title: 'Welcome',
-          description: '<p>Hi</p>',
+          title: { bn: '', en: 'Welcome' },
+          description: { bn: '', en: '<p>Hi</p>' },
           videoUrl: 'vdo-1',
           videoPlayer: 'vdocipher',
-          videoSection: 'Introduction',
+          videoSection: { bn: '', en: 'Introduction' },
           videoLength: 3.08,
-          links: [{ title: 'Code', url: 'https://example.com' }],
+          links: [{ title: { bn: '', en: 'Code' }, url: 'https://example.com' }],
           suggestion: null,
           isPreview: true,
           announcement: null,
@@ -245,8 +245,20 @@ describe('course wizard: create and update', () => {
       demoDuration: 2.3,
       showAllResources: false,
       courseData: [
-        { _id: lesson()._id, title: 'Welcome', videoSection: 'Introduction', videoLength: 3.5, isPreview: true },
-        { _id: LESSON_2, title: 'Deeper', videoSection: 'Deep Dive', videoLength: 10, isPreview: false },
+        {
+          _id: lesson()._id,
+          title: { bn: '', en: 'Welcome' },
+          videoSection: { bn: '', en: 'Introduction' },
+          videoLength: 3.5,
+          isPreview: true,
+        },
+        {
+          _id: LESSON_2,
+          title: { bn: '', en: 'Deeper' },
+          videoSection: { bn: '', en: 'Deep Dive' },
+          videoLength: 10,
+          isPreview: false,
+        },
       ],
     });
   });

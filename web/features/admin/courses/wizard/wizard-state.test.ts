@@ -26,7 +26,8 @@ import {
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 const first = (s: WizardState) => s.sections[0]!;
-const filledLesson = { title: 'Intro', description: 'About', videoUrl: 'vid-1', minutes: 3, seconds: 5 };
+const en = (text: string) => ({ bn: '', en: text });
+const filledLesson = { title: en('Intro'), description: en('About'), videoUrl: 'vid-1', minutes: 3, seconds: 5 };
 
 function filled(): WizardState {
   let s = initialWizardState();
@@ -35,7 +36,7 @@ function filled(): WizardState {
   s = run(
     s,
     { type: 'updateLesson', section, lesson, patch: filledLesson },
-    { type: 'setLink', section, lesson, index: 0, patch: { title: 'Code', url: 'https://example.com' } },
+    { type: 'setLink', section, lesson, index: 0, patch: { title: en('Code'), url: 'https://example.com' } },
   );
   return s;
 }
@@ -43,9 +44,9 @@ function filled(): WizardState {
 describe('wizard reducer', () => {
   it('starts with one blank lesson in Introduction and one row of benefits and prerequisites', () => {
     const s = initialWizardState();
-    expect(s.sections.map((x) => x.name)).toEqual(['Introduction']);
+    expect(s.sections.map((x) => x.name.en)).toEqual(['Introduction']);
     expect(first(s).lessons).toHaveLength(1);
-    expect(first(s).lessons[0]!.links).toEqual([{ title: '', url: '' }]);
+    expect(first(s).lessons[0]!.links).toEqual([{ title: en(''), url: '' }]);
     expect(s.benefits).toEqual([{ title: '' }]);
   });
 
@@ -69,19 +70,19 @@ describe('wizard reducer', () => {
     s = run(s, { type: 'addLink', ...target }, { type: 'removeLink', ...target, index: 0 });
     expect(first(s).lessons[0]!.links).toHaveLength(2);
     s = run(s, { type: 'removeLink', ...target, index: 1 });
-    expect(first(s).lessons[0]!.links).toEqual([{ title: 'Code', url: 'https://example.com' }]);
+    expect(first(s).lessons[0]!.links).toEqual([{ title: en('Code'), url: 'https://example.com' }]);
   });
 
   it('adds New Section, renames, and restores a blank Introduction when the last section is deleted', () => {
     let s = run(filled(), { type: 'addSection' });
-    expect(s.sections.map((x) => x.name)).toEqual(['Introduction', 'New Section']);
-    s = run(s, { type: 'renameSection', section: s.sections[1]!.key, name: '  Basics ' });
-    expect(s.sections[1]!.name).toBe('Basics');
+    expect(s.sections.map((x) => x.name.en)).toEqual(['Introduction', 'New Section']);
+    s = run(s, { type: 'renameSection', section: s.sections[1]!.key, name: { bn: ' মৌলিক ', en: '  Basics ' } });
+    expect(s.sections[1]!.name).toEqual({ bn: 'মৌলিক', en: 'Basics' });
     s = run(s, { type: 'deleteSection', section: s.sections[0]!.key });
-    expect(s.sections.map((x) => x.name)).toEqual(['Basics']);
+    expect(s.sections.map((x) => x.name.en)).toEqual(['Basics']);
     s = run(s, { type: 'deleteSection', section: s.sections[0]!.key });
-    expect(s.sections.map((x) => x.name)).toEqual(['Introduction']);
-    expect(first(s).lessons[0]!.title).toBe('');
+    expect(s.sections.map((x) => x.name.en)).toEqual(['Introduction']);
+    expect(first(s).lessons[0]!.title).toEqual({ bn: '', en: '' });
   });
 
   it('reorders lessons within a section and never removes the last one', () => {
@@ -112,7 +113,8 @@ describe('wizard reducer', () => {
     const draft = run(opened, ...actions);
     const stored = run(opened, ...actions.filter(isStoredChange));
     const quiz = first(draft).lessons.at(-1)!;
-    expect(quiz).toMatchObject({ _id: lessonId, type: 'quiz', title: 'Model test' });
+    // the quiz form's title is in the primary language (Bengali here)
+    expect(quiz).toMatchObject({ _id: lessonId, type: 'quiz', title: { bn: 'Model test', en: '' } });
     expect(first(stored).lessons.at(-1)).toEqual(quiz);
     // the blank lesson the admin added is still unsaved; without it nothing is
     expect(sameValue(draft, stored)).toBe(false);
@@ -120,12 +122,14 @@ describe('wizard reducer', () => {
       type: 'updateLesson',
       section,
       lesson: quiz.key,
-      patch: { title: 'Model test 1' },
+      patch: { title: { bn: 'Model test 1', en: '' } },
       stored: true,
     };
     const quizOnly = run(opened, actions[1]!, rename);
     expect(sameValue(quizOnly, run(opened, ...[actions[1]!, rename].filter(isStoredChange)))).toBe(true);
-    expect(isStoredChange({ type: 'updateLesson', section, lesson: quiz.key, patch: { title: 'typed' } })).toBe(false);
+    expect(isStoredChange({ type: 'updateLesson', section, lesson: quiz.key, patch: { title: en('typed') } })).toBe(
+      false,
+    );
   });
 
   it('clamps minutes and seconds and stores minutes with two decimals', () => {
@@ -270,11 +274,11 @@ describe('wizard checks', () => {
       totalVideos: 2,
     });
     expect(body.courseData[0]).toMatchObject({
-      title: 'Intro',
-      videoSection: 'Introduction',
+      title: { bn: '', en: 'Intro' },
+      videoSection: { bn: '', en: 'Introduction' },
       videoLength: 3.08,
-      links: [{ title: 'Code', url: 'https://example.com' }],
+      links: [{ title: en('Code'), url: 'https://example.com' }],
     });
-    expect(body.courseData[1]).toMatchObject({ videoSection: 'New Section', links: [] });
+    expect(body.courseData[1]).toMatchObject({ videoSection: { bn: '', en: 'New Section' }, links: [] });
   });
 });

@@ -1,6 +1,6 @@
 import type { CourseLanguage, CourseLevel, LessonType, VideoPlayer } from '#shared/catalogue/course.ts';
 import type { ImageValue } from '#web/features/admin/ui/image-input.tsx';
-import { languageOfWrite, type Bilingual, type Language } from '#shared/bilingual.ts';
+import { languageOfWrite, mapBilingual, type Bilingual, type Language } from '#shared/bilingual.ts';
 
 /**
  * The whole course wizard (admin-side §2, §4) as one pure reducer: the form of step 1, the benefit and prerequisite
@@ -50,7 +50,8 @@ export function primaryLanguagePatch(info: CourseInfo, language: CourseLanguage)
 }
 
 export interface LessonLink {
-  title: string;
+  /** In both languages, as the lesson's other texts. */
+  title: Bilingual;
   url: string;
 }
 
@@ -59,8 +60,9 @@ export interface LessonDraft {
   _id?: string;
   /** A quiz lesson is made by the quiz form (the server makes its lesson) and kept here by its id. */
   type: LessonType;
-  title: string;
-  description: string;
+  /** Title, description and announcement in both languages (decision 0099), edited side by side. */
+  title: Bilingual;
+  description: Bilingual;
   videoUrl: string;
   videoPlayer: VideoPlayer;
   minutes: number;
@@ -68,12 +70,13 @@ export interface LessonDraft {
   links: LessonLink[];
   suggestion: string;
   isPreview: boolean;
-  announcement: string;
+  announcement: Bilingual;
 }
 
 export interface SectionDraft {
   key: string;
-  name: string;
+  /** In both languages (decision 0099); the spec's default names are English. */
+  name: Bilingual;
   isOpen: boolean;
   lessons: LessonDraft[];
 }
@@ -91,6 +94,7 @@ export interface WizardState {
 
 export const FIRST_SECTION = 'Introduction';
 export const NEW_SECTION = 'New Section';
+const sectionName = (english: string): Bilingual => ({ bn: '', en: english });
 export const LAST_STEP = 3;
 
 const emptyInfo: CourseInfo = {
@@ -115,16 +119,16 @@ const emptyInfo: CourseInfo = {
 export const blankLesson = (key: string): LessonDraft => ({
   key,
   type: 'video',
-  title: '',
-  description: '',
+  title: { bn: '', en: '' },
+  description: { bn: '', en: '' },
   videoUrl: '',
   videoPlayer: 'vdocipher',
   minutes: 0,
   seconds: 0,
-  links: [{ title: '', url: '' }],
+  links: [{ title: { bn: '', en: '' }, url: '' }],
   suggestion: '',
   isPreview: false,
-  announcement: '',
+  announcement: { bn: '', en: '' },
 });
 
 export function initialWizardState(): WizardState {
@@ -133,7 +137,7 @@ export function initialWizardState(): WizardState {
     info: emptyInfo,
     benefits: [{ title: '' }],
     prerequisites: [{ title: '' }],
-    sections: [{ key: 's1', name: FIRST_SECTION, isOpen: true, lessons: [blankLesson('l2')] }],
+    sections: [{ key: 's1', name: sectionName(FIRST_SECTION), isOpen: true, lessons: [blankLesson('l2')] }],
     nextKey: 3,
   };
 }
@@ -158,7 +162,7 @@ export type WizardAction =
   | { type: 'setTitle'; list: TitleListName; index: number; title: string }
   | { type: 'removeTitle'; list: TitleListName; index: number }
   | { type: 'addSection' }
-  | { type: 'renameSection'; section: string; name: string }
+  | { type: 'renameSection'; section: string; name: Bilingual }
   | { type: 'deleteSection'; section: string }
   | { type: 'toggleSection'; section: string }
   | { type: 'addLesson'; section: string }
@@ -212,20 +216,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'addSection': {
       const section: SectionDraft = {
         key: `s${state.nextKey}`,
-        name: NEW_SECTION,
+        name: sectionName(NEW_SECTION),
         isOpen: true,
         lessons: [blankLesson(`l${state.nextKey + 1}`)],
       };
       return { ...state, sections: [...state.sections, section], nextKey: state.nextKey + 2 };
     }
     case 'renameSection':
-      return mapSection(state, action.section, (s) => ({ ...s, name: action.name.trim() }));
+      return mapSection(state, action.section, (s) => ({ ...s, name: mapBilingual(action.name, (v) => v.trim()) }));
     case 'deleteSection': {
       const sections = state.sections.filter((s) => s.key !== action.section);
       if (sections.length > 0) return { ...state, sections };
       const restored: SectionDraft = {
         key: `s${state.nextKey}`,
-        name: FIRST_SECTION,
+        name: sectionName(FIRST_SECTION),
         isOpen: true,
         lessons: [blankLesson(`l${state.nextKey + 1}`)],
       };
@@ -249,7 +253,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...blankLesson(`q${action.lessonId}`),
         _id: action.lessonId,
         type: 'quiz',
-        title: action.title,
+        // the quiz form's title is in the course's primary language
+        title: { bn: '', en: '', [state.info.primaryLanguage]: action.title },
       };
       return mapSection(state, action.section, (s) => ({ ...s, isOpen: true, lessons: [...s.lessons, quiz] }));
     }
@@ -271,7 +276,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'addLink':
       return mapLesson(state, action.section, action.lesson, (l) => ({
         ...l,
-        links: [...l.links, { title: '', url: '' }],
+        links: [...l.links, { title: { bn: '', en: '' }, url: '' }],
       }));
     case 'setLink':
       return mapLesson(state, action.section, action.lesson, (l) => ({
