@@ -22,15 +22,30 @@ export const DEFAULT_ACCENT = '#4f46e5';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** A text of the template: one string (its script says its language) or `{ bn, en }`; tidied and NFC. */
+/**
+ * A text of the template: one string (its script says its language) or `{ bn, en }`; tidied and NFC. It keeps the
+ * shape it was sent in (the service makes it `{ bn, en }` with `templateTexts`), so a refused character is reported
+ * at the field it was sent in.
+ */
 function templateText(messages: { type: string; tooLong: string }, max: number) {
   const value = z
     .string({ error: messages.type })
     .transform((text) => text.normalize('NFC').replace(/\s+/g, ' ').trim())
     .pipe(z.string().max(max, messages.tooLong));
-  return z
-    .union([value, z.object({ bn: value.default(''), en: value.default('') })], { error: messages.type })
-    .transform((text): Bilingual => toBilingual(text));
+  return z.union([value, z.object({ bn: value.default(''), en: value.default('') })], { error: messages.type });
+}
+
+/** The template's texts of a write, each as `{ bn, en }`. */
+export function templateTexts(write: Pick<CertificateTemplateWrite, 'signerName' | 'signerTitle' | 'statement'>): {
+  signerName: Bilingual;
+  signerTitle: Bilingual;
+  statement: Bilingual;
+} {
+  return {
+    signerName: toBilingual(write.signerName),
+    signerTitle: toBilingual(write.signerTitle),
+    statement: toBilingual(write.statement),
+  };
 }
 
 /** A new image as a data URL (PNG, JPG/JPEG or WebP), or null to remove it; left out, the saved one stays. */
@@ -43,7 +58,9 @@ export const CertificateTemplateBodySchema = z.object({
       tooLong: `The signer’s name must be at most ${SIGNER_NAME_MAX} characters`,
     },
     SIGNER_NAME_MAX,
-  ).refine((text) => text.bn !== '' || text.en !== '', { message: 'Write the signer’s name in Bengali or English' }),
+  ).refine((text) => (typeof text === 'string' ? text !== '' : text.bn !== '' || text.en !== ''), {
+    message: 'Write the signer’s name in Bengali or English',
+  }),
   signerTitle: templateText(
     {
       type: 'The signer’s title must be text',
@@ -86,4 +103,7 @@ export type CertificateTemplate = z.infer<typeof CertificateTemplateSchema>;
 export const CertificateTemplateAnswerSchema = ok({ template: CertificateTemplateSchema });
 export const CertificateTemplateSavedSchema = ok({ message: z.string(), template: CertificateTemplateSchema });
 
-export const TemplatePreviewQuerySchema = z.object({ lang: z.enum(['bn', 'en']).default('en') });
+/** A preview's body: the draft, and the language to draw it in (in the body: a query is checked only after it). */
+export const TemplatePreviewBodySchema = CertificateTemplateBodySchema.extend({
+  lang: z.enum(['bn', 'en']).default('en'),
+});

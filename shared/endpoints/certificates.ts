@@ -14,7 +14,7 @@ import {
   CertificateTemplateAnswerSchema,
   CertificateTemplateBodySchema,
   CertificateTemplateSavedSchema,
-  TemplatePreviewQuerySchema,
+  TemplatePreviewBodySchema,
 } from '../certificates/template.ts';
 import { endpoints } from '../endpoint.ts';
 import { IMAGE_ERRORS } from './uploads.ts';
@@ -143,8 +143,7 @@ export const certificatesAdminApi = endpoints('certificates-admin', {
     path: '/admin/certificates/template/preview',
     access: 'admin',
     summary: 'A sample certificate drawn from a draft of the template (the save body), as a PDF; rate limited',
-    body: CertificateTemplateBodySchema,
-    query: TemplatePreviewQuerySchema,
+    body: TemplatePreviewBodySchema,
     answer: z.string().describe('application/pdf'),
     errors: [...IMAGE_ERRORS],
   },

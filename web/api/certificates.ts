@@ -101,4 +101,4 @@ export function useSaveCertificateTemplate(options?: WriteOptions) {
 
 /** A sample certificate drawn from a draft of the template: the PDF's bytes. */
 export const previewCertificateTemplate = (body: CertificateTemplateBody, lang: 'bn' | 'en', signal?: AbortSignal) =>
-  apiBlob(`${certificatesAdminApi.previewTemplate.path}?lang=${lang}`, { method: 'POST', body, signal });
+  apiBlob(certificatesAdminApi.previewTemplate.path, { method: 'POST', body: { ...body, lang }, signal });

@@ -78,11 +78,11 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     certificatesAdminApi.previewTemplate,
-    async ({ body, query, reply }) => {
-      const bytes = await service.previewTemplate(body, query.lang);
+    async ({ body: { lang, ...draft }, reply }) => {
+      const bytes = await service.previewTemplate(draft, lang);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="certificate-preview-${query.lang}.pdf"`)
+        .header('content-disposition', `inline; filename="certificate-preview-${lang}.pdf"`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(bytes));
     },

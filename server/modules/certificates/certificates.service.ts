@@ -18,6 +18,7 @@ import {
   TEMPLATE_SIGNATURE_SIZE,
   type CertificateTemplate,
   type CertificateTemplateWrite,
+  templateTexts,
 } from '#shared/certificates/template.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -215,9 +216,7 @@ export function certificatesService(deps: CertificatesDeps) {
       size: { width: number; height: number },
     ) => (value === undefined ? kept : value === null ? null : templateImage(value, size));
     return {
-      signerName: draft.signerName,
-      signerTitle: draft.signerTitle,
-      statement: draft.statement,
+      ...templateTexts(draft),
       accent: draft.accent,
       logoPng: await picture(draft.logo, saved.logoPng, TEMPLATE_LOGO_SIZE),
       signaturePng: await picture(draft.signature, saved.signaturePng, TEMPLATE_SIGNATURE_SIZE),

@@ -36,10 +36,10 @@ function show(answers: StubEntry[] = []) {
 }
 
 const previews = (fetchMock: ReturnType<typeof stubApi>) =>
-  callsTo(fetchMock, PREVIEW, 'POST').map(([input, init]) => ({
-    lang: new URL(String(input), 'http://x').searchParams.get('lang'),
-    body: JSON.parse(String(init!.body)) as Record<string, unknown>,
-  }));
+  callsTo(fetchMock, PREVIEW, 'POST').map(([, init]) => {
+    const { lang, ...body } = JSON.parse(String(init!.body)) as Record<string, unknown>;
+    return { lang, body };
+  });
 
 beforeEach(() => {
   // jsdom has no object URLs; the page shows the PDF it was given through one.
