@@ -86,9 +86,14 @@ describe('form messages in the reader’s language', () => {
     for (const form of Object.values(FORM_SCHEMAS)) for (const { issue } of allIssues(form)) given.add(issue.message);
     const leaves = (node: unknown): string[] =>
       typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(leaves);
-    // the forms' sections of the catalogue (the server's own sentences and the codes' are checked by
-    // shared/messages/messages.test.ts)
-    const { errors: _codes, server: _server, ...forms } = i18n.getResourceBundle('en', 'messages') ?? {};
+    // the forms' sections of the catalogue (the server's own sentences, the codes' and the admin notifications' are
+    // checked by shared/messages/messages.test.ts and the notifications' tests)
+    const {
+      errors: _codes,
+      server: _server,
+      adminNotifications: _notices,
+      ...forms
+    } = i18n.getResourceBundle('en', 'messages') ?? {};
     const catalogue = leaves(forms);
     expect(catalogue.length).toBeGreaterThan(10);
     expect(catalogue.filter((text) => !given.has(text))).toEqual([]);
