@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pick } from '#shared/bilingual.ts';
 import type { AdminCourse } from '#shared/catalogue/admin.ts';
 import type { Notification } from '#shared/catalogue/notifications.ts';
 import { connectSocket, SocketRefused, type TestSocket } from '#test-support/socket-io-client.ts';
@@ -67,7 +68,7 @@ describe('notifications over the live socket', () => {
     expect(pushed).toMatchObject({ title: 'New Question Received', status: 'unread', read: false });
     expect(pushed.message).toBe(
       '<p><b>Karim &lt;b&gt;Uddin&lt;/b&gt;</b> asked a question in <b>' +
-        course.courseData[1]!.title +
+        pick(course.courseData[1]!.title, course.primaryLanguage).text +
         '</b> of <i>Guitar 101</i>: How do I tune &lt;script&gt;x&lt;/script&gt; the guitar?</p>',
     );
     await settled(adminSocket, learnerSocket, otherSocket);
