@@ -46,7 +46,7 @@ test.describe('admin writes', () => {
     await page.getByLabel(/^Video URL/).fill('https://www.youtube.com/watch?v=aircAruvnKk');
     await page.getByLabel('Minutes').fill('3');
     await page.getByLabel('Seconds').fill('5');
-    await page.getByLabel('Link 1 title').fill('Slides');
+    await page.getByLabel('Link 1 title', { exact: true }).fill('Slides');
     await page.getByLabel('Link 1 URL').fill('https://example.com/slides');
     await page.getByRole('button', { name: 'Next Step' }).click();
 

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { I18nProvider } from '#web/i18n/react.tsx';
 import { Translator } from '#web/i18n/translator.ts';
 import { Deferred, holdDeferredParts } from './deferred.tsx';
@@ -50,5 +50,37 @@ it('keeps the server’s HTML of a part that waits to hydrate when strings arriv
   });
   expect(container.querySelector('p')).toBe(serverParagraph);
   expect(container.querySelector('p')).toHaveTextContent('Below the fold');
+  act(() => root.unmount());
+});
+
+it('keeps the page when a part’s code cannot be fetched (offline), showing its fallback, and tries again online', async () => {
+  const { createRoot } = await import('react-dom/client');
+  const { lazy } = await import('react');
+  let attempts = 0;
+  const Broken = lazy(() => {
+    attempts += 1;
+    return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/footer.js'));
+  });
+  const container = document.createElement('div');
+  containers.push(container);
+  document.body.append(container);
+  const translator = new Translator({ language: 'en', defaultNamespace: 'common', resources: { en: { common: {} } } });
+  const root = createRoot(container);
+  const silence = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () =>
+    root.render(
+      <I18nProvider i18n={translator}>
+        <main>The quiz</main>
+        <Deferred id="broken-part" until="visible" fallback={<div>Footer placeholder</div>}>
+          <Broken />
+        </Deferred>
+      </I18nProvider>,
+    ),
+  );
+  expect(container.textContent).toBe('The quizFooter placeholder');
+  await act(async () => window.dispatchEvent(new Event('online')));
+  expect(attempts).toBeGreaterThanOrEqual(1);
+  expect(container.textContent).toBe('The quizFooter placeholder');
+  silence.mockRestore();
   act(() => root.unmount());
 });

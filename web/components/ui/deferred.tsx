@@ -1,4 +1,4 @@
-import { isValidElement, memo, type ReactNode, Suspense, use } from 'react';
+import { Component, Fragment, isValidElement, memo, type ReactNode, Suspense, use } from 'react';
 import { useLanguage } from '#web/i18n/react.tsx';
 import { NotPreloaded } from '#web/lib/lazy-part.tsx';
 import { cn } from './cn.ts';
@@ -93,6 +93,32 @@ function sameChildren(before: ReactNode, after: ReactNode): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
+/**
+ * A part whose code could not be fetched (the network went away before it came) leaves the page as it is, showing
+ * its fallback, rather than taking the whole page to the error screen; it is tried again when the browser is back
+ * online.
+ */
+class PartFailed extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  private retry = () => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }));
+  override componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+  override render() {
+    return this.state.failed ? (
+      this.props.fallback
+    ) : (
+      <Fragment key={this.state.attempt}>{this.props.children}</Fragment>
+    );
+  }
+}
+
 interface DeferredProps {
   /** Unique on the page: it names the part's wrapper in the HTML. */
   id: string;
@@ -119,11 +145,13 @@ export const Deferred = memo(
     return (
       <div data-deferred={id} className={cn(className)}>
         <NotPreloaded value>
-          <Suspense key={language} fallback={fallback}>
-            <Gate id={id} until={until} hold={hold}>
-              {children}
-            </Gate>
-          </Suspense>
+          <PartFailed fallback={fallback}>
+            <Suspense key={language} fallback={fallback}>
+              <Gate id={id} until={until} hold={hold}>
+                {children}
+              </Gate>
+            </Suspense>
+          </PartFailed>
         </NotPreloaded>
       </div>
     );
