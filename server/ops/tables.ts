@@ -73,8 +73,9 @@ export async function tablesWithRows(client: SqlClient): Promise<string[]> {
 /**
  * Copies every row of every app table from `source` to `target`, in foreign-key order, COPY_BATCH_ROWS at a time
  * (a cursor on the source, one INSERT per batch on the target), then moves each sequence past its column's largest
- * value. Both must have the same schema (the same migrations) and the target's tables must be empty. Runs in one
- * transaction on the target: a failure leaves it as empty as it was. Answers the rows copied per table.
+ * value. Both must have the same schema (the same migrations) and the target's tables must be empty but for the rows
+ * its migrations wrote, which the source's replace. Runs in one transaction on the target: a failure leaves it as
+ * empty as it was. Answers the rows copied per table.
  */
 export async function copyAllRows(
   source: SqlClient,
@@ -102,6 +103,8 @@ export async function copyAllRows(
       const list = columns.join(', ');
       const insert = `insert into ${qualified(table)} (${list}) overriding system value
                       select ${list} from json_populate_recordset(null::${qualified(table)}, $1::json)`;
+      // A migration may have put rows there (the document counters start at 0): the source's take their place.
+      await target.query(`delete from ${qualified(table)}`);
       let rows = 0;
       await source.query('begin');
       try {
