@@ -161,6 +161,12 @@ describe('the compiled server (npm run build → dist/server)', () => {
       expect(mapped).not.toMatch(/sharp|libvips/);
     }
 
+    // Liveness answers while the server still starts (other requests get 503 and Retry-After until then): the first
+    // uses wait for readiness, as the reverse proxy does.
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).status, { timeout: 60_000, interval: 250 })
+      .toBe(200);
+
     // Dynamic imports of the built server: the server rendering (an ES module outside the build) and sharp.
     await expectWorkingFirstUses(port, output);
     if (process.platform === 'linux') expect(fs.readFileSync(`/proc/${server.pid}/maps`, 'utf8')).toMatch(/libvips/);
