@@ -1,10 +1,10 @@
 import type { MailMessage } from '../../integrations/mailer.ts';
 import { ACTIVATION_TTL_MINUTES } from '#shared/accounts.ts';
 import type { Language } from '#shared/bilingual.ts';
-import { escapeHtml, mailDigits, mailDocument } from '../../lib/mail-layout.ts';
+import { codeMail, type CodeMailWords } from '../../lib/mail-layout.ts';
 
 /** The activation mail's words in each language (decision 0097: one mail, the sign-up's language). */
-const WORDS = {
+const WORDS: Record<Language, CodeMailWords> = {
   en: {
     subject: (code: string) => `Your Pathshala activation code: ${code}`,
     hello: (name: string) => `Hello ${name},`,
@@ -21,24 +21,9 @@ const WORDS = {
       `যাচাইকরণ পাতায় কোডটি লিখে অ্যাকাউন্ট সক্রিয় করুন। কোডটি ${minutes} মিনিট পর্যন্ত কার্যকর থাকবে।`,
     ignore: 'আপনি নিবন্ধন না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন।',
   },
-} as const;
+};
 
-/**
- * The sign-up code in the language of the sign-up's request. The code stays in Latin digits where it is to be typed
- * (every keyboard has them); a Bengali mail writes it in Bengali digits beside them.
- */
+/** The sign-up code in the language of the sign-up's request (server/lib/mail-layout.ts `codeMail`). */
 export function activationEmail(to: string, name: string, code: string, language: Language): MailMessage {
-  const w = WORDS[language];
-  const minutes = mailDigits(language, ACTIVATION_TTL_MINUTES);
-  const shown = language === 'bn' ? `${code} (${mailDigits(language, code)})` : code;
-  const text = [w.hello(name), '', `${w.code} ${shown}`, w.enter(minutes), w.ignore].join('\n');
-  const html = mailDocument(
-    language,
-    `<p>${escapeHtml(w.hello(name))}</p>
-<p>${escapeHtml(w.code)}</p>
-<p style="font-size:28px;font-weight:bold;letter-spacing:8px;margin:16px 0">${code}</p>
-<p>${escapeHtml(w.enter(minutes))}</p>
-<p style="color:#6b7280">${escapeHtml(w.ignore)}</p>`,
-  );
-  return { to, subject: w.subject(code), text, html };
+  return codeMail({ to, name, code, ttlMinutes: ACTIVATION_TTL_MINUTES }, language, WORDS[language]);
 }

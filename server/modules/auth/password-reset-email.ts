@@ -1,10 +1,10 @@
 import type { MailMessage } from '../../integrations/mailer.ts';
 import { RESET_TTL_MINUTES } from '#shared/accounts.ts';
 import type { Language } from '#shared/bilingual.ts';
-import { escapeHtml, mailDigits, mailDocument } from '../../lib/mail-layout.ts';
+import { codeMail, type CodeMailWords } from '../../lib/mail-layout.ts';
 
 /** The password-reset mail's words in each language (decision 0097: one mail, the request's language). */
-const WORDS = {
+const WORDS: Record<Language, CodeMailWords> = {
   en: {
     subject: (code: string) => `Your Pathshala password reset code: ${code}`,
     hello: (name: string) => `Hello ${name},`,
@@ -21,21 +21,9 @@ const WORDS = {
       `সাইন-ইন উইন্ডোতে নতুন পাসওয়ার্ডের সঙ্গে কোডটি লিখুন। কোডটি ${minutes} মিনিট পর্যন্ত কার্যকর থাকবে। নতুন পাসওয়ার্ড দিলে সব ডিভাইস থেকে আপনি সাইন আউট হয়ে যাবেন।`,
     ignore: 'আপনি পাসওয়ার্ড রিসেট করতে না চাইলে এই ই-মেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
   },
-} as const;
+};
 
 /** The password-reset code in the language of the request that asked for it, laid out as the activation mail. */
 export function passwordResetEmail(to: string, name: string, code: string, language: Language): MailMessage {
-  const w = WORDS[language];
-  const minutes = mailDigits(language, RESET_TTL_MINUTES);
-  const shown = language === 'bn' ? `${code} (${mailDigits(language, code)})` : code;
-  const text = [w.hello(name), '', `${w.code} ${shown}`, w.enter(minutes), w.ignore].join('\n');
-  const html = mailDocument(
-    language,
-    `<p>${escapeHtml(w.hello(name))}</p>
-<p>${escapeHtml(w.code)}</p>
-<p style="font-size:28px;font-weight:bold;letter-spacing:8px;margin:16px 0">${code}</p>
-<p>${escapeHtml(w.enter(minutes))}</p>
-<p style="color:#6b7280">${escapeHtml(w.ignore)}</p>`,
-  );
-  return { to, subject: w.subject(code), text, html };
+  return codeMail({ to, name, code, ttlMinutes: RESET_TTL_MINUTES }, language, WORDS[language]);
 }
